@@ -1,0 +1,211 @@
+"""The command line: ``retrocatan [simulate|replay|board|tournament|demo]``.
+
+With no command it opens the game window. Every command takes ``--help``;
+long work shows a progress bar on a terminal; ``--json`` prints one JSON
+object as the last line. Bad arguments or files: one line on stderr, exit
+code 2, no traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from . import __version__
+
+EXIT_BAD_INPUT = 2
+
+
+class CliError(Exception):
+    """A bad argument or file: printed as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit 2
+        raise CliError(f"{self.prog}: {message}")
+
+
+def _int_range(lo: int, hi: int):
+    def parse(text: str) -> int:
+        try:
+            v = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not lo <= v <= hi:
+            raise argparse.ArgumentTypeError(f"{v} is not between {lo} and {hi}")
+        return v
+    return parse
+
+
+SEED = _int_range(0, 2**63 - 1)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="retrocatan", description="RetroCatan: the 1996 DOS Catan, remade with Pyxel. "
+                "Without a command it opens the game window.")
+    p.add_argument("--version", action="version", version=f"retrocatan {__version__}")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    s = sub.add_parser("simulate", help="play whole games of random legal moves and summarise them")
+    s.add_argument("--games", type=_int_range(1, 1_000_000), default=100, help="games to play (default 100)")
+    s.add_argument("--players", type=_int_range(3, 6), default=4, help="players, 3-6 (default 4)")
+    s.add_argument("--seed", type=SEED, default=0, help="seed of the first game (default 0)")
+    s.add_argument("--save-replays", metavar="DIR", help="write each game's replay into DIR")
+    s.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+
+    r = sub.add_parser("replay", help="check a replay file (--verify) or watch it in the window")
+    r.add_argument("file", help="a replay file (.json)")
+    r.add_argument("--verify", action="store_true", help="replay headless and compare every state hash")
+    r.add_argument("--json", action="store_true", help="print the result as one JSON object")
+
+    b = sub.add_parser("board", help="show the board of a seed as text art or JSON")
+    b.add_argument("--seed", type=SEED, default=0, help="seed (default 0)")
+    b.add_argument("--players", type=_int_range(3, 6), default=4, help="players, 3-6 (default 4)")
+    b.add_argument("--beginner", action="store_true", help="the fixed beginner layout")
+    b.add_argument("--no-red-neighbours", action="store_true", help="no 6 or 8 touching another 6 or 8")
+    b.add_argument("--json", action="store_true", help="print the board as one JSON object")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command is None:
+            return _open_window()
+        handler = {"simulate": cmd_simulate, "replay": cmd_replay, "board": cmd_board}[args.command]
+        return handler(args)
+    except CliError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("retrocatan: interrupted", file=sys.stderr)
+        return 130
+
+
+def _open_window() -> int:
+    try:
+        from .ui.app import main as ui_main
+    except ImportError as exc:
+        raise CliError(f"retrocatan: cannot open the window: {exc}") from None
+    return ui_main() or 0
+
+
+def _emit_json(obj: dict) -> None:
+    print(json.dumps(obj, sort_keys=False))
+
+
+# --- board ---------------------------------------------------------------------------
+
+def cmd_board(args) -> int:
+    from .board_text import render
+    from .engine import GameConfig
+    from .engine.game import Game
+    cfg = GameConfig(players=args.players, seed=args.seed, board="beginner" if args.beginner else "random",
+                     no_red_neighbours=args.no_red_neighbours)
+    board = Game(cfg).board
+    if args.json:
+        _emit_json(board.describe())
+    else:
+        print(f"Board for seed {args.seed}, {args.players} players ({board.kind}):")
+        print(render(board))
+    return 0
+
+
+# --- simulate --------------------------------------------------------------------------
+
+def cmd_simulate(args) -> int:
+    import time
+
+    from .ai.random_player import RandomPlayer
+    from .engine import GameConfig
+    from .engine.replay import record
+    from .engine.rng import derive_seed
+    from .match import StalledGame, play
+    from .storage import atomic_write
+    from .terminal import Progress
+
+    if args.save_replays:
+        try:
+            os.makedirs(args.save_replays, exist_ok=True)
+        except OSError as exc:
+            raise CliError(f"retrocatan simulate: cannot create {args.save_replays}: {exc.strerror}") from None
+        if not os.access(args.save_replays, os.W_OK):
+            raise CliError(f"retrocatan simulate: cannot write into {args.save_replays}")
+    wins = [0] * args.players
+    dice = {str(n): 0 for n in range(2, 13)}
+    turns = 0
+    decisions = 0
+    bar = Progress(args.games, "simulate")
+    start = time.perf_counter()
+    for i in range(args.games):
+        seed = (args.seed + i) % 2**63
+        cfg = GameConfig(players=args.players, seed=seed)
+        players = [RandomPlayer(derive_seed(seed, 7), s) for s in range(args.players)]
+        try:
+            result = play(cfg, players)
+        except StalledGame as exc:
+            raise CliError(f"retrocatan simulate: {exc}") from None
+        st = result.game.state
+        wins[st.winner] += 1
+        turns += st.turn
+        decisions += result.decisions
+        for n in range(2, 13):
+            dice[str(n)] += st.stats_dice[n]
+        if args.save_replays:
+            path = os.path.join(args.save_replays, f"game-{seed}.json")
+            atomic_write(path, json.dumps(record(result.game), separators=(",", ":")))
+        bar.update(i + 1)
+    bar.close()
+    elapsed = time.perf_counter() - start
+    summary = {
+        "games": args.games,
+        "players": args.players,
+        "seed": args.seed,
+        "wins": wins,
+        "mean_turns": round(turns / args.games, 2),
+        "dice": dice,
+        "games_per_second": round(args.games / elapsed, 2),
+        "actions_per_second": round(decisions / elapsed, 1),
+    }
+    if args.json:
+        _emit_json(summary)
+    else:
+        print(f"games: {args.games}  players: {args.players}  seed: {args.seed}")
+        print(f"mean turns: {summary['mean_turns']}")
+        print("wins per seat: " + "  ".join(f"p{s + 1}={w}" for s, w in enumerate(wins)))
+        total = max(1, sum(dice.values()))
+        print("dice: " + "  ".join(f"{n}:{dice[n]} ({100 * dice[n] / total:.1f}%)" for n in dice))
+        print(f"games/s: {summary['games_per_second']}  actions/s: {summary['actions_per_second']}")
+    return 0
+
+
+# --- replay --------------------------------------------------------------------------------
+
+def load_replay_file(path: str) -> dict:
+    from .engine.replay import MAX_REPLAY_BYTES, ReplayError, parse
+    from .storage import FileError, read_text
+    try:
+        return parse(read_text(path, MAX_REPLAY_BYTES))
+    except (FileError, ReplayError) as exc:
+        raise CliError(f"retrocatan replay: {path}: {exc}") from None
+
+
+def cmd_replay(args) -> int:
+    data = load_replay_file(args.file)
+    if not args.verify:
+        from .ui.app import main as ui_main
+        return ui_main(replay=data) or 0
+    from .engine.replay import verify
+    verdict = verify(data)
+    result = {"file": args.file, "ok": verdict.ok, "steps": verdict.steps, "message": verdict.message,
+              "step": verdict.step}
+    if verdict.ok and verdict.game is not None:
+        result["winner"] = verdict.game.winner + 1 if verdict.game.winner >= 0 else None
+    if args.json:
+        _emit_json(result)
+    else:
+        print(("OK: " if verdict.ok else "DIVERGED: ") + verdict.message)
+    return 0 if verdict.ok else 1

@@ -1,0 +1,203 @@
+"""Actions (the decisions a player makes) and their compact text notation.
+
+Every action is an ``Action`` named tuple ``(kind, a, b, c)``; its text form
+round-trips through ``parse_action``/``format_action`` (``str(action)``).
+Players are numbered from 1 in text (p1 is blue) and from 0 in the engine.
+
+=================  ==========================  ================================
+text               kind / fields               meaning
+=================  ==========================  ================================
+``roll``           roll                        roll the dice
+``end``            end                         end the turn
+``S12``            settle a=corner             settlement (founding or built)
+``R34``            road a=edge                 road (founding, built or free)
+``C12``            city a=corner               city on an own settlement
+``buy``            buy                         buy a development card
+``knight``         knight                      play a Knight
+``roads``          road_building               play Road Building
+``mono G``         monopoly a=resource         play Monopoly on wheat
+``inv WB``         invention a, b=resources    play Invention: wood and brick
+``rob 7``          robber a=hex b=-1           move the robber, steal nothing
+``rob 7 p2``       robber a=hex b=victim       move the robber, rob player 2
+``discard W``      discard a=resource          give one card up on a 7
+``trade 4W G``     trade a=give b=get c=ratio  maritime trade with the bank
+``offer WB:G p3``  offer a=give b=get c=to     domestic offer (to all: no pN)
+``accept``         accept                      accept the offer on the table
+``decline``        decline                     decline it
+``counter W:GG``   counter a=give b=get        counter-offer (the offerer's
+                                               side: offerer gives W, gets GG)
+``confirm p3``     confirm a=player            close the trade with player 3
+``cancel``         cancel                      withdraw the offer
+``pass``           pass                        special build phase: done
+=================  ==========================  ================================
+
+Resources are letters: W wood, B brick, S sheep, G wheat (grain), C coal.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .components import LETTER_TO_RESOURCE, RESOURCE_LETTERS, bundle_text, parse_bundle
+
+ROLL = "roll"
+END = "end"
+SETTLE = "settle"
+ROAD = "road"
+CITY = "city"
+BUY = "buy"
+KNIGHT = "knight"
+ROAD_BUILDING = "road_building"
+MONOPOLY = "monopoly"
+INVENTION = "invention"
+ROBBER = "robber"
+DISCARD = "discard"
+TRADE = "trade"
+OFFER = "offer"
+ACCEPT = "accept"
+DECLINE = "decline"
+COUNTER = "counter"
+CONFIRM = "confirm"
+CANCEL = "cancel"
+PASS = "pass"
+
+
+class ActionSyntaxError(ValueError):
+    """Text that is not an action."""
+
+
+class Action(NamedTuple):
+    kind: str
+    a: object = None
+    b: object = None
+    c: object = None
+
+    def __str__(self) -> str:
+        return format_action(self)
+
+
+def _player_text(p: int) -> str:
+    return f"p{p + 1}"
+
+
+def format_action(act: Action) -> str:
+    k = act.kind
+    if k in (ROLL, END, BUY, KNIGHT, ACCEPT, DECLINE, CANCEL, PASS):
+        return k
+    if k == ROAD_BUILDING:
+        return "roads"
+    if k == SETTLE:
+        return f"S{act.a}"
+    if k == ROAD:
+        return f"R{act.a}"
+    if k == CITY:
+        return f"C{act.a}"
+    if k == MONOPOLY:
+        return f"mono {RESOURCE_LETTERS[act.a]}"
+    if k == INVENTION:
+        return f"inv {RESOURCE_LETTERS[act.a]}{RESOURCE_LETTERS[act.b]}"
+    if k == ROBBER:
+        return f"rob {act.a}" if act.b == -1 else f"rob {act.a} {_player_text(act.b)}"
+    if k == DISCARD:
+        return f"discard {RESOURCE_LETTERS[act.a]}"
+    if k == TRADE:
+        return f"trade {act.c}{RESOURCE_LETTERS[act.a]} {RESOURCE_LETTERS[act.b]}"
+    if k == OFFER:
+        text = f"offer {bundle_text(act.a)}:{bundle_text(act.b)}"
+        return text if act.c == -1 else f"{text} {_player_text(act.c)}"
+    if k == COUNTER:
+        return f"counter {bundle_text(act.a)}:{bundle_text(act.b)}"
+    if k == CONFIRM:
+        return f"confirm {_player_text(act.a)}"
+    raise ActionSyntaxError(f"unknown action kind {k!r}")
+
+
+def _int(text: str, what: str) -> int:
+    if not text.isdigit() or len(text) > 6:
+        raise ActionSyntaxError(f"{what} must be a number, not {text!r}")
+    return int(text)
+
+
+def _player(text: str) -> int:
+    if len(text) < 2 or text[0] != "p" or not text[1:].isdigit() or not 1 <= int(text[1:]) <= 6:
+        raise ActionSyntaxError(f"expected a player p1..p6, not {text!r}")
+    return int(text[1:]) - 1
+
+
+def _resource(text: str) -> int:
+    if len(text) != 1 or text not in LETTER_TO_RESOURCE:
+        raise ActionSyntaxError(f"expected a resource letter ({RESOURCE_LETTERS}), not {text!r}")
+    return LETTER_TO_RESOURCE[text]
+
+
+def _terms(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    if text.count(":") != 1:
+        raise ActionSyntaxError(f"expected give:get letters such as WB:G, not {text!r}")
+    give, get = text.split(":")
+    try:
+        g1, g2 = parse_bundle(give), parse_bundle(get)
+    except ValueError as exc:
+        raise ActionSyntaxError(str(exc)) from None
+    if len(give) > 60 or len(get) > 60:
+        raise ActionSyntaxError("too many cards in one offer")
+    return g1, g2
+
+
+_SIMPLE = {"roll": ROLL, "end": END, "buy": BUY, "knight": KNIGHT, "roads": ROAD_BUILDING,
+           "accept": ACCEPT, "decline": DECLINE, "cancel": CANCEL, "pass": PASS}
+
+
+def parse_action(text: str) -> Action:
+    """Parse the text form of an action; ``ActionSyntaxError`` if it is not one."""
+    if not isinstance(text, str) or len(text) > 200:
+        raise ActionSyntaxError("an action is a short line of text")
+    parts = text.split()
+    if not parts:
+        raise ActionSyntaxError("empty action")
+    head, args = parts[0], parts[1:]
+
+    def nargs(*allowed: int) -> None:
+        if len(args) not in allowed:
+            raise ActionSyntaxError(f"wrong number of words in {text!r}")
+
+    if head in _SIMPLE:
+        nargs(0)
+        return Action(_SIMPLE[head])
+    if head[0] in "SRC" and len(head) > 1 and head[1:].isdigit():
+        nargs(0)
+        kind = {"S": SETTLE, "R": ROAD, "C": CITY}[head[0]]
+        return Action(kind, _int(head[1:], "a place"))
+    if head == "mono":
+        nargs(1)
+        return Action(MONOPOLY, _resource(args[0]))
+    if head == "inv":
+        nargs(1)
+        if len(args[0]) != 2:
+            raise ActionSyntaxError("inv takes two resource letters, e.g. inv WB")
+        a, b = sorted((_resource(args[0][0]), _resource(args[0][1])))
+        return Action(INVENTION, a, b)
+    if head == "rob":
+        nargs(1, 2)
+        return Action(ROBBER, _int(args[0], "a hex"), _player(args[1]) if len(args) == 2 else -1)
+    if head == "discard":
+        nargs(1)
+        return Action(DISCARD, _resource(args[0]))
+    if head == "trade":
+        nargs(2)
+        n, r = args[0][:-1], args[0][-1:]
+        ratio = _int(n, "a ratio")
+        if ratio not in (2, 3, 4):
+            raise ActionSyntaxError("a maritime trade gives 2, 3 or 4 cards")
+        return Action(TRADE, _resource(r), _resource(args[1]), ratio)
+    if head == "offer":
+        nargs(1, 2)
+        give, get = _terms(args[0])
+        return Action(OFFER, give, get, _player(args[1]) if len(args) == 2 else -1)
+    if head == "counter":
+        nargs(1)
+        give, get = _terms(args[0])
+        return Action(COUNTER, give, get)
+    if head == "confirm":
+        nargs(1)
+        return Action(CONFIRM, _player(args[0]))
+    raise ActionSyntaxError(f"unknown action {text!r}")

@@ -1,0 +1,213 @@
+"""Building: where roads, settlements and cities may go, costs and pieces.
+
+Placement rules (RULES.md, Build):
+- a road needs one end at the player's own building, or at an own road's
+  end that is not an opponent's building (no road through a settlement);
+- a settlement needs a free corner two edges from every building (the
+  distance rule) touched by an own road; in the founding phase no road;
+- a city replaces an own settlement, whose piece returns to the supply.
+Option ``cut_roads`` says what happens to road pieces an opponent's
+settlement cuts off from all of their owner's buildings: ``buildable``
+(they stay and may be built from), ``abandoned`` (they stay but nothing may
+be built from them), ``lost`` (they go back to their owner).
+"""
+
+from __future__ import annotations
+
+from .components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES
+from .state import GameState
+
+
+def can_afford(hand: list[int], cost: tuple[int, ...]) -> bool:
+    return all(h >= c for h, c in zip(hand, cost))
+
+
+def pay(st: GameState, p: int, cost: tuple[int, ...]) -> None:
+    hand, bank = st.hands[p], st.bank
+    for r in range(5):
+        if cost[r]:
+            hand[r] -= cost[r]
+            bank[r] += cost[r]
+
+
+def _blocked_for(st: GameState, p: int, c: int) -> bool:
+    """True if an opponent's building stands on corner ``c``."""
+    o = st.corner_owner[c]
+    return o != -1 and o != p
+
+
+def connected_corners(st: GameState, p: int) -> set[int]:
+    """Corners reachable from the player's buildings along own roads,
+    not passing through an opponent's building."""
+    geo = st.geo
+    owner, edge_owner = st.corner_owner, st.edge_owner
+    start = [c for c in range(len(owner)) if owner[c] == p]
+    seen = set(start)
+    stack = list(start)
+    while stack:
+        c = stack.pop()
+        if owner[c] != -1 and owner[c] != p:
+            continue  # may end here, not pass through
+        for e in geo.corner_edges[c]:
+            if edge_owner[e] == p:
+                a, b = geo.edge_corners[e]
+                d = b if a == c else a
+                if d not in seen:
+                    seen.add(d)
+                    stack.append(d)
+    return seen
+
+
+def anchors(st: GameState, p: int) -> list[int]:
+    """Corners from which player ``p`` may build a road or at which a
+    settlement may touch their network (cached until a piece moves)."""
+    key = ("anchors", p)
+    hit = st._cache.get(key)
+    if hit is not None and hit[0] == st.version:
+        return hit[1]
+    geo = st.geo
+    if st.config.cut_roads == "abandoned":
+        found = {c for c in connected_corners(st, p) if not _blocked_for(st, p, c)}
+    else:
+        found = set()
+        edge_owner, owner = st.edge_owner, st.corner_owner
+        for c in range(len(owner)):
+            o = owner[c]
+            if o == p:
+                found.add(c)
+            elif o == -1:
+                for e in geo.corner_edges[c]:
+                    if edge_owner[e] == p:
+                        found.add(c)
+                        break
+    result = sorted(found)
+    st._cache[key] = (st.version, result)
+    return result
+
+
+def road_spots(st: GameState, p: int) -> list[int]:
+    """Free edges where player ``p`` may build a road now."""
+    key = ("roads", p)
+    hit = st._cache.get(key)
+    if hit is not None and hit[0] == st.version:
+        return hit[1]
+    geo, edge_owner = st.geo, st.edge_owner
+    spots = set()
+    for c in anchors(st, p):
+        for e in geo.corner_edges[c]:
+            if edge_owner[e] == -1:
+                spots.add(e)
+    result = sorted(spots)
+    st._cache[key] = (st.version, result)
+    return result
+
+
+def settlement_spots(st: GameState, p: int) -> list[int]:
+    """Corners where player ``p`` may build a settlement now (not founding)."""
+    key = ("settlements", p)
+    hit = st._cache.get(key)
+    if hit is not None and hit[0] == st.version:
+        return hit[1]
+    geo, edge_owner, blocked = st.geo, st.edge_owner, st.blocked
+    result = []
+    for c in anchors(st, p):
+        if blocked[c] == 0 and any(edge_owner[e] == p for e in geo.corner_edges[c]):
+            result.append(c)
+    st._cache[key] = (st.version, result)
+    return result
+
+
+def founding_spots(st: GameState) -> list[int]:
+    """Corners where a founding settlement may go: the distance rule only."""
+    key = ("founding",)
+    hit = st._cache.get(key)
+    if hit is not None and hit[0] == st.version:
+        return hit[1]
+    result = [c for c, b in enumerate(st.blocked) if b == 0]
+    st._cache[key] = (st.version, result)
+    return result
+
+
+def city_spots(st: GameState, p: int) -> list[int]:
+    owner, level = st.corner_owner, st.corner_level
+    return [c for c in range(len(owner)) if owner[c] == p and level[c] == 1]
+
+
+def can_build_road(st: GameState, p: int) -> bool:
+    return st.pieces[p]["roads"] > 0 and can_afford(st.hands[p], COST_ROAD)
+
+
+def can_build_settlement(st: GameState, p: int) -> bool:
+    return st.pieces[p]["settlements"] > 0 and can_afford(st.hands[p], COST_SETTLEMENT)
+
+
+def can_build_city(st: GameState, p: int) -> bool:
+    return st.pieces[p]["cities"] > 0 and can_afford(st.hands[p], COST_CITY)
+
+
+# --- placing pieces (no checks: callers have checked legality) -------------
+
+def place_road(st: GameState, p: int, e: int) -> None:
+    st.edge_owner[e] = p
+    st.pieces[p]["roads"] -= 1
+    st.version += 1
+
+
+def place_settlement(st: GameState, p: int, c: int) -> None:
+    st.corner_owner[c] = p
+    st.corner_level[c] = 1
+    st.pieces[p]["settlements"] -= 1
+    st.blocked[c] += 1
+    for d in st.geo.corner_corners[c]:
+        st.blocked[d] += 1
+    gain_harbour(st, p, c)
+    st.version += 1
+
+
+def gain_harbour(st: GameState, p: int, c: int) -> None:
+    """A building on a harbour corner improves its owner's maritime ratios."""
+    kind = st.board.corner_harbour[c]
+    if kind is None:
+        return
+    ratios = st.ratio[p]
+    if kind == "3:1":
+        for r in range(5):
+            ratios[r] = min(ratios[r], 3)
+    else:
+        ratios[RESOURCES.index(kind)] = 2
+
+
+def place_city(st: GameState, p: int, c: int) -> None:
+    st.corner_level[c] = 2
+    st.pieces[p]["cities"] -= 1
+    st.pieces[p]["settlements"] += 1
+    st.version += 1
+
+
+def players_cut_at(st: GameState, builder: int, c: int) -> list[int]:
+    """Opponents with a road at corner ``c`` (a new building may cut them)."""
+    found = []
+    for e in st.geo.corner_edges[c]:
+        o = st.edge_owner[e]
+        if o != -1 and o != builder and o not in found:
+            found.append(o)
+    return sorted(found)
+
+
+def remove_lost_roads(st: GameState, p: int) -> list[int]:
+    """Option cut_roads=lost: return to ``p`` every road no longer joined to
+    one of ``p``'s buildings. Returns the removed edges."""
+    reach = connected_corners(st, p)
+    lost = []
+    for e, o in enumerate(st.edge_owner):
+        if o == p:
+            a, b = st.geo.edge_corners[e]
+            joined = (a in reach and not _blocked_for(st, p, a)) or (b in reach and not _blocked_for(st, p, b))
+            if not joined:
+                lost.append(e)
+    for e in lost:
+        st.edge_owner[e] = -1
+        st.pieces[p]["roads"] += 1
+    if lost:
+        st.version += 1
+    return lost

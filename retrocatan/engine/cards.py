@@ -1,0 +1,104 @@
+"""Development cards: buying, and playing Knight, Road Building, Monopoly
+and Invention. Victory Point cards are never played; they count at once
+(option ``vp_cards_instant``; off: from the owner's next turn).
+
+The current player may play ``dev_cards_per_turn`` cards (default 1) at any
+time of their turn, before the roll too, but not a card bought this turn.
+Option ``progress_to_deck_bottom``: a played progress card goes under the
+deck (the Russian source's wording of the 1996 rules).
+"""
+
+from __future__ import annotations
+
+from . import awards, build, phases
+from .components import COST_DEV_CARD, DEV_CARDS, INVENTION, KNIGHT, MONOPOLY, ROAD_BUILDING
+from .state import GameState
+
+
+def can_buy(st: GameState, p: int) -> bool:
+    return bool(st.deck) and build.can_afford(st.hands[p], COST_DEV_CARD)
+
+
+def buy(st: GameState, p: int, events: list) -> None:
+    build.pay(st, p, COST_DEV_CARD)
+    card = st.deck.pop()
+    st.dev_hand[p][card] += 1
+    st.dev_new[p][card] += 1
+    events.append({"type": "buy", "player": p, "card": DEV_CARDS[card]})
+
+
+def may_play(st: GameState) -> bool:
+    return (st.phase in (phases.ROLL, phases.MAIN)
+            and st.dev_played_turn < st.config.dev_cards_per_turn)
+
+
+def playable(st: GameState, p: int, card: int) -> bool:
+    return st.dev_hand[p][card] - st.dev_new[p][card] > 0
+
+
+def _use(st: GameState, p: int, card: int, events: list) -> None:
+    st.dev_hand[p][card] -= 1
+    st.dev_played_turn += 1
+    if card != KNIGHT and st.config.progress_to_deck_bottom:
+        st.deck.insert(0, card)
+    else:
+        st.dev_played[p][card] += 1
+    events.append({"type": "play", "player": p, "card": DEV_CARDS[card]})
+
+
+def road_building_useful(st: GameState, p: int) -> bool:
+    return st.pieces[p]["roads"] > 0 and bool(build.road_spots(st, p))
+
+
+def play_knight(st: GameState, events: list) -> None:
+    p = st.current
+    _use(st, p, KNIGHT, events)
+    awards.update_largest_army(st, p, events)
+    st.resume = st.phase
+    st.phase = phases.ROBBER
+
+
+def play_road_building(st: GameState, events: list) -> None:
+    p = st.current
+    _use(st, p, ROAD_BUILDING, events)
+    st.free_roads = min(2, st.pieces[p]["roads"])
+    st.resume = st.phase
+    st.phase = phases.ROAD_BUILDING
+
+
+def place_free_road(st: GameState, e: int, events: list) -> None:
+    p = st.current
+    build.place_road(st, p, e)
+    events.append({"type": "build", "player": p, "piece": "road", "at": e, "free": True})
+    awards.update_longest_route(st, [p], events)
+    st.free_roads -= 1
+    if st.free_roads <= 0 or st.pieces[p]["roads"] == 0 or not build.road_spots(st, p):
+        st.free_roads = 0
+        st.phase = st.resume
+
+
+def play_monopoly(st: GameState, r: int, events: list) -> None:
+    p = st.current
+    _use(st, p, MONOPOLY, events)
+    taken = [0] * st.players
+    for q in range(st.players):
+        if q != p and st.hands[q][r]:
+            taken[q] = st.hands[q][r]
+            st.hands[p][r] += taken[q]
+            st.hands[q][r] = 0
+    events.append({"type": "monopoly", "player": p, "resource": r, "taken": taken})
+
+
+def invention_options(st: GameState) -> list[tuple[int, int]]:
+    bank = st.bank
+    return [(a, b) for a in range(5) for b in range(a, 5)
+            if (bank[a] >= 2 if a == b else bank[a] >= 1 and bank[b] >= 1)]
+
+
+def play_invention(st: GameState, a: int, b: int, events: list) -> None:
+    p = st.current
+    _use(st, p, INVENTION, events)
+    for r in (a, b):
+        st.bank[r] -= 1
+        st.hands[p][r] += 1
+    events.append({"type": "invention", "player": p, "resources": [a, b]})

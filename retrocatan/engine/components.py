@@ -1,0 +1,87 @@
+"""The game's components: resources, terrains, costs, card decks and counts.
+
+Names follow the 1996 wording of RULES.md (Coal, not Ore; Invention, not
+Year of Plenty). Resource bundles are 5-tuples in the order of RESOURCES.
+"""
+
+from __future__ import annotations
+
+RESOURCES = ("wood", "brick", "sheep", "wheat", "coal")
+WOOD, BRICK, SHEEP, WHEAT, COAL = range(5)
+# One letter per resource for the action notation: G is for grain (wheat).
+RESOURCE_LETTERS = "WBSGC"
+LETTER_TO_RESOURCE = {ch: i for i, ch in enumerate(RESOURCE_LETTERS)}
+
+TERRAINS = ("forest", "hills", "pasture", "fields", "mountains", "desert")
+TERRAIN_RESOURCE = {
+    "forest": WOOD,
+    "hills": BRICK,
+    "pasture": SHEEP,
+    "fields": WHEAT,
+    "mountains": COAL,
+    "desert": None,
+}
+
+# Costs as resource bundles (wood, brick, sheep, wheat, coal).
+COST_ROAD = (1, 1, 0, 0, 0)
+COST_SETTLEMENT = (1, 1, 1, 1, 0)
+COST_CITY = (0, 0, 0, 2, 3)
+COST_DEV_CARD = (0, 0, 1, 1, 1)
+
+DEV_CARDS = ("knight", "victory_point", "road_building", "monopoly", "invention")
+KNIGHT, VICTORY_POINT, ROAD_BUILDING, MONOPOLY, INVENTION = range(5)
+
+PIECES = {"settlements": 5, "cities": 4, "roads": 15}
+
+# Per board kind: land terrain counts, harbour kinds, bank size, deck, tokens.
+BOARD_KINDS = {
+    "base": {
+        "terrains": {"forest": 4, "pasture": 4, "fields": 4, "hills": 3, "mountains": 3, "desert": 1},
+        "harbours": ["3:1"] * 4 + ["wood", "brick", "sheep", "wheat", "coal"],
+        "bank": 19,
+        "deck": (14, 5, 2, 2, 2),
+        # Token numbers in letter order A..R.
+        "tokens": (5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11),
+    },
+    "extension": {
+        "terrains": {"forest": 6, "pasture": 6, "fields": 6, "hills": 5, "mountains": 5, "desert": 2},
+        "harbours": ["3:1"] * 5 + ["wood", "brick", "sheep", "sheep", "wheat", "coal"],
+        "bank": 24,
+        "deck": (20, 5, 3, 3, 3),
+        # Token numbers in letter order A..Z, Za, Zb.
+        "tokens": (2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5,
+                   4, 9, 5, 9, 12, 3, 2, 6),
+    },
+}
+
+
+def token_letters(n: int) -> list[str]:
+    """Letters printed on the backs of the tokens: A..Z, then Za, Zb, ..."""
+    out = [chr(ord("A") + i) for i in range(min(n, 26))]
+    for i in range(n - 26):
+        out.append("Z" + chr(ord("a") + i))
+    return out
+
+
+def board_kind_for(players: int) -> str:
+    return "base" if players <= 4 else "extension"
+
+
+def bundle_text(bundle) -> str:
+    """A resource bundle as letters: (2,1,0,0,0) -> 'WWB'."""
+    return "".join(RESOURCE_LETTERS[r] * n for r, n in enumerate(bundle))
+
+
+def parse_bundle(text: str) -> tuple[int, ...]:
+    counts = [0] * 5
+    for ch in text:
+        r = LETTER_TO_RESOURCE.get(ch.upper())
+        if r is None:
+            raise ValueError(f"unknown resource letter {ch!r} (use {RESOURCE_LETTERS})")
+        counts[r] += 1
+    return tuple(counts)
+
+
+def pips(number: int) -> int:
+    """Ways to roll ``number`` with two dice (the dots under a token)."""
+    return 6 - abs(7 - number) if 2 <= number <= 12 else 0

@@ -1,0 +1,109 @@
+"""The game config: players, seed, board, and every rule option of RULES.md.
+
+A config is part of every save and replay. ``GameConfig.from_dict`` checks
+every value and refuses unknown keys with a clear ``ConfigError``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+from .components import board_kind_for
+
+
+class ConfigError(ValueError):
+    """A config value is out of range or unknown."""
+
+
+SPECIAL_BUILD_CHOICES = ("always", "only_if_active_built", "off")
+CUT_ROADS_CHOICES = ("buildable", "abandoned", "lost")
+BOARD_CHOICES = ("random", "beginner")
+
+# One line of documentation per option, for --help texts and the options screen.
+OPTION_HELP = {
+    "players": "number of players, 3-6 (5-6 use the extension board and its special build phase)",
+    "seed": "seed of the game's random generator (board, dice, cards, steals)",
+    "board": "random (letter spiral from a random coastal hex) or beginner (fixed layout)",
+    "vp_target": "victory points needed to win, on your own turn",
+    "free_phase_order": "trade and build interleaved (later editions); off: roll, then trade, then build",
+    "dev_cards_per_turn": "development cards a player may play in one turn",
+    "vp_cards_instant": "victory point cards count at once, even to win on purchase",
+    "robber_to_desert": "the robber may be moved back to the desert",
+    "no_red_neighbours": "no 6 or 8 token touches another 6 or 8",
+    "friendly_robber": "the robber may not go next to a player with fewer than 3 points",
+    "dice_deck": "draw dice results from a deck of the 36 outcomes instead of rolling",
+    "special_build": "5-6 players: always | only_if_active_built | off",
+    "turn_limit": "end after this many turns (0: none); the leader wins",
+    "cut_roads": "roads cut off by an opponent's settlement: buildable | abandoned | lost",
+    "progress_to_deck_bottom": "played progress cards go under the development deck (Russian source)",
+    "offers_per_turn": "domestic trade offers the current player may make in one turn",
+}
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    players: int = 4
+    seed: int = 0
+    board: str = "random"
+    vp_target: int = 10
+    free_phase_order: bool = False
+    dev_cards_per_turn: int = 1
+    vp_cards_instant: bool = True
+    robber_to_desert: bool = True
+    no_red_neighbours: bool = False
+    friendly_robber: bool = False
+    dice_deck: bool = False
+    special_build: str = "always"
+    turn_limit: int = 0
+    cut_roads: str = "buildable"
+    progress_to_deck_bottom: bool = False
+    offers_per_turn: int = 10
+
+    def __post_init__(self) -> None:
+        self.validate()
+
+    @property
+    def board_kind(self) -> str:
+        return board_kind_for(self.players)
+
+    def validate(self) -> None:
+        def need(ok: bool, msg: str) -> None:
+            if not ok:
+                raise ConfigError(msg)
+
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if f.type in ("int", int):
+                need(isinstance(v, int) and not isinstance(v, bool), f"option {f.name} must be a whole number")
+            elif f.type in ("bool", bool):
+                need(isinstance(v, bool), f"option {f.name} must be true or false")
+            elif f.type in ("str", str):
+                need(isinstance(v, str), f"option {f.name} must be a string")
+        need(3 <= self.players <= 6, "players must be 3, 4, 5 or 6")
+        need(0 <= self.seed < 2**63, "seed must be between 0 and 2**63-1")
+        need(self.board in BOARD_CHOICES, f"board must be one of {', '.join(BOARD_CHOICES)}")
+        need(3 <= self.vp_target <= 30, "vp_target must be between 3 and 30")
+        need(1 <= self.dev_cards_per_turn <= 30, "dev_cards_per_turn must be between 1 and 30")
+        need(self.special_build in SPECIAL_BUILD_CHOICES,
+             f"special_build must be one of {', '.join(SPECIAL_BUILD_CHOICES)}")
+        need(0 <= self.turn_limit <= 10000, "turn_limit must be between 0 (none) and 10000")
+        need(self.cut_roads in CUT_ROADS_CHOICES, f"cut_roads must be one of {', '.join(CUT_ROADS_CHOICES)}")
+        need(0 <= self.offers_per_turn <= 100, "offers_per_turn must be between 0 and 100")
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> GameConfig:
+        if not isinstance(data, dict):
+            raise ConfigError("config must be a JSON object")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ConfigError(f"unknown option {unknown[0]!r}")
+        return cls(**data)
+
+    def replace(self, **changes) -> GameConfig:
+        d = self.to_dict()
+        d.update(changes)
+        return GameConfig.from_dict(d)

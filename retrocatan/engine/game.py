@@ -1,0 +1,446 @@
+"""``Game``: the public face of the engine.
+
+A game is its config (with the seed) and its list of decisions. ``Game``
+says whose decision it is (``decider``), lists the legal actions for it
+(``legal_actions``), applies one (``apply``, which returns the events it
+caused and refuses an illegal action with ``IllegalAction``, leaving the
+state untouched), and gives a full view or a player's view of the state.
+
+Chance (the starting roll-off, dice, card draws, steals) comes from the
+generator inside the state, so replaying the decisions replays the game.
+"""
+
+from __future__ import annotations
+
+from . import actions as A
+from . import build, cards, phases, production, robber, setup, trade, turn
+from .actions import Action, parse_action
+from .awards import update_longest_route
+from .board import Board, beginner_board, generate_board, geometry
+from .components import (
+    COST_CITY,
+    COST_ROAD,
+    COST_SETTLEMENT,
+    DEV_CARDS,
+    INVENTION,
+    KNIGHT,
+    MONOPOLY,
+    RESOURCES,
+    ROAD_BUILDING,
+)
+from .config import GameConfig
+from .errors import IllegalAction
+from .rng import Rng
+from .state import GameState
+
+# --- action objects made once per board shape, shared by every listing ----
+_ROLL, _END, _BUY, _KNIGHT = Action(A.ROLL), Action(A.END), Action(A.BUY), Action(A.KNIGHT)
+_ROADS, _ACCEPT, _DECLINE = Action(A.ROAD_BUILDING), Action(A.ACCEPT), Action(A.DECLINE)
+_CANCEL, _PASS = Action(A.CANCEL), Action(A.PASS)
+_DISCARD = [Action(A.DISCARD, r) for r in range(5)]
+_MONO = [Action(A.MONOPOLY, r) for r in range(5)]
+_INV = {(a, b): Action(A.INVENTION, a, b) for a in range(5) for b in range(a, 5)}
+_TRADE = {(r, s, k): Action(A.TRADE, r, s, k) for r in range(5) for s in range(5) for k in (2, 3, 4)}
+_CONFIRM = [Action(A.CONFIRM, p) for p in range(6)]
+
+
+class _Tables:
+    def __init__(self, kind: str) -> None:
+        geo = geometry(kind)
+        self.settle = [Action(A.SETTLE, c) for c in range(len(geo.corner_xy))]
+        self.city = [Action(A.CITY, c) for c in range(len(geo.corner_xy))]
+        self.road = [Action(A.ROAD, e) for e in range(len(geo.edge_corners))]
+        self.rob = [[Action(A.ROBBER, h, v) for v in range(-1, 6)] for h in range(len(geo.land))]
+
+
+_TABLES: dict[str, _Tables] = {}
+
+
+def _tables(kind: str) -> _Tables:
+    t = _TABLES.get(kind)
+    if t is None:
+        t = _TABLES[kind] = _Tables(kind)
+    return t
+
+
+class Game:
+    """One game of Catan. See the module docstring."""
+
+    def __init__(self, config: GameConfig | None = None, **options) -> None:
+        if config is None:
+            config = GameConfig(**options)
+        elif options:
+            config = config.replace(**options)
+        rng = Rng(config.seed)
+        if config.board == "beginner":
+            board = beginner_board(config.board_kind)
+        else:
+            board = generate_board(config.board_kind, rng, config.no_red_neighbours)
+        self.initial_events: list[dict] = []
+        first = self._roll_for_first(rng, config.players)
+        st = GameState(config, board, rng, first)
+        rng.shuffle(st.deck)
+        self._init(st)
+
+    def _init(self, st: GameState) -> None:
+        self.state = st
+        self.history: list[Action] = []
+        self._tables = _tables(st.board.kind)
+        self._legal: list[Action] | None = None
+
+    def _roll_for_first(self, rng: Rng, n: int) -> int:
+        """Each player rolls; highest goes first; ties re-roll."""
+        contenders = list(range(n))
+        while True:
+            rolls = [(p, rng.die() + rng.die()) for p in contenders]
+            self.initial_events.append({"type": "first_roll", "rolls": [[p, r] for p, r in rolls]})
+            top = max(r for _, r in rolls)
+            contenders = [p for p, r in rolls if r == top]
+            if len(contenders) == 1:
+                self.initial_events.append({"type": "first_player", "player": contenders[0]})
+                return contenders[0]
+
+    # --- basic facts ----------------------------------------------------------
+    @property
+    def config(self) -> GameConfig:
+        return self.state.config
+
+    @property
+    def board(self) -> Board:
+        return self.state.board
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def decider(self) -> int:
+        """The player whose decision it is (-1 when the game is over)."""
+        return self.state.decider
+
+    @property
+    def current(self) -> int:
+        """The player whose turn it is."""
+        return self.state.current
+
+    @property
+    def winner(self) -> int:
+        return self.state.winner
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase == phases.OVER
+
+    def vp(self, p: int) -> int:
+        return self.state.vp(p)
+
+    # --- legal actions ------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the current decision, in a fixed order.
+
+        Free-form domestic offers and counter-offers are open-ended and not
+        listed; ``is_legal`` checks them (``trade.check_offer``)."""
+        if self._legal is None:
+            self._legal = self._list_legal()
+        return self._legal
+
+    def _list_legal(self) -> list[Action]:
+        st, t = self.state, self._tables
+        ph = st.phase
+        p = st.decider
+        if ph == phases.MAIN:
+            out = [_END]
+            if trade.trading_open(st):
+                out += [_TRADE[o] for o in trade.maritime_options(st, p)]
+            self._card_plays(out, p)
+            self._builds(out, p)
+            return out
+        if ph == phases.ROLL:
+            out = [_ROLL]
+            self._card_plays(out, p)
+            return out
+        if ph == phases.SPECIAL_BUILD:
+            out = [_PASS]
+            self._builds(out, p)
+            return out
+        if ph == phases.DISCARD:
+            hand = st.hands[p]
+            return [_DISCARD[r] for r in range(5) if hand[r]]
+        if ph == phases.ROBBER:
+            out = []
+            for h in robber.hexes(st):
+                row = t.rob[h]
+                out.append(row[0])
+                for v in robber.victims(st, h):
+                    out.append(row[v + 1])
+            return out
+        if ph == phases.SETUP_SETTLEMENT:
+            return [t.settle[c] for c in setup.settlement_spots(st)]
+        if ph == phases.SETUP_ROAD:
+            return [t.road[e] for e in setup.road_spots(st)]
+        if ph == phases.ROAD_BUILDING:
+            return [t.road[e] for e in build.road_spots(st, p)]
+        if ph == phases.OFFER_RESPONSE:
+            return ([_ACCEPT] if trade.can_accept(st, p) else []) + [_DECLINE]
+        if ph == phases.OFFER_CONFIRM:
+            return [_CONFIRM[q] for q in trade.confirmable(st)] + [_CANCEL]
+        return []
+
+    def _card_plays(self, out: list, p: int) -> None:
+        st = self.state
+        if not cards.may_play(st):
+            return
+        if cards.playable(st, p, KNIGHT):
+            out.append(_KNIGHT)
+        if cards.playable(st, p, ROAD_BUILDING) and cards.road_building_useful(st, p):
+            out.append(_ROADS)
+        if cards.playable(st, p, MONOPOLY):
+            out += _MONO
+        if cards.playable(st, p, INVENTION):
+            out += [_INV[o] for o in cards.invention_options(st)]
+
+    def _builds(self, out: list, p: int) -> None:
+        st, t = self.state, self._tables
+        if build.can_build_road(st, p):
+            out += [t.road[e] for e in build.road_spots(st, p)]
+        if build.can_build_settlement(st, p):
+            out += [t.settle[c] for c in build.settlement_spots(st, p)]
+        if build.can_build_city(st, p):
+            out += [t.city[c] for c in build.city_spots(st, p)]
+        if cards.can_buy(st, p):
+            out.append(_BUY)
+
+    def is_legal(self, action: Action | str) -> bool:
+        try:
+            self._check(self._coerce(action))
+        except (IllegalAction, ValueError):
+            return False
+        return True
+
+    @staticmethod
+    def _coerce(action: Action | str) -> Action:
+        if isinstance(action, str):
+            return parse_action(action)
+        if not isinstance(action, Action):
+            raise IllegalAction("an action is an Action or its text form")
+        return action
+
+    def _check(self, act: Action) -> None:
+        st = self.state
+        if st.phase == phases.OVER:
+            raise IllegalAction("the game is over")
+        if act.kind == A.OFFER:
+            if st.phase != phases.MAIN:
+                raise IllegalAction("you can only offer a trade in your trade phase")
+            trade.check_offer(st, act.a, act.b, act.c)
+            return
+        if act.kind == A.COUNTER:
+            if st.phase != phases.OFFER_RESPONSE:
+                raise IllegalAction("there is no offer to counter")
+            trade.check_counter(st, act.a, act.b)
+            return
+        if act not in self.legal_actions():
+            raise IllegalAction(self._why(act))
+
+    def _why(self, act: Action) -> str:
+        """A reason an action is refused, for people and logs."""
+        st = self.state
+        p = st.decider
+        who = f"player {p + 1}"
+        k = act.kind
+        ph = st.phase
+        if ph in (phases.MAIN, phases.SPECIAL_BUILD):
+            if k == A.ROAD and not build.can_build_road(st, p):
+                return f"{who} cannot build a road: needs 1 wood, 1 brick and a road piece"
+            if k == A.SETTLE and not build.can_build_settlement(st, p):
+                return f"{who} cannot build a settlement: needs wood, brick, sheep, wheat and a piece"
+            if k == A.CITY and not build.can_build_city(st, p):
+                return f"{who} cannot build a city: needs 2 wheat, 3 coal and a city piece"
+            if k in (A.ROAD, A.SETTLE, A.CITY):
+                return f"{who} cannot build there"
+            if k == A.BUY:
+                return "the development deck is empty" if not st.deck else f"{who} cannot afford a card"
+        if k == A.TRADE and ph == phases.MAIN and not trade.trading_open(st):
+            return "no trading after building (roll, then trade, then build)"
+        if k in (A.KNIGHT, A.ROAD_BUILDING, A.MONOPOLY, A.INVENTION):
+            if ph not in (phases.ROLL, phases.MAIN):
+                return "development cards are played on your own turn only"
+            if st.dev_played_turn >= st.config.dev_cards_per_turn:
+                return "you have already played a development card this turn"
+            return "you have no such card you may play (a card bought this turn waits)"
+        return f"{act} is not a legal action now ({ph}, {who} to decide)"
+
+    # --- applying ------------------------------------------------------------------
+    def apply(self, action: Action | str) -> list[dict]:
+        """Apply one decision; return its events. Illegal: ``IllegalAction``."""
+        try:
+            act = self._coerce(action)
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+        self._check(act)
+        events: list[dict] = []
+        self._dispatch(act, events)
+        st = self.state
+        if st.phase not in (phases.OVER, phases.SPECIAL_BUILD, phases.SETUP_SETTLEMENT, phases.SETUP_ROAD):
+            turn.check_victory(st, events)
+        self.history.append(act)
+        self._legal = None
+        return events
+
+    def _dispatch(self, act: Action, ev: list) -> None:
+        st = self.state
+        k = act.kind
+        p = st.decider
+        ph = st.phase
+        if k == A.ROLL:
+            production.roll(st, ev)
+        elif k == A.END:
+            turn.end_turn(st, ev)
+        elif k == A.ROAD:
+            if ph == phases.SETUP_ROAD:
+                if setup.place_road(st, act.a, ev):
+                    turn.start_turn(st, st.first, ev)
+            elif ph == phases.ROAD_BUILDING:
+                cards.place_free_road(st, act.a, ev)
+            else:
+                build.pay(st, p, COST_ROAD)
+                build.place_road(st, p, act.a)
+                ev.append({"type": "build", "player": p, "piece": "road", "at": act.a})
+                update_longest_route(st, [p], ev)
+                self._mark_built()
+        elif k == A.SETTLE:
+            if ph == phases.SETUP_SETTLEMENT:
+                setup.place_settlement(st, act.a, ev)
+            else:
+                build.pay(st, p, COST_SETTLEMENT)
+                self._settle(p, act.a, ev)
+                self._mark_built()
+        elif k == A.CITY:
+            build.pay(st, p, COST_CITY)
+            build.place_city(st, p, act.a)
+            ev.append({"type": "build", "player": p, "piece": "city", "at": act.a})
+            self._mark_built()
+        elif k == A.BUY:
+            cards.buy(st, p, ev)
+            self._mark_built()
+        elif k == A.TRADE:
+            trade.maritime(st, act.a, act.b, act.c, ev)
+        elif k == A.DISCARD:
+            production.discard(st, act.a, ev)
+        elif k == A.ROBBER:
+            robber.move(st, act.a, act.b, ev)
+        elif k == A.KNIGHT:
+            cards.play_knight(st, ev)
+        elif k == A.ROAD_BUILDING:
+            cards.play_road_building(st, ev)
+        elif k == A.MONOPOLY:
+            cards.play_monopoly(st, act.a, ev)
+        elif k == A.INVENTION:
+            cards.play_invention(st, act.a, act.b, ev)
+        elif k == A.OFFER:
+            trade.offer(st, act.a, act.b, act.c, ev)
+        elif k in (A.ACCEPT, A.DECLINE, A.COUNTER):
+            trade.answer(st, k, act.a, act.b, ev)
+        elif k == A.CONFIRM:
+            trade.confirm(st, act.a, ev)
+        elif k == A.CANCEL:
+            trade.cancel(st, ev)
+        elif k == A.PASS:
+            turn.special_pass(st, ev)
+        else:  # pragma: no cover - _check lets only known kinds through
+            raise IllegalAction(f"unknown action {act!r}")
+
+    def _mark_built(self) -> None:
+        st = self.state
+        if st.phase == phases.MAIN:
+            st.built = True
+
+    def _settle(self, p: int, c: int, ev: list) -> None:
+        st = self.state
+        build.place_settlement(st, p, c)
+        ev.append({"type": "build", "player": p, "piece": "settlement", "at": c})
+        cut = build.players_cut_at(st, p, c)
+        if cut:
+            if st.config.cut_roads == "lost":
+                for q in cut:
+                    lost = build.remove_lost_roads(st, q)
+                    if lost:
+                        ev.append({"type": "roads_lost", "player": q, "edges": lost})
+            update_longest_route(st, cut, ev)
+
+    # --- views --------------------------------------------------------------------
+    def view(self, player: int | None = None) -> dict:
+        """What ``player`` may know (``None``: everything but the deck order and
+        the generator, as for a spectator with all cards open)."""
+        st = self.state
+        n = st.players
+        players = []
+        for q in range(n):
+            open_cards = player is None or player == q
+            entry = {
+                "seat": q,
+                "cards": sum(st.hands[q]),
+                "dev_cards": sum(st.dev_hand[q]),
+                "knights": st.dev_played[q][KNIGHT],
+                "played": {DEV_CARDS[i]: st.dev_played[q][i] for i in range(5)},
+                "route_length": st.route_len[q],
+                "public_vp": st.public_vp(q),
+                "pieces": dict(st.pieces[q]),
+                "ratios": dict(zip(RESOURCES, st.ratio[q])),
+            }
+            if open_cards:
+                entry["hand"] = dict(zip(RESOURCES, st.hands[q]))
+                entry["dev_hand"] = {DEV_CARDS[i]: st.dev_hand[q][i] for i in range(5)}
+                entry["dev_new"] = {DEV_CARDS[i]: st.dev_new[q][i] for i in range(5)}
+                entry["vp"] = st.vp(q)
+            players.append(entry)
+        if st.phase == phases.OVER:  # everything is revealed at the end
+            for q, entry in enumerate(players):
+                entry["vp"] = st.vp(q)
+                entry["dev_hand"] = {DEV_CARDS[i]: st.dev_hand[q][i] for i in range(5)}
+        geo = st.geo
+        return {
+            "viewer": player,
+            "config": st.config.to_dict(),
+            "board": st.board.to_json(),
+            "phase": st.phase,
+            "turn": st.turn,
+            "current": st.current,
+            "decider": st.decider,
+            "dice": list(st.dice) if st.dice else None,
+            "bank": dict(zip(RESOURCES, st.bank)),
+            "deck_size": len(st.deck),
+            "robber": st.robber,
+            "buildings": [[c, st.corner_owner[c], st.corner_level[c]]
+                          for c in range(len(geo.corner_xy)) if st.corner_owner[c] != -1],
+            "roads": [[e, o] for e, o in enumerate(st.edge_owner) if o != -1],
+            "longest_route": st.longest,
+            "largest_army": st.army,
+            "players": players,
+            "offer": st.to_json()["offer"],
+            "discards": [list(d) for d in st.discards],
+            "winner": st.winner,
+        }
+
+    # --- persistence ------------------------------------------------------------
+    def to_json(self) -> dict:
+        """The whole state as JSON-ready data (includes hidden information)."""
+        return self.state.to_json()
+
+    @classmethod
+    def from_json(cls, data: dict) -> Game:
+        game = cls.__new__(cls)
+        game.initial_events = []
+        game._init(GameState.from_json(data))
+        return game
+
+    def state_hash(self) -> str:
+        return self.state.state_hash()
+
+    def copy(self) -> Game:
+        """An independent copy (for look-ahead); history is shared by value."""
+        game = Game.__new__(Game)
+        game.initial_events = []
+        game._init(self.state.copy())
+        game.history = list(self.history)
+        return game

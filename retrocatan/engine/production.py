@@ -1,0 +1,123 @@
+"""Production: the roll, what each hex yields, the bank shortage rule, and a 7.
+
+On 2-6 and 8-12 every hex with that number and without the robber yields
+1 card per adjacent settlement and 2 per city. If the bank cannot pay a
+resource to everyone owed it, nobody gets that resource, unless only one
+player is owed it: that player gets what is left. On a 7 every player with
+more than 7 cards gives up half (rounded down) and the roller moves the robber.
+Option ``dice_deck``: the 36 outcomes of two dice as a deck, reshuffled
+when 5 cards remain.
+"""
+
+from __future__ import annotations
+
+from . import phases
+from .state import GameState
+
+DISCARD_LIMIT = 7
+DICE_DECK_RESHUFFLE_AT = 5
+
+
+def throw(st: GameState) -> tuple[int, int]:
+    rng = st.rng
+    if st.config.dice_deck:
+        if len(st.dice_deck) <= DICE_DECK_RESHUFFLE_AT:
+            st.dice_deck = list(range(36))
+            rng.shuffle(st.dice_deck)
+        outcome = st.dice_deck.pop()
+        return outcome // 6 + 1, outcome % 6 + 1
+    return rng.die(), rng.die()
+
+
+def roll(st: GameState, events: list) -> None:
+    d1, d2 = throw(st)
+    st.dice = (d1, d2)
+    total = d1 + d2
+    st.stats_dice[total] += 1
+    events.append({"type": "dice", "player": st.current, "dice": [d1, d2], "total": total})
+    if total == 7:
+        seven(st, events)
+    else:
+        produce(st, total, events)
+        st.phase = phases.MAIN
+
+
+def produce(st: GameState, number: int, events: list) -> None:
+    board, geo = st.board, st.geo
+    owner, level = st.corner_owner, st.corner_level
+    n = st.players
+    owed = None
+    for h in board.hexes_for_number[number]:
+        if h == st.robber:
+            continue
+        r = board.resource[h]
+        for c in geo.hex_corners[h]:
+            o = owner[c]
+            if o != -1:
+                if owed is None:
+                    owed = [[0] * 5 for _ in range(n)]
+                owed[o][r] += level[c]
+    gains = [[0] * 5 for _ in range(n)]
+    short = []
+    if owed is not None:
+        bank = st.bank
+        for r in range(5):
+            total = 0
+            takers = 0
+            for p in range(n):
+                if owed[p][r]:
+                    total += owed[p][r]
+                    takers += 1
+            if not total:
+                continue
+            if total > bank[r]:
+                short.append(r)
+                if takers != 1:
+                    continue
+                for p in range(n):
+                    if owed[p][r]:
+                        owed[p][r] = bank[r]
+            for p in range(n):
+                k = owed[p][r]
+                if k:
+                    bank[r] -= k
+                    st.hands[p][r] += k
+                    st.stats_gained[p][r] += k
+                    gains[p][r] += k
+    events.append({"type": "production", "number": number, "gains": gains, "shortage": short})
+
+
+def seven(st: GameState, events: list) -> None:
+    n = st.players
+    queue = []
+    for i in range(n):
+        p = (st.current + i) % n
+        size = st.hand_size(p)
+        if size > DISCARD_LIMIT:
+            queue.append([p, size // 2])
+    st.discards = queue
+    if queue:
+        st.phase = phases.DISCARD
+        st.decider = queue[0][0]
+        events.append({"type": "must_discard", "players": [[p, k] for p, k in queue]})
+    else:
+        st.resume = phases.MAIN
+        st.phase = phases.ROBBER
+        st.decider = st.current
+
+
+def discard(st: GameState, r: int, events: list) -> None:
+    entry = st.discards[0]
+    p = entry[0]
+    st.hands[p][r] -= 1
+    st.bank[r] += 1
+    entry[1] -= 1
+    events.append({"type": "discard", "player": p, "resource": r})
+    if entry[1] == 0:
+        st.discards.pop(0)
+    if st.discards:
+        st.decider = st.discards[0][0]
+    else:
+        st.resume = phases.MAIN
+        st.phase = phases.ROBBER
+        st.decider = st.current

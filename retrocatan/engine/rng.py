@@ -1,0 +1,80 @@
+"""The seeded random generator that lives inside the game state.
+
+PCG32 (O'Neill, "PCG: A Family of Simple Fast Space-Efficient Statistically
+Good Algorithms for Random Number Generation", variant XSH RR 64/32).
+Pure integer arithmetic, so it gives the same numbers on every machine and
+every Python version; its whole state is two integers that are saved with
+the game.
+"""
+
+from __future__ import annotations
+
+_MASK64 = (1 << 64) - 1
+_MULT = 6364136223846793005
+
+
+class Rng:
+    """PCG32 generator: ``next_u32``, ``below(n)``, ``shuffle(seq)``."""
+
+    __slots__ = ("state", "inc")
+
+    def __init__(self, seed: int = 0, stream: int = 0x5EED) -> None:
+        self.inc = ((stream << 1) | 1) & _MASK64
+        self.state = 0
+        self.next_u32()
+        self.state = (self.state + (seed & _MASK64)) & _MASK64
+        self.next_u32()
+
+    @classmethod
+    def from_state(cls, state: int, inc: int) -> Rng:
+        rng = cls.__new__(cls)
+        rng.state = state & _MASK64
+        rng.inc = (inc | 1) & _MASK64
+        return rng
+
+    def get_state(self) -> list[int]:
+        return [self.state, self.inc]
+
+    def next_u32(self) -> int:
+        old = self.state
+        self.state = (old * _MULT + self.inc) & _MASK64
+        xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        rot = old >> 59
+        return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``, unbiased (rejection sampling)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        threshold = (0x100000000 - n) % n
+        while True:
+            r = self.next_u32()
+            if r >= threshold:
+                return r % n
+
+    def die(self) -> int:
+        return self.below(6) + 1
+
+    def shuffle(self, seq: list) -> None:
+        """Fisher-Yates shuffle in place."""
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+
+def derive_seed(seed: int, *salt: int) -> int:
+    """A 64-bit seed derived from ``seed`` and small integers (e.g. a seat).
+
+    Used to give every computer player its own reproducible generator.
+    SplitMix64 finaliser over the inputs: cheap, pure integer, portable.
+    """
+    x = seed & _MASK64
+    for s in salt:
+        x = (x ^ ((s + 0x9E3779B97F4A7C15) & _MASK64)) & _MASK64
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK64
+        x ^= x >> 31
+    return x

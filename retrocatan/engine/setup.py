@@ -1,0 +1,57 @@
+"""The founding phase: settlement and road each, in order, then in reverse.
+
+The second settlement yields one card per adjacent producing hex.
+"""
+
+from __future__ import annotations
+
+from . import awards, build, phases
+from .state import GameState
+
+
+def founding_order(st: GameState) -> list[int]:
+    n = st.players
+    order = [(st.first + i) % n for i in range(n)]
+    return order + order[::-1]
+
+
+def settlement_spots(st: GameState) -> list[int]:
+    return build.founding_spots(st)
+
+
+def road_spots(st: GameState) -> list[int]:
+    c = st.last_settlement
+    return [e for e in st.geo.corner_edges[c] if st.edge_owner[e] == -1]
+
+
+def place_settlement(st: GameState, c: int, events: list) -> None:
+    p = st.decider
+    build.place_settlement(st, p, c)
+    st.last_settlement = c
+    events.append({"type": "build", "player": p, "piece": "settlement", "at": c})
+    if st.setup_step >= st.players:  # second round: income
+        gains = [0] * 5
+        for h in st.geo.corner_hexes[c]:
+            r = st.board.resource[h]
+            if r is not None and st.bank[r] > 0:
+                st.bank[r] -= 1
+                st.hands[p][r] += 1
+                st.stats_gained[p][r] += 1
+                gains[r] += 1
+        events.append({"type": "founding_income", "player": p, "gains": gains})
+    st.phase = phases.SETUP_ROAD
+
+
+def place_road(st: GameState, e: int, events: list) -> bool:
+    """Place the founding road; True when the founding phase is over."""
+    p = st.decider
+    build.place_road(st, p, e)
+    events.append({"type": "build", "player": p, "piece": "road", "at": e})
+    awards.update_longest_route(st, [p], events)
+    st.setup_step += 1
+    order = founding_order(st)
+    if st.setup_step >= len(order):
+        return True
+    st.decider = order[st.setup_step]
+    st.phase = phases.SETUP_SETTLEMENT
+    return False

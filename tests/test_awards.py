@@ -1,0 +1,144 @@
+"""Longest Trade Route and Largest Army, from exact positions on the
+beginner board. Corner paths used: the top coast 3-0-4-1-5-2-6-10-14, the
+bottom-left coast 43-38-33-27-21-16-11, the right coast 15-20-26-32-37-42-46."""
+
+from positions import blank, empty_hands, give, ring, roads, settle
+
+from retrocatan.engine import phases
+from retrocatan.engine.awards import route_length
+
+TOP = [3, 0, 4, 1, 5, 2, 6, 10, 14]
+BOTTOM = [43, 38, 33, 27, 21, 16, 11]
+RIGHT = [15, 20, 26, 32, 37, 42, 46]
+
+
+def test_loop_counts_every_road_once():
+    g = blank()
+    roads(g, 0, ring(g, 4))
+    assert g.state.route_len[0] == 6
+    roads(g, 0, [8, 4])         # a tail on the loop
+    assert g.state.route_len[0] == 7
+
+
+def test_fork_takes_the_two_longest_arms():
+    g = blank()
+    roads(g, 0, [13, 8, 4, 0, 3])    # arm of 4
+    roads(g, 0, [13, 9, 14, 10])     # arm of 3
+    roads(g, 0, [13, 18, 23])        # arm of 2
+    assert g.state.route_len[0] == 7
+
+
+def test_five_segments_take_the_card_four_do_not():
+    g = blank()
+    empty_hands(g)
+    settle(g, 0, 3)
+    roads(g, 0, TOP[:5])
+    assert g.state.route_len[0] == 4 and g.state.longest == -1
+    give(g, 0, wood=1, brick=1)
+    events = g.apply(f"R{_edge(g, 5, 2)}")
+    assert g.state.route_len[0] == 5 and g.state.longest == 0
+    assert any(e["type"] == "longest_route" and e["player"] == 0 for e in events)
+    assert g.vp(0) == 3
+
+
+def test_only_a_strictly_longer_route_takes_the_card():
+    g = blank()
+    roads(g, 0, TOP[:6])          # 5
+    assert g.state.longest == 0
+    roads(g, 1, BOTTOM[:6])       # 5: a tie does not take it
+    assert g.state.longest == 0
+    roads(g, 1, BOTTOM[5:7])      # 6
+    assert g.state.longest == 1
+
+
+def _edge(g, a, b):
+    return g.state.geo.edge_index[(min(a, b), max(a, b))]
+
+
+def _break_top_at_5(g, breaker):
+    """``breaker`` builds a settlement on corner 5 (from corner 13 via 9)."""
+    st = g.state
+    settle(g, breaker, 13)
+    roads(g, breaker, [13, 9, 5])
+    st.current = st.decider = breaker
+    st.phase = phases.MAIN
+    give(g, breaker, wood=1, brick=1, sheep=1, wheat=1)
+    return g.apply("S5")
+
+
+def test_a_break_gives_the_card_to_the_clear_longest():
+    g = blank()
+    roads(g, 0, TOP[:8])          # 7, holds the card
+    roads(g, 1, BOTTOM[:6])       # 5
+    assert g.state.longest == 0
+    events = _break_top_at_5(g, 2)
+    assert g.state.route_len[0] == 4            # 3-0-4-1-5 may end at the settlement
+    assert g.state.longest == 1
+    assert any(e["type"] == "longest_route" and e["player"] == 1 for e in events)
+
+
+def test_a_break_with_a_tie_at_the_top_sets_the_card_aside():
+    g = blank(players=4)
+    roads(g, 0, TOP[:8])          # 7
+    roads(g, 1, BOTTOM[:6])       # 5
+    roads(g, 3, RIGHT[:6])        # 5
+    _break_top_at_5(g, 2)
+    assert g.state.longest == -1                 # set aside: 5 and 5
+    assert g.vp(0) == 0 and g.vp(1) == 0
+    roads(g, 3, RIGHT[5:7])                      # a clear longest again
+    assert g.state.longest == 3
+
+
+def test_holder_keeps_the_card_when_still_clearly_longest_after_a_break():
+    g = blank()
+    roads(g, 0, TOP)              # 8
+    roads(g, 1, BOTTOM[:6])       # 5
+    _break_top_at_5(g, 2)         # 3-0-4-1-5 (4) and 5-2-6-10-14 (4)
+    assert g.state.route_len[0] == 4 and g.state.longest == 1
+
+
+def test_route_may_end_but_not_pass_through_an_opponent_building():
+    g = blank()
+    roads(g, 0, TOP[:7])          # 6
+    settle(g, 1, 1)               # on the path at corner 1
+    assert route_length(g.state, 0) == 3         # 3-0-4-1 and 1-5-2-6
+
+
+def test_a_loop_through_an_opponent_building_is_a_route_ending_there_twice():
+    g = blank()
+    roads(g, 0, ring(g, 4))
+    settle(g, 1, 8)
+    assert route_length(g.state, 0) == 6
+    roads(g, 0, [8, 4])                          # a tail beyond the building does not join
+    assert route_length(g.state, 0) == 6
+
+
+def _knight_ready(g, p):
+    st = g.state
+    st.dev_hand[p][0] += 1
+    st.deck.remove(0)
+    st.current = st.decider = p
+    st.phase = phases.MAIN
+    st.dev_played_turn = 0
+    g._legal = None
+
+
+def _play_knight(g, p):
+    _knight_ready(g, p)
+    events = g.apply("knight")
+    g.apply(next(a for a in g.legal_actions() if a.kind == "robber" and a.b == -1))
+    return events
+
+
+def test_largest_army_three_knights_then_strictly_more():
+    g = blank()
+    for _ in range(2):
+        _play_knight(g, 0)
+    assert g.state.army == -1
+    events = _play_knight(g, 0)
+    assert g.state.army == 0 and any(e["type"] == "largest_army" for e in events)
+    for _ in range(3):
+        _play_knight(g, 1)
+    assert g.state.army == 0          # 3 against 3: the first keeps it
+    _play_knight(g, 1)
+    assert g.state.army == 1 and g.vp(1) == 2 and g.vp(0) == 0
