@@ -20,40 +20,110 @@ MIN_ARMY = 3
 
 
 def route_length(st: GameState, p: int) -> int:
-    """Length of player ``p``'s longest trade route (depth-first search)."""
-    geo = st.geo
-    edge_owner, corner_owner = st.edge_owner, st.corner_owner
-    edge_corners = geo.edge_corners
-    mine = [e for e, o in enumerate(edge_owner) if o == p]
+    """Length of player ``p``'s longest trade route.
+
+    The roads form a graph on corners, in which an opponent's building is
+    split into one end per road (a route may end there, not pass through).
+    Where that graph has no cycle (the usual case) the longest trail is the
+    longest path of a tree, found in linear time; otherwise an exhaustive
+    depth-first search over trails finds it."""
+    edge_corners = st.geo.edge_corners
+    corner_owner = st.corner_owner
+    mine = st.road_edges[p]
     if not mine:
         return 0
-    # Own edges at each corner, and which corners stop a route.
-    at: dict[int, list[int]] = {}
+    # Node of a road's end: its corner, or (for an opponent's building) a
+    # node of its own for this road: -1 - 2 * edge - side.
+    adj: dict[int, list[tuple[int, int]]] = {}
     for e in mine:
-        for c in edge_corners[e]:
-            at.setdefault(c, []).append(e)
-    stop = {c for c in at if corner_owner[c] != -1 and corner_owner[c] != p}
-
+        a, b = edge_corners[e]
+        o = corner_owner[a]
+        if o != -1 and o != p:
+            a = -1 - 2 * e
+        o = corner_owner[b]
+        if o != -1 and o != p:
+            b = -2 - 2 * e
+        bit = 1 << e
+        if a in adj:
+            adj[a].append((bit, b))
+        else:
+            adj[a] = [(bit, b)]
+        if b in adj:
+            adj[b].append((bit, a))
+        else:
+            adj[b] = [(bit, a)]
+    # Each component is a tree (edges = nodes - 1) or holds a cycle.
+    seen: set[int] = set()
     best = 0
+    for root in sorted(adj):
+        if root in seen:
+            continue
+        seen.add(root)
+        stack = [root]
+        nodes = degrees = 0
+        while stack:
+            x = stack.pop()
+            nodes += 1
+            degrees += len(adj[x])
+            for _, y in adj[x]:
+                if y not in seen:
+                    seen.add(y)
+                    stack.append(y)
+        if degrees // 2 != nodes - 1:
+            return _trail_search(adj, len(mine))
+        best = max(best, _tree_diameter(adj, root))
+    return best
+
+
+def _farthest(adj: dict, start: int) -> tuple[int, int]:
+    """(node, distance) farthest from ``start`` in a tree."""
+    dist = {start: 0}
+    stack = [start]
+    far, far_d = start, 0
+    while stack:
+        x = stack.pop()
+        d = dist[x] + 1
+        for _, y in adj[x]:
+            if y not in dist:
+                dist[y] = d
+                if d > far_d:
+                    far, far_d = y, d
+                stack.append(y)
+    return far, far_d
+
+
+def _tree_diameter(adj: dict, root: int) -> int:
+    a, _ = _farthest(adj, root)
+    return _farthest(adj, a)[1]
+
+
+def _trail_search(adj: dict, total: int) -> int:
+    """Longest trail by depth-first search over unused roads.
+
+    A longest trail starts at a node of odd degree (a split opponent's
+    building has degree 1): from a node of degree 2 it could be made
+    longer by the unused road there, unless it is a closed loop, whose
+    nodes then all have degree 2; such loops are reached by a second pass."""
+    best = 0
+    seen: set[int] = set()
 
     def walk(c: int, used: int, length: int) -> None:
         nonlocal best
+        seen.add(c)
         if length > best:
             best = length
-        if length and c in stop:
-            return
-        for e in at[c]:
-            bit = 1 << e
+        for bit, d in adj[c]:
             if not used & bit:
-                a, b = edge_corners[e]
-                walk(b if a == c else a, used | bit, length + 1)
+                walk(d, used | bit, length + 1)
 
-    # A longest trail starts at a corner of odd degree, a stop, or (for a
-    # pure cycle) anywhere; trying every corner is simple and cheap at 15 roads.
-    for c in sorted(at):
-        walk(c, 0, 0)
-        if best == len(mine):
-            break
+    for c in sorted(adj):
+        if len(adj[c]) % 2:
+            walk(c, 0, 0)
+            if best == total:
+                return best
+    for c in sorted(adj):
+        if c not in seen:
+            walk(c, 0, 0)
     return best
 
 

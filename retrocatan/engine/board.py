@@ -211,11 +211,11 @@ class Board:
         for (_, (a, b)), kind in zip(self.geo.harbour_slots, self.harbours):
             self.corner_harbour[a] = kind
             self.corner_harbour[b] = kind
-        # Number -> hexes that produce on it.
-        self.hexes_for_number: dict[int, list[int]] = {n: [] for n in range(2, 13)}
+        # Number -> hexes that produce on it, as (hex, resource, corners).
+        self.producers: dict[int, list[tuple[int, int, tuple[int, ...]]]] = {n: [] for n in range(2, 13)}
         for h, n in enumerate(self.numbers):
             if n:
-                self.hexes_for_number[n].append(h)
+                self.producers[n].append((h, self.resource[h], self.geo.hex_corners[h]))
 
     # --- serialisation -------------------------------------------------
     def to_json(self) -> dict:

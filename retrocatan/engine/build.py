@@ -19,7 +19,8 @@ from .state import GameState
 
 
 def can_afford(hand: list[int], cost: tuple[int, ...]) -> bool:
-    return all(h >= c for h, c in zip(hand, cost))
+    return (hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2]
+            and hand[3] >= cost[3] and hand[4] >= cost[4])
 
 
 def pay(st: GameState, p: int, cost: tuple[int, ...]) -> None:
@@ -133,6 +134,24 @@ def city_spots(st: GameState, p: int) -> list[int]:
     return [c for c in range(len(owner)) if owner[c] == p and level[c] == 1]
 
 
+_NOTHING: tuple = ()
+
+
+def options(st: GameState, p: int) -> tuple:
+    """(road edges, settlement corners, city corners) player ``p`` can pay
+    for and place now: the build menu in one pass."""
+    hand, left = st.hands[p], st.pieces[p]
+    roads = settlements = cities = _NOTHING
+    if can_afford(hand, COST_ROAD):
+        if left["roads"]:
+            roads = road_spots(st, p)
+        if left["settlements"] and can_afford(hand, COST_SETTLEMENT):
+            settlements = settlement_spots(st, p)
+    if left["cities"] and can_afford(hand, COST_CITY):
+        cities = city_spots(st, p)
+    return roads, settlements, cities
+
+
 def can_build_road(st: GameState, p: int) -> bool:
     return st.pieces[p]["roads"] > 0 and can_afford(st.hands[p], COST_ROAD)
 
@@ -149,6 +168,7 @@ def can_build_city(st: GameState, p: int) -> bool:
 
 def place_road(st: GameState, p: int, e: int) -> None:
     st.edge_owner[e] = p
+    st.road_edges[p].append(e)
     st.pieces[p]["roads"] -= 1
     st.version += 1
 
@@ -207,6 +227,7 @@ def remove_lost_roads(st: GameState, p: int) -> list[int]:
                 lost.append(e)
     for e in lost:
         st.edge_owner[e] = -1
+        st.road_edges[p].remove(e)
         st.pieces[p]["roads"] += 1
     if lost:
         st.version += 1

@@ -42,6 +42,9 @@ _MONO = [Action(A.MONOPOLY, r) for r in range(5)]
 _INV = {(a, b): Action(A.INVENTION, a, b) for a in range(5) for b in range(a, 5)}
 _TRADE = {(r, s, k): Action(A.TRADE, r, s, k) for r in range(5) for s in range(5) for k in (2, 3, 4)}
 _CONFIRM = [Action(A.CONFIRM, p) for p in range(6)]
+# Decisions after which the current player may have reached the target
+# (a turn's start is checked where the turn starts).
+_MAY_WIN = frozenset((A.SETTLE, A.CITY, A.ROAD, A.BUY, A.KNIGHT))
 
 
 class _Tables:
@@ -168,11 +171,13 @@ class Game:
             return [_DISCARD[r] for r in range(5) if hand[r]]
         if ph == phases.ROBBER:
             out = []
+            on_hex, can_rob = robber.hex_players(st), robber.robbable(st)
             for h in robber.hexes(st):
                 row = t.rob[h]
                 out.append(row[0])
-                for v in robber.victims(st, h):
-                    out.append(row[v + 1])
+                for v in on_hex[h]:
+                    if can_rob[v]:
+                        out.append(row[v + 1])
             return out
         if ph == phases.SETUP_SETTLEMENT:
             return [t.settle[c] for c in setup.settlement_spots(st)]
@@ -188,6 +193,9 @@ class Game:
 
     def _card_plays(self, out: list, p: int) -> None:
         st = self.state
+        held = st.dev_hand[p]
+        if not (held[KNIGHT] or held[ROAD_BUILDING] or held[MONOPOLY] or held[INVENTION]):
+            return
         if not cards.may_play(st):
             return
         if cards.playable(st, p, KNIGHT):
@@ -201,12 +209,18 @@ class Game:
 
     def _builds(self, out: list, p: int) -> None:
         st, t = self.state, self._tables
-        if build.can_build_road(st, p):
-            out += [t.road[e] for e in build.road_spots(st, p)]
-        if build.can_build_settlement(st, p):
-            out += [t.settle[c] for c in build.settlement_spots(st, p)]
-        if build.can_build_city(st, p):
-            out += [t.city[c] for c in build.city_spots(st, p)]
+        if not any(st.hands[p]):
+            return
+        roads, settlements, cities = build.options(st, p)
+        if roads:
+            table = t.road
+            out += [table[e] for e in roads]
+        if settlements:
+            table = t.settle
+            out += [table[c] for c in settlements]
+        if cities:
+            table = t.city
+            out += [table[c] for c in cities]
         if cards.can_buy(st, p):
             out.append(_BUY)
 
@@ -273,17 +287,19 @@ class Game:
     # --- applying ------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[dict]:
         """Apply one decision; return its events. Illegal: ``IllegalAction``."""
-        try:
-            act = self._coerce(action)
-        except ValueError as exc:
-            raise IllegalAction(str(exc)) from None
-        self._check(act)
+        if action.__class__ is not Action:
+            try:
+                action = self._coerce(action)
+            except ValueError as exc:
+                raise IllegalAction(str(exc)) from None
+        legal = self._legal
+        if legal is None or action not in legal:
+            self._check(action)
         events: list[dict] = []
-        self._dispatch(act, events)
-        st = self.state
-        if st.phase not in (phases.OVER, phases.SPECIAL_BUILD, phases.SETUP_SETTLEMENT, phases.SETUP_ROAD):
-            turn.check_victory(st, events)
-        self.history.append(act)
+        self._dispatch(action, events)
+        if action.kind in _MAY_WIN:
+            turn.check_victory(self.state, events)
+        self.history.append(action)
         self._legal = None
         return events
 

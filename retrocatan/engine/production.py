@@ -16,6 +16,7 @@ from .state import GameState
 
 DISCARD_LIMIT = 7
 DICE_DECK_RESHUFFLE_AT = 5
+_NO_GAINS = {n: ((0,) * 5,) * n for n in range(3, 7)}   # shared, immutable
 
 
 def throw(st: GameState) -> tuple[int, int]:
@@ -26,7 +27,8 @@ def throw(st: GameState) -> tuple[int, int]:
             rng.shuffle(st.dice_deck)
         outcome = st.dice_deck.pop()
         return outcome // 6 + 1, outcome % 6 + 1
-    return rng.die(), rng.die()
+    outcome = rng.below(36)   # one of the 36 equally likely results of two dice
+    return outcome // 6 + 1, outcome % 6 + 1
 
 
 def roll(st: GameState, events: list) -> None:
@@ -43,46 +45,39 @@ def roll(st: GameState, events: list) -> None:
 
 
 def produce(st: GameState, number: int, events: list) -> None:
-    board, geo = st.board, st.geo
     owner, level = st.corner_owner, st.corner_level
+    robber = st.robber
     n = st.players
-    owed = None
-    for h in board.hexes_for_number[number]:
-        if h == st.robber:
+    owed: dict[int, list[int]] = {}     # resource -> cards owed to each player
+    for h, r, corners in st.board.producers[number]:
+        if h == robber:
             continue
-        r = board.resource[h]
-        for c in geo.hex_corners[h]:
+        for c in corners:
             o = owner[c]
             if o != -1:
-                if owed is None:
-                    owed = [[0] * 5 for _ in range(n)]
-                owed[o][r] += level[c]
-    gains = [[0] * 5 for _ in range(n)]
+                row = owed.get(r)
+                if row is None:
+                    row = owed[r] = [0] * n
+                row[o] += level[c]
+    gains = _NO_GAINS[n]
     short = []
-    if owed is not None:
-        bank = st.bank
-        for r in range(5):
-            total = 0
-            takers = 0
-            for p in range(n):
-                if owed[p][r]:
-                    total += owed[p][r]
-                    takers += 1
-            if not total:
-                continue
-            if total > bank[r]:
+    if owed:
+        gains = [[0] * 5 for _ in range(n)]
+        bank, hands, gained = st.bank, st.hands, st.stats_gained
+        for r in sorted(owed):
+            row = owed[r]
+            if sum(row) > bank[r]:
                 short.append(r)
-                if takers != 1:
+                takers = [p for p in range(n) if row[p]]
+                if len(takers) != 1:
                     continue
-                for p in range(n):
-                    if owed[p][r]:
-                        owed[p][r] = bank[r]
+                row[takers[0]] = bank[r]
             for p in range(n):
-                k = owed[p][r]
+                k = row[p]
                 if k:
                     bank[r] -= k
-                    st.hands[p][r] += k
-                    st.stats_gained[p][r] += k
+                    hands[p][r] += k
+                    gained[p][r] += k
                     gains[p][r] += k
     events.append({"type": "production", "number": number, "gains": gains, "shortage": short})
 

@@ -16,6 +16,8 @@ FRIENDLY_MIN_VP = 3
 def hexes(st: GameState) -> list[int]:
     """Hexes the robber may move to now."""
     board, cfg = st.board, st.config
+    if cfg.robber_to_desert and not cfg.friendly_robber:
+        return [h for h in range(len(board.terrain)) if h != st.robber]
     mover = st.current
     out = []
     for h, terrain in enumerate(board.terrain):
@@ -32,6 +34,20 @@ def hexes(st: GameState) -> list[int]:
     return out
 
 
+def hex_players(st: GameState) -> list[list[int]]:
+    """For each hex, the players with a building on it (cached until a piece moves)."""
+    hit = st._cache.get("hex_players")
+    if hit is not None and hit[0] == st.version:
+        return hit[1]
+    owner = st.corner_owner
+    table = []
+    for corners in st.geo.hex_corners:
+        found = sorted({owner[c] for c in corners if owner[c] != -1})
+        table.append(found)
+    st._cache["hex_players"] = (st.version, table)
+    return table
+
+
 def _touches_small_player(st: GameState, h: int, mover: int) -> bool:
     for c in st.geo.hex_corners[h]:
         o = st.corner_owner[c]
@@ -42,13 +58,14 @@ def _touches_small_player(st: GameState, h: int, mover: int) -> bool:
 
 def victims(st: GameState, h: int) -> list[int]:
     """Players the mover may rob on hex ``h``: a building there, a card in hand."""
-    mover = st.current
-    found = []
-    for c in st.geo.hex_corners[h]:
-        o = st.corner_owner[c]
-        if o != -1 and o != mover and o not in found and st.hand_size(o) > 0:
-            found.append(o)
-    return sorted(found)
+    mover, hands = st.current, st.hands
+    return [o for o in hex_players(st)[h] if o != mover and any(hands[o])]
+
+
+def robbable(st: GameState) -> list[bool]:
+    """For each player: may the mover rob them (another player with cards)?"""
+    mover, hands = st.current, st.hands
+    return [q != mover and any(hands[q]) for q in range(st.players)]
 
 
 def move(st: GameState, h: int, victim: int, events: list) -> None:

@@ -17,6 +17,7 @@ from .config import GameConfig
 from .rng import Rng
 
 STATE_FORMAT = 1
+_SETTLEMENTS, _CITIES = PIECES["settlements"], PIECES["cities"]
 
 
 class GameState:
@@ -51,6 +52,7 @@ class GameState:
         self.corner_owner = [-1] * nc
         self.corner_level = [0] * nc   # 1 settlement, 2 city
         self.edge_owner = [-1] * ne
+        self.road_edges: list[list[int]] = [[] for _ in range(n)]   # derived: each player's roads
         self.blocked = [0] * nc        # buildings on or next to a corner (distance rule)
         self.pieces = [dict(PIECES) for _ in range(n)]   # pieces left in each player's supply
         self.ratio = [[4] * 5 for _ in range(n)]         # best maritime ratio per resource
@@ -88,7 +90,8 @@ class GameState:
 
     def public_vp(self, p: int) -> int:
         """Points everybody can see: buildings and the two awards."""
-        return (self.settlements(p) + 2 * self.cities(p)
+        left = self.pieces[p]
+        return (_SETTLEMENTS - left["settlements"] + 2 * (_CITIES - left["cities"])
                 + (2 if self.longest == p else 0) + (2 if self.army == p else 0))
 
     def vp_cards(self, p: int) -> int:

@@ -48,7 +48,8 @@ def start_turn(st: GameState, p: int, events: list) -> None:
     st.current = p
     st.decider = p
     st.turn += 1
-    st.dev_new[p] = [0] * 5
+    if any(st.dev_new[p]):
+        st.dev_new[p] = [0] * 5
     st.dev_played_turn = 0
     st.built = False
     st.offers_made = 0

@@ -1,0 +1,149 @@
+"""Engine speed: whole random games, and one legal-action listing.
+
+    python benchmarks/engine_speed.py [--seconds S] [--catanatron-python PY]
+
+Plays whole 4-player games of uniformly random legal play for S seconds
+(default 6) and prints games/s, actions/s (an action is one decision
+applied: a roll and an end of turn count, steps the engine takes by itself
+do not) and the mean time of one fresh legal-action listing (caches
+cleared, sampled over states of real games). Then the same for 5 and 6
+players (S/3 seconds each).
+
+With ``--catanatron-python`` (or the environment variable
+CATANATRON_PYTHON) naming a Python that has ``catanatron`` installed (e.g.
+a scratch venv with ``pip install catanatron==3.2.1``; never a dependency
+of this project), it also runs Catanatron's RandomPlayer x4 games for S
+seconds in the same run and prints the ratio of actions/s.
+
+The last line is one JSON object with every figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from retrocatan.ai.random_player import RandomPlayer  # noqa: E402
+from retrocatan.engine import Game, GameConfig  # noqa: E402
+
+CATANATRON_SCRIPT = r"""
+import json, sys, time
+from catanatron import Color, Game, RandomPlayer
+limit = float(sys.argv[1])
+start = time.perf_counter()
+games = actions = turns = 0
+while time.perf_counter() - start < limit:
+    players = [RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)]
+    game = Game(players, seed=games)
+    game.play()
+    games += 1
+    records = getattr(game.state, "action_records", None)
+    actions += len(records if records is not None else game.state.actions)
+    turns += game.state.num_turns
+elapsed = time.perf_counter() - start
+print(json.dumps({"games_per_second": games / elapsed, "actions_per_second": actions / elapsed,
+                  "games": games, "mean_turns": turns / max(games, 1)}))
+"""
+
+
+def run_games(players: int, seconds: float, seed0: int = 0) -> dict:
+    start = time.perf_counter()
+    games = actions = turns = 0
+    while time.perf_counter() - start < seconds:
+        seed = seed0 + games
+        game = Game(GameConfig(players=players, seed=seed))
+        bots = [RandomPlayer(seed, s) for s in range(players)]
+        while not game.over:
+            game.apply(bots[game.decider].choose(game))
+        games += 1
+        actions += len(game.history)
+        turns += game.state.turn
+    elapsed = time.perf_counter() - start
+    return {"players": players, "games": games, "games_per_second": round(games / elapsed, 2),
+            "actions_per_second": round(actions / elapsed, 1), "mean_turns": round(turns / games, 1)}
+
+
+def listing_time(players: int = 4, games: int = 4) -> tuple[float, float]:
+    """Mean microseconds of one legal-action listing with caches cleared:
+    over sampled states of whole games, and over those in the trade/build phase."""
+    states = []
+    for seed in range(games):
+        game = Game(GameConfig(players=players, seed=seed))
+        bots = [RandomPlayer(seed, s) for s in range(players)]
+        n = 0
+        while not game.over:
+            if n % 7 == 0:
+                states.append(game.copy())
+            game.apply(bots[game.decider].choose(game))
+            n += 1
+    samples, main = [], []
+    for g in states:
+        t0 = time.perf_counter()
+        for _ in range(20):
+            g._legal = None
+            g.state._cache.clear()
+            g.legal_actions()
+        samples.append((time.perf_counter() - t0) / 20)
+        if g.phase == "main":
+            main.append(samples[-1])
+    return round(statistics.mean(samples) * 1e6, 2), round(statistics.mean(main) * 1e6, 2)
+
+
+def run_catanatron(python: str, seconds: float) -> dict | None:
+    try:
+        res = subprocess.run([python, "-c", CATANATRON_SCRIPT, str(seconds)], capture_output=True, text=True,
+                             timeout=seconds * 5 + 60)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        print(f"catanatron: could not run ({exc})", file=sys.stderr)
+        return None
+    if res.returncode != 0:
+        print(f"catanatron: failed: {res.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
+        return None
+    return json.loads(res.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seconds", type=float, default=6.0, help="seconds of 4-player games (default 6)")
+    ap.add_argument("--catanatron-python", default=os.environ.get("CATANATRON_PYTHON"),
+                    help="a Python with catanatron installed, to compare in the same run")
+    args = ap.parse_args()
+    if not 0.5 <= args.seconds <= 600:
+        print("engine_speed: --seconds must be between 0.5 and 600", file=sys.stderr)
+        return 2
+    four = run_games(4, args.seconds)
+    print(f"4 players: {four['games_per_second']} games/s, {four['actions_per_second']} actions/s, "
+          f"mean {four['mean_turns']} turns ({four['games']} games)")
+    listing, listing_main = listing_time()
+    print(f"one legal-action listing: {listing} us on average, {listing_main} us in the trade/build phase "
+          "(caches cleared)")
+    others = {}
+    for n in (3, 5, 6):
+        r = run_games(n, args.seconds / 3)
+        others[str(n)] = r
+        print(f"{n} players: {r['games_per_second']} games/s, {r['actions_per_second']} actions/s, "
+              f"mean {r['mean_turns']} turns")
+    result = {"games_per_second": four["games_per_second"], "actions_per_second": four["actions_per_second"],
+              "legal_actions_us": listing, "legal_actions_main_us": listing_main,
+              "mean_turns": four["mean_turns"], "by_players": others}
+    if args.catanatron_python:
+        cat = run_catanatron(args.catanatron_python, args.seconds)
+        if cat:
+            ratio = four["actions_per_second"] / cat["actions_per_second"]
+            print(f"catanatron 3.2.1 RandomPlayer x4: {cat['games_per_second']:.1f} games/s, "
+                  f"{cat['actions_per_second']:.0f} actions/s; RetroCatan is {ratio:.2f}x its actions/s")
+            result["catanatron"] = {k: round(v, 2) for k, v in cat.items()}
+            result["ratio_actions_per_second"] = round(ratio, 2)
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
