@@ -92,3 +92,19 @@ def ring(g: Game, h: int) -> list[int]:
     """The six corners around land hex ``h``, closed (first repeated last)."""
     cs = list(g.state.geo.hex_corners[h])
     return cs + cs[:1]
+
+
+def free_corners(g: Game, k: int, start: int = 0) -> list[int]:
+    """``k`` corners (from ``start`` upwards) where buildings may stand
+    together by the distance rule, given what is on the board already."""
+    st = g.state
+    taken = {c for c, o in enumerate(st.corner_owner) if o != -1}
+    out = []
+    for c in range(start, len(st.corner_owner)):
+        if c in taken or set(st.geo.corner_corners[c]) & taken:
+            continue
+        out.append(c)
+        taken.add(c)
+        if len(out) == k:
+            return out
+    raise AssertionError("board too full for this position")

@@ -158,3 +158,15 @@ def test_same_game_on_every_python_version_here():
     local = _local_hashes()
     for exe in pythons:
         assert _hashes_in_subprocess(exe, 99) == local, exe
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_golden_replays_still_verify(players):
+    """Replays recorded when the rules were written: any change of the
+    engine's behaviour (rules, generator, board layout) shows up here.
+    Regenerate them only for a deliberate rule change, and say so."""
+    with open(os.path.join(ROOT, "tests", "data", f"golden-{players}p.json"), encoding="utf-8") as f:
+        data = parse(f.read())
+    v = verify(data)
+    assert v.ok, v.message
+    assert v.game.over
