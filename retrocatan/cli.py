@@ -66,6 +66,13 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--beginner", action="store_true", help="the fixed beginner layout")
     b.add_argument("--no-red-neighbours", action="store_true", help="no 6 or 8 touching another 6 or 8")
     b.add_argument("--json", action="store_true", help="print the board as one JSON object")
+    t = sub.add_parser("tournament", help="computer players against each other, seats rotated")
+    t.add_argument("--seats", required=True, help="one level per seat: easy, normal, hard or random "
+                   "(e.g. hard,normal,easy,random)")
+    t.add_argument("--games", type=_int_range(1, 100_000), default=100, help="games to play (default 100)")
+    t.add_argument("--seed", type=SEED, default=0, help="seed of the first game (default 0)")
+    t.add_argument("--players", type=_int_range(3, 6), help="players (default: the number of seats)")
+    t.add_argument("--json", action="store_true", help="print the result as one JSON object")
     return p
 
 
@@ -75,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if args.command is None:
             return _open_window()
-        handler = {"simulate": cmd_simulate, "replay": cmd_replay, "board": cmd_board}[args.command]
+        handler = {"simulate": cmd_simulate, "replay": cmd_replay, "board": cmd_board,
+                   "tournament": cmd_tournament}[args.command]
         return handler(args)
     except CliError as exc:
         print(str(exc), file=sys.stderr)
@@ -209,3 +217,39 @@ def cmd_replay(args) -> int:
     else:
         print(("OK: " if verdict.ok else "DIVERGED: ") + verdict.message)
     return 0 if verdict.ok else 1
+
+
+# --- tournament ------------------------------------------------------------------------------
+
+def cmd_tournament(args) -> int:
+    from .ai import LEVEL_NAMES
+    from .match import StalledGame
+    from .terminal import Progress
+    from .tournament import run
+
+    levels = [x.strip() for x in args.seats.split(",") if x.strip()]
+    bad = [x for x in levels if x not in LEVEL_NAMES]
+    if bad:
+        raise CliError(f"retrocatan tournament: unknown level {bad[0]!r} (use {', '.join(LEVEL_NAMES)})")
+    players = args.players or len(levels)
+    if len(levels) != players or not 3 <= players <= 6:
+        raise CliError(f"retrocatan tournament: give one level per seat for {players} players "
+                       f"(got {len(levels)})")
+    bar = Progress(args.games, "tournament")
+    try:
+        result = run(levels, args.games, args.seed, progress=bar.update)
+    except StalledGame as exc:
+        raise CliError(f"retrocatan tournament: {exc}") from None
+    bar.close()
+    summary = result.summary()
+    if args.json:
+        _emit_json(summary)
+        return 0
+    print(f"games: {summary['games']}  mean turns: {summary['mean_turns']}")
+    for i, s in enumerate(summary["seats"]):
+        lo, hi = s["ci95"]
+        print(f"entry {i + 1} {s['level']:<7} wins {s['wins']:>5}  rate {100 * s['win_rate']:5.1f}%  "
+              f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
+    for level, d in summary["decision_ms"].items():
+        print(f"decision time {level:<7} p50 {d['p50']:.2f} ms  p95 {d['p95']:.2f} ms  max {d['max']:.2f} ms")
+    return 0

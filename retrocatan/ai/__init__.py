@@ -1,2 +1,18 @@
-"""Computer opponents. They read the engine's API and a player's view, and
-answer every decision with an ``Action``, the same path as a person's."""
+"""Computer opponents. They read the engine's API and their own seat's
+knowledge, and answer every decision with an ``Action``, the same path as
+a person's. Levels: ``easy``, ``normal``, ``hard``; ``random`` plays any
+legal action (for tests and the simulator)."""
+
+from __future__ import annotations
+
+LEVEL_NAMES = ("easy", "normal", "hard", "random")
+
+
+def make_player(level: str, seed: int, seat: int):
+    """A computer player for ``seat`` whose choices come from its own
+    generator, derived from the game's ``seed`` and the seat."""
+    if level == "random":
+        from .random_player import RandomPlayer
+        return RandomPlayer(seed, seat)
+    from .planner import PlanningPlayer
+    return PlanningPlayer(level, seed, seat)

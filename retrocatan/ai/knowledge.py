@@ -1,0 +1,116 @@
+"""What one seat may know, and figures a computer player reasons with.
+
+A computer player sees what a person at the table sees: the board, every
+piece, the robber, the bank's piles, the size of the development deck,
+every player's number of cards and development cards, knights played,
+visible points, and its own hand and cards. ``Seat`` gives exactly that
+(and nothing of other players' hands or the deck order), plus figures
+derived from it: expected production per corner and per player.
+"""
+
+from __future__ import annotations
+
+from ..engine.board import Board
+from ..engine.components import BOARD_KINDS, COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, pips
+
+COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY, "card": COST_DEV_CARD}
+
+_CORNER_TABLES: dict[int, list[list[int]]] = {}
+
+
+def corner_yield(board: Board) -> list[list[int]]:
+    """Pips per resource for a settlement on each corner (cached per board)."""
+    key = id(board)
+    hit = _CORNER_TABLES.get(key)
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    geo = board.geo
+    table = []
+    for c in range(len(geo.corner_xy)):
+        row = [0] * 5
+        for h in geo.corner_hexes[c]:
+            r = board.resource[h]
+            if r is not None:
+                row[r] += pips(board.numbers[h])
+        table.append(row)
+    if len(_CORNER_TABLES) > 64:
+        _CORNER_TABLES.clear()
+    _CORNER_TABLES[key] = (board, table)
+    return table
+
+
+class Seat:
+    """One player's knowledge of a game (see the module docstring)."""
+
+    def __init__(self, game, me: int) -> None:
+        st = game.state
+        self.game = game
+        self.st = st
+        self.me = me
+        self.n = st.players
+        self.board = st.board
+        self.geo = st.geo
+        self.hand = list(st.hands[me])          # own cards: known
+        self.target = st.config.vp_target
+        self.yields = corner_yield(st.board)
+        self.bank_total = BOARD_KINDS[st.board.kind]["bank"]
+        self._production: dict = {}
+
+    # --- public facts --------------------------------------------------------
+    def cards(self, p: int) -> int:
+        return sum(self.st.hands[p])             # the number is public
+
+    def visible_vp(self, p: int) -> int:
+        return self.st.public_vp(p)
+
+    def my_vp(self) -> int:
+        return self.st.vp(self.me)
+
+    def dev_cards(self, p: int) -> int:
+        return sum(self.st.dev_hand[p])
+
+    def leader(self) -> tuple[int, int]:
+        """(player, visible points) of the strongest other player; hidden
+        development cards count as half a point each, a guess at VP cards."""
+        best, best_v = -1, -1.0
+        for p in range(self.n):
+            if p == self.me:
+                continue
+            v = self.visible_vp(p) + 0.5 * self.dev_cards(p) * 5 / 25
+            if v > best_v:
+                best, best_v = p, v
+        return best, self.visible_vp(best)
+
+    def threat(self, p: int) -> float:
+        """How close player ``p`` looks to winning, 0..1."""
+        return min(1.0, (self.visible_vp(p) + 0.2 * self.dev_cards(p)) / self.target)
+
+    def production(self, p: int, skip_robber: bool = True) -> list[int]:
+        """Expected pips per resource of player ``p``'s buildings."""
+        key = (p, skip_robber)
+        hit = self._production.get(key)
+        if hit is None:
+            hit = self._production[key] = self._count_production(p, skip_robber)
+        return hit
+
+    def _count_production(self, p: int, skip_robber: bool) -> list[int]:
+        st = self.st
+        out = [0] * 5
+        robber_corners = set(self.geo.hex_corners[st.robber]) if skip_robber else set()
+        for c, o in enumerate(st.corner_owner):
+            if o == p:
+                lv = st.corner_level[c]
+                row = self.yields[c]
+                if c in robber_corners:
+                    row = list(row)
+                    h = st.robber
+                    r = self.board.resource[h]
+                    if r is not None:
+                        row[r] -= pips(self.board.numbers[h])
+                for r in range(5):
+                    out[r] += lv * row[r]
+        return out
+
+    def others_hold(self, r: int) -> int:
+        """Cards of resource ``r`` in other players' hands (bank is public)."""
+        return self.bank_total - self.st.bank[r] - self.hand[r]

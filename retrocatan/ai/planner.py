@@ -1,0 +1,505 @@
+"""The computer opponents: a planning player at three levels.
+
+Each decision is answered from the seat's own knowledge (``Seat``): the
+player picks a goal (city, settlement, road toward a good corner, or a
+development card) by value per expected wait, trades toward it (bank and
+harbours first, then offers to other players), builds, and uses the robber
+and its cards. The level sets how well it judges:
+
+- **Easy**: places and builds greedily with a lot of noise, never offers a
+  trade, answers offers on a whim, moves the robber anywhere near others.
+- **Normal**: sound placement and goals, trades with the bank, makes one
+  offer a turn, robs the leader, plays cards simply.
+- **Hard**: values corners by resource balance and harbours, plans roads
+  toward the best corners, trades with the bank and up to three offers a
+  turn, refuses to feed a player close to winning, times Knights for the
+  Largest Army, plays Monopoly when the bank shows many cards are out, and
+  takes a winning build whenever there is one.
+
+Every choice that needs chance uses the player's own generator, seeded
+from the game seed and its seat, so games of computer players replay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Action, build, phases
+from ..engine import actions as A
+from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, KNIGHT, RESOURCES, pips
+from ..engine.rng import Rng, derive_seed
+from .knowledge import Seat
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    noise: float            # random jitter on every score (0 = none)
+    offers_per_turn: int    # domestic offers made in one of its turns
+    smart_setup: bool       # balance resources and value harbours when founding
+    road_planning: bool     # build roads toward the best free corner
+    use_cards: bool         # play development cards with a purpose
+    guard_leader: bool      # refuse trades that help a player close to winning
+    counter_offers: bool    # answer offers with counter-offers
+
+
+LEVELS = {
+    "easy": Level("easy", 0.9, 0, False, False, False, False, False),
+    "normal": Level("normal", 0.25, 1, True, False, True, True, False),
+    "hard": Level("hard", 0.0, 3, True, True, True, True, True),
+}
+
+GOAL_KINDS = ("city", "settlement", "road", "card")
+_COST = {"city": COST_CITY, "settlement": COST_SETTLEMENT, "road": COST_ROAD, "card": COST_DEV_CARD}
+
+
+def missing(hand, cost) -> list[int]:
+    return [max(0, c - h) for h, c in zip(hand, cost)]
+
+
+class PlanningPlayer:
+    """A computer player; ``choose(game)`` returns its next action."""
+
+    def __init__(self, level: str, seed: int, seat: int) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (easy, normal, hard)")
+        self.level = level
+        self.cfg = LEVELS[level]
+        self.seat = seat
+        self.rng = Rng(derive_seed(seed, seat, 0xC47A))
+        self._turn_key = None
+        self._offers = 0
+        self._tried: set = set()
+
+    # --- entry point ---------------------------------------------------------------
+    def choose(self, game) -> Action:
+        me = game.decider
+        ph = game.phase
+        legal = game.legal_actions()
+        if len(legal) == 1 and ph not in (phases.MAIN,):
+            return legal[0]
+        seat = Seat(game, me)
+        key = (game.state.turn, game.current)
+        if key != self._turn_key:
+            self._turn_key, self._offers, self._tried = key, 0, set()
+        if ph == phases.SETUP_SETTLEMENT:
+            return self._pick(legal, lambda a: self._corner_value(seat, a.a, founding=True))
+        if ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING):
+            return self._best_road(seat, legal)
+        if ph == phases.ROLL:
+            return self._before_roll(seat, legal)
+        if ph == phases.DISCARD:
+            return self._discard(seat, legal)
+        if ph == phases.ROBBER:
+            return self._robber(seat, legal)
+        if ph == phases.OFFER_RESPONSE:
+            return self._answer(seat, legal)
+        if ph == phases.OFFER_CONFIRM:
+            return self._confirm(seat, legal)
+        if ph == phases.SPECIAL_BUILD:
+            return self._build_step(seat, legal, allow_trade=False) or Action(A.PASS)
+        if ph == phases.MAIN:
+            return self._main(seat, legal)
+        return legal[0]
+
+    # --- helpers -------------------------------------------------------------------
+    def _jitter(self) -> float:
+        if not self.cfg.noise:
+            return 0.0
+        return self.cfg.noise * (self.rng.below(1000) / 1000.0 - 0.5) * 2
+
+    def _pick(self, legal, score):
+        best, best_s = None, None
+        for a in legal:
+            s = score(a) * (1.0 + self._jitter())
+            if best_s is None or s > best_s:
+                best, best_s = a, s
+        return best
+
+    def _weights(self, seat: Seat) -> list[float]:
+        """Value of one card of each resource to this player now: scarce in
+        its production and needed for its goals."""
+        prod = seat.production(seat.me)
+        w = []
+        for r in range(5):
+            w.append(1.0 + 2.0 / (1.0 + prod[r]))
+        return w
+
+    def _corner_value(self, seat: Seat, c: int, founding: bool = False) -> float:
+        y = seat.yields[c]
+        total = sum(y)
+        if not self.cfg.smart_setup:
+            return total
+        prod = seat.production(seat.me, skip_robber=False)
+        value = 0.0
+        for r in range(5):
+            if y[r]:
+                # Resources the player lacks are worth more; brick and wood
+                # early, wheat and coal for cities.
+                scarcity = 1.0 + 1.5 / (1.0 + prod[r])
+                early = (1.15, 1.15, 0.95, 1.05, 1.0)[r] if founding else (0.95, 0.95, 1.0, 1.1, 1.15)[r]
+                value += y[r] * scarcity * early
+        kinds = sum(1 for r in range(5) if y[r])
+        value += 0.6 * kinds
+        harbour = seat.board.corner_harbour[c]
+        if harbour is not None:
+            if harbour == "3:1":
+                value += 1.2
+            else:
+                r = RESOURCES.index(harbour)
+                value += 0.25 * (prod[r] + y[r])
+        # Next to the robber: worth less.
+        if seat.st.robber in seat.geo.corner_hexes[c]:
+            h = seat.st.robber
+            value -= 0.7 * pips(seat.board.numbers[h]) if seat.board.numbers[h] else 0
+        return value
+
+    # --- roads ---------------------------------------------------------------------
+    def _road_targets(self, seat: Seat, max_depth: int = 3) -> dict[int, tuple[float, int]]:
+        """For each free edge next to my network: (value, depth) of the best
+        corner it leads toward within ``max_depth`` roads."""
+        st = seat.st
+        geo = seat.geo
+        me = seat.me
+        out: dict[int, tuple[float, int]] = {}
+        starts = build.road_spots(st, me)
+        for e in starts:
+            best = (0.0, 9)
+            a, b = geo.edge_corners[e]
+            frontier = [(a, 1), (b, 1)]
+            seen = {a, b}
+            while frontier:
+                c, d = frontier.pop(0)
+                owner = st.corner_owner[c]
+                if owner != -1 and owner != me:
+                    continue
+                if st.blocked[c] == 0:
+                    v = self._corner_value(seat, c) / (d + 0.5)
+                    if v > best[0]:
+                        best = (v, d)
+                if d >= max_depth:
+                    continue
+                for e2 in geo.corner_edges[c]:
+                    if st.edge_owner[e2] != -1:
+                        continue
+                    x, y = geo.edge_corners[e2]
+                    nxt = y if x == c else x
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        frontier.append((nxt, d + 1))
+            out[e] = best
+        return out
+
+    def _best_road(self, seat: Seat, legal) -> Action:
+        roads = [a for a in legal if a.kind == A.ROAD]
+        if not roads:
+            return legal[0]
+        targets = self._road_targets(seat)
+        st = seat.st
+
+        def score(a):
+            v = targets.get(a.a, (0.0, 9))[0]
+            # Longest route: a road that extends the network counts a little.
+            return v + 0.05 * st.route_len[seat.me]
+        return self._pick(roads, score)
+
+    # --- goals ---------------------------------------------------------------------
+    def _goals(self, seat: Seat) -> list[tuple[float, str, int | None]]:
+        """Candidate goals with a score (value per expected wait)."""
+        st = seat.st
+        me = seat.me
+        hand = seat.hand
+        prod = seat.production(me)
+        rate = [max(0.3, p / 36.0) for p in prod]   # expected cards per roll
+        goals = []
+
+        def wait(cost) -> float:
+            need = missing(hand, cost)
+            turns = 0.0
+            for r in range(5):
+                if need[r]:
+                    turns = max(turns, need[r] / (rate[r] * seat.n / 1.0))
+            # Trading shortens the wait: count surplus cards.
+            surplus = sum(max(0, h - c) for h, c in zip(hand, cost))
+            return max(0.0, turns - 0.15 * surplus)
+
+        left = st.pieces[me]
+        if left["cities"]:
+            spots = build.city_spots(st, me)
+            if spots:
+                best = max(spots, key=lambda c: sum(seat.yields[c]))
+                v = 2.2 + sum(seat.yields[best]) / 6.0
+                goals.append((v / (1.0 + wait(COST_CITY)), "city", best))
+        if left["settlements"]:
+            spots = build.settlement_spots(st, me)
+            if spots:
+                best = max(spots, key=lambda c: self._corner_value(seat, c))
+                v = 2.0 + self._corner_value(seat, best) / 5.0
+                goals.append((v / (1.0 + wait(COST_SETTLEMENT)), "settlement", best))
+        if left["roads"] and (self.cfg.road_planning or not goals):
+            targets = self._road_targets(seat)
+            if targets:
+                e, (val, depth) = max(targets.items(), key=lambda kv: kv[1][0])
+                if val > 0:
+                    v = 0.6 + val / 6.0
+                    if not build.settlement_spots(st, me) and left["settlements"]:
+                        v += 0.6
+                    goals.append((v / (1.0 + wait(COST_ROAD)), "road", e))
+        if st.deck:
+            v = 1.0 + (0.4 if self.cfg.use_cards else 0.0)
+            if not any(g[1] in ("city", "settlement") for g in goals):
+                v += 0.5
+            goals.append((v / (1.0 + wait(COST_DEV_CARD)), "card", None))
+        goals = [(s * (1.0 + 0.3 * self._jitter()), k, x) for s, k, x in goals]
+        goals.sort(key=lambda g: -g[0])
+        return goals
+
+    # --- the turn ------------------------------------------------------------------
+    def _before_roll(self, seat: Seat, legal) -> Action:
+        st = seat.st
+        if any(a.kind == A.KNIGHT for a in legal) and self.cfg.use_cards:
+            blocked_me = any(st.corner_owner[c] == seat.me for c in seat.geo.hex_corners[st.robber])
+            if blocked_me or self._army_within_reach(seat):
+                return Action(A.KNIGHT)
+        return Action(A.ROLL)
+
+    def _army_within_reach(self, seat: Seat) -> bool:
+        st = seat.st
+        mine = st.dev_played[seat.me][KNIGHT] + 1
+        if st.army == seat.me:
+            return False
+        if st.army == -1:
+            return mine >= 3
+        return mine > st.dev_played[st.army][KNIGHT]
+
+    def _main(self, seat: Seat, legal) -> Action:
+        # 1. A winning move, if there is one.
+        if seat.my_vp() >= seat.target - 2:
+            for a in legal:
+                if a.kind in (A.SETTLE, A.CITY):
+                    gain = 1
+                    if seat.my_vp() + gain >= seat.target:
+                        return a
+        # 2. Development cards that help now.
+        if self.cfg.use_cards:
+            act = self._play_card(seat, legal)
+            if act is not None:
+                return act
+        elif self.level == "easy" and any(a.kind == A.KNIGHT for a in legal) and self.rng.below(3) == 0:
+            return Action(A.KNIGHT)
+        # 3. Trade toward the goal, then build.
+        act = self._build_step(seat, legal, allow_trade=True)
+        if act is not None:
+            return act
+        return Action(A.END)
+
+    def _build_step(self, seat: Seat, legal, allow_trade: bool) -> Action | None:
+        goals = self._goals(seat)
+        legal_set = set(legal)
+        hand = seat.hand
+        for rank, (_, kind, place) in enumerate(goals[:2]):
+            act = self._goal_action(kind, place, legal_set, seat)
+            if act is not None:
+                return act
+            if not allow_trade or rank > 0:
+                continue
+            trade = self._trade_toward(seat, _COST[kind], legal)
+            if trade is not None:
+                return trade
+        # Nothing planned is possible: build anything worthwhile that is affordable.
+        for kind in ("city", "settlement"):
+            for a in legal:
+                if a.kind == (A.CITY if kind == "city" else A.SETTLE):
+                    return self._pick([x for x in legal if x.kind == a.kind],
+                                      lambda x: self._corner_value(seat, x.a))
+        if sum(hand) > 7 and any(a.kind == A.BUY for a in legal):
+            return Action(A.BUY)
+        if sum(hand) > 7 and any(a.kind == A.ROAD for a in legal):
+            return self._best_road(seat, legal)
+        return None
+
+    def _goal_action(self, kind, place, legal_set, seat) -> Action | None:
+        if kind == "city":
+            act = Action(A.CITY, place)
+        elif kind == "settlement":
+            act = Action(A.SETTLE, place)
+        elif kind == "road":
+            act = Action(A.ROAD, place)
+        else:
+            act = Action(A.BUY)
+        return act if act in legal_set else None
+
+    def _trade_toward(self, seat: Seat, cost, legal) -> Action | None:
+        hand = seat.hand
+        need = missing(hand, cost)
+        if not any(need):
+            return None
+        spare = [max(0, h - c) for h, c in zip(hand, cost)]
+        # Bank and harbours: give what is spare at the best ratio.
+        trades = [a for a in legal if a.kind == A.TRADE and need[a.b] and spare[a.a] >= a.c]
+        if trades:
+            w = self._weights(seat)
+            return min(trades, key=lambda a: (a.c * w[a.a], a.a, a.b))
+        # Other players: one spare card for one needed card.
+        if self._offers >= min(self.cfg.offers_per_turn, seat.st.config.offers_per_turn - seat.st.offers_made):
+            return None
+        if seat.st.phase != phases.MAIN:
+            return None
+        w = self._weights(seat)
+        gives = sorted((r for r in range(5) if spare[r]), key=lambda r: w[r])
+        wants = [r for r in range(5) if need[r]]
+        for g in gives:
+            for r in wants:
+                key = (g, r)
+                if key in self._tried:
+                    continue
+                self._tried.add(key)
+                give = [0] * 5
+                get = [0] * 5
+                give[g] = 1
+                get[r] = 1
+                offer = Action(A.OFFER, tuple(give), tuple(get), -1)
+                if seat.game.is_legal(offer):
+                    self._offers += 1
+                    return offer
+        return None
+
+    def _play_card(self, seat: Seat, legal) -> Action | None:
+        st = seat.st
+        kinds = {a.kind for a in legal}
+        if A.KNIGHT in kinds:
+            blocked_me = any(st.corner_owner[c] == seat.me for c in seat.geo.hex_corners[st.robber])
+            if blocked_me or self._army_within_reach(seat) or (self.level == "hard" and st.army == seat.me
+                                                               and st.dev_hand[seat.me][KNIGHT] > 1):
+                return Action(A.KNIGHT)
+        if A.MONOPOLY in kinds:
+            best_r = max(range(5), key=lambda r: seat.others_hold(r))
+            if seat.others_hold(best_r) >= 4:
+                return Action(A.MONOPOLY, best_r)
+        if A.INVENTION in kinds:
+            goals = self._goals(seat)
+            if goals:
+                need = missing(seat.hand, _COST[goals[0][1]])
+                wanted = [r for r in range(5) for _ in range(need[r])]
+                if 1 <= len(wanted) <= 2:
+                    a, b = (wanted + wanted)[:2] if len(wanted) == 1 else wanted
+                    if len(wanted) == 1:
+                        w = self._weights(seat)
+                        b = max(range(5), key=lambda r: w[r])
+                    act = Action(A.INVENTION, min(a, b), max(a, b))
+                    if act in set(legal):
+                        return act
+        if A.ROAD_BUILDING in kinds and st.pieces[seat.me]["roads"] >= 2:
+            targets = self._road_targets(seat)
+            if any(v > 0 for v, _ in targets.values()):
+                return Action(A.ROAD_BUILDING)
+        return None
+
+    # --- the robber and discards ---------------------------------------------------------
+    def _robber(self, seat: Seat, legal) -> Action:
+        st = seat.st
+        me = seat.me
+        board = seat.board
+
+        def hex_score(h: int) -> float:
+            num = board.numbers[h]
+            p = pips(num) if num else 0
+            s = 0.0
+            for c in seat.geo.hex_corners[h]:
+                o = st.corner_owner[c]
+                if o == -1:
+                    continue
+                lv = st.corner_level[c]
+                if o == me:
+                    s -= 3.0 * p * lv
+                elif self.level == "easy":
+                    s += 1.0
+                else:
+                    s += p * lv * (0.5 + 2.0 * seat.threat(o))
+            return s
+
+        def victim_score(a) -> float:
+            if a.b == -1:
+                return 0.0
+            return 1.0 + seat.threat(a.b) * 3 + 0.1 * seat.cards(a.b)
+
+        scores = {}
+        for a in legal:
+            if a.a not in scores:
+                scores[a.a] = hex_score(a.a)
+        return self._pick(legal, lambda a: scores[a.a] * 10 + victim_score(a))
+
+    def _discard(self, seat: Seat, legal) -> Action:
+        goals = self._goals(seat)
+        cost = _COST[goals[0][1]] if goals else (0, 0, 0, 0, 0)
+        hand = seat.hand
+        w = self._weights(seat)
+
+        def keep_value(a) -> float:
+            r = a.a
+            surplus = hand[r] - cost[r]
+            return (surplus * 2.0) - w[r] + self._jitter()
+        return max(legal, key=keep_value)
+
+    # --- domestic trade --------------------------------------------------------------------
+    def _trade_gain(self, seat: Seat, give, get) -> float:
+        """How much better off this player is after giving ``give`` and
+        getting ``get``: cards toward its goal count most."""
+        goals = self._goals(seat)
+        cost = _COST[goals[0][1]] if goals else (0, 0, 0, 0, 0)
+        hand = seat.hand
+        after = [h - g + t for h, g, t in zip(hand, give, get)]
+        if any(x < 0 for x in after):
+            return -99.0
+        before_need = sum(missing(hand, cost))
+        after_need = sum(missing(after, cost))
+        w = self._weights(seat)
+        value = (before_need - after_need) * 1.5
+        value += sum(w[r] * (get[r] - give[r]) for r in range(5)) * 0.3
+        return value
+
+    def _answer(self, seat: Seat, legal) -> Action:
+        off = seat.st.offer
+        offerer = off["from"]
+        # The offerer gives ``give`` and gets ``get``: for me it is the reverse.
+        my_give, my_get = off["get"], off["give"]
+        can_accept = any(a.kind == A.ACCEPT for a in legal)
+        if self.cfg.guard_leader and seat.visible_vp(offerer) >= seat.target - 2:
+            return Action(A.DECLINE)
+        if self.level == "easy":
+            if can_accept and self.rng.below(3) == 0:
+                return Action(A.ACCEPT)
+            return Action(A.DECLINE)
+        gain = self._trade_gain(seat, my_give, my_get)
+        if can_accept and gain > 0.2:
+            return Action(A.ACCEPT)
+        if self.cfg.counter_offers and sum(my_get) == 1 and sum(my_give) == 1:
+            # Counter with what I can spare instead of what was asked.
+            goals = self._goals(seat)
+            cost = _COST[goals[0][1]] if goals else (0, 0, 0, 0, 0)
+            spare = [max(0, h - c) for h, c in zip(seat.hand, cost)]
+            want = my_get.index(1)
+            for r in sorted(range(5), key=lambda r: -spare[r]):
+                if spare[r] and r != want:
+                    give = [0] * 5
+                    give[r] = 1
+                    counter = Action(A.COUNTER, tuple(my_get), tuple(give))
+                    if self._trade_gain(seat, tuple(give), tuple(my_get)) > 0.2 and seat.game.is_legal(counter):
+                        return counter
+                    break
+        return Action(A.DECLINE)
+
+    def _confirm(self, seat: Seat, legal) -> Action:
+        off = seat.st.offer
+        best, best_gain = None, 0.0
+        for a in legal:
+            if a.kind != A.CONFIRM:
+                continue
+            for q, kind, give, get in off["answers"]:
+                if q == a.a and kind != "decline":
+                    gain = self._trade_gain(seat, give, get)
+                    if self.cfg.guard_leader and seat.visible_vp(q) >= seat.target - 2:
+                        gain -= 5
+                    if gain > best_gain:
+                        best, best_gain = a, gain
+        return best or Action(A.CANCEL)
