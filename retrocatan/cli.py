@@ -66,6 +66,14 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--beginner", action="store_true", help="the fixed beginner layout")
     b.add_argument("--no-red-neighbours", action="store_true", help="no 6 or 8 touching another 6 or 8")
     b.add_argument("--json", action="store_true", help="print the board as one JSON object")
+    d = sub.add_parser("demo", help="the demo game of computer players (headless: a screenshot)")
+    d.add_argument("--headless", action="store_true", help="no window: play frames and write a screenshot")
+    d.add_argument("--frames", type=_int_range(1, 10_000_000), default=600, help="frames to play (default 600)")
+    d.add_argument("--screenshot", metavar="FILE", help="write a PNG of the last frame")
+    d.add_argument("--players", type=_int_range(3, 6), default=4, help="players, 3-6 (default 4)")
+    d.add_argument("--seed", type=SEED, default=1, help="seed (default 1)")
+    d.add_argument("--json", action="store_true", help="print the result as one JSON object")
+
     t = sub.add_parser("tournament", help="computer players against each other, seats rotated")
     t.add_argument("--seats", required=True, help="one level per seat: easy, normal, hard or random "
                    "(e.g. hard,normal,easy,random)")
@@ -83,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None:
             return _open_window()
         handler = {"simulate": cmd_simulate, "replay": cmd_replay, "board": cmd_board,
-                   "tournament": cmd_tournament}[args.command]
+                   "tournament": cmd_tournament, "demo": cmd_demo}[args.command]
         return handler(args)
     except CliError as exc:
         print(str(exc), file=sys.stderr)
@@ -252,4 +260,31 @@ def cmd_tournament(args) -> int:
               f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
     for level, d in summary["decision_ms"].items():
         print(f"decision time {level:<7} p50 {d['p50']:.2f} ms  p95 {d['p95']:.2f} ms  max {d['max']:.2f} ms")
+    return 0
+
+
+# --- demo ------------------------------------------------------------------------------------
+
+def cmd_demo(args) -> int:
+    if args.screenshot:
+        folder = os.path.dirname(os.path.abspath(args.screenshot))
+        if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+            raise CliError(f"retrocatan demo: cannot write {args.screenshot}")
+        if not args.screenshot.lower().endswith(".png"):
+            raise CliError("retrocatan demo: the screenshot must be a .png file")
+    if not args.headless:
+        from .ui.app import main_demo
+        return main_demo(players=args.players, seed=args.seed) or 0
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .terminal import Progress
+    from .ui.app import run_demo_headless
+    bar = Progress(args.frames, "demo")
+    result = run_demo_headless(args.frames, args.screenshot, players=args.players, seed=args.seed,
+                               progress=bar.update)
+    bar.close()
+    if args.json:
+        _emit_json(result)
+    else:
+        print(f"played {result['frames']} frames (turn {result['turn']})"
+              + (f", screenshot {args.screenshot}" if args.screenshot else ""))
     return 0

@@ -1,0 +1,79 @@
+"""Take the screenshots shown in the README (headless Pyxel).
+
+    python docs/make_screenshots.py
+
+Writes docs/title.png, setup.png, board.png, trade.png, end.png and
+board-6.png by playing a game through the window's inputs (the test robot).
+"""
+
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "tests"))
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from retrocatan.ui.app import App, init_pyxel  # noqa: E402
+
+init_pyxel(headless=True, fps=100_000)
+import pyxel  # noqa: E402
+from ui_robot import Robot  # noqa: E402
+
+from retrocatan.ui.scenes.end import EndScene  # noqa: E402
+
+
+def shot(name: str) -> None:
+    pyxel.screenshot(os.path.join(HERE, name), 1)
+
+
+def main() -> None:
+    app = App(can_quit=False)
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    shot("title.png")
+    bot.choose(app.scene.menu, "new")
+    bot.frame()
+    shot("setup.png")
+    app.switch(type(app.scene)(app))
+    from retrocatan.ui.scenes.title import TitleScene
+    app.switch(TitleScene(app))
+    bot.new_game(4, ["human", "hard", "hard", "hard"], seed=11)
+    scene = app.scene
+    g = scene.session.game
+    took_board = took_trade = False
+    while not isinstance(app.scene, EndScene):
+        sc = app.scene
+        if (not took_board and g.state.turn >= 30 and sc.session.waiting_for_human() and sc.mode == "menu"
+                and g.phase == "main"):
+            bot.frame()
+            shot("board.png")
+            took_board = True
+            bot.choose(sc.menu, "offer")
+            bot.press("right")
+            bot.press("down")
+            bot.press("down")
+            bot.press("down")
+            bot.press("down")
+            bot.press("down")
+            bot.press("down")
+            bot.press("right")
+            bot.frame()
+            shot("trade.png")
+            took_trade = True
+            bot.press("back")
+        bot.step(sc)
+    bot.frame()
+    shot("end.png")
+    assert took_trade
+    # A six-player board from the demo.
+    app.demo_players, app.demo_seed = 6, 4
+    app.start_demo(speed=3)
+    for _ in range(400):
+        bot.frame()
+    shot("board-6.png")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,119 @@
+"""The application: Pyxel set-up, the scene in charge, and the main loop.
+
+``pyxel.init`` and ``pyxel.run`` are called from ``main()`` only, so tests
+can build an ``App`` in a Pyxel initialised once per test session and drive
+frames as ``update(); draw(); pyxel.flip()``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from . import palette
+from .input import Input
+
+WIDTH, HEIGHT = 640, 480
+FPS = 30
+TITLE = "RetroCatan - Die Siedler von Catan"
+
+
+class App:
+    def __init__(self, can_quit: bool = True, demo_players: int = 4, demo_seed: int | None = None) -> None:
+        from .scenes.title import TitleScene
+        self.can_quit = can_quit and sys.platform != "emscripten"
+        self.settings = {"language": "en", "speed": 1}
+        self.input = Input()
+        self.demo_players = demo_players
+        self.demo_seed = demo_seed
+        self._seed_counter = 0
+        self.scene = TitleScene(self)
+        self.quit_requested = False
+
+    def new_seed(self) -> int:
+        import time
+        self._seed_counter += 1
+        return (int(time.time()) * 7 + self._seed_counter) % 1_000_000
+
+    def switch(self, scene) -> None:
+        self.scene = scene
+
+    def start_demo(self, speed: int = 2) -> None:
+        from ..engine import GameConfig
+        from .scenes.game import GameScene
+        from .session import GameSession, SeatSpec
+        from .text import t
+        n = self.demo_players
+        seed = self.demo_seed if self.demo_seed is not None else self.new_seed()
+        levels = ["hard", "normal", "hard", "normal", "hard", "normal"]
+        seats = [SeatSpec(levels[s], t(f"colour.{s}")) for s in range(n)]
+        session = GameSession(GameConfig(players=n, seed=seed), seats, speed=speed)
+        self.switch(GameScene(self, session, demo=True))
+
+    def end_demo(self) -> None:
+        from .scenes.title import TitleScene
+        self.switch(TitleScene(self))
+
+    def quit(self) -> None:
+        import pyxel
+        self.quit_requested = True
+        pyxel.quit()
+
+    def update(self) -> None:
+        self.input.poll()
+        self.scene.update(self.input)
+
+    def draw(self) -> None:
+        self.scene.draw()
+
+
+def init_pyxel(headless: bool = False, fps: int = FPS) -> None:
+    """Open the window (or a headless screen); keeps the working directory."""
+    import pyxel
+    cwd = os.getcwd()
+    pyxel.init(WIDTH, HEIGHT, title=TITLE, fps=fps, quit_key=pyxel.KEY_NONE, headless=headless or None)
+    os.chdir(cwd)
+    palette.apply()
+    pyxel.mouse(True)
+
+
+def main(replay: dict | None = None) -> int:
+    import pyxel
+    init_pyxel()
+    app = App()
+    if replay is not None:
+        from .scenes.replay import ReplayScene
+        app.switch(ReplayScene(app, replay))
+    pyxel.run(app.update, app.draw)
+    return 0
+
+
+def main_demo(players: int = 4, seed: int = 1) -> int:
+    import pyxel
+    init_pyxel()
+    app = App(demo_players=players, demo_seed=seed)
+    app.start_demo()
+    pyxel.run(app.update, app.draw)
+    return 0
+
+
+def run_demo_headless(frames: int, screenshot: str | None, players: int = 4, seed: int = 1,
+                      progress=None) -> dict:
+    """Play the demo game without a window for ``frames`` frames."""
+    import pyxel
+    init_pyxel(headless=True, fps=10_000)
+    app = App(can_quit=False, demo_players=players, demo_seed=seed)
+    app.start_demo(speed=2)
+    for i in range(frames):
+        app.update()
+        app.draw()
+        pyxel.flip()
+        if app.scene.__class__.__name__ == "TitleScene":
+            app.start_demo(speed=2)
+        if progress is not None:
+            progress(i + 1)
+    if screenshot:
+        pyxel.screenshot(screenshot, 1)
+    game = app.scene.session.game if hasattr(app.scene, "session") else None
+    return {"frames": frames, "screenshot": screenshot,
+            "turn": game.state.turn if game else None, "over": bool(game and game.over)}

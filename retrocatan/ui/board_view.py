@@ -1,0 +1,160 @@
+"""The island on screen: hex <-> pixel geometry, drawing the board and its
+pieces, and picking corners, edges and hexes under a cursor."""
+
+from __future__ import annotations
+
+import math
+
+from . import art
+from .palette import BLACK, LIGHT_CYAN, WHITE, YELLOW
+
+SQRT3_2 = math.sqrt(3) / 2
+
+
+class BoardView:
+    """Maps a board's integer plane (see engine.board) onto a screen area."""
+
+    def __init__(self, board, x: int, y: int, w: int, h: int) -> None:
+        self.board = board
+        self.geo = board.geo
+        geo = self.geo
+        self.area = (x, y, w, h)
+        centres = [(2 * q + r, 3 * r) for q, r in geo.land + geo.sea]
+        xs = [c[0] for c in centres]
+        ys = [c[1] for c in centres]
+        # Extent in units of the hex radius s: X units are s*sqrt(3)/2, Y units s/2.
+        span_x = (max(xs) - min(xs)) * SQRT3_2 + 2 * SQRT3_2
+        span_y = (max(ys) - min(ys)) * 0.5 + 2
+        self.s = int(min((w - 4) / span_x, (h - 4) / span_y))
+        s = self.s
+        self.ux, self.uy = s * SQRT3_2, s * 0.5
+        mid_x = (max(xs) + min(xs)) / 2
+        mid_y = (max(ys) + min(ys)) / 2
+        self.ox = x + w / 2 - mid_x * self.ux
+        self.oy = y + h / 2 - mid_y * self.uy
+        self.image = None
+
+    # --- geometry ----------------------------------------------------------------
+    def plane(self, X: float, Y: float) -> tuple[float, float]:
+        return self.ox + X * self.ux, self.oy + Y * self.uy
+
+    def hex_px(self, h: int) -> tuple[float, float]:
+        q, r = self.geo.land[h]
+        return self.plane(2 * q + r, 3 * r)
+
+    def sea_px(self, q: int, r: int) -> tuple[float, float]:
+        return self.plane(2 * q + r, 3 * r)
+
+    def corner_px(self, c: int) -> tuple[float, float]:
+        return self.plane(*self.geo.corner_xy[c])
+
+    def edge_px(self, e: int) -> tuple[float, float]:
+        a, b = self.geo.edge_corners[e]
+        (x1, y1), (x2, y2) = self.corner_px(a), self.corner_px(b)
+        return (x1 + x2) / 2, (y1 + y2) / 2
+
+    def target_px(self, kind: str, i: int) -> tuple[float, float]:
+        return {"corner": self.corner_px, "edge": self.edge_px, "hex": self.hex_px}[kind](i)
+
+    def nearest(self, kind: str, candidates, x: float, y: float, radius: float | None = None):
+        best, best_d = None, None
+        for i in candidates:
+            px, py = self.target_px(kind, i)
+            d = (px - x) ** 2 + (py - y) ** 2
+            if best_d is None or d < best_d:
+                best, best_d = i, d
+        if radius is not None and best_d is not None and best_d > radius * radius:
+            return None
+        return best
+
+    def step(self, kind: str, candidates, current, direction: str):
+        """The candidate nearest to ``current`` in a direction (cone of 60
+        degrees either side), for moving a cursor with keys or a d-pad."""
+        if current is None:
+            return candidates[0] if candidates else None
+        cx, cy = self.target_px(kind, current)
+        want = {"up": -90, "down": 90, "left": 180, "right": 0}[direction]
+        best, best_score = current, None
+        for i in candidates:
+            if i == current:
+                continue
+            px, py = self.target_px(kind, i)
+            dx, dy = px - cx, py - cy
+            dist = math.hypot(dx, dy)
+            if dist == 0:
+                continue
+            ang = math.degrees(math.atan2(dy, dx))
+            off = abs((ang - want + 180) % 360 - 180)
+            if off > 60:
+                continue
+            score = dist * (1 + off / 45)
+            if best_score is None or score < best_score:
+                best, best_score = i, score
+        return best
+
+    # --- drawing -----------------------------------------------------------------
+    def render_static(self) -> None:
+        """Terrain, tokens and harbours, drawn once into an image."""
+        import pyxel
+        x, y, w, h = self.area
+        img = pyxel.Image(pyxel.width, pyxel.height)
+        self.image = img
+        # Pyxel draws on the screen; draw there, then copy into the image.
+        pyxel.cls(0)
+        pyxel.rect(x, y, w, h, 1)
+        s = self.s
+        for i, (q, r) in enumerate(self.geo.sea):
+            cx, cy = self.sea_px(q, r)
+            art.terrain(cx, cy, s, "sea", seed=i + 100)
+        for hx, t in enumerate(self.board.terrain):
+            cx, cy = self.hex_px(hx)
+            art.terrain(cx, cy, s, t, seed=hx)
+        for ((q, r), (a, b)), kind in zip(self.geo.harbour_slots, self.board.harbours):
+            cx, cy = self.sea_px(q, r)
+            art.harbour(cx, cy, kind, [self.corner_px(a), self.corner_px(b)])
+        for hx, n in enumerate(self.board.numbers):
+            if n:
+                cx, cy = self.hex_px(hx)
+                art.token(cx, cy + 3, n)
+        img.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
+
+    def draw(self, view_state, highlight=None, cursor=None, blink: bool = True) -> None:
+        """The board with pieces. ``highlight`` is (kind, ids) of legal
+        targets; ``cursor`` (kind, id) the one under the cursor."""
+        import pyxel
+        x, y, w, h = self.area
+        if self.image is None:
+            self.render_static()
+        pyxel.blt(x, y, self.image, x, y, w, h)
+        st = view_state
+        geo = self.geo
+        for e, o in enumerate(st.edge_owner):
+            if o != -1:
+                a, b = geo.edge_corners[e]
+                (x1, y1), (x2, y2) = self.corner_px(a), self.corner_px(b)
+                art.road(x1, y1, x2, y2, o)
+        for c, o in enumerate(st.corner_owner):
+            if o != -1:
+                px, py = self.corner_px(c)
+                if st.corner_level[c] == 2:
+                    art.city(px, py + 2, o)
+                else:
+                    art.settlement(px, py + 2, o)
+        rx, ry = self.hex_px(st.robber)
+        art.robber(rx + 12, ry - 6)
+        if highlight:
+            kind, ids = highlight
+            colour = YELLOW if blink else WHITE
+            for i in ids:
+                px, py = self.target_px(kind, i)
+                if kind == "hex":
+                    pyxel.circb(px, py + 3, 12, colour)
+                else:
+                    pyxel.circb(px, py, 4, colour)
+                    pyxel.pset(px, py, colour)
+        if cursor and cursor[1] is not None:
+            kind, i = cursor
+            px, py = self.target_px(kind, i)
+            r = 14 if kind == "hex" else 6
+            pyxel.circb(px, py + (3 if kind == "hex" else 0), r, LIGHT_CYAN)
+            pyxel.circb(px, py + (3 if kind == "hex" else 0), r + 1, BLACK)

@@ -1,0 +1,102 @@
+"""One input object per frame: keyboard, gamepad and mouse mapped to the
+same abstract commands (UP, DOWN, LEFT, RIGHT, OK, BACK, TAB, SKIP, and
+letter/digit shortcuts), so every screen works with any of the three."""
+
+from __future__ import annotations
+
+UP, DOWN, LEFT, RIGHT, OK, BACK, TAB, SKIP = "up", "down", "left", "right", "ok", "back", "tab", "skip"
+PAD_X, PAD_L, PAD_R = "pad_x", "pad_l", "pad_r"
+DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
+
+STICK_DEAD_ZONE = 12000      # of 32767: a resting stick does not move the cursor
+HOLD, REPEAT = 12, 4         # frames before a held direction repeats, and between repeats
+
+
+class Input:
+    """Read once per frame with ``poll()``; scenes ask ``pressed(cmd)``."""
+
+    def __init__(self) -> None:
+        self.commands: set[str] = set()
+        self.chars: set[str] = set()
+        self.mouse_x = self.mouse_y = -1
+        self.mouse_moved = False
+        self.click = False
+        self.device = "keyboard"
+        self._stick_held: dict[str, int] = {}
+
+    def pressed(self, cmd: str) -> bool:
+        return cmd in self.commands
+
+    def char(self, ch: str) -> bool:
+        return ch.lower() in self.chars
+
+    def any(self) -> bool:
+        return bool(self.commands or self.chars or self.click)
+
+    def poll(self) -> None:
+        import pyxel
+        cmds: set[str] = set()
+        chars: set[str] = set()
+
+        def key(k) -> bool:
+            return pyxel.btnp(k, hold=HOLD, repeat=REPEAT)
+
+        keyboard = {
+            UP: (pyxel.KEY_UP, pyxel.KEY_W), DOWN: (pyxel.KEY_DOWN, pyxel.KEY_S),
+            LEFT: (pyxel.KEY_LEFT, pyxel.KEY_A), RIGHT: (pyxel.KEY_RIGHT, pyxel.KEY_D),
+            OK: (pyxel.KEY_RETURN, pyxel.KEY_SPACE, pyxel.KEY_KP_ENTER),
+            BACK: (pyxel.KEY_ESCAPE, pyxel.KEY_BACKSPACE), TAB: (pyxel.KEY_TAB,),
+        }
+        for cmd, keys in keyboard.items():
+            if any(key(k) for k in keys):
+                cmds.add(cmd)
+                self.device = "keyboard"
+        for i in range(26):
+            ch = chr(ord("a") + i)
+            if ch in "wasd":
+                continue
+            if pyxel.btnp(getattr(pyxel, f"KEY_{ch.upper()}")):
+                chars.add(ch)
+                self.device = "keyboard"
+        for d in range(10):
+            if pyxel.btnp(getattr(pyxel, f"KEY_{d}")):
+                chars.add(str(d))
+                self.device = "keyboard"
+        if pyxel.btnp(pyxel.KEY_F):
+            cmds.add(SKIP)
+
+        pad = {
+            UP: pyxel.GAMEPAD1_BUTTON_DPAD_UP, DOWN: pyxel.GAMEPAD1_BUTTON_DPAD_DOWN,
+            LEFT: pyxel.GAMEPAD1_BUTTON_DPAD_LEFT, RIGHT: pyxel.GAMEPAD1_BUTTON_DPAD_RIGHT,
+            OK: pyxel.GAMEPAD1_BUTTON_A, BACK: pyxel.GAMEPAD1_BUTTON_B, SKIP: pyxel.GAMEPAD1_BUTTON_Y,
+            PAD_X: pyxel.GAMEPAD1_BUTTON_X, PAD_L: pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER,
+            PAD_R: pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER, TAB: pyxel.GAMEPAD1_BUTTON_BACK,
+        }
+        for cmd, button in pad.items():
+            if key(button):
+                cmds.add(cmd)
+                self.device = "gamepad"
+        # Left stick as a d-pad, with a dead zone and the same auto-repeat.
+        x = pyxel.btnv(pyxel.GAMEPAD1_AXIS_LEFTX)
+        y = pyxel.btnv(pyxel.GAMEPAD1_AXIS_LEFTY)
+        held = {LEFT: x < -STICK_DEAD_ZONE, RIGHT: x > STICK_DEAD_ZONE,
+                UP: y < -STICK_DEAD_ZONE, DOWN: y > STICK_DEAD_ZONE}
+        for cmd, on in held.items():
+            if on:
+                n = self._stick_held.get(cmd, 0)
+                if n == 0 or (n >= HOLD and (n - HOLD) % REPEAT == 0):
+                    cmds.add(cmd)
+                    self.device = "gamepad"
+                self._stick_held[cmd] = n + 1
+            else:
+                self._stick_held.pop(cmd, None)
+
+        mx, my = pyxel.mouse_x, pyxel.mouse_y
+        self.mouse_moved = (mx, my) != (self.mouse_x, self.mouse_y) and self.mouse_x != -1
+        self.mouse_x, self.mouse_y = mx, my
+        self.click = pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT)
+        if pyxel.btnp(pyxel.MOUSE_BUTTON_RIGHT):
+            cmds.add(BACK)
+        if self.click or self.mouse_moved:
+            self.device = "mouse"
+        self.commands, self.chars = cmds, chars

@@ -1,0 +1,27 @@
+"""The 16 EGA/VGA colours, the only colours on screen, and their roles."""
+
+from __future__ import annotations
+
+EGA = (0x000000, 0x0000AA, 0x00AA00, 0x00AAAA, 0xAA0000, 0xAA00AA, 0xAA5500, 0xAAAAAA,
+       0x555555, 0x5555FF, 0x55FF55, 0x55FFFF, 0xFF5555, 0xFF55FF, 0xFFFF55, 0xFFFFFF)
+
+BLACK, BLUE, GREEN, CYAN, RED, MAGENTA, BROWN, GREY = range(8)
+DARK_GREY, LIGHT_BLUE, LIGHT_GREEN, LIGHT_CYAN, LIGHT_RED, LIGHT_MAGENTA, YELLOW, WHITE = range(8, 16)
+
+# Player colours: (body, shade, second body colour dithered over the first
+# or None). Blue, red, white, orange (red and yellow dithered, as EGA has
+# no orange), then green and brown of the 1996 extension.
+PLAYER_COLOURS = (
+    (LIGHT_BLUE, BLUE, None),
+    (LIGHT_RED, RED, None),
+    (WHITE, GREY, None),
+    (LIGHT_RED, RED, YELLOW),
+    (LIGHT_GREEN, GREEN, None),
+    (BROWN, BLACK, None),
+)
+
+
+def apply() -> None:
+    """Make Pyxel's palette exactly the 16 EGA colours."""
+    import pyxel
+    pyxel.colors[:] = list(EGA)

@@ -1,0 +1,63 @@
+"""The end screen: the winner, everyone's points revealed (VP cards too),
+and statistics: the dice rolled and the cards each player gained."""
+
+from __future__ import annotations
+
+from .. import art, font
+from .. import input as inp
+from ..palette import BLACK, BLUE, DARK_GREY, RED, YELLOW
+from ..text import t
+from ..widgets import box
+from . import Scene
+
+
+class EndScene(Scene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+
+    def update(self, ui) -> None:
+        if ui.pressed(inp.OK) or ui.pressed(inp.BACK) or ui.click:
+            from .title import TitleScene
+            self.app.switch(TitleScene(self.app))
+
+    def draw(self) -> None:
+        import pyxel
+        s = self.session
+        g = s.game
+        st = g.state
+        pyxel.cls(BLUE)
+        box(20, 16, 600, 40)
+        title = t("end.title", name=s.name(g.winner))
+        font.shadow_text(320 - font.width(title, "bold") // 2, 30, title, YELLOW, BLACK, "bold")
+        n = st.players
+        box(20, 62, 250, 30 + 18 * n, t("end.scores"))
+        for p in range(n):
+            y = 86 + 18 * p
+            art.swatch(30, y, 12, 12, p)
+            cards = st.dev_hand[p][1]
+            line = t("end.points", name=s.name(p), vp=st.vp(p))
+            if cards:
+                line += " " + t("end.vp_cards", n=cards)
+            font.text(48, y, font.fit(line, 214), RED if p == g.winner else BLACK)
+        # Dice histogram.
+        box(280, 62, 340, 190, t("end.dice"))
+        top = max(1, max(st.stats_dice[2:13]))
+        for i, num in enumerate(range(2, 13)):
+            x = 296 + 28 * i
+            hgt = int(130 * st.stats_dice[num] / top)
+            pyxel.rect(x, 226 - hgt, 18, hgt, RED if num in (6, 8) else DARK_GREY)
+            font.text(x + 1, 230, f"{num:>2}", BLACK, "small")
+            font.text(x + 1, 214 - hgt, str(st.stats_dice[num]), BLACK, "small")
+        # Cards gained.
+        y0 = 262
+        box(20, y0, 600, 40 + 18 * n, t("end.gained"))
+        for r in range(5):
+            art.card(150 + 80 * r, y0 + 20, art.RESOURCE_COLOUR[r], 10, 14)
+            font.text(164 + 80 * r, y0 + 22, t(f"res.{r}"), BLACK, "small")
+        for p in range(n):
+            y = y0 + 40 + 18 * p
+            font.text(36, y, s.name(p), BLACK)
+            for r in range(5):
+                font.text(164 + 80 * r, y, str(st.stats_gained[p][r]), BLACK)
+        font.text(320 - font.width(t("end.continue")) // 2, 458, t("end.continue"), YELLOW)

@@ -1,0 +1,52 @@
+"""The options screen: language and the pace of computer turns."""
+
+from __future__ import annotations
+
+from .. import font
+from ..palette import BLACK, BLUE
+from ..text import LANGUAGES, set_language, t
+from ..widgets import Item, Menu, box
+from . import Scene
+
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
+
+
+class OptionsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.menu = Menu([], x=180, y=150, w=280)
+        self._build()
+
+    def _build(self) -> None:
+        s = self.app.settings
+        index = self.menu.index
+        self.menu.items = [
+            Item(f"Language / Sprache: {LANGUAGE_NAMES[s['language']]}", "language", adjustable=True),
+            Item(t("setup.speed", speed=t(f"speed.{s['speed']}")), "speed", adjustable=True),
+            Item(t("setup.back"), "back"),
+        ]
+        self.menu.index = index
+
+    def update(self, ui) -> None:
+        res = self.menu.handle(ui)
+        if not res:
+            return
+        s = self.app.settings
+        if res[0] == "adjust":
+            if res[1] == "language":
+                i = (LANGUAGES.index(s["language"]) + res[2]) % len(LANGUAGES)
+                s["language"] = LANGUAGES[i]
+                set_language(s["language"])
+            elif res[1] == "speed":
+                s["speed"] = (s["speed"] + res[2]) % 4
+            self._build()
+        elif res[0] == "back" or res[1] == "back":
+            from .title import TitleScene
+            self.app.switch(TitleScene(self.app))
+
+    def draw(self) -> None:
+        import pyxel
+        pyxel.cls(BLUE)
+        box(160, 110, 320, 140, t("options"))
+        self.menu.draw()
+        font.text(176, 226, "< > / click: change", BLACK, "small")

@@ -1,0 +1,154 @@
+"""The new-game screen: 3-6 players, each seat a person or a computer
+level, the board, the seed, victory points and the rule options."""
+
+from __future__ import annotations
+
+from ...engine import GameConfig
+from ...engine.config import CUT_ROADS_CHOICES, SPECIAL_BUILD_CHOICES
+from .. import art, font
+from ..palette import BLACK, BLUE
+from ..session import GameSession, SeatSpec
+from ..text import t
+from ..widgets import Item, Menu, box
+from . import Scene
+
+KINDS = ("human", "easy", "normal", "hard")
+BOOL_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert", "no_red_neighbours",
+                "friendly_robber", "dice_deck", "progress_to_deck_bottom")
+
+
+def seat_kind_text(kind: str) -> str:
+    return t("human") if kind == "human" else t(f"level.{kind}")
+
+
+class SetupScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.players = 4
+        self.kinds = ["human", "normal", "normal", "normal", "normal", "normal"]
+        self.board = "random"
+        self.seed = app.new_seed()
+        self.vp = 10
+        self.options = {"free_phase_order": False, "dev_cards_per_turn": 1, "vp_cards_instant": True,
+                        "robber_to_desert": True, "no_red_neighbours": False, "friendly_robber": False,
+                        "dice_deck": False, "special_build": "always", "turn_limit": 0,
+                        "cut_roads": "buildable", "progress_to_deck_bottom": False}
+        self.rules_open = False
+        self.menu = Menu([], x=150, y=86, w=340, visible_rows=16)
+        self._build()
+
+    def _onoff(self, v: bool) -> str:
+        return t("on") if v else t("off")
+
+    def _build(self) -> None:
+        index = self.menu.index
+        if self.rules_open:
+            items = []
+            for name in BOOL_OPTIONS:
+                items.append(Item(t(f"opt.{name}", v=self._onoff(self.options[name])), name, adjustable=True))
+            o = self.options
+            items.append(Item(t("opt.dev_cards_per_turn", v=o["dev_cards_per_turn"]), "dev_cards_per_turn",
+                              adjustable=True))
+            items.append(Item(t("opt.special_build", v=o["special_build"]), "special_build", adjustable=True))
+            items.append(Item(t("opt.turn_limit", v=o["turn_limit"] or "-"), "turn_limit", adjustable=True))
+            items.append(Item(t("opt.cut_roads", v=o["cut_roads"]), "cut_roads", adjustable=True))
+            items.append(Item(t("rules.done"), "rules_done"))
+        else:
+            items = [Item(t("setup.players", n=self.players), "players", adjustable=True)]
+            for s in range(self.players):
+                items.append(Item(t("setup.seat", colour=t(f"colour.{s}"), kind=seat_kind_text(self.kinds[s])),
+                                  ("seat", s), adjustable=True))
+            items += [
+                Item(t("setup.board", kind=t(f"board.{self.board}")), "board", adjustable=True),
+                Item(t("setup.seed", seed=self.seed), "seed", adjustable=True),
+                Item(t("setup.vp", n=self.vp), "vp", adjustable=True),
+                Item(t("setup.speed", speed=t(f"speed.{self.app.settings['speed']}")), "speed", adjustable=True),
+                Item(t("setup.rules"), "rules"),
+                Item(t("setup.start"), "start", "g"),
+                Item(t("setup.back"), "back"),
+            ]
+        self.menu.items = items
+        self.menu.index = min(index, len(items) - 1)
+
+    def _adjust(self, key, d: int) -> None:
+        o = self.options
+        if key == "players":
+            self.players = min(6, max(3, self.players + d))
+        elif isinstance(key, tuple):
+            s = key[1]
+            self.kinds[s] = KINDS[(KINDS.index(self.kinds[s]) + d) % len(KINDS)]
+        elif key == "board":
+            self.board = "beginner" if self.board == "random" else "random"
+        elif key == "seed":
+            self.seed = max(0, self.seed + d)
+        elif key == "vp":
+            self.vp = min(20, max(5, self.vp + d))
+        elif key == "speed":
+            self.app.settings["speed"] = (self.app.settings["speed"] + d) % 4
+        elif key in BOOL_OPTIONS:
+            o[key] = not o[key]
+        elif key == "dev_cards_per_turn":
+            o[key] = min(5, max(1, o[key] + d))
+        elif key == "special_build":
+            o[key] = SPECIAL_BUILD_CHOICES[(SPECIAL_BUILD_CHOICES.index(o[key]) + d) % 3]
+        elif key == "turn_limit":
+            o[key] = max(0, min(400, o[key] + 20 * d))
+        elif key == "cut_roads":
+            o[key] = CUT_ROADS_CHOICES[(CUT_ROADS_CHOICES.index(o[key]) + d) % 3]
+
+    def config(self) -> GameConfig:
+        return GameConfig(players=self.players, seed=self.seed, board=self.board, vp_target=self.vp,
+                          **self.options)
+
+    def update(self, ui) -> None:
+        # Digits type a seed while the seed line is chosen.
+        sel = self.menu.selected
+        if sel is not None and sel.value == "seed" and not self.rules_open:
+            if ui.char("x"):
+                self.seed = 0
+                self._build()
+                return
+            for d in "0123456789":
+                if ui.char(d):
+                    self.seed = min(10**12, self.seed * 10 + int(d))
+                    self._build()
+                    return
+        res = self.menu.handle(ui)
+        if not res:
+            return
+        if res[0] == "adjust":
+            self._adjust(res[1], res[2])
+            self._build()
+            return
+        if res[0] == "back" or res[1] == "back":
+            if self.rules_open:
+                self.rules_open = False
+                self._build()
+                return
+            from .title import TitleScene
+            self.app.switch(TitleScene(self.app))
+            return
+        if res[1] == "rules":
+            self.rules_open = True
+            self.menu.index = 0
+            self._build()
+        elif res[1] == "rules_done":
+            self.rules_open = False
+            self.menu.index = 0
+            self._build()
+        elif res[1] == "start":
+            seats = [SeatSpec(self.kinds[s], t(f"colour.{s}")) for s in range(self.players)]
+            session = GameSession(self.config(), seats, speed=self.app.settings["speed"])
+            from .game import GameScene
+            self.app.switch(GameScene(self.app, session))
+
+    def draw(self) -> None:
+        import pyxel
+        pyxel.cls(BLUE)
+        box(130, 50, 380, 380, t("rules.title") if self.rules_open else t("setup.title"))
+        self.menu.draw()
+        if not self.rules_open:
+            for s in range(self.players):
+                x, y, _, _ = self.menu.item_rect(1 + s)
+                art.swatch(x - 14, y + 2, 10, 10, s)
+        font.text(146, 410, t("setup.hint"), BLACK, "small")

@@ -1,0 +1,176 @@
+"""A test player that uses the game only through its inputs: keys, gamepad
+buttons or the mouse, looking at what the screen shows (menus, dialogs,
+highlighted places) the way a person would."""
+
+from __future__ import annotations
+
+import pyxel
+
+from retrocatan.engine import phases
+from retrocatan.ui.scenes.end import EndScene
+from retrocatan.ui.scenes.game import GameScene
+from retrocatan.ui.scenes.setup import SetupScene
+from retrocatan.ui.scenes.title import TitleScene
+
+KEYS = {
+    "keyboard": {"up": pyxel.KEY_UP, "down": pyxel.KEY_DOWN, "left": pyxel.KEY_LEFT, "right": pyxel.KEY_RIGHT,
+                 "ok": pyxel.KEY_RETURN, "back": pyxel.KEY_ESCAPE},
+    "gamepad": {"up": pyxel.GAMEPAD1_BUTTON_DPAD_UP, "down": pyxel.GAMEPAD1_BUTTON_DPAD_DOWN,
+                "left": pyxel.GAMEPAD1_BUTTON_DPAD_LEFT, "right": pyxel.GAMEPAD1_BUTTON_DPAD_RIGHT,
+                "ok": pyxel.GAMEPAD1_BUTTON_A, "back": pyxel.GAMEPAD1_BUTTON_B},
+}
+
+
+class Robot:
+    def __init__(self, app, device: str) -> None:
+        self.app = app
+        self.device = device
+        self.frames = 0
+        self.inputs = 0
+        self.traded: set = set()
+
+    # --- raw input -------------------------------------------------------------------
+    def frame(self) -> None:
+        self.app.update()
+        self.app.draw()
+        pyxel.flip()
+        self.frames += 1
+
+    def press(self, command: str) -> None:
+        assert self.device in KEYS, "the mouse robot never presses keys"
+        key = KEYS[self.device][command]
+        pyxel.set_btn(key, True)
+        self.frame()
+        pyxel.set_btn(key, False)
+        self.frame()
+        self.inputs += 1
+
+    def click(self, x: float, y: float, right: bool = False) -> None:
+        assert self.device == "mouse"
+        pyxel.set_mouse_pos(int(x), int(y))
+        self.frame()
+        button = pyxel.MOUSE_BUTTON_RIGHT if right else pyxel.MOUSE_BUTTON_LEFT
+        pyxel.set_btn(button, True)
+        self.frame()
+        pyxel.set_btn(button, False)
+        self.frame()
+        self.inputs += 1
+
+    # --- menus ----------------------------------------------------------------------------
+    def choose(self, menu, want, adjust: int = 0) -> None:
+        """Select (or, with ``adjust``, change) the item whose value is ``want``."""
+        index = next(i for i, it in enumerate(menu.items) if it.value == want)
+        if self.device == "mouse":
+            x, y, w, h = menu.item_rect(index)
+            if index < menu.scroll or index >= menu.scroll + menu.visible_rows:
+                # Scroll by choosing neighbours first (rare: long lists).
+                raise AssertionError("item not visible")
+            if adjust:
+                self.click(x + (w * 3 // 4 if adjust > 0 else w // 4), y + h // 2)
+            else:
+                self.click(x + w // 2, y + h // 2)
+            return
+        for _ in range(len(menu.items) + 1):
+            if menu.index == index:
+                break
+            self.press("down")
+        assert menu.index == index, "could not reach the menu item"
+        if adjust:
+            self.press("right" if adjust > 0 else "left")
+        else:
+            self.press("ok")
+
+    # --- screens ------------------------------------------------------------------------
+    def new_game(self, players: int, seats: list[str], seed: int) -> None:
+        assert isinstance(self.app.scene, TitleScene)
+        self.choose(self.app.scene.menu, "new")
+        scene = self.app.scene
+        assert isinstance(scene, SetupScene)
+        while scene.players != players:
+            self.choose(scene.menu, "players", adjust=1 if scene.players < players else -1)
+        for s, kind in enumerate(seats):
+            guard = 0
+            while scene.kinds[s] != kind:
+                self.choose(scene.menu, ("seat", s), adjust=1)
+                guard += 1
+                assert guard < 5
+        while self.app.settings["speed"] != 3:
+            self.choose(scene.menu, "speed", adjust=1)
+        scene.seed = seed           # typing a seed is tested on its own
+        scene._build()
+        self.choose(scene.menu, "start")
+        assert isinstance(self.app.scene, GameScene)
+
+    def play_to_end(self, max_frames: int = 60_000) -> None:
+        start = self.frames
+        while not isinstance(self.app.scene, EndScene):
+            assert self.frames - start < max_frames, "the game did not end"
+            scene = self.app.scene
+            assert isinstance(scene, GameScene)
+            self.step(scene)
+
+    def step(self, scene: GameScene) -> None:
+        s = scene.session
+        if scene.mode == "handover":
+            self.confirm_anywhere()
+            return
+        if not s.waiting_for_human() or scene.seen != len(s.game.history):
+            self.frame()
+            return
+        if scene.mode == "pick":
+            self.pick(scene)
+        elif scene.mode == "dialog":
+            self.dialog(scene)
+        else:
+            self.menu_turn(scene)
+
+    def confirm_anywhere(self) -> None:
+        if self.device == "mouse":
+            self.click(320, 200)
+        else:
+            self.press("ok")
+
+    def pick(self, scene: GameScene) -> None:
+        p = scene.pick
+        target = p["cursor"]
+        if self.device == "mouse":
+            x, y = scene.view.target_px(p["kind"], target)
+            self.click(x, y)
+        else:
+            # Move the cursor once (the way a person looks around), then take what it shows.
+            self.press("right")
+            self.press("ok")
+
+    def dialog(self, scene: GameScene) -> None:
+        d = scene.dialog
+        menu = d["menu"]
+        values = [it.value for it in menu.items]
+        g = scene.session.game
+        if g.phase == phases.OFFER_RESPONSE:
+            want = next(v for v in values if getattr(v, "kind", None) == "decline")
+        elif any(getattr(v, "kind", None) == "trade" for v in values):
+            # Second step of a bank trade: take what a road needs most.
+            hand = g.state.hands[g.decider]
+            trades = [v for v in values if getattr(v, "kind", None) == "trade"]
+            want = min(trades, key=lambda a: (hand[a.b] if a.b in (0, 1) else 99, a.b))
+        else:
+            want = next(it.value for it in menu.items if it.enabled)
+        self.choose(menu, want)
+
+    def menu_turn(self, scene: GameScene) -> None:
+        menu = scene.menu
+        enabled = {it.value for it in menu.items if it.enabled}
+        g = scene.session.game
+        if g.phase == phases.ROLL:
+            self.choose(menu, "roll")
+            return
+        for want in (("build", "city"), ("build", "settle"), ("build", "road")):
+            if want in enabled and (want[1] != "road" or g.state.pieces[g.decider]["roads"] > 9):
+                self.choose(menu, want)
+                return
+        key = (g.state.turn, g.decider)
+        if "bank" in enabled and key not in self.traded:
+            self.traded.add(key)      # one trade with the bank a turn, toward a building
+            self.choose(menu, "bank")
+            return
+        self.choose(menu, "end" if "end" in enabled else "pass")
