@@ -201,11 +201,23 @@ def cmd_simulate(args) -> int:
 # --- replay --------------------------------------------------------------------------------
 
 def load_replay_file(path: str) -> dict:
+    """A replay file, or the game record inside a saved game."""
+    import json
+
     from .engine.replay import MAX_REPLAY_BYTES, ReplayError, parse
+    from .saves import SAVE_FORMAT, SaveError
+    from .saves import parse as parse_save
     from .storage import FileError, read_text
     try:
-        return parse(read_text(path, MAX_REPLAY_BYTES))
-    except (FileError, ReplayError) as exc:
+        text = read_text(path, MAX_REPLAY_BYTES)
+        try:
+            is_save = json.loads(text).get("format") == SAVE_FORMAT
+        except (ValueError, AttributeError, RecursionError):
+            is_save = False
+        if is_save:
+            return parse_save(text)["replay"]
+        return parse(text)
+    except (FileError, ReplayError, SaveError) as exc:
         raise CliError(f"retrocatan replay: {path}: {exc}") from None
 
 

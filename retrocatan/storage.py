@@ -48,3 +48,114 @@ def atomic_write(path: str, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+class DirStorage:
+    """Named JSON files in a folder (the desktop: ``pyxel.user_data_dir``)."""
+
+    def __init__(self, folder: str) -> None:
+        self.folder = folder
+        os.makedirs(folder, exist_ok=True)
+
+    def _path(self, name: str) -> str:
+        if not name or "/" in name or "\\" in name or name.startswith("."):
+            raise FileError(f"bad file name {name!r}")
+        return os.path.join(self.folder, name + ".json")
+
+    def names(self) -> list[str]:
+        try:
+            files = os.listdir(self.folder)
+        except OSError:
+            return []
+        return sorted(f[:-5] for f in files if f.endswith(".json") and not f.startswith("."))
+
+    def read(self, name: str, limit: int) -> str | None:
+        path = self._path(name)
+        if not os.path.exists(path):
+            return None
+        return read_text(path, limit)
+
+    def write(self, name: str, text: str) -> None:
+        try:
+            atomic_write(self._path(name), text)
+        except OSError as exc:
+            raise FileError(f"cannot save {name}: {exc.strerror or exc}") from None
+
+    def delete(self, name: str) -> None:
+        try:
+            os.unlink(self._path(name))
+        except FileNotFoundError:
+            pass
+
+
+class WebStorage:
+    """Named JSON texts in the browser's localStorage (Pyodide); they
+    survive a page reload. A write replaces the value in one call."""
+
+    PREFIX = "retrocatan:"
+
+    def __init__(self) -> None:
+        from js import window  # type: ignore[import-not-found]  # only under Pyodide
+        self.store = window.localStorage
+
+    def names(self) -> list[str]:
+        out = []
+        for i in range(self.store.length):
+            key = self.store.key(i)
+            if key and key.startswith(self.PREFIX):
+                out.append(key[len(self.PREFIX):])
+        return sorted(out)
+
+    def read(self, name: str, limit: int) -> str | None:
+        value = self.store.getItem(self.PREFIX + name)
+        if value is None:
+            return None
+        if len(value) > limit:
+            raise FileError(f"{name} is too large")
+        return str(value)
+
+    def write(self, name: str, text: str) -> None:
+        try:
+            self.store.setItem(self.PREFIX + name, text)
+        except Exception as exc:  # the browser's quota error
+            raise FileError(f"cannot save {name}: {exc}") from None
+
+    def delete(self, name: str) -> None:
+        self.store.removeItem(self.PREFIX + name)
+
+
+class MemoryStorage:
+    """Names and texts in memory (a fallback, and for tests)."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, str] = {}
+
+    def names(self) -> list[str]:
+        return sorted(self.files)
+
+    def read(self, name: str, limit: int) -> str | None:
+        text = self.files.get(name)
+        if text is not None and len(text) > limit:
+            raise FileError(f"{name} is too large")
+        return text
+
+    def write(self, name: str, text: str) -> None:
+        self.files[name] = text
+
+    def delete(self, name: str) -> None:
+        self.files.pop(name, None)
+
+
+def default_storage():
+    """localStorage in the browser, the Pyxel user folder on the desktop."""
+    import sys
+    if sys.platform == "emscripten":
+        try:
+            return WebStorage()
+        except Exception:
+            return MemoryStorage()
+    try:
+        import pyxel
+        return DirStorage(pyxel.user_data_dir("RetroCatan", "retrocatan"))
+    except Exception:
+        return DirStorage(os.path.join(os.path.expanduser("~"), ".retrocatan"))

@@ -58,6 +58,27 @@ def record(game: Game, hash_every: int = 1) -> dict:
     }
 
 
+def record_with(game: Game, hashes: list[str]) -> dict:
+    """The replay of ``game`` from hashes taken as it was played (one per
+    action, ``hash_every`` 1): no second replay needed."""
+    if len(hashes) != len(game.history):
+        raise ValueError("one hash per action is needed")
+    return {
+        "format": REPLAY_FORMAT,
+        "version": REPLAY_VERSION,
+        "engine": __version__,
+        "config": game.config.to_dict(),
+        "actions": [str(a) for a in game.history],
+        "hash_every": 1,
+        "hashes": list(hashes),
+        "final_hash": game.state_hash(),
+    }
+
+
+def short_hash(game: Game) -> str:
+    return game.state_hash()[:SHORT_HASH]
+
+
 def parse(text: str | bytes) -> dict:
     """Parse and check the structure of a replay; ``ReplayError`` if bad."""
     if len(text) > MAX_REPLAY_BYTES:

@@ -19,10 +19,20 @@ TITLE = "RetroCatan - Die Siedler von Catan"
 
 
 class App:
-    def __init__(self, can_quit: bool = True, demo_players: int = 4, demo_seed: int | None = None) -> None:
+    def __init__(self, can_quit: bool = True, demo_players: int = 4, demo_seed: int | None = None,
+                 storage=None) -> None:
+        from ..saves import OPTIONS_NAME, load_options
+        from ..storage import FileError, default_storage
         from .scenes.title import TitleScene
+        from .text import set_language
         self.can_quit = can_quit and sys.platform != "emscripten"
-        self.settings = {"language": "en", "speed": 1}
+        self.storage = storage if storage is not None else default_storage()
+        try:
+            text = self.storage.read(OPTIONS_NAME, 10_000)
+        except FileError:
+            text = None
+        self.settings = load_options(text)
+        set_language(self.settings["language"])
         self.input = Input()
         self.demo_players = demo_players
         self.demo_seed = demo_seed
@@ -37,6 +47,15 @@ class App:
 
     def switch(self, scene) -> None:
         self.scene = scene
+
+    def save_settings(self) -> None:
+        """Options persist between runs (a failed write is not fatal)."""
+        from ..saves import OPTIONS_NAME, dump_options
+        from ..storage import FileError
+        try:
+            self.storage.write(OPTIONS_NAME, dump_options(self.settings))
+        except FileError:
+            pass
 
     def start_demo(self, speed: int = 2) -> None:
         from ..engine import GameConfig

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..ai import make_player
 from ..engine import Game, GameConfig, phases
 from ..engine.components import DEV_CARDS
+from ..engine.replay import short_hash
 from .text import cards_text, t
 
 HUMAN = "human"
@@ -36,16 +37,28 @@ class GameSession:
     log: list[str] = field(default_factory=list)
     events: list[dict] = field(default_factory=list)   # for animations and sounds, consumed by the UI
 
+    resume: Game | None = None      # a game loaded from a save, to go on with
+
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.players:
             raise ValueError("one seat per player")
-        self.game = Game(self.config)
+        self.game = self.resume if self.resume is not None else Game(self.config)
+        self.resume = None
+        # A short state hash after every action, for saves (see engine.replay).
+        self.hashes: list[str] = []
+        if self.game.history:
+            replayed = Game(self.game.config)
+            for act in self.game.history:
+                replayed.apply(act)
+                self.hashes.append(short_hash(replayed))
         self.ai = {s: make_player(spec.kind, self.config.seed, s)
                    for s, spec in enumerate(self.seats) if spec.kind != HUMAN}
         self._wait = 0
         for ev in self.game.initial_events:
             self._note(ev)
-        self._note({"type": "turn_start_setup"})
+
+    def seat_dicts(self) -> list[dict]:
+        return [{"kind": s.kind, "name": s.name} for s in self.seats]
 
     # --- who decides -------------------------------------------------------------
     def name(self, p: int) -> str:
@@ -84,6 +97,7 @@ class GameSession:
         return True
 
     def _absorb(self, events: list[dict]) -> None:
+        self.hashes.append(short_hash(self.game))
         for ev in events:
             self.events.append(ev)
             self._note(ev)
@@ -98,62 +112,7 @@ class GameSession:
 
     def describe(self, ev: dict) -> str | None:
         """One log line for an event, hiding what the table may not see."""
-        k = ev.get("type")
-        n = self.name
-        if k == "first_player":
-            return t("log.first", name=n(ev["player"]))
-        if k == "dice":
-            a, b = ev["dice"]
-            return t("log.dice", name=n(ev["player"]), a=a, b=b, total=ev["total"])
-        if k == "production":
-            lines = [t("log.gain", name=n(p), cards=cards_text(g)) for p, g in enumerate(ev["gains"]) if any(g)]
-            for r in ev["shortage"]:
-                lines.append(t("log.shortage", res=t(f"res.{r}")))
-            return "; ".join(lines) or None
-        if k == "founding_income" and any(ev["gains"]):
-            return t("log.gain", name=n(ev["player"]), cards=cards_text(ev["gains"]))
-        if k == "build":
-            return t(f"log.build.{ev['piece']}", name=n(ev["player"]))
-        if k == "buy":
-            return t("log.buy", name=n(ev["player"]))
-        if k == "play":
-            return t("log.play", name=n(ev["player"]), card=t(f"dev.{ev['card']}"))
-        if k == "robber":
-            return t("log.robber", name=n(ev["player"]))
-        if k == "steal":
-            return t("log.steal", name=n(ev["player"]), victim=n(ev["victim"]))
-        if k == "trade_bank":
-            return t("log.trade_bank", name=n(ev["player"]), n=ev["count"], give=t(f"res.{ev['give']}"),
-                     get=t(f"res.{ev['get']}"))
-        if k == "offer":
-            return t("log.offer", name=n(ev["player"]), give=cards_text(ev["give"]), get=cards_text(ev["get"]))
-        if k == "answer":
-            if ev["answer"] == "counter":
-                return t("log.answer.counter", name=n(ev["player"]), give=cards_text(ev["give"]),
-                         get=cards_text(ev["get"]))
-            return t(f"log.answer.{ev['answer']}", name=n(ev["player"]))
-        if k == "trade":
-            return t("log.trade", name=n(ev["player"]), other=n(ev["with"]))
-        if k == "offer_closed":
-            return t("log.no_trade")
-        if k == "monopoly":
-            return t("log.monopoly", name=n(ev["player"]), n=sum(ev["taken"]), res=t(f"res.{ev['resource']}"))
-        if k == "invention":
-            counts = [0] * 5
-            for r in ev["resources"]:
-                counts[r] += 1
-            return t("log.invention", name=n(ev["player"]), cards=cards_text(counts))
-        if k == "longest_route":
-            return t("log.longest", name=n(ev["player"])) if ev["player"] != -1 else t("log.longest_aside")
-        if k == "largest_army":
-            return t("log.army", name=n(ev["player"]))
-        if k == "win":
-            return t("log.win", name=n(ev["player"]), vp=ev["points"][ev["player"]])
-        if k == "turn":
-            return t("log.turn", turn=ev["turn"], name=n(ev["player"]))
-        if k == "special_build":
-            return t("log.special", name=n(ev["player"]))
-        return None
+        return describe_event(ev, self.name)
 
     # --- what the screen shows ---------------------------------------------------------
     def status(self) -> str:
@@ -176,3 +135,63 @@ class GameSession:
         """(card name, held, of them bought this turn) for player ``p``."""
         st = self.game.state
         return [(DEV_CARDS[i], st.dev_hand[p][i], st.dev_new[p][i]) for i in range(5) if st.dev_hand[p][i]]
+
+
+def describe_event(ev: dict, n) -> str | None:
+    """One log line for an event (``n``: player number -> name), hiding what
+    the table may not see (a stolen card's kind, a bought card)."""
+    k = ev.get("type")
+    if k == "first_player":
+        return t("log.first", name=n(ev["player"]))
+    if k == "dice":
+        a, b = ev["dice"]
+        return t("log.dice", name=n(ev["player"]), a=a, b=b, total=ev["total"])
+    if k == "production":
+        lines = [t("log.gain", name=n(p), cards=cards_text(g)) for p, g in enumerate(ev["gains"]) if any(g)]
+        for r in ev["shortage"]:
+            lines.append(t("log.shortage", res=t(f"res.{r}")))
+        return "; ".join(lines) or None
+    if k == "founding_income" and any(ev["gains"]):
+        return t("log.gain", name=n(ev["player"]), cards=cards_text(ev["gains"]))
+    if k == "build":
+        return t(f"log.build.{ev['piece']}", name=n(ev["player"]))
+    if k == "buy":
+        return t("log.buy", name=n(ev["player"]))
+    if k == "play":
+        return t("log.play", name=n(ev["player"]), card=t(f"dev.{ev['card']}"))
+    if k == "robber":
+        return t("log.robber", name=n(ev["player"]))
+    if k == "steal":
+        return t("log.steal", name=n(ev["player"]), victim=n(ev["victim"]))
+    if k == "trade_bank":
+        return t("log.trade_bank", name=n(ev["player"]), n=ev["count"], give=t(f"res.{ev['give']}"),
+                 get=t(f"res.{ev['get']}"))
+    if k == "offer":
+        return t("log.offer", name=n(ev["player"]), give=cards_text(ev["give"]), get=cards_text(ev["get"]))
+    if k == "answer":
+        if ev["answer"] == "counter":
+            return t("log.answer.counter", name=n(ev["player"]), give=cards_text(ev["give"]),
+                     get=cards_text(ev["get"]))
+        return t(f"log.answer.{ev['answer']}", name=n(ev["player"]))
+    if k == "trade":
+        return t("log.trade", name=n(ev["player"]), other=n(ev["with"]))
+    if k == "offer_closed":
+        return t("log.no_trade")
+    if k == "monopoly":
+        return t("log.monopoly", name=n(ev["player"]), n=sum(ev["taken"]), res=t(f"res.{ev['resource']}"))
+    if k == "invention":
+        counts = [0] * 5
+        for r in ev["resources"]:
+            counts[r] += 1
+        return t("log.invention", name=n(ev["player"]), cards=cards_text(counts))
+    if k == "longest_route":
+        return t("log.longest", name=n(ev["player"])) if ev["player"] != -1 else t("log.longest_aside")
+    if k == "largest_army":
+        return t("log.army", name=n(ev["player"]))
+    if k == "win":
+        return t("log.win", name=n(ev["player"]), vp=ev["points"][ev["player"]])
+    if k == "turn":
+        return t("log.turn", turn=ev["turn"], name=n(ev["player"]))
+    if k == "special_build":
+        return t("log.special", name=n(ev["player"]))
+    return None

@@ -16,7 +16,7 @@ from ...engine import actions as A
 from .. import art, font
 from .. import input as inp
 from ..board_view import BoardView
-from ..palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
+from ..palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE, YELLOW
 from ..session import GameSession
 from ..text import cards_text, t
 from ..widgets import Item, Menu, box, sunken
@@ -49,6 +49,92 @@ class GameScene(Scene):
         self.frame = 0
         self.over_frames = 0
         self.log_scroll = 0
+        self.banner = ""
+        self.banner_frames = 0
+        self.flash: list[int] = []
+        self.flash_frames = 0
+
+    def _take_events(self) -> None:
+        """Show what the engine's events announce: producing hexes flash,
+        awards changing hands and the winner get a banner."""
+        s = self.session
+        for ev in s.events:
+            k = ev["type"]
+            if k == "dice" and ev["total"] != 7:
+                board = s.game.board
+                self.flash = [h for h, n in enumerate(board.numbers) if n == ev["total"]]
+                self.flash_frames = 40
+            elif k in ("longest_route", "largest_army", "win"):
+                line = s.describe(ev)
+                if line:
+                    self.banner, self.banner_frames = line, 75
+            if not self.demo and k == "turn":
+                self.autosave()
+            elif not self.demo and k == "win":
+                self.keep_finished()
+        s.events.clear()
+
+    # --- saving ------------------------------------------------------------------------
+    def save_to(self, name: str) -> str | None:
+        """Write the game to ``name``; None, or the reason it failed."""
+        from ...saves import dumps, make_save
+        from ...storage import FileError
+        s = self.session
+        data = make_save(s.game, s.seat_dicts(), name, speed=s.speed, hashes=s.hashes)
+        try:
+            self.app.storage.write(name, dumps(data))
+        except FileError as exc:
+            return str(exc)
+        return None
+
+    def autosave(self) -> None:
+        from ...saves import AUTOSAVE
+        why = self.save_to(AUTOSAVE)
+        if why:
+            self._say(t("save.failed", why=why))
+
+    def keep_finished(self) -> None:
+        """A finished game is kept for the replay viewer; the autosave goes."""
+        import time
+
+        from ...saves import AUTOSAVE, MAX_FINISHED
+        storage = self.app.storage
+        name = time.strftime("finished-%Y%m%d-%H%M%S") + f"-{self.session.game.config.seed}"
+        if self.save_to(name) is None:
+            storage.delete(AUTOSAVE)
+        old = sorted(n for n in storage.names() if n.startswith("finished-"))
+        for n in old[:-MAX_FINISHED]:
+            storage.delete(n)
+
+    def _open_game_menu(self) -> None:
+        items = [Item(t("game.save"), "save", "v"), Item(t("game.quit"), "quit", "q"),
+                 Item(t("game.back"), "back")]
+
+        def chosen(v):
+            if v == "save":
+                self._open_save_slots()
+            elif v == "quit":
+                from .title import TitleScene
+                self.app.switch(TitleScene(self.app))
+            else:
+                self._close_dialog()
+        self._open_dialog(t("menu.game"), items, chosen, back=self._close_dialog)
+
+    def _open_save_slots(self) -> None:
+        from ...saves import SLOTS
+        from .load import slot_lines
+        lines = {name: line for name, line, _ in slot_lines(self.app)}
+        items = [Item(lines[slot], slot) for slot in SLOTS]
+        items.append(Item(t("game.back"), "back"))
+
+        def chosen(slot):
+            if slot == "back":
+                self._open_game_menu()
+                return
+            why = self.save_to(slot)
+            self._say(t("save.failed", why=why) if why else t("save.done", n=SLOTS.index(slot) + 1))
+            self._close_dialog()
+        self._open_dialog(t("save.title"), items, chosen, back=self._open_game_menu)
 
     # --- who is looking ----------------------------------------------------------
     def _initial_viewer(self):
@@ -68,6 +154,11 @@ class GameScene(Scene):
         self.frame += 1
         if self.message_frames:
             self.message_frames -= 1
+        if self.banner_frames:
+            self.banner_frames -= 1
+        if self.flash_frames:
+            self.flash_frames -= 1
+        self._take_events()
         s = self.session
         g = s.game
         if self.demo:
@@ -188,6 +279,7 @@ class GameScene(Scene):
             items.append(Item(t("menu.end"), "end", "e"))
         if ph == phases.SPECIAL_BUILD:
             items.append(Item(t("menu.pass"), "pass", "e"))
+        items.append(Item(t("menu.game"), "gamemenu", "m"))
         index = self.menu.index if self.menu.items and len(self.menu.items) == len(items) else 0
         self.menu = Menu(items, x=RIGHT_X + 6, y=self.actions_y() + 20, w=RIGHT_W - 12, index=index)
 
@@ -196,12 +288,17 @@ class GameScene(Scene):
         res = self.menu.handle(ui)
         if ui.pressed(inp.PAD_X):
             res = ("select", "play") if any(i.value == "play" and i.enabled for i in self.menu.items) else res
+        if res and res[0] == "back":
+            self._open_game_menu()
+            return
         if not res or res[0] != "select":
             return
         choice = res[1]
         g = self.session.game
         legal = g.legal_actions()
-        if choice == "roll":
+        if choice == "gamemenu":
+            self._open_game_menu()
+        elif choice == "roll":
             self.submit(Action(A.ROLL))
         elif choice == "end":
             self.submit(Action(A.END))
@@ -508,6 +605,17 @@ class GameScene(Scene):
             highlight = (self.pick["kind"], self.pick["ids"])
             cursor = (self.pick["kind"], self.pick["cursor"])
         self.view.draw(st, highlight, cursor, blink=(self.frame // 10) % 2 == 0)
+        if self.flash_frames and (self.flash_frames // 5) % 2 == 0:
+            for h in self.flash:
+                if h != st.robber:
+                    x, y = self.view.hex_px(h)
+                    pyxel.circb(x, y + 3, 12, YELLOW)
+                    pyxel.circb(x, y + 3, 13, YELLOW)
+        if self.banner_frames:
+            w = min(BOARD_AREA[2] - 20, font.width(self.banner, "bold") + 24)
+            x = BOARD_AREA[0] + (BOARD_AREA[2] - w) // 2
+            box(x, 8, w, 26)
+            font.text(x + 12, 14, font.fit(self.banner, w - 24, "bold"), RED, "bold")
         self._draw_log()
         self._draw_turn_box()
         self._draw_hand_box(self._draw_players_box(48) + 2)

@@ -23,6 +23,8 @@ class OptionsScene(Scene):
         self.menu.items = [
             Item(f"Language / Sprache: {LANGUAGE_NAMES[s['language']]}", "language", adjustable=True),
             Item(t("setup.speed", speed=t(f"speed.{s['speed']}")), "speed", adjustable=True),
+            Item(t("opt.sound", v=t("on") if s["sound"] else t("off")), "sound", adjustable=True),
+            Item(t("opt.music", v=t("on") if s["music"] else t("off")), "music", adjustable=True),
             Item(t("setup.back"), "back"),
         ]
         self.menu.index = index
@@ -39,6 +41,9 @@ class OptionsScene(Scene):
                 set_language(s["language"])
             elif res[1] == "speed":
                 s["speed"] = (s["speed"] + res[2]) % 4
+            elif res[1] in ("sound", "music"):
+                s[res[1]] = not s[res[1]]
+            self.app.save_settings()
             self._build()
         elif res[0] == "back" or res[1] == "back":
             from .title import TitleScene

@@ -16,11 +16,18 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.idle = 0
+        self.message = ""
         self._build()
 
     def _build(self) -> None:
-        items = [Item(t("new_game"), "new", "n"), Item(t("load_game"), "load", "l", enabled=False),
-                 Item(t("options"), "options", "o")]
+        from ...saves import AUTOSAVE
+        names = self.app.storage.names()
+        saved = [n for n in names if n != AUTOSAVE and n != "options"]
+        items = []
+        if AUTOSAVE in names:
+            items.append(Item(t("continue"), "continue", "c"))
+        items += [Item(t("new_game"), "new", "n"), Item(t("load_game"), "load", "l", enabled=bool(saved)),
+                  Item(t("options"), "options", "o")]
         if self.app.can_quit:
             items.append(Item(t("quit"), "quit", "q"))
         self.menu = Menu(items, x=240, y=300, w=160)
@@ -40,6 +47,13 @@ class TitleScene(Scene):
         if choice == "new":
             from .setup import SetupScene
             self.app.switch(SetupScene(self.app))
+        elif choice == "load":
+            from .load import LoadScene
+            self.app.switch(LoadScene(self.app))
+        elif choice == "continue":
+            from ...saves import AUTOSAVE
+            from .load import open_saved
+            open_saved(self.app, AUTOSAVE, self)
         elif choice == "options":
             from .options import OptionsScene
             self.app.switch(OptionsScene(self.app))
@@ -67,5 +81,8 @@ class TitleScene(Scene):
         self.menu.draw()
         hint = "Enter / A / click"
         font.text(320 - font.width(hint, "small") // 2, 296 + self.menu.height + 6, hint, BLUE, "small")
+        if self.message:
+            font.text(320 - font.width(self.message, "small") // 2, 440, font.fit(self.message, 620, "small"),
+                      YELLOW, "small")
         foot = "Catan is a trademark of its owners. Unofficial fan remake."
         font.text(320 - font.width(foot, "small") // 2, 462, foot, LIGHT_CYAN, "small")

@@ -1,0 +1,175 @@
+"""The replay viewer: a recorded game on the board, step by step.
+
+Space (A) plays or pauses, Left/Right (d-pad) step one decision, Up/Down
+jump a whole turn, digits then Enter jump to turn N, +/- (shoulders) the
+speed, Tab (Back/Select) the view: all cards open or as any one player.
+Stepping back replays from the nearest snapshot, so every position is the
+exact state the engine reaches from the recorded decisions.
+"""
+
+from __future__ import annotations
+
+from ...engine import ActionSyntaxError, Game, GameConfig, IllegalAction, parse_action
+from .. import art, font
+from .. import input as inp
+from ..board_view import BoardView
+from ..palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
+from ..session import describe_event
+from ..text import t
+from ..widgets import box, sunken
+from . import Scene
+
+SNAPSHOT_EVERY = 25
+SPEEDS = (30, 15, 6, 2)     # frames per step while playing
+
+
+class ReplayTimeline:
+    """The states of a recorded game, reachable in any order (no Pyxel)."""
+
+    def __init__(self, replay: dict) -> None:
+        self.config = GameConfig.from_dict(replay["config"])
+        self.actions = []
+        self.error = ""
+        game = Game(self.config)
+        self.snapshots = {0: game.copy()}
+        self.turn_starts = [0]       # step at which each turn (from turn 1) begins
+        self._last_turn = game.state.turn
+        for i, text in enumerate(replay["actions"], 1):
+            try:
+                act = parse_action(text)
+                game.apply(act)
+            except (ActionSyntaxError, IllegalAction) as exc:
+                self.error = f"step {i} ({text!r}) is refused: {exc}"
+                break
+            self.actions.append(act)
+            if game.state.turn != self._last_turn:
+                self._last_turn = game.state.turn
+                self.turn_starts.append(i)
+            if i % SNAPSHOT_EVERY == 0:
+                self.snapshots[i] = game.copy()
+        self.length = len(self.actions)
+
+    def state_at(self, i: int) -> tuple[Game, list[dict]]:
+        """The game after ``i`` decisions, and the events of the last few."""
+        i = max(0, min(self.length, i))
+        base = max(k for k in self.snapshots if k <= i)
+        game = self.snapshots[base].copy()
+        events: list[dict] = []
+        for k in range(base, i):
+            ev = game.apply(self.actions[k])
+            if k >= i - 8:
+                events.extend(ev)
+        return game, events
+
+    def turn_of(self, i: int) -> int:
+        n = 0
+        for k, start in enumerate(self.turn_starts):
+            if start <= i:
+                n = k
+        return n
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, replay: dict, seats: list[dict] | None = None) -> None:
+        super().__init__(app)
+        self.timeline = ReplayTimeline(replay)
+        n = self.timeline.config.players
+        self.names = [s["name"] for s in seats] if seats else [t(f"colour.{p}") for p in range(n)]
+        self.index = 0
+        self.playing = False
+        self.speed = 1
+        self.viewer: int | None = None
+        self.frame = 0
+        self.typed = ""
+        self.game, self.events = self.timeline.state_at(0)
+        self.view = BoardView(self.game.board, 0, 0, 426, 390)
+
+    def goto(self, i: int) -> None:
+        self.index = max(0, min(self.timeline.length, i))
+        self.game, self.events = self.timeline.state_at(self.index)
+
+    def update(self, ui) -> None:
+        self.frame += 1
+        tl = self.timeline
+        for d in "0123456789":
+            if ui.char(d):
+                self.typed = (self.typed + d)[-4:]
+        if ui.pressed(inp.BACK):
+            if self.typed:
+                self.typed = ""
+                return
+            from .title import TitleScene
+            self.app.switch(TitleScene(self.app))
+            return
+        if ui.pressed(inp.OK) or ui.click:
+            if self.typed:
+                turn = int(self.typed)
+                self.typed = ""
+                starts = tl.turn_starts
+                self.goto(starts[min(turn, len(starts) - 1)])
+            else:
+                self.playing = not self.playing
+        if ui.pressed(inp.RIGHT):
+            self.goto(self.index + 1)
+        if ui.pressed(inp.LEFT):
+            self.goto(self.index - 1)
+        if ui.pressed(inp.DOWN):
+            turn = tl.turn_of(self.index)
+            self.goto(tl.turn_starts[min(turn + 1, len(tl.turn_starts) - 1)])
+        if ui.pressed(inp.UP):
+            turn = tl.turn_of(self.index)
+            start = tl.turn_starts[turn]
+            self.goto(tl.turn_starts[max(0, turn - 1)] if self.index == start else start)
+        if ui.pressed(inp.TAB) or ui.char("v"):
+            n = tl.config.players
+            self.viewer = 0 if self.viewer is None else (None if self.viewer + 1 >= n else self.viewer + 1)
+        if ui.pressed(inp.PAD_R) or ui.char("p"):
+            self.speed = min(len(SPEEDS) - 1, self.speed + 1)
+        if ui.pressed(inp.PAD_L) or ui.char("m"):
+            self.speed = max(0, self.speed - 1)
+        if self.playing and self.frame % SPEEDS[self.speed] == 0:
+            if self.index < tl.length:
+                self.goto(self.index + 1)
+            else:
+                self.playing = False
+
+    def draw(self) -> None:
+        import pyxel
+        pyxel.cls(BLUE)
+        g = self.game
+        st = g.state
+        self.view.draw(st)
+        tl = self.timeline
+        x, w = 428, 212
+        box(x, 0, w, 60, t("replay.title"))
+        font.text(x + 8, 22, t("replay.pos", i=self.index, n=tl.length, turn=st.turn), BLACK, "small")
+        who = t("replay.view_all") if self.viewer is None else self.names[self.viewer]
+        font.text(x + 8, 34, t("replay.view", who=who), BLACK, "small")
+        state = ">" if self.playing else "||"
+        font.text(x + 8, 46, f"{state}  x{self.speed + 1}", RED if self.playing else BLACK, "small")
+        if self.typed:
+            font.text(x + 100, 46, t("replay.jump", n=self.typed), BLUE, "small")
+        n = st.players
+        box(x, 62, w, 24 + 40 * n, "")
+        for p in range(n):
+            y = 68 + 40 * p
+            art.swatch(x + 6, y, 10, 10, p)
+            shown = self.viewer is None or self.viewer == p or g.over
+            vp = st.vp(p) if shown else st.public_vp(p)
+            font.text(x + 20, y, f"{self.names[p]}: {vp} P", BLACK, "small")
+            if shown:
+                hand = " ".join(f"{t(f'res.{r}')[:2]}{st.hands[p][r]}" for r in range(5))
+                dev = sum(st.dev_hand[p])
+                font.text(x + 20, y + 11, font.fit(f"{hand} D{dev}", w - 26, "small"), BLUE, "small")
+            else:
+                font.text(x + 20, y + 11, f"{sum(st.hands[p])} cards, {sum(st.dev_hand[p])} dev", DARK_GREY,
+                          "small")
+            marks = ("L" if st.longest == p else "") + ("A" if st.army == p else "")
+            font.text(x + w - 20, y, marks, RED, "small")
+        sunken(2, 392, 422, 66)
+        lines = [line for ev in self.events if (line := describe_event(ev, lambda q: self.names[q]))]
+        for i, line in enumerate(lines[-6:]):
+            font.text(6, 395 + 10 * i, font.fit(line, 412, "small"), LIGHT_CYAN if i % 2 else WHITE, "small")
+        pyxel.rect(0, 460, 640, 20, GREY)
+        msg = tl.error or t("replay.help")
+        font.text(6, 464, font.fit(msg, 628, "small"), RED if tl.error else BLACK, "small")
