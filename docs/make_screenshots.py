@@ -73,6 +73,34 @@ def main() -> None:
     for _ in range(400):
         bot.frame()
     shot("board-6.png")
+    german(app, bot)
+
+
+def german(app, bot) -> None:
+    """The German edition: a board mid-game and an offer from the computer."""
+    from retrocatan.engine import phases
+    from retrocatan.ui.scenes.title import TitleScene
+    from retrocatan.ui.text import set_language
+    set_language("de")
+    app.settings["language"] = "de"
+    app.switch(TitleScene(app))
+    bot.new_game(4, ["human", "hard", "hard", "hard"], seed=11)
+    g = app.scene.session.game
+    took_board = took_answer = False
+    while not (took_board and took_answer) and not g.over:
+        sc = app.scene
+        if (not took_board and g.state.turn >= 24 and sc.session.waiting_for_human() and sc.mode == "menu"
+                and g.phase == "main" and sc.seen == len(g.history)):
+            bot.frame()
+            shot("de-board.png")
+            took_board = True
+        if (not took_answer and g.phase == phases.OFFER_RESPONSE and sc.mode == "dialog"
+                and sc.session.waiting_for_human()):
+            bot.frame()
+            shot("de-offer.png")
+            took_answer = True
+        bot.step(sc)
+    set_language("en")
 
 
 if __name__ == "__main__":

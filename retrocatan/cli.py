@@ -228,6 +228,8 @@ def cmd_replay(args) -> int:
         return ui_main(replay=data) or 0
     from .engine.replay import verify
     verdict = verify(data)
+    if not verdict.ok and "refused" in verdict.message and not args.json:
+        raise CliError(f"retrocatan replay: {args.file}: {verdict.message}")
     result = {"file": args.file, "ok": verdict.ok, "steps": verdict.steps, "message": verdict.message,
               "step": verdict.step}
     if verdict.ok and verdict.game is not None:

@@ -84,3 +84,26 @@ def test_help_for_every_command():
     for cmd in ("simulate", "replay", "board"):
         res = run(cmd, "--help")
         assert res.returncode == 0 and "usage" in res.stdout
+
+
+def test_replay_verify_accepts_a_save_and_refuses_a_damaged_one(tmp_path):
+    from retrocatan.ai import make_player
+    from retrocatan.engine import Game, GameConfig
+    from retrocatan.saves import dumps, make_save
+    game = Game(GameConfig(players=3, seed=4))
+    bots = [make_player("normal", 4, s) for s in range(3)]
+    for _ in range(120):
+        game.apply(bots[game.decider].choose(game))
+    seats = [{"kind": "normal", "name": f"P{i}"} for i in range(3)]
+    good = tmp_path / "slot1.json"
+    good.write_text(dumps(make_save(game, seats, "slot1")))
+    res = run("replay", str(good), "--verify", "--json")
+    assert res.returncode == 0 and last_json(res)["ok"] is True
+    data = json.loads(good.read_text())
+    data["replay"]["actions"][50] = "S0"
+    bad = tmp_path / "slot2.json"
+    bad.write_text(json.dumps(data))
+    before = bad.read_bytes()
+    res = run("replay", str(bad), "--verify")
+    assert res.returncode == 2 and "step 51" in res.stderr and "Traceback" not in res.stderr
+    assert len(res.stderr.strip().splitlines()) == 1 and bad.read_bytes() == before

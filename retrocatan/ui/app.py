@@ -33,6 +33,8 @@ class App:
             text = None
         self.settings = load_options(text)
         set_language(self.settings["language"])
+        from .audio import Audio
+        self.audio = Audio(self.settings)
         self.input = Input()
         self.demo_players = demo_players
         self.demo_seed = demo_seed
@@ -47,6 +49,9 @@ class App:
 
     def switch(self, scene) -> None:
         self.scene = scene
+        music = getattr(scene, "music", None)
+        if music is not None:
+            self.audio.music(music)
 
     def save_settings(self) -> None:
         """Options persist between runs (a failed write is not fatal)."""
@@ -100,6 +105,7 @@ def main(replay: dict | None = None) -> int:
     import pyxel
     init_pyxel()
     app = App()
+    app.audio.music("title")
     if replay is not None:
         from .scenes.replay import ReplayScene
         app.switch(ReplayScene(app, replay))

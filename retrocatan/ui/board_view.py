@@ -118,9 +118,10 @@ class BoardView:
                 art.token(cx, cy + 3, n)
         img.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
 
-    def draw(self, view_state, highlight=None, cursor=None, blink: bool = True) -> None:
+    def draw(self, view_state, highlight=None, cursor=None, blink: bool = True, robber_px=None) -> None:
         """The board with pieces. ``highlight`` is (kind, ids) of legal
-        targets; ``cursor`` (kind, id) the one under the cursor."""
+        targets; ``cursor`` (kind, id) the one under the cursor; ``robber_px``
+        where to draw the robber while it moves."""
         import pyxel
         x, y, w, h = self.area
         if self.image is None:
@@ -140,7 +141,7 @@ class BoardView:
                     art.city(px, py + 2, o)
                 else:
                     art.settlement(px, py + 2, o)
-        rx, ry = self.hex_px(st.robber)
+        rx, ry = robber_px if robber_px is not None else self.hex_px(st.robber)
         art.robber(rx + 12, ry - 6)
         if highlight:
             kind, ids = highlight

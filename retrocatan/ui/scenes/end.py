@@ -12,6 +12,8 @@ from . import Scene
 
 
 class EndScene(Scene):
+    music = "victory"
+
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session

@@ -32,6 +32,10 @@ BUILD_ITEMS = (("road", A.ROAD, "1"), ("settlement", A.SETTLE, "2"), ("city", A.
 
 
 class GameScene(Scene):
+    @property
+    def music(self) -> str:
+        return "title" if self.demo else "game"
+
     def __init__(self, app, session: GameSession, demo: bool = False) -> None:
         super().__init__(app)
         self.session = session
@@ -53,13 +57,24 @@ class GameScene(Scene):
         self.banner_frames = 0
         self.flash: list[int] = []
         self.flash_frames = 0
+        self.anims: list[dict] = []          # short animations of events already applied
+        self.dice_frames = 0
+        self.robber_from = session.game.state.robber
 
     def _take_events(self) -> None:
         """Show what the engine's events announce: producing hexes flash,
         awards changing hands and the winner get a banner."""
         s = self.session
+        audio = self.app.audio
+        animate = s.speed < 3 and not self.demo
         for ev in s.events:
             k = ev["type"]
+            if not self.demo:
+                audio.for_event(ev, human_turn=k == "turn" and s.is_human(ev.get("player", -1)))
+            if animate:
+                self._animate(ev)
+            if k == "win" and not self.demo:
+                audio.music("victory")
             if k == "dice" and ev["total"] != 7:
                 board = s.game.board
                 self.flash = [h for h, n in enumerate(board.numbers) if n == ev["total"]]
@@ -73,6 +88,70 @@ class GameScene(Scene):
             elif not self.demo and k == "win":
                 self.keep_finished()
         s.events.clear()
+
+    # --- animation ----------------------------------------------------------------------
+    def _animate(self, ev: dict) -> None:
+        """Start the short animation of an event (the engine has moved on
+        already; this only shows what happened)."""
+        k = ev["type"]
+        view = self.view
+        if k == "dice":
+            self.dice_frames = 12
+        elif k == "production":
+            board = self.session.game.board
+            st = self.session.game.state
+            delay = 0
+            for p, gains in enumerate(ev["gains"]):
+                for r, n in enumerate(gains):
+                    sources = [h for h, num in enumerate(board.numbers)
+                               if num == ev["number"] and board.resource[h] == r and h != st.robber]
+                    for i in range(min(n, 4)):
+                        x0, y0 = view.hex_px(sources[i % len(sources)]) if sources else (200, 200)
+                        self.anims.append({"kind": "card", "r": r, "from": (x0, y0),
+                                           "to": (RIGHT_X + 40, 48 + 22 + 14 * p), "t": -delay, "n": 22})
+                        delay += 2
+        elif k == "robber":
+            self.anims.append({"kind": "robber", "from": view.hex_px(self.robber_from), "to": view.hex_px(ev["hex"]),
+                               "t": 0, "n": 14})
+        elif k == "build":
+            pos = view.edge_px(ev["at"]) if ev["piece"] == "road" else view.corner_px(ev["at"])
+            self.anims.append({"kind": "build", "at": pos, "t": 0, "n": 14})
+        if k == "robber":
+            self.robber_from = ev["hex"]
+
+    def _step_anims(self, skip: bool) -> None:
+        if skip:
+            self.anims.clear()
+            self.dice_frames = 0
+            return
+        if self.dice_frames:
+            self.dice_frames -= 1
+        for a in self.anims:
+            a["t"] += 1
+        self.anims = [a for a in self.anims if a["t"] < a["n"]]
+
+    def _robber_anim_px(self):
+        for a in self.anims:
+            if a["kind"] == "robber":
+                f = max(0.0, a["t"] / a["n"])
+                (x0, y0), (x1, y1) = a["from"], a["to"]
+                return x0 + (x1 - x0) * f, y0 + (y1 - y0) * f - 20 * f * (1 - f) * 4
+        return None
+
+    def _draw_anims(self) -> None:
+        import pyxel
+        for a in self.anims:
+            if a["t"] < 0:
+                continue
+            f = a["t"] / a["n"]
+            if a["kind"] == "card":
+                (x0, y0), (x1, y1) = a["from"], a["to"]
+                x, y = x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
+                art.card(int(x) - 5, int(y) - 7, art.RESOURCE_COLOUR[a["r"]], 10, 14)
+            elif a["kind"] == "build":
+                x, y = a["at"]
+                r = 4 + int(10 * f)
+                pyxel.circb(x, y, r, YELLOW if a["t"] % 4 < 2 else WHITE)
 
     # --- saving ------------------------------------------------------------------------
     def save_to(self, name: str) -> str | None:
@@ -132,7 +211,7 @@ class GameScene(Scene):
                 self._open_game_menu()
                 return
             why = self.save_to(slot)
-            self._say(t("save.failed", why=why) if why else t("save.done", n=SLOTS.index(slot) + 1))
+            self._say(t("save.failed", why=why) if why else t("save.done", n=SLOTS.index(slot) + 1), error=bool(why))
             self._close_dialog()
         self._open_dialog(t("save.title"), items, chosen, back=self._open_game_menu)
 
@@ -159,6 +238,7 @@ class GameScene(Scene):
         if self.flash_frames:
             self.flash_frames -= 1
         self._take_events()
+        self._step_anims(skip=bool(self.anims or self.dice_frames) and (ui.any() and not ui.mouse_moved))
         s = self.session
         g = s.game
         if self.demo:
@@ -220,9 +300,11 @@ class GameScene(Scene):
         if ui.pressed(inp.PAD_R) or ui.char("j"):
             self.log_scroll = max(0, self.log_scroll - 1)
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, error: bool = True) -> None:
         self.message = text
         self.message_frames = 90
+        if error:
+            self.app.audio.sfx("invalid")
 
     def submit(self, action: Action) -> bool:
         try:
@@ -379,8 +461,8 @@ class GameScene(Scene):
             self.submit(acts[0])
             return
         st = self.session.game.state
-        items = [Item(t("menu.rob", name=self.session.name(a.b), n=sum(st.hands[a.b])), a) for a in victims]
-        items.append(Item(t("menu.nobody"), Action(A.ROBBER, h, -1)))
+        items = [Item(t("dialog.rob", name=self.session.name(a.b), n=sum(st.hands[a.b])), a) for a in victims]
+        items.append(Item(t("dialog.nobody"), Action(A.ROBBER, h, -1)))
         self._open_dialog(t("dialog.victim"), items, self._pick_action, back=self._back_to_robber)
 
     def _back_to_robber(self) -> None:
@@ -566,8 +648,8 @@ class GameScene(Scene):
     def _open_answer(self, legal) -> None:
         st = self.session.game.state
         off = st.offer
-        line = t("dialog.answer", name=self.session.name(off["from"]), give=cards_text(off["give"]),
-                 get=cards_text(off["get"]))
+        lines = [t("dialog.answer", name=self.session.name(off["from"]), give=cards_text(off["give"])),
+                 t("dialog.answer_for", get=cards_text(off["get"]))]
         items = [Item(t("dialog.accept"), Action(A.ACCEPT), "y", enabled=Action(A.ACCEPT) in legal),
                  Item(t("dialog.decline"), Action(A.DECLINE), "n"),
                  Item(t("dialog.counter"), "counter", "c")]
@@ -577,7 +659,7 @@ class GameScene(Scene):
                 self._open_offer(counter=True)
             else:
                 self.submit(v)
-        self._open_dialog(t("dialog.offer"), items, chosen, lines=[line])
+        self._open_dialog(t("dialog.offer"), items, chosen, lines=lines)
 
     def _open_confirm(self, legal) -> None:
         st = self.session.game.state
@@ -604,7 +686,7 @@ class GameScene(Scene):
         if self.mode == "pick" and self.pick:
             highlight = (self.pick["kind"], self.pick["ids"])
             cursor = (self.pick["kind"], self.pick["cursor"])
-        self.view.draw(st, highlight, cursor, blink=(self.frame // 10) % 2 == 0)
+        self.view.draw(st, highlight, cursor, blink=(self.frame // 10) % 2 == 0, robber_px=self._robber_anim_px())
         if self.flash_frames and (self.flash_frames // 5) % 2 == 0:
             for h in self.flash:
                 if h != st.robber:
@@ -621,6 +703,7 @@ class GameScene(Scene):
         self._draw_hand_box(self._draw_players_box(48) + 2)
         self._draw_actions_box()
         self._draw_status()
+        self._draw_anims()
         if self.mode == "dialog" and self.dialog:
             self._draw_dialog()
         if self.mode == "handover":
@@ -637,6 +720,8 @@ class GameScene(Scene):
         font.text(RIGHT_X + 26, 24, t("box.points", vp=vp, target=g.config.vp_target), BLACK)
         if st.dice:
             for i, d in enumerate(st.dice):
+                if self.dice_frames:
+                    d = (self.frame * (3 + 2 * i) + i) % 6 + 1      # tumbling
                 self._die(RIGHT_X + RIGHT_W - 46 + 20 * i, 22, d)
 
     def _die(self, x: int, y: int, value: int) -> None:
@@ -654,8 +739,9 @@ class GameScene(Scene):
         g = self.session.game
         st = g.state
         n = st.players
-        h = 20 + 14 * n
+        h = 30 + 14 * n
         box(RIGHT_X, y, RIGHT_W, h, t("box.players"))
+        font.text(RIGHT_X + 6, y + h - 12, font.fit(t("legend"), RIGHT_W - 12, "small"), DARK_GREY, "small")
         for p in range(n):
             yy = y + 20 + 14 * p
             art.swatch(RIGHT_X + 6, yy + 1, 9, 9, p)

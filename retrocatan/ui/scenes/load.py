@@ -61,6 +61,8 @@ def slot_lines(app) -> list[tuple[str, str, bool]]:
 
 
 class LoadScene(Scene):
+    music = "title"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.message = ""
@@ -87,4 +89,4 @@ class LoadScene(Scene):
         if self.message:
             font.text(70, 400, font.fit(self.message, 500, "small"), RED, "small")
         else:
-            font.text(70, 400, "Enter / A / click", BLACK, "small")
+            font.text(70, 400, t("hint.select"), BLACK, "small")

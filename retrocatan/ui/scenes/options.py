@@ -12,6 +12,8 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 
 
 class OptionsScene(Scene):
+    music = "title"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.menu = Menu([], x=180, y=150, w=280)
@@ -44,6 +46,9 @@ class OptionsScene(Scene):
             elif res[1] in ("sound", "music"):
                 s[res[1]] = not s[res[1]]
             self.app.save_settings()
+            self.app.audio.refresh()
+            if res[1] == "music" and s["music"]:
+                self.app.audio.music("title")
             self._build()
         elif res[0] == "back" or res[1] == "back":
             from .title import TitleScene
@@ -54,4 +59,4 @@ class OptionsScene(Scene):
         pyxel.cls(BLUE)
         box(160, 110, 320, 140, t("options"))
         self.menu.draw()
-        font.text(176, 226, "< > / click: change", BLACK, "small")
+        font.text(176, 226, t("hint.change"), BLACK, "small")

@@ -70,6 +70,8 @@ class ReplayTimeline:
 
 
 class ReplayScene(Scene):
+    music = "game"
+
     def __init__(self, app, replay: dict, seats: list[dict] | None = None) -> None:
         super().__init__(app)
         self.timeline = ReplayTimeline(replay)

@@ -22,6 +22,8 @@ def seat_kind_text(kind: str) -> str:
 
 
 class SetupScene(Scene):
+    music = "title"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.players = 4

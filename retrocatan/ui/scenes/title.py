@@ -13,6 +13,8 @@ IDLE_FRAMES_FOR_DEMO = 20 * 30
 
 
 class TitleScene(Scene):
+    music = "title"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.idle = 0
@@ -79,10 +81,10 @@ class TitleScene(Scene):
         font.text(320 - font.width(sub, "small") // 2, 82, sub, BLACK, "small")
         box(224, 284, 192, self.menu.height + 32)
         self.menu.draw()
-        hint = "Enter / A / click"
+        hint = t("hint.select")
         font.text(320 - font.width(hint, "small") // 2, 296 + self.menu.height + 6, hint, BLUE, "small")
         if self.message:
             font.text(320 - font.width(self.message, "small") // 2, 440, font.fit(self.message, 620, "small"),
                       YELLOW, "small")
-        foot = "Catan is a trademark of its owners. Unofficial fan remake."
+        foot = t("footer")
         font.text(320 - font.width(foot, "small") // 2, 462, foot, LIGHT_CYAN, "small")

@@ -1,0 +1,134 @@
+"""Chiptune sound: effects for the game's events and three pieces of music
+for Pyxel's four channels, all written here in Pyxel's note strings.
+
+Channels 0-2 play the music, channel 3 the sound effects. Effects and
+music can each be switched off (options ``sound`` and ``music``).
+"""
+
+from __future__ import annotations
+
+MUSIC_CHANNELS = (0, 1, 2)
+SFX_CHANNEL = 3
+
+# name: (notes, tones, volumes, effects, speed)
+SFX = {
+    "dice": ("c2 e2 c2 g2 d2 a2 c3", "n", "5", "f", 4),
+    "production": ("c3 e3 g3", "p", "4", "n", 6),
+    "road": ("c2 c2", "s", "5", "f", 7),
+    "settlement": ("c3 g3 c4", "s", "5", "n", 8),
+    "city": ("c3 e3 g3 c4 g4", "s", "6", "n", 7),
+    "buy": ("g3 c4", "t", "5", "n", 8),
+    "knight": ("c3 c3 g2 c3 e3", "p", "6", "n", 7),
+    "robber": ("g1 f1 e1 d1", "t", "6", "f", 10),
+    "steal": ("a3 f3", "n", "5", "f", 6),
+    "trade": ("e3 g3 e4", "t", "5", "n", 7),
+    "discard": ("e2 c2", "p", "4", "f", 8),
+    "award": ("c3 e3 g3 c4 c4", "s", "6", "v", 9),
+    "invalid": ("c1 c1", "s", "5", "n", 10),
+    "your_turn": ("g3 c4", "t", "5", "n", 9),
+}
+
+# Music: three voices each (melody, harmony, bass).
+MUSIC = {
+    "title": (
+        "e3e3g3e3 c4c4b3a3 g3g3a3g3 e3e3d3d3 e3e3g3e3 c4c4d4e4 d4c4b3a3 g3g3g3r",
+        "c3c3e3c3 e3e3d3c3 b2b2c3b2 g2g2g2g2 c3c3e3c3 e3e3f3g3 f3e3d3c3 b2b2b2r",
+        "c2rg1r a1re1r f1rc2r g1rg1r c2rg1r a1rc2r f1rg1r c2rc2r",
+    ),
+    "game": (
+        "e3rg3r a3rg3r f3re3r d3rrr e3rg3r a3rb3r c4rb3r a3rrr",
+        "c3rrr c3rrr a2rrr b2rrr c3rrr c3rrr e3rrr e3rrr",
+        "c2c2g1g1 f1f1c2c2 f1f1a1a1 g1g1g1g1 c2c2g1g1 f1f1g1g1 a1a1e1e1 a1a1a1a1",
+    ),
+    "victory": (
+        "c3e3g3c4 e4g4c4r c4c4c4c4",
+        "e2g2c3e3 g3c3e3r e3e3e3e3",
+        "c2c2c2c2 c2c2c2r c2c2c2c2",
+    ),
+}
+MUSIC_SPEED = {"title": 18, "game": 30, "victory": 12}
+
+SFX_BASE = 0                 # sound slots 0.. for effects
+MUSIC_BASE = 32              # sound slots 32.. for music voices
+MUSIC_SLOTS = {"title": 0, "game": 1, "victory": 2}
+
+# Which effect an engine event starts.
+EVENT_SFX = {
+    "dice": "dice", "build": None, "buy": "buy", "robber": "robber", "steal": "steal", "trade": "trade",
+    "trade_bank": "trade", "discard": "discard", "longest_route": "award", "largest_army": "award",
+}
+
+
+class Audio:
+    """Plays effects and music if they are switched on."""
+
+    def __init__(self, settings: dict) -> None:
+        self.settings = settings
+        self.music_playing: str | None = None
+        self.last_sfx: str | None = None
+        self.played: list[str] = []          # recent effects, newest last (for tests and debugging)
+        self._loaded = False
+
+    def load(self) -> None:
+        """Write the sounds into Pyxel's sound banks (after ``pyxel.init``)."""
+        import pyxel
+        self.sfx_slot = {}
+        for i, (name, (notes, tones, volumes, effects, speed)) in enumerate(SFX.items()):
+            pyxel.sounds[SFX_BASE + i].set(notes, tones, volumes, effects, speed)
+            self.sfx_slot[name] = SFX_BASE + i
+        slot = MUSIC_BASE
+        for name, voices in MUSIC.items():
+            seqs = []
+            for v, notes in enumerate(voices):
+                tone = ("p", "t", "t")[v]
+                volume = ("5", "3", "4")[v]
+                pyxel.sounds[slot].set(notes, tone, volume, "n", MUSIC_SPEED[name])
+                seqs.append([slot])
+                slot += 1
+            seqs.append([])
+            pyxel.musics[MUSIC_SLOTS[name]].set(*seqs)
+        self._loaded = True
+
+    def sfx(self, name: str) -> None:
+        if not self.settings.get("sound", True):
+            return
+        import pyxel
+        if not self._loaded:
+            self.load()
+        pyxel.play(SFX_CHANNEL, self.sfx_slot[name])
+        self.last_sfx = name
+        self.played.append(name)
+        del self.played[:-50]
+
+    def music(self, name: str | None) -> None:
+        """Start a piece (looping, except the victory jingle) or stop."""
+        import pyxel
+        if not self._loaded:
+            self.load()
+        if name is None or not self.settings.get("music", True):
+            for ch in MUSIC_CHANNELS:
+                pyxel.stop(ch)
+            self.music_playing = None
+            return
+        if self.music_playing == name:
+            return
+        pyxel.playm(MUSIC_SLOTS[name], loop=name != "victory")
+        self.music_playing = name
+
+    def refresh(self) -> None:
+        """Apply a changed music option at once."""
+        if not self.settings.get("music", True) and self.music_playing:
+            self.music(None)
+
+    def for_event(self, ev: dict, human_turn: bool = False) -> None:
+        k = ev.get("type")
+        if k == "build":
+            self.sfx(ev["piece"])
+        elif k == "play" and ev.get("card") == "knight":
+            self.sfx("knight")
+        elif k == "production" and any(any(g) for g in ev["gains"]):
+            self.sfx("production")
+        elif k == "turn" and human_turn:
+            self.sfx("your_turn")
+        elif k in EVENT_SFX and EVENT_SFX[k]:
+            self.sfx(EVENT_SFX[k])
