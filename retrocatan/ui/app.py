@@ -126,8 +126,10 @@ def run_demo_headless(frames: int, screenshot: str | None, players: int = 4, see
                       progress=None) -> dict:
     """Play the demo game without a window for ``frames`` frames."""
     import pyxel
+
+    from ..storage import MemoryStorage
     init_pyxel(headless=True, fps=10_000)
-    app = App(can_quit=False, demo_players=players, demo_seed=seed)
+    app = App(can_quit=False, demo_players=players, demo_seed=seed, storage=MemoryStorage())
     app.start_demo(speed=2)
     for i in range(frames):
         app.update()
@@ -142,3 +144,21 @@ def run_demo_headless(frames: int, screenshot: str | None, players: int = 4, see
     game = app.scene.session.game if hasattr(app.scene, "session") else None
     return {"frames": frames, "screenshot": screenshot,
             "turn": game.state.turn if game else None, "over": bool(game and game.over)}
+
+
+def packaged_main() -> None:
+    """Start-up of the packaged app (``pyxel play``, the browser, the
+    desktop program). With RETROCATAN_HEADLESS_FRAMES set it plays the demo
+    headless instead (the build check), and with RETROCATAN_REPORT prints
+    what it ran as JSON."""
+    frames = os.environ.get("RETROCATAN_HEADLESS_FRAMES")
+    if not frames:
+        main()
+        return
+    import json
+
+    import retrocatan
+    result = run_demo_headless(int(frames), os.environ.get("RETROCATAN_SCREENSHOT") or None)
+    if os.environ.get("RETROCATAN_REPORT"):
+        result["package"] = os.path.realpath(os.path.dirname(retrocatan.__file__))
+        print(json.dumps(result))

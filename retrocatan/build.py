@@ -1,0 +1,214 @@
+"""Builds of the game: the browser page, the Pyxel app, a desktop program.
+
+    python -m retrocatan.build web [--out dist] [--json]
+        dist/retrocatan.pyxapp (``pyxel package``) and dist/retrocatan.html
+        (``pyxel app2html``). The packaged folder holds run-time files only.
+    python -m retrocatan.build check [--out dist] [--frames N] [--screenshot F]
+        Extracts the built .pyxapp into a fresh folder and runs its startup
+        script there with Pyxel headless: the demo game for N frames and a
+        screenshot, using only what the package holds.
+    python -m retrocatan.build desktop [--out dist]
+        A desktop program with PyInstaller (``pip install pyinstaller``),
+        in dist/RetroCatan/. Pyxel loads SDL2 from pyxel/libs at run time
+        (on Linux libSDL2-2.0.so.0), which PyInstaller cannot see; the
+        build adds it, so the program needs nothing installed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PACKAGE = os.path.join(ROOT, "retrocatan")
+APP_NAME = "retrocatan"
+MAX_PYXAPP_BYTES = 1024 * 1024
+
+# Run-time parts of the package; the command line, builds, tournaments and
+# terminal output are not needed by the game window.
+RUNTIME = ("__init__.py", "saves.py", "storage.py", "engine", "ai", "ui", "resources")
+
+STARTUP = '''"""RetroCatan, packaged for Pyxel (desktop ``pyxel play`` and the browser)."""
+# title: RetroCatan
+# author: the RetroCatan developers
+# desc: An unofficial remake of the 1996 DOS game Die Siedler von Catan
+# license: MIT
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from retrocatan.ui.app import packaged_main  # noqa: E402
+
+packaged_main()
+'''
+
+
+class BuildError(Exception):
+    pass
+
+
+def assemble(folder: str) -> str:
+    """The app folder: the startup script and the run-time package."""
+    app = os.path.join(folder, APP_NAME)
+    if os.path.exists(app):
+        shutil.rmtree(app)
+    os.makedirs(os.path.join(app, "retrocatan"))
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for part in RUNTIME:
+        src = os.path.join(PACKAGE, part)
+        dst = os.path.join(app, "retrocatan", part)
+        if os.path.isdir(src):
+            shutil.copytree(src, dst, ignore=ignore)
+        else:
+            shutil.copy2(src, dst)
+    with open(os.path.join(app, "main.py"), "w", encoding="utf-8") as f:
+        f.write(STARTUP)
+    return app
+
+
+def _pyxel(*args: str, cwd: str) -> None:
+    res = subprocess.run([sys.executable, "-m", "pyxel", *args], cwd=cwd, capture_output=True, text=True)
+    if res.returncode != 0:
+        raise BuildError(f"pyxel {args[0]} failed: {(res.stderr or res.stdout).strip().splitlines()[-1:]}")
+
+
+def build_web(out: str) -> dict:
+    os.makedirs(out, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="retrocatan-build-")
+    try:
+        app = assemble(work)
+        _pyxel("package", app, os.path.join(app, "main.py"), cwd=work)
+        pyxapp = os.path.join(work, APP_NAME + ".pyxapp")
+        _pyxel("app2html", pyxapp, cwd=work)
+        shutil.copy2(pyxapp, os.path.join(out, APP_NAME + ".pyxapp"))
+        shutil.copy2(os.path.join(work, APP_NAME + ".html"), os.path.join(out, APP_NAME + ".html"))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    sizes = {name: os.path.getsize(os.path.join(out, name)) for name in (APP_NAME + ".pyxapp", APP_NAME + ".html")}
+    with zipfile.ZipFile(os.path.join(out, APP_NAME + ".pyxapp")) as zf:
+        files = zf.namelist()
+    pkg = f"{APP_NAME}/retrocatan/"
+    forbidden = [f for f in files if any(x in f for x in ("tests/", "docs/", "benchmarks/"))
+                 or f in (pkg + "cli.py", pkg + "build.py", pkg + "tournament.py")]
+    if forbidden:
+        raise BuildError(f"the app holds files it should not: {forbidden[:3]}")
+    if sizes[APP_NAME + ".pyxapp"] > MAX_PYXAPP_BYTES:
+        raise BuildError(f"the .pyxapp is {sizes[APP_NAME + '.pyxapp']} bytes, over 1 MB")
+    return {"out": out, "sizes": sizes, "files": len(files)}
+
+
+def check_app(out: str, frames: int, screenshot: str | None) -> dict:
+    """Run the built app from an extracted copy, headless, away from the
+    source tree."""
+    pyxapp = os.path.join(out, APP_NAME + ".pyxapp")
+    if not os.path.exists(pyxapp):
+        raise BuildError(f"{pyxapp} does not exist: build it first (python -m retrocatan.build web)")
+    work = tempfile.mkdtemp(prefix="retrocatan-check-")
+    try:
+        with zipfile.ZipFile(pyxapp) as zf:
+            for name in zf.namelist():
+                if name.startswith("/") or ".." in name.split("/"):
+                    raise BuildError(f"unsafe path in the app: {name}")
+            zf.extractall(work)
+        marker = os.path.join(work, APP_NAME, ".pyxapp_startup_script")
+        with open(marker, encoding="utf-8") as f:
+            startup = os.path.join(work, APP_NAME, f.read().strip())
+        shot = os.path.abspath(screenshot or os.path.join(work, "check.png"))
+        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+        env.update(SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy", RETROCATAN_HEADLESS_FRAMES=str(frames),
+                   RETROCATAN_SCREENSHOT=shot, RETROCATAN_REPORT="1")
+        res = subprocess.run([sys.executable, startup], cwd=work, env=env, capture_output=True, text=True,
+                             timeout=600)
+        if res.returncode != 0:
+            raise BuildError(f"the packaged app failed: {(res.stderr or res.stdout).strip().splitlines()[-1:]}")
+        report = json.loads(res.stdout.strip().splitlines()[-1])
+        if not report["package"].startswith(os.path.realpath(work)):
+            raise BuildError(f"the app ran code from outside its package: {report['package']}")
+        with open(shot, "rb") as f:
+            if f.read(8) != b"\x89PNG\r\n\x1a\n":
+                raise BuildError("no screenshot was written")
+        report["screenshot"] = shot if screenshot else None
+        return report
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def build_desktop(out: str) -> dict:
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        raise BuildError("PyInstaller is not installed (pip install pyinstaller)") from None
+    import pyxel
+    import pyxel.utils
+    pyxapp = os.path.abspath(os.path.join(out, APP_NAME + ".pyxapp"))
+    if not os.path.exists(pyxapp):
+        build_web(out)
+    work = tempfile.mkdtemp(prefix="retrocatan-desktop-")
+    try:
+        app = assemble(work)
+        modules = pyxel.utils.list_imported_modules(os.path.join(app, "main.py"))["system"]
+        boot = os.path.join(work, "RetroCatan.py")
+        with open(boot, "w", encoding="utf-8") as f:
+            f.write("import sys\nfrom pathlib import Path\nimport pyxel.cli\n"
+                    "here = Path(getattr(sys, '_MEIPASS', Path(__file__).parent))\n"
+                    f"pyxel.cli.play_pyxel_app(str(here / {APP_NAME + '.pyxapp'!r}))\n")
+        libs = os.path.join(os.path.dirname(pyxel.__file__), "libs")
+        extra = []
+        if os.path.isdir(libs):
+            for name in os.listdir(libs):
+                extra += ["--add-binary", f"{os.path.join(libs, name)}{os.pathsep}pyxel/libs"]
+        hidden = [arg for m in modules for arg in ("--hidden-import", m)]
+        cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--windowed", "--onedir", "--name", "RetroCatan",
+               "--distpath", os.path.abspath(out), "--workpath", os.path.join(work, "build"),
+               "--specpath", work, "--add-data", f"{pyxapp}{os.pathsep}.", *extra, *hidden, boot]
+        res = subprocess.run(cmd, capture_output=True, text=True)
+        if res.returncode != 0:
+            raise BuildError(f"PyInstaller failed: {res.stderr.strip().splitlines()[-1:]}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    folder = os.path.join(out, "RetroCatan")
+    size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(folder) for f in fs)
+    return {"out": folder, "bytes": size, "sdl_bundled": bool(extra)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m retrocatan.build", description=__doc__.split("\n\n")[0])
+    ap.add_argument("target", choices=("web", "check", "desktop"))
+    ap.add_argument("--out", default=os.path.join(ROOT, "dist"), help="output folder (default dist/)")
+    ap.add_argument("--frames", type=int, default=3000, help="check: frames of the demo game (default 3000)")
+    ap.add_argument("--screenshot", help="check: keep the screenshot here")
+    ap.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    try:
+        args = ap.parse_args(argv)
+    except SystemExit as exc:
+        return 2 if exc.code else 0
+    if not 1 <= args.frames <= 1_000_000:
+        print("retrocatan.build: --frames must be between 1 and 1000000", file=sys.stderr)
+        return 2
+    try:
+        if args.target == "web":
+            result = build_web(args.out)
+            text = ", ".join(f"{k}: {v / 1024:.0f} KiB" for k, v in result["sizes"].items())
+            line = f"built {args.out}: {text}"
+        elif args.target == "check":
+            result = check_app(args.out, args.frames, args.screenshot)
+            line = f"the packaged app ran {result['frames']} frames headless (turn {result['turn']})"
+        else:
+            result = build_desktop(args.out)
+            line = f"built {result['out']} ({result['bytes'] / 1e6:.1f} MB)"
+    except (BuildError, OSError, subprocess.SubprocessError, ValueError, KeyError) as exc:
+        print(f"retrocatan.build: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result) if args.json else line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+// Runs the engine under CPython 3.14 in Pyodide (the browser build's Python) with
+// Node: the golden replays must verify and a game of computer players must
+// end in the same state as on the desktop. Usage: node pyodide_check.mjs ROOT
+import { createRequire } from "node:module";
+const require = createRequire(process.env.PYODIDE_DIR + "/package.json");
+const { loadPyodide } = require("pyodide");
+import fs from "node:fs";
+import path from "node:path";
+const root = process.argv[2];
+const pyodide = await loadPyodide();
+// Copy the engine and the golden replays into Pyodide's file system.
+function copyDir(src, dst) {
+  pyodide.FS.mkdirTree(dst);
+  for (const name of fs.readdirSync(src)) {
+    const s = path.join(src, name), d = dst + "/" + name;
+    if (fs.statSync(s).isDirectory()) { if (name !== "__pycache__") copyDir(s, d); }
+    else if (name.endsWith(".py") || name.endsWith(".json")) pyodide.FS.writeFile(d, fs.readFileSync(s));
+  }
+}
+copyDir(path.join(root, "retrocatan", "engine"), "/app/retrocatan/engine");
+copyDir(path.join(root, "retrocatan", "ai"), "/app/retrocatan/ai");
+pyodide.FS.writeFile("/app/retrocatan/__init__.py", fs.readFileSync(path.join(root, "retrocatan", "__init__.py")));
+pyodide.FS.writeFile("/app/retrocatan/match.py", fs.readFileSync(path.join(root, "retrocatan", "match.py")));
+copyDir(path.join(root, "tests", "data"), "/app/data");
+const out = pyodide.runPython(`
+import sys, json, os
+sys.path.insert(0, "/app")
+from retrocatan.engine.replay import parse, verify
+from retrocatan.ai import make_player
+from retrocatan.engine import GameConfig
+from retrocatan.match import play
+res = {"python": sys.version.split()[0], "platform": sys.platform, "golden": {}}
+for name in sorted(os.listdir("/app/data")):
+    with open("/app/data/" + name) as f:
+        v = verify(parse(f.read()))
+    res["golden"][name] = v.ok
+g = play(GameConfig(players=4, seed=42), [make_player(lv, 42, s) for s, lv in enumerate(["hard", "normal", "easy", "hard"])]).game
+res["ai_game_hash"] = g.state_hash()
+json.dumps(res)
+`);
+console.log(out);
