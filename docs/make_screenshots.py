@@ -15,6 +15,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from retrocatan.storage import MemoryStorage  # noqa: E402
 from retrocatan.ui.app import App, init_pyxel  # noqa: E402
 
 init_pyxel(headless=True, fps=100_000)
@@ -29,7 +30,7 @@ def shot(name: str) -> None:
 
 
 def main() -> None:
-    app = App(can_quit=False)
+    app = App(can_quit=False, storage=MemoryStorage())
     bot = Robot(app, "keyboard")
     bot.frame()
     shot("title.png")

@@ -157,5 +157,7 @@ def default_storage():
     try:
         import pyxel
         return DirStorage(pyxel.user_data_dir("RetroCatan", "retrocatan"))
-    except Exception:
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException:  # Pyxel not initialised raises a Rust panic, not an Exception
         return DirStorage(os.path.join(os.path.expanduser("~"), ".retrocatan"))

@@ -5,12 +5,13 @@ only, a hot-seat game of two people and a computer, and six players."""
 import pytest
 from ui_robot import Robot
 
+from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App
 from retrocatan.ui.scenes.end import EndScene
 
 
 def new_app():
-    return App(can_quit=False)
+    return App(can_quit=False, storage=MemoryStorage())
 
 
 @pytest.mark.parametrize("device", ["keyboard", "gamepad", "mouse"])

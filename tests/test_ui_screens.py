@@ -7,6 +7,7 @@ import sys
 from ui_robot import Robot
 
 from retrocatan.engine import GameConfig, phases
+from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.scenes.setup import SetupScene
@@ -25,7 +26,7 @@ def game_scene(app, players=4, seed=3, seats=None):
 
 
 def test_founding_cursor_snaps_to_legal_corners(pyxel_headless):
-    app = App(can_quit=False)
+    app = App(can_quit=False, storage=MemoryStorage())
     scene = game_scene(app)
     bot = Robot(app, "keyboard")
     while not scene.session.waiting_for_human():
@@ -45,7 +46,7 @@ def test_founding_cursor_snaps_to_legal_corners(pyxel_headless):
 
 
 def test_mouse_hover_and_click_on_the_board(pyxel_headless):
-    app = App(can_quit=False)
+    app = App(can_quit=False, storage=MemoryStorage())
     scene = game_scene(app)
     bot = Robot(app, "mouse")
     while not scene.session.waiting_for_human():
@@ -59,7 +60,7 @@ def test_mouse_hover_and_click_on_the_board(pyxel_headless):
 
 
 def test_illegal_choice_is_refused_with_a_message(pyxel_headless):
-    app = App(can_quit=False)
+    app = App(can_quit=False, storage=MemoryStorage())
     scene = game_scene(app)
     bot = Robot(app, "keyboard")
     while not scene.session.waiting_for_human():
@@ -72,7 +73,7 @@ def test_illegal_choice_is_refused_with_a_message(pyxel_headless):
 
 
 def test_setup_screen_builds_the_config(pyxel_headless):
-    app = App(can_quit=False)
+    app = App(can_quit=False, storage=MemoryStorage())
     bot = Robot(app, "keyboard")
     bot.frame()
     bot.choose(app.scene.menu, "new")
@@ -99,7 +100,7 @@ def test_setup_screen_builds_the_config(pyxel_headless):
 
 
 def test_discard_dialog_for_a_person(pyxel_headless):
-    app = App(can_quit=False)
+    app = App(can_quit=False, storage=MemoryStorage())
     scene = game_scene(app, seats=["human", "hard", "hard", "hard"])
     g = scene.session.game
     bot = Robot(app, "keyboard")
@@ -133,3 +134,30 @@ def test_demo_command_writes_a_screenshot(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "retrocatan", "demo", "--headless", "--screenshot",
                           "/nonexistent/x.png"], capture_output=True, text=True, env=env, timeout=60, cwd=ROOT)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+def test_names_typed_or_chosen_reach_the_game(pyxel_headless):
+    import pyxel
+    app = App(can_quit=False, storage=MemoryStorage())
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    bot.choose(app.scene.menu, "new")
+    scene = app.scene
+    bot.choose(scene.menu, "names")
+    bot.choose(scene.menu, ("name", 0))          # Enter starts typing
+    assert scene.editing == 0
+    for _ in range(4):
+        pyxel.set_btn(pyxel.KEY_BACKSPACE, True)
+        bot.frame()
+        pyxel.set_btn(pyxel.KEY_BACKSPACE, False)
+        bot.frame()
+    pyxel.set_input_text("Jürgen")
+    bot.frame()
+    pyxel.set_input_text("")
+    bot.press("ok")
+    assert scene.editing is None and scene.names[0] == "Jürgen"
+    bot.choose(scene.menu, ("name", 1), adjust=1)  # a gamepad or mouse picks a preset name
+    assert scene.names[1] == "Anna"
+    bot.choose(scene.menu, "names_done")
+    bot.choose(scene.menu, "start")
+    assert [s.name for s in app.scene.session.seats][:2] == ["Jürgen", "Anna"]

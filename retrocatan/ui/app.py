@@ -14,6 +14,7 @@ from . import palette
 from .input import Input
 
 WIDTH, HEIGHT = 640, 480
+
 FPS = 30
 TITLE = "RetroCatan - Die Siedler von Catan"
 
@@ -26,6 +27,7 @@ class App:
         from .scenes.title import TitleScene
         from .text import set_language
         self.can_quit = can_quit and sys.platform != "emscripten"
+        self.own_storage = storage is None      # tests pass their own and keep the desktop untouched
         self.storage = storage if storage is not None else default_storage()
         try:
             text = self.storage.read(OPTIONS_NAME, 10_000)
@@ -61,6 +63,8 @@ class App:
             self.storage.write(OPTIONS_NAME, dump_options(self.settings))
         except FileError:
             pass
+        if self.own_storage and sys.platform != "emscripten":
+            save_scale(self.settings["scale"])
 
     def start_demo(self, speed: int = 2) -> None:
         from ..engine import GameConfig
@@ -91,19 +95,55 @@ class App:
         self.scene.draw()
 
 
-def init_pyxel(headless: bool = False, fps: int = FPS) -> None:
-    """Open the window (or a headless screen); keeps the working directory."""
+def init_pyxel(headless: bool = False, fps: int = FPS, scale: int = 0) -> None:
+    """Open the window (or a headless screen); keeps the working directory.
+    ``scale`` 0 lets Pyxel pick the largest integer scale that fits."""
     import pyxel
     cwd = os.getcwd()
-    pyxel.init(WIDTH, HEIGHT, title=TITLE, fps=fps, quit_key=pyxel.KEY_NONE, headless=headless or None)
+    pyxel.init(WIDTH, HEIGHT, title=TITLE, fps=fps, quit_key=pyxel.KEY_NONE, headless=headless or None,
+               display_scale=scale or None)
     os.chdir(cwd)
     palette.apply()
     pyxel.mouse(True)
 
 
+def _window_file() -> str:
+    """Where the window scale is kept: read before Pyxel starts, so in a
+    folder of our own (Pyxel's user folder needs Pyxel initialised)."""
+    if sys.platform == "win32":
+        base = os.environ.get("APPDATA") or os.path.expanduser("~")
+    elif sys.platform == "darwin":
+        base = os.path.expanduser("~/Library/Application Support")
+    else:
+        base = os.environ.get("XDG_CONFIG_HOME") or os.path.expanduser("~/.config")
+    return os.path.join(base, "retrocatan", "window.json")
+
+
+def saved_scale() -> int:
+    import json
+    try:
+        with open(_window_file(), encoding="utf-8") as f:
+            value = json.load(f).get("scale", 0)
+    except (OSError, ValueError, AttributeError):
+        return 0
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 8 else 0
+
+
+def save_scale(scale: int) -> None:
+    import json
+
+    from ..storage import atomic_write
+    path = _window_file()
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        atomic_write(path, json.dumps({"scale": scale}))
+    except OSError:
+        pass
+
+
 def main(replay: dict | None = None) -> int:
     import pyxel
-    init_pyxel()
+    init_pyxel(scale=saved_scale())
     app = App()
     app.audio.music("title")
     if replay is not None:

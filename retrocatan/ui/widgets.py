@@ -41,6 +41,7 @@ class Item:
     key: str | None = None        # shortcut letter or digit, shown in the menu
     enabled: bool = True
     adjustable: bool = False      # left/right (or clicking its halves) change it
+    ok_selects: bool = False      # on an adjustable item, confirm selects instead of changing
 
 
 @dataclass
@@ -129,7 +130,7 @@ class Menu:
                         return ("adjust", target.value, -1 if ui.mouse_x < x + w // 2 else 1)
                     return ("select", target.value)
         if ui.pressed(inp.OK) and it.enabled:
-            if it.adjustable:
+            if it.adjustable and not it.ok_selects:
                 return ("adjust", it.value, 1)
             return ("select", it.value)
         if ui.pressed(inp.BACK):

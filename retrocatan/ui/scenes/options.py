@@ -27,6 +27,7 @@ class OptionsScene(Scene):
             Item(t("setup.speed", speed=t(f"speed.{s['speed']}")), "speed", adjustable=True),
             Item(t("opt.sound", v=t("on") if s["sound"] else t("off")), "sound", adjustable=True),
             Item(t("opt.music", v=t("on") if s["music"] else t("off")), "music", adjustable=True),
+            Item(t("opt.scale", v=s["scale"] or t("opt.auto")), "scale", adjustable=True),
             Item(t("setup.back"), "back"),
         ]
         self.menu.index = index
@@ -45,6 +46,8 @@ class OptionsScene(Scene):
                 s["speed"] = (s["speed"] + res[2]) % 4
             elif res[1] in ("sound", "music"):
                 s[res[1]] = not s[res[1]]
+            elif res[1] == "scale":
+                s["scale"] = (s["scale"] + res[2]) % 5
             self.app.save_settings()
             self.app.audio.refresh()
             if res[1] == "music" and s["music"]:
@@ -57,6 +60,6 @@ class OptionsScene(Scene):
     def draw(self) -> None:
         import pyxel
         pyxel.cls(BLUE)
-        box(160, 110, 320, 140, t("options"))
+        box(160, 110, 320, 170, t("options"))
         self.menu.draw()
-        font.text(176, 226, t("hint.change"), BLACK, "small")
+        font.text(176, 256, t("hint.change"), BLACK, "small")

@@ -13,6 +13,8 @@ from ..widgets import Item, Menu, box
 from . import Scene
 
 KINDS = ("human", "easy", "normal", "hard")
+PRESET_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika", "Fritz", "Greta", "Hans", "Jürgen", "Käthe")
+MAX_NAME = 12
 BOOL_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert", "no_red_neighbours",
                 "friendly_robber", "dice_deck", "progress_to_deck_bottom")
 
@@ -36,6 +38,9 @@ class SetupScene(Scene):
                         "dice_deck": False, "special_build": "always", "turn_limit": 0,
                         "cut_roads": "buildable", "progress_to_deck_bottom": False}
         self.rules_open = False
+        self.names_open = False
+        self.names = [t(f"colour.{s}") for s in range(6)]
+        self.editing: int | None = None     # seat whose name is being typed
         self.menu = Menu([], x=150, y=86, w=340, visible_rows=16)
         self._build()
 
@@ -44,7 +49,14 @@ class SetupScene(Scene):
 
     def _build(self) -> None:
         index = self.menu.index
-        if self.rules_open:
+        if self.names_open:
+            items = []
+            for p in range(self.players):
+                name = self.names[p] + ("_" if self.editing == p else "")
+                items.append(Item(t("setup.name", colour=t(f"colour.{p}"), name=name), ("name", p),
+                                  adjustable=True, ok_selects=True))
+            items.append(Item(t("rules.done"), "names_done"))
+        elif self.rules_open:
             items = []
             for name in BOOL_OPTIONS:
                 items.append(Item(t(f"opt.{name}", v=self._onoff(self.options[name])), name, adjustable=True))
@@ -65,6 +77,7 @@ class SetupScene(Scene):
                 Item(t("setup.seed", seed=self.seed), "seed", adjustable=True),
                 Item(t("setup.vp", n=self.vp), "vp", adjustable=True),
                 Item(t("setup.speed", speed=t(f"speed.{self.app.settings['speed']}")), "speed", adjustable=True),
+                Item(t("setup.names"), "names"),
                 Item(t("setup.rules"), "rules"),
                 Item(t("setup.start"), "start", "g"),
                 Item(t("setup.back"), "back"),
@@ -76,6 +89,11 @@ class SetupScene(Scene):
         o = self.options
         if key == "players":
             self.players = min(6, max(3, self.players + d))
+        elif isinstance(key, tuple) and key[0] == "name":
+            p = key[1]
+            choices = [t(f"colour.{p}")] + [n for n in PRESET_NAMES if n != t(f"colour.{p}")]
+            i = choices.index(self.names[p]) if self.names[p] in choices else -1
+            self.names[p] = choices[(i + d) % len(choices)]
         elif isinstance(key, tuple):
             s = key[1]
             self.kinds[s] = KINDS[(KINDS.index(self.kinds[s]) + d) % len(KINDS)]
@@ -102,10 +120,31 @@ class SetupScene(Scene):
         return GameConfig(players=self.players, seed=self.seed, board=self.board, vp_target=self.vp,
                           **self.options)
 
+    def _type_name(self, ui) -> None:
+        """Typing a name: letters (umlauts too), digits and spaces; Backspace
+        deletes; Enter, Esc or a click ends."""
+        import pyxel
+        p = self.editing
+        name = self.names[p]
+        for ch in pyxel.input_text:
+            if (ch.isalnum() or ch in " -'") and ord(ch) < 256 and len(name) < MAX_NAME:
+                name += ch
+        if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3):
+            name = name[:-1]
+        self.names[p] = name
+        if pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_ESCAPE) or ui.click \
+                or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_A) or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_B):
+            self.names[p] = name.strip() or t(f"colour.{p}")
+            self.editing = None
+        self._build()
+
     def update(self, ui) -> None:
+        if self.editing is not None:
+            self._type_name(ui)
+            return
         # Digits type a seed while the seed line is chosen.
         sel = self.menu.selected
-        if sel is not None and sel.value == "seed" and not self.rules_open:
+        if sel is not None and sel.value == "seed" and not (self.rules_open or self.names_open):
             if ui.char("x"):
                 self.seed = 0
                 self._build()
@@ -123,14 +162,25 @@ class SetupScene(Scene):
             self._build()
             return
         if res[0] == "back" or res[1] == "back":
-            if self.rules_open:
-                self.rules_open = False
+            if self.rules_open or self.names_open:
+                self.rules_open = self.names_open = False
                 self._build()
                 return
             from .title import TitleScene
             self.app.switch(TitleScene(self.app))
             return
-        if res[1] == "rules":
+        if isinstance(res[1], tuple) and res[1][0] == "name":
+            self.editing = res[1][1]
+            self._build()
+        elif res[1] == "names":
+            self.names_open = True
+            self.menu.index = 0
+            self._build()
+        elif res[1] == "names_done":
+            self.names_open = False
+            self.menu.index = 0
+            self._build()
+        elif res[1] == "rules":
             self.rules_open = True
             self.menu.index = 0
             self._build()
@@ -139,7 +189,7 @@ class SetupScene(Scene):
             self.menu.index = 0
             self._build()
         elif res[1] == "start":
-            seats = [SeatSpec(self.kinds[s], t(f"colour.{s}")) for s in range(self.players)]
+            seats = [SeatSpec(self.kinds[s], self.names[s]) for s in range(self.players)]
             session = GameSession(self.config(), seats, speed=self.app.settings["speed"])
             from .game import GameScene
             self.app.switch(GameScene(self.app, session))
@@ -147,9 +197,14 @@ class SetupScene(Scene):
     def draw(self) -> None:
         import pyxel
         pyxel.cls(BLUE)
-        box(130, 50, 380, 380, t("rules.title") if self.rules_open else t("setup.title"))
+        title = t("rules.title") if self.rules_open else t("setup.names") if self.names_open else t("setup.title")
+        box(130, 50, 380, 380, title)
         self.menu.draw()
-        if not self.rules_open:
+        if self.names_open:
+            for s in range(self.players):
+                x, y, _, _ = self.menu.item_rect(s)
+                art.swatch(x - 14, y + 2, 10, 10, s)
+        elif not self.rules_open:
             for s in range(self.players):
                 x, y, _, _ = self.menu.item_rect(1 + s)
                 art.swatch(x - 14, y + 2, 10, 10, s)
