@@ -13,7 +13,8 @@ With ``--catanatron-python`` (or the environment variable
 CATANATRON_PYTHON) naming a Python that has ``catanatron`` installed (e.g.
 a scratch venv with ``pip install catanatron==3.2.1``; never a dependency
 of this project), it also runs Catanatron's RandomPlayer x4 games for S
-seconds in the same run and prints the ratio of actions/s.
+seconds in the same run, in three interleaved rounds (so both see the
+same machine load), and prints the median ratio of actions/s.
 
 The last line is one JSON object with every figure.
 """
@@ -134,13 +135,27 @@ def main() -> int:
               "legal_actions_us": listing, "legal_actions_main_us": listing_main,
               "mean_turns": four["mean_turns"], "by_players": others}
     if args.catanatron_python:
-        cat = run_catanatron(args.catanatron_python, args.seconds)
-        if cat:
-            ratio = four["actions_per_second"] / cat["actions_per_second"]
-            print(f"catanatron 3.2.1 RandomPlayer x4: {cat['games_per_second']:.1f} games/s, "
-                  f"{cat['actions_per_second']:.0f} actions/s; RetroCatan is {ratio:.2f}x its actions/s")
-            result["catanatron"] = {k: round(v, 2) for k, v in cat.items()}
-            result["ratio_actions_per_second"] = round(ratio, 2)
+        # Interleave short runs of both, so both see the same machine load,
+        # and compare the median of the per-round ratios.
+        rounds = []
+        for i in range(3):
+            ours = run_games(4, args.seconds / 3, seed0=10_000 * (i + 1))
+            cat = run_catanatron(args.catanatron_python, args.seconds / 3)
+            if not cat:
+                break
+            rounds.append((ours, cat, ours["actions_per_second"] / cat["actions_per_second"]))
+            print(f"round {i + 1}: RetroCatan {ours['actions_per_second']:.0f} actions/s, "
+                  f"Catanatron {cat['actions_per_second']:.0f} actions/s, ratio {rounds[-1][2]:.2f}")
+        if rounds:
+            ratios = sorted(r[2] for r in rounds)
+            median = ratios[len(ratios) // 2]
+            cat_aps = statistics.median(r[1]["actions_per_second"] for r in rounds)
+            cat_gps = statistics.median(r[1]["games_per_second"] for r in rounds)
+            print(f"catanatron 3.2.1 RandomPlayer x4: {cat_gps:.1f} games/s, {cat_aps:.0f} actions/s; "
+                  f"RetroCatan is {median:.2f}x its actions/s (median of {len(ratios)} interleaved rounds)")
+            result["catanatron"] = {"games_per_second": round(cat_gps, 2), "actions_per_second": round(cat_aps, 1)}
+            result["ratio_actions_per_second"] = round(median, 2)
+            result["ratio_rounds"] = [round(r, 2) for r in ratios]
     print(json.dumps(result))
     return 0
 

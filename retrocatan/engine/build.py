@@ -70,17 +70,12 @@ def anchors(st: GameState, p: int) -> list[int]:
     if st.config.cut_roads == "abandoned":
         found = {c for c in connected_corners(st, p) if not _blocked_for(st, p, c)}
     else:
-        found = set()
-        edge_owner, owner = st.edge_owner, st.corner_owner
-        for c in range(len(owner)):
-            o = owner[c]
-            if o == p:
-                found.add(c)
-            elif o == -1:
-                for e in geo.corner_edges[c]:
-                    if edge_owner[e] == p:
-                        found.add(c)
-                        break
+        found = set(st.building_corners[p])
+        owner, edge_corners = st.corner_owner, geo.edge_corners
+        for e in st.road_edges[p]:
+            for c in edge_corners[e]:
+                if owner[c] == -1:
+                    found.add(c)
     result = sorted(found)
     st._cache[key] = (st.version, result)
     return result
@@ -130,8 +125,8 @@ def founding_spots(st: GameState) -> list[int]:
 
 
 def city_spots(st: GameState, p: int) -> list[int]:
-    owner, level = st.corner_owner, st.corner_level
-    return [c for c in range(len(owner)) if owner[c] == p and level[c] == 1]
+    level = st.corner_level
+    return sorted(c for c in st.building_corners[p] if level[c] == 1)
 
 
 _NOTHING: tuple = ()
@@ -176,6 +171,7 @@ def place_road(st: GameState, p: int, e: int) -> None:
 def place_settlement(st: GameState, p: int, c: int) -> None:
     st.corner_owner[c] = p
     st.corner_level[c] = 1
+    st.building_corners[p].append(c)
     st.pieces[p]["settlements"] -= 1
     st.blocked[c] += 1
     for d in st.geo.corner_corners[c]:

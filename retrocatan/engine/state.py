@@ -53,6 +53,7 @@ class GameState:
         self.corner_level = [0] * nc   # 1 settlement, 2 city
         self.edge_owner = [-1] * ne
         self.road_edges: list[list[int]] = [[] for _ in range(n)]   # derived: each player's roads
+        self.building_corners: list[list[int]] = [[] for _ in range(n)]   # derived: their buildings
         self.blocked = [0] * nc        # buildings on or next to a corner (distance rule)
         self.pieces = [dict(PIECES) for _ in range(n)]   # pieces left in each player's supply
         self.ratio = [[4] * 5 for _ in range(n)]         # best maritime ratio per resource

@@ -129,6 +129,7 @@ def load_state(cls, data: dict):
         cities = sum(1 for c in range(nc) if st.corner_owner[c] == p and st.corner_level[c] == 2)
         roads = st.edge_owner.count(p)
         st.road_edges[p] = [e for e, o in enumerate(st.edge_owner) if o == p]
+        st.building_corners[p] = [c for c, o in enumerate(st.corner_owner) if o == p]
         _need(settlements <= PIECES["settlements"] and cities <= PIECES["cities"] and roads <= PIECES["roads"],
               "too many pieces on the board")
         st.pieces[p] = {"settlements": PIECES["settlements"] - settlements,
