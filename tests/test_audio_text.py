@@ -42,6 +42,7 @@ LIMITS = [  # (key prefix, pixels, font): the first that matches counts
     ("dialog.", DIALOG[2] - 28, "normal"), ("setup.", 340 - 8, "normal"), ("opt.", 340 - 16, "normal"),
     ("log.", 414, "small"), ("end.points", 214, "normal"), ("handover.", 400, "normal"),
     ("level.", 200, "normal"), ("res.", 8 * 9, "normal"), ("replay.", 628, "small"),
+    ("legend", RIGHT_W - 12, "small"),
 ]
 
 

@@ -31,7 +31,7 @@ from .components import (
 from .config import GameConfig
 from .errors import IllegalAction
 from .rng import Rng
-from .state import GameState
+from .state import GameState, offer_to_json
 
 # --- action objects made once per board shape, shared by every listing ----
 _ROLL, _END, _BUY, _KNIGHT = Action(A.ROLL), Action(A.END), Action(A.BUY), Action(A.KNIGHT)
@@ -433,7 +433,7 @@ class Game:
             "longest_route": st.longest,
             "largest_army": st.army,
             "players": players,
-            "offer": st.to_json()["offer"],
+            "offer": offer_to_json(st.offer),
             "discards": [list(d) for d in st.discards],
             "winner": st.winner,
         }

@@ -4,7 +4,7 @@ hashes to prove that replaying reproduces it.
 A replay is versioned JSON::
 
     {"format": "retrocatan-replay", "version": 1, "engine": "0.1.0",
-     "config": {...}, "actions": ["S12", "R17", ..., "roll", "end"],
+     "config": {...}, "seed": 42, "actions": ["S12", "R17", ..., "roll", "end"],
      "hash_every": 1, "hashes": ["3f2a...", ...], "final_hash": "<sha-256>"}
 
 ``hashes[i]`` is the first 16 hex digits of the SHA-256 of the canonical
@@ -45,17 +45,8 @@ def record(game: Game, hash_every: int = 1) -> dict:
     for i, act in enumerate(game.history, 1):
         fresh.apply(act)
         if i % hash_every == 0:
-            hashes.append(fresh.state_hash()[:SHORT_HASH])
-    return {
-        "format": REPLAY_FORMAT,
-        "version": REPLAY_VERSION,
-        "engine": __version__,
-        "config": game.config.to_dict(),
-        "actions": [str(a) for a in game.history],
-        "hash_every": hash_every,
-        "hashes": hashes,
-        "final_hash": fresh.state_hash(),
-    }
+            hashes.append(short_hash(fresh))
+    return _replay(game, hashes, hash_every)
 
 
 def record_with(game: Game, hashes: list[str]) -> dict:
@@ -63,14 +54,19 @@ def record_with(game: Game, hashes: list[str]) -> dict:
     action, ``hash_every`` 1): no second replay needed."""
     if len(hashes) != len(game.history):
         raise ValueError("one hash per action is needed")
+    return _replay(game, list(hashes), 1)
+
+
+def _replay(game: Game, hashes: list[str], hash_every: int) -> dict:
     return {
         "format": REPLAY_FORMAT,
         "version": REPLAY_VERSION,
         "engine": __version__,
         "config": game.config.to_dict(),
+        "seed": game.config.seed,
         "actions": [str(a) for a in game.history],
-        "hash_every": 1,
-        "hashes": list(hashes),
+        "hash_every": hash_every,
+        "hashes": hashes,
         "final_hash": game.state_hash(),
     }
 
@@ -110,6 +106,8 @@ def check(data) -> dict:
         GameConfig.from_dict(data.get("config"))
     except (ConfigError, TypeError) as exc:
         raise ReplayError(f"bad config: {exc}") from None
+    if "seed" in data and data["seed"] != data["config"].get("seed", 0):
+        raise ReplayError("the seed does not match the config")
     acts = data.get("actions")
     if not isinstance(acts, list) or not all(isinstance(a, str) and len(a) <= 200 for a in acts):
         raise ReplayError("actions must be a list of action texts")

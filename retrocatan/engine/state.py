@@ -137,7 +137,7 @@ class GameState:
             "army": self.army,
             "built": self.built,
             "offers_made": self.offers_made,
-            "offer": _offer_to_json(self.offer),
+            "offer": offer_to_json(self.offer),
             "discards": [list(d) for d in self.discards],
             "resume": self.resume,
             "free_roads": self.free_roads,
@@ -167,7 +167,7 @@ def state_hash(data: dict) -> str:
     return hashlib.sha256(canonical_json(data).encode("ascii")).hexdigest()
 
 
-def _offer_to_json(offer: dict | None):
+def offer_to_json(offer: dict | None):
     if offer is None:
         return None
     return {

@@ -105,7 +105,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nothing": "nothing",
         "hint.select": "Enter / A / click", "hint.change": "< > / click: change",
         "footer": "Catan is a trademark of its owners. Unofficial fan remake.",
-        "legend": "P points C cards D dev. cards K knights R route",
+        "legend": "P pts C cards D dev K kn R road",
     },
     "de": {
         "title": "Die Siedler von Catan",
@@ -204,7 +204,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nothing": "nichts",
         "hint.select": "Enter / A / Klick", "hint.change": "< > / Klick: ändern",
         "footer": "Catan ist eine Marke ihrer Inhaber. Inoffizielle Fan-Neuauflage.",
-        "legend": "P Punkte C Karten D Entw. K Ritter R Straße",
+        "legend": "P Pkt C Karten D Entw K Ri R Str",
     },
 }
 

@@ -712,7 +712,8 @@ class GameScene(Scene):
     def _draw_turn_box(self) -> None:
         g = self.session.game
         st = g.state
-        p = g.current
+        founding = g.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
+        p = g.decider if founding else g.current
         box(RIGHT_X, 0, RIGHT_W, 46, t("box.turn", name=self.session.name(p)))
         art.swatch(RIGHT_X + 8, 24, 12, 12, p)
         shown = self.shown_player()
