@@ -32,9 +32,10 @@ def main() -> int:
         return 2
     import pyxel
 
+    from retrocatan.storage import MemoryStorage
     from retrocatan.ui.app import App, init_pyxel
     init_pyxel(headless=True, fps=100_000)
-    app = App(can_quit=False, demo_players=args.players, demo_seed=3)
+    app = App(can_quit=False, demo_players=args.players, demo_seed=3, storage=MemoryStorage())
     app.start_demo(speed=2)
     times, flips = [], []
     for _ in range(args.frames):
