@@ -1,8 +1,8 @@
 """Random keys, buttons and clicks on every screen: the window never
 raises, whatever a person (or a cat on the keyboard) does."""
 
-import pyxel
 import pytest
+import pyxel
 
 from retrocatan.engine.rng import Rng
 from retrocatan.storage import MemoryStorage
