@@ -50,6 +50,7 @@ LEVELS = {
 }
 
 GOAL_KINDS = ("city", "settlement", "road", "card")
+OFFER_WHEN_MISSING = 2     # offer trades only for a goal this many cards away or nearer
 _COST = {"city": COST_CITY, "settlement": COST_SETTLEMENT, "road": COST_ROAD, "card": COST_DEV_CARD}
 
 
@@ -340,8 +341,11 @@ class PlanningPlayer:
         if trades:
             w = self._weights(seat)
             return min(trades, key=lambda a: (a.c * w[a.a], a.a, a.b))
-        # Other players: one spare card for one needed card.
+        # Other players: one spare card for one needed card, and only when the
+        # goal is near (people at the table are not asked for every card).
         if self._offers >= min(self.cfg.offers_per_turn, seat.st.config.offers_per_turn - seat.st.offers_made):
+            return None
+        if sum(need) > OFFER_WHEN_MISSING:
             return None
         if seat.st.phase != phases.MAIN:
             return None
