@@ -3,13 +3,25 @@ plays a demo game of computer opponents, like the games of that era."""
 
 from __future__ import annotations
 
-from .. import font
-from ..palette import BLACK, BLUE, BROWN, CYAN, GREEN, LIGHT_CYAN, RED, WHITE, YELLOW
+from .. import art, font
+from ..palette import BLACK, BLUE, LIGHT_CYAN, RED, YELLOW
 from ..text import t
 from ..widgets import Item, Menu, box
 from . import Scene
 
 IDLE_FRAMES_FOR_DEMO = 20 * 30
+_ISLAND: list = []
+
+
+def _title_island():
+    """The beginner board drawn once, as the title's background."""
+    if not _ISLAND:
+        from ...engine.board import beginner_board
+        from ..board_view import BoardView
+        view = BoardView(beginner_board("base"), 20, 10, 600, 460)
+        view.render_static()
+        _ISLAND.append(view)
+    return _ISLAND[0]
 
 
 class TitleScene(Scene):
@@ -65,15 +77,15 @@ class TitleScene(Scene):
     def draw(self) -> None:
         import pyxel
         pyxel.cls(BLUE)
-        # A sea of dithered waves and a small island, in the spirit of the 1996 title.
-        for y in range(0, 480, 12):
-            for x in range((y // 12) % 2 * 8, 640, 16):
-                pyxel.line(x, y + 6, x + 4, y + 4, CYAN)
-        pyxel.elli(150, 150, 340, 150, YELLOW)
-        pyxel.elli(160, 158, 320, 130, GREEN)
-        pyxel.tri(250, 180, 290, 240, 210, 240, BROWN)
-        pyxel.tri(250, 180, 262, 197, 238, 197, WHITE)
-        pyxel.tri(380, 190, 410, 240, 350, 240, BROWN)
+        # The island of the beginner's game, with a few settlers on it.
+        view = _title_island()
+        x, y, w, h = view.area
+        pyxel.blt(x, y, view.image, x, y, w, h)
+        for p, (a, b) in enumerate(((8, 12), (26, 20), (44, 39), (30, 35))):
+            (x1, y1), (x2, y2) = view.corner_px(a), view.corner_px(b)
+            art.road(x1, y1, x2, y2, p)
+            px, py = view.corner_px(a)
+            (art.city if p == 1 else art.settlement)(px, py + 2, p)
         box(120, 40, 400, 70)
         title = t("title")
         font.shadow_text(320 - font.width(title, "bold") // 2, 56, title, RED, BLACK, "bold")
