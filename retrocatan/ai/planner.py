@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from ..engine import Action, build, phases
 from ..engine import actions as A
+from ..engine.awards import MIN_ARMY
 from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, KNIGHT, RESOURCES, pips
 from ..engine.rng import Rng, derive_seed
 from .knowledge import Seat
@@ -270,7 +271,7 @@ class PlanningPlayer:
         if st.army == seat.me:
             return False
         if st.army == -1:
-            return mine >= 3
+            return mine >= MIN_ARMY
         return mine > st.dev_played[st.army][KNIGHT]
 
     def _main(self, seat: Seat, legal) -> Action:

@@ -22,6 +22,11 @@ def trading_open(st: GameState) -> bool:
     return st.phase == phases.MAIN and (st.config.free_phase_order or not st.built)
 
 
+def may_offer(st: GameState) -> bool:
+    """Whether the current player may make a domestic offer now."""
+    return trading_open(st) and st.offers_made < st.config.offers_per_turn
+
+
 def maritime_options(st: GameState, p: int) -> list[tuple[int, int, int]]:
     """(give, get, ratio) for every maritime trade player ``p`` can make."""
     hand, ratio, bank = st.hands[p], st.ratio[p], st.bank

@@ -11,7 +11,7 @@ through ``session.tick`` at the chosen pace (F / gamepad Y: skip ahead).
 
 from __future__ import annotations
 
-from ...engine import Action, IllegalAction, phases
+from ...engine import Action, IllegalAction, phases, trade
 from ...engine import actions as A
 from .. import art, font
 from .. import input as inp
@@ -352,8 +352,7 @@ class GameScene(Scene):
             items.append(Item(f"{t('menu.buy')} {t('cost.card')}", "buy", "4", enabled=A.BUY in kinds))
         if ph == phases.MAIN:
             items.append(Item(t("menu.bank"), "bank", "h", enabled=A.TRADE in kinds))
-            items.append(Item(t("menu.offer"), "offer", "t", enabled=g.state.offers_made
-                              < g.config.offers_per_turn and (g.config.free_phase_order or not g.state.built)))
+            items.append(Item(t("menu.offer"), "offer", "t", enabled=trade.may_offer(g.state)))
         if ph in (phases.ROLL, phases.MAIN):
             playable = kinds & {A.KNIGHT, A.ROAD_BUILDING, A.MONOPOLY, A.INVENTION}
             items.append(Item(t("menu.play"), "play", "p", enabled=bool(playable)))
