@@ -73,6 +73,8 @@ class GameScene(Scene):
                 audio.for_event(ev, human_turn=k == "turn" and s.is_human(ev.get("player", -1)))
             if animate:
                 self._animate(ev)
+            if k == "robber":
+                self.robber_from = ev["hex"]
             if k == "win" and not self.demo:
                 audio.music("victory")
             if k == "dice" and ev["total"] != 7:
@@ -116,8 +118,6 @@ class GameScene(Scene):
         elif k == "build":
             pos = view.edge_px(ev["at"]) if ev["piece"] == "road" else view.corner_px(ev["at"])
             self.anims.append({"kind": "build", "at": pos, "t": 0, "n": 14})
-        if k == "robber":
-            self.robber_from = ev["hex"]
 
     def _step_anims(self, skip: bool) -> None:
         if skip:
