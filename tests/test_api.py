@@ -1,0 +1,108 @@
+"""The engine's public face: views hide what a player may not know, illegal
+actions change nothing, and legal-action counts of known positions."""
+
+import random
+
+import pytest
+from positions import blank, empty_hands, give, settle
+
+from retrocatan.ai.random_player import RandomPlayer
+from retrocatan.engine import Action, Game, GameConfig, IllegalAction, phases
+from retrocatan.engine import actions as A
+
+
+def test_a_players_view_hides_other_hands_and_the_deck():
+    g = Game(GameConfig(players=4, seed=3))
+    bots = [RandomPlayer(3, s) for s in range(4)]
+    for _ in range(400):
+        g.apply(bots[g.decider].choose(g))
+    for p in range(4):
+        v = g.view(p)
+        assert "rng" not in v and "deck" not in v and v["deck_size"] == len(g.state.deck)
+        for q, entry in enumerate(v["players"]):
+            assert ("hand" in entry) == (q == p) and ("dev_hand" in entry) == (q == p)
+            assert entry["cards"] == sum(g.state.hands[q])
+            assert entry["dev_cards"] == sum(g.state.dev_hand[q])
+            if q != p:
+                assert "vp" not in entry and entry["public_vp"] == g.state.public_vp(q)
+    full = g.view()
+    assert all("hand" in e for e in full["players"]) and "rng" not in full
+
+
+def test_everything_is_revealed_when_the_game_is_over():
+    g = Game(GameConfig(players=3, seed=5))
+    bots = [RandomPlayer(5, s) for s in range(3)]
+    while not g.over:
+        g.apply(bots[g.decider].choose(g))
+    v = g.view(1)
+    assert all("vp" in e and "dev_hand" in e for e in v["players"])
+    assert v["winner"] == g.winner
+
+
+ALL_KINDS = ["roll", "end", "S0", "R0", "C0", "buy", "knight", "roads", "mono W", "inv WB", "rob 3", "rob 3 p2",
+             "discard W", "trade 4W G", "offer W:G", "accept", "decline", "counter W:G", "confirm p2", "cancel",
+             "pass"]
+
+
+def test_illegal_actions_change_nothing_anywhere():
+    rnd = random.Random(7)
+    g = Game(GameConfig(players=5, seed=9))
+    bots = [RandomPlayer(9, s) for s in range(5)]
+    tried = refused = 0
+    while not g.over:
+        if rnd.random() < 0.2:
+            legal = {str(a) for a in g.legal_actions()}
+            for text in rnd.sample(ALL_KINDS, 6):
+                if text in legal or g.is_legal(text):
+                    continue
+                before = g.to_json()
+                with pytest.raises(IllegalAction):
+                    g.apply(text)
+                assert g.to_json() == before
+                refused += 1
+            tried += 1
+        g.apply(bots[g.decider].choose(g))
+    assert tried > 50 and refused > 200
+
+
+def test_garbage_is_refused_as_illegal():
+    g = Game(GameConfig(players=4, seed=1))
+    for bad in ("", "S999", "R-1", "jump", 42, None, ("roll",)):
+        with pytest.raises(IllegalAction):
+            g.apply(bad)
+
+
+@pytest.mark.parametrize("players,corners", [(3, 54), (4, 54), (5, 80), (6, 80)])
+def test_founding_counts(players, corners):
+    g = Game(GameConfig(players=players, seed=2))
+    assert len(g.legal_actions()) == corners
+    c = g.legal_actions()[0].a
+    degree = len(g.state.geo.corner_corners[c])
+    g.apply(g.legal_actions()[0])
+    assert len(g.legal_actions()) == degree                # its roads
+    g.apply(g.legal_actions()[0])
+    assert len(g.legal_actions()) == corners - 1 - degree  # the corner and its neighbours are gone
+
+
+def test_known_trade_and_robber_counts():
+    g = blank()
+    empty_hands(g)
+    give(g, 0, wood=4)
+    assert sorted(str(a) for a in g.legal_actions()) == sorted(
+        ["end", "trade 4W B", "trade 4W S", "trade 4W G", "trade 4W C"])
+    give(g, 0, brick=1)
+    kinds = [a.kind for a in g.legal_actions()]
+    assert kinds.count(A.ROAD) == 0        # no road to build from yet
+    settle(g, 0, 8)
+    assert [a.kind for a in g.legal_actions()].count(A.ROAD) == 3
+    # The robber: 18 hexes (not its own), one "rob nobody" each, plus victims with cards.
+    settle(g, 1, 23)
+    give(g, 1, sheep=1)
+    st = g.state
+    st.phase, st.resume = phases.ROBBER, phases.MAIN
+    g._legal = None
+    acts = g.legal_actions()
+    victims = [a for a in acts if a.b != -1]
+    assert len([a for a in acts if a.b == -1]) == 18
+    assert sorted((a.a, a.b) for a in victims) == sorted((h, 1) for h in st.geo.corner_hexes[23] if h != st.robber)
+    assert Action(A.ROBBER, st.robber, -1) not in acts
