@@ -119,8 +119,8 @@ class PlanningPlayer:
         return best
 
     def _weights(self, seat: Seat) -> list[float]:
-        """Value of one card of each resource to this player now: scarce in
-        its production and needed for its goals."""
+        """Value of one card of each resource to this player now: the less
+        of it the player produces, the more a card is worth."""
         prod = seat.production(seat.me)
         w = []
         for r in range(5):
