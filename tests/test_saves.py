@@ -194,3 +194,50 @@ def test_options_persist_and_survive_damage():
     assert opts == {"language": "de", "speed": 3, "sound": False, "music": True, "scale": 2}
     for bad in ("", "{", "[]", '{"language": "xx", "speed": 99, "sound": "yes"}', "x" * 20000):
         assert load_options(bad) == load_options(None)
+
+
+class _FakeLocalStorage:
+    """The part of the browser's localStorage that WebStorage uses."""
+
+    def __init__(self):
+        self.data = {}
+
+    @property
+    def length(self):
+        return len(self.data)
+
+    def key(self, i):
+        return list(self.data)[i]
+
+    def getItem(self, k):  # noqa: N802 - the browser's name
+        return self.data.get(k)
+
+    def setItem(self, k, v):  # noqa: N802
+        self.data[k] = str(v)
+
+    def removeItem(self, k):  # noqa: N802
+        self.data.pop(k, None)
+
+
+def test_web_storage_keeps_saves_in_local_storage(monkeypatch):
+    import sys
+    import types
+
+    from retrocatan import storage
+    fake = types.ModuleType("js")
+    fake.window = types.SimpleNamespace(localStorage=_FakeLocalStorage())
+    fake.window.localStorage.setItem("other-site-key", "x")
+    monkeypatch.setitem(sys.modules, "js", fake)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    store = storage.default_storage()
+    assert isinstance(store, storage.WebStorage)
+    game, text = _real_save()
+    store.write("slot1", text)
+    store.write("options", dump_options({"language": "de"}))
+    assert store.names() == ["options", "slot1"]            # only our own keys
+    loaded, _ = load(store.read("slot1", 10**8))
+    assert loaded.to_json() == game.to_json()
+    with pytest.raises(FileError):
+        store.read("slot1", 10)
+    store.delete("slot1")
+    assert store.read("slot1", 10**8) is None and store.names() == ["options"]
