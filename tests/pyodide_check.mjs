@@ -17,12 +17,11 @@ function copyDir(src, dst) {
     else if (name.endsWith(".py") || name.endsWith(".json")) pyodide.FS.writeFile(d, fs.readFileSync(s));
   }
 }
-copyDir(path.join(root, "retrocatan", "engine"), "/app/retrocatan/engine");
-copyDir(path.join(root, "retrocatan", "ai"), "/app/retrocatan/ai");
-pyodide.FS.writeFile("/app/retrocatan/__init__.py", fs.readFileSync(path.join(root, "retrocatan", "__init__.py")));
-pyodide.FS.writeFile("/app/retrocatan/match.py", fs.readFileSync(path.join(root, "retrocatan", "match.py")));
+copyDir(path.join(root, "retrocatan"), "/app/retrocatan");
 copyDir(path.join(root, "tests", "data"), "/app/data");
-const out = pyodide.runPython(`
+let out;
+try {
+  out = pyodide.runPython(`
 import sys, json, os
 sys.path.insert(0, "/app")
 from retrocatan.engine.replay import parse, verify
@@ -30,6 +29,14 @@ from retrocatan.ai import make_player
 from retrocatan.engine import GameConfig
 from retrocatan.match import play
 res = {"python": sys.version.split()[0], "platform": sys.platform, "golden": {}}
+# Every module of the package imports under 3.14 (Pyxel is imported only
+# inside functions, so the window modules load without it).
+import importlib, pkgutil, retrocatan
+names = [m.name for m in pkgutil.walk_packages(retrocatan.__path__, "retrocatan.")
+         if not m.name.endswith("__main__")]
+for name in names:
+    importlib.import_module(name)
+res["modules"] = len(names)
 for name in sorted(os.listdir("/app/data")):
     with open("/app/data/" + name) as f:
         v = verify(parse(f.read()))
@@ -38,4 +45,8 @@ g = play(GameConfig(players=4, seed=42), [make_player(lv, 42, s) for s, lv in en
 res["ai_game_hash"] = g.state_hash()
 json.dumps(res)
 `);
+} catch (e) {
+  console.error(String(e.message || e).split("\n").slice(-12).join("\n"));
+  process.exit(1);
+}
 console.log(out);

@@ -67,6 +67,7 @@ def test_engine_under_pyodide_python_3_14():
     report = json.loads(res.stdout.strip().splitlines()[-1])
     assert report["python"].startswith("3.14") and report["platform"] == "emscripten"
     assert all(report["golden"].values()) and len(report["golden"]) == 4
+    assert report["modules"] >= 40
     from retrocatan.ai import make_player
     from retrocatan.engine import GameConfig
     from retrocatan.match import play
