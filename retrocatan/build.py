@@ -178,8 +178,13 @@ def build_desktop(out: str) -> dict:
     return {"out": folder, "bytes": size, "sdl_bundled": bool(extra)}
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit 2
+        raise BuildError(f"{self.prog}: {message}")
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m retrocatan.build", description=__doc__.split("\n\n")[0])
+    ap = _Parser(prog="python -m retrocatan.build", description=__doc__.split("\n\n")[0])
     ap.add_argument("target", choices=("web", "check", "desktop"))
     ap.add_argument("--out", default=os.path.join(ROOT, "dist"), help="output folder (default dist/)")
     ap.add_argument("--frames", type=int, default=3000, help="check: frames of the demo game (default 3000)")
@@ -187,8 +192,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true", help="print the result as one JSON object")
     try:
         args = ap.parse_args(argv)
-    except SystemExit as exc:
-        return 2 if exc.code else 0
+    except BuildError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
     if not 1 <= args.frames <= 1_000_000:
         print("retrocatan.build: --frames must be between 1 and 1000000", file=sys.stderr)
         return 2

@@ -74,3 +74,12 @@ def test_engine_under_pyodide_python_3_14():
     game = play(GameConfig(players=4, seed=42),
                 [make_player(lv, 42, s) for s, lv in enumerate(["hard", "normal", "easy", "hard"])]).game
     assert report["ai_game_hash"] == game.state_hash()
+
+
+def test_build_command_refuses_bad_input_in_one_line(tmp_path, capsys):
+    from retrocatan.build import main
+    assert main(["fly"]) == 2
+    assert main(["check", "--out", str(tmp_path)]) == 2
+    assert main(["check", "--frames", "0"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 3 and all("Traceback" not in line for line in err)
