@@ -106,3 +106,20 @@ def test_known_trade_and_robber_counts():
     assert len([a for a in acts if a.b == -1]) == 18
     assert sorted((a.a, a.b) for a in victims) == sorted((h, 1) for h in st.geo.corner_hexes[23] if h != st.robber)
     assert Action(A.ROBBER, st.robber, -1) not in acts
+
+
+def test_copy_is_independent():
+    g = Game(GameConfig(players=4, seed=6))
+    bots = [RandomPlayer(6, s) for s in range(4)]
+    for _ in range(300):
+        g.apply(bots[g.decider].choose(g))
+    before = g.to_json()
+    c = g.copy()
+    assert c.to_json() == before and c.legal_actions() == g.legal_actions()
+    c.state.hands[0][0] += 5
+    c.state.deck.pop()
+    c.state.pieces[1]["roads"] = 0
+    c.state.rng.next_u32()
+    while not c.over:
+        c.apply(c.legal_actions()[0])
+    assert g.to_json() == before

@@ -107,6 +107,23 @@ class GameState:
     def hand_size(self, p: int) -> int:
         return sum(self.hands[p])
 
+    def copy(self) -> GameState:
+        """An independent copy (lists copied, caches dropped), for look-ahead."""
+        new = GameState.__new__(GameState)
+        for name, value in self.__dict__.items():
+            if name == "_cache":
+                value = {}
+            elif name == "rng":
+                value = type(value).from_state(value.state, value.inc)
+            elif name == "offer" and value is not None:
+                value = dict(value, pending=list(value["pending"]), answers=list(value["answers"]))
+            elif name == "pieces":
+                value = [dict(d) for d in value]
+            elif isinstance(value, list):
+                value = [list(x) if isinstance(x, list) else x for x in value]
+            new.__dict__[name] = value
+        return new
+
     # --- serialisation ----------------------------------------------------
     def to_json(self) -> dict:
         return {
@@ -179,22 +196,3 @@ def offer_to_json(offer: dict | None):
         "answers": [[p, kind, list(give), list(get)] for p, kind, give, get in offer["answers"]],
     }
 
-
-def _copy_state(st: GameState) -> GameState:
-    new = GameState.__new__(GameState)
-    for name, value in st.__dict__.items():
-        if name == "_cache":
-            value = {}
-        elif name == "rng":
-            value = type(value).from_state(value.state, value.inc)
-        elif name == "offer" and value is not None:
-            value = dict(value, pending=list(value["pending"]), answers=list(value["answers"]))
-        elif name == "pieces":
-            value = [dict(d) for d in value]
-        elif isinstance(value, list):
-            value = [list(x) if isinstance(x, list) else x for x in value]
-        new.__dict__[name] = value
-    return new
-
-
-GameState.copy = _copy_state  # type: ignore[attr-defined]
