@@ -120,6 +120,9 @@ def test_copy_is_independent():
     c.state.deck.pop()
     c.state.pieces[1]["roads"] = 0
     c.state.rng.next_u32()
-    while not c.over:
-        c.apply(c.legal_actions()[0])
+    others = [RandomPlayer(60, s) for s in range(4)]
+    for _ in range(300):
+        if c.over:
+            break
+        c.apply(others[c.decider].choose(c))
     assert g.to_json() == before
