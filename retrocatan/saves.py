@@ -26,7 +26,9 @@ SLOTS = ("slot1", "slot2", "slot3", "slot4", "slot5")
 AUTOSAVE = "autosave"
 MAX_FINISHED = 20
 OPTIONS_NAME = "options"
-OPTION_DEFAULTS = {"language": "en", "speed": 1, "sound": True, "music": True, "scale": 0}
+OPTION_DEFAULTS = {"language": "en", "speed": 1, "sound": True, "music": True, "scale": 0,
+                   "computer_offers": "ask"}
+COMPUTER_OFFERS = ("ask", "decline")
 _NAME_RE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
 
@@ -143,6 +145,8 @@ def load_options(text: str | None) -> dict:
         v = data.get(key)
         if isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi:
             opts[key] = v
+    if data.get("computer_offers") in COMPUTER_OFFERS:
+        opts["computer_offers"] = data["computer_offers"]
     for key in ("sound", "music"):
         if isinstance(data.get(key), bool):
             opts[key] = data[key]

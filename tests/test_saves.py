@@ -190,8 +190,8 @@ def test_storage_refuses_path_names(tmp_path):
 
 
 def test_options_persist_and_survive_damage():
-    opts = load_options(dump_options({"language": "de", "speed": 3, "sound": False, "music": True, "scale": 2}))
-    assert opts == {"language": "de", "speed": 3, "sound": False, "music": True, "scale": 2}
+    chosen = {"language": "de", "speed": 3, "sound": False, "music": True, "scale": 2, "computer_offers": "decline"}
+    assert load_options(dump_options(chosen)) == chosen
     for bad in ("", "{", "[]", '{"language": "xx", "speed": 99, "sound": "yes"}', "x" * 20000):
         assert load_options(bad) == load_options(None)
 

@@ -161,3 +161,22 @@ def test_names_typed_or_chosen_reach_the_game(pyxel_headless):
     bot.choose(scene.menu, "names_done")
     bot.choose(scene.menu, "start")
     assert [s.name for s in app.scene.session.seats][:2] == ["Jürgen", "Anna"]
+
+
+def test_standing_answer_declines_computer_offers(pyxel_headless):
+    from retrocatan.engine import phases
+    app = App(can_quit=False, storage=MemoryStorage())
+    app.settings["computer_offers"] = "decline"
+    scene = game_scene(app)
+    bot = Robot(app, "keyboard")
+    human_answers = 0
+    while scene.session.game.state.turn < 14:
+        g = scene.session.game
+        assert not (scene.mode == "dialog" and g.phase == phases.OFFER_RESPONSE)
+        was_human_answer = g.phase == phases.OFFER_RESPONSE and g.decider == 0
+        before = len(g.history)
+        bot.step(scene)
+        if was_human_answer and len(g.history) > before:
+            assert g.history[before].kind == "decline"
+            human_answers += 1
+    assert human_answers > 0, "computer offers reached the person and were declined for them"

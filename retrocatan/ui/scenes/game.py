@@ -270,6 +270,10 @@ class GameScene(Scene):
             return
         self.fast = False
         decider = g.decider
+        if (g.phase == phases.OFFER_RESPONSE and self.app.settings.get("computer_offers") == "decline"
+                and not s.is_human(g.state.offer["from"])):
+            self.submit(Action(A.DECLINE))       # the person's standing answer (Options)
+            return
         if len(s.humans) > 1 and decider != self.viewer and self.mode != "handover":
             self.mode = "handover"
             self.pick = self.dialog = None

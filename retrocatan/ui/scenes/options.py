@@ -16,7 +16,7 @@ class OptionsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.menu = Menu([], x=180, y=150, w=280)
+        self.menu = Menu([], x=160, y=134, w=320)
         self._build()
 
     def _build(self) -> None:
@@ -28,6 +28,8 @@ class OptionsScene(Scene):
             Item(t("opt.sound", v=t("on") if s["sound"] else t("off")), "sound", adjustable=True),
             Item(t("opt.music", v=t("on") if s["music"] else t("off")), "music", adjustable=True),
             Item(t("opt.scale", v=s["scale"] or t("opt.auto")), "scale", adjustable=True),
+            Item(t("opt.computer_offers", v=t(f"offers.{s['computer_offers']}")), "computer_offers",
+                 adjustable=True),
             Item(t("setup.back"), "back"),
         ]
         self.menu.index = index
@@ -48,6 +50,8 @@ class OptionsScene(Scene):
                 s[res[1]] = not s[res[1]]
             elif res[1] == "scale":
                 s["scale"] = (s["scale"] + res[2]) % 5
+            elif res[1] == "computer_offers":
+                s["computer_offers"] = "decline" if s["computer_offers"] == "ask" else "ask"
             self.app.save_settings()
             self.app.audio.refresh()
             if res[1] == "music" and s["music"]:
@@ -60,6 +64,6 @@ class OptionsScene(Scene):
     def draw(self) -> None:
         import pyxel
         pyxel.cls(BLUE)
-        box(160, 110, 320, 170, t("options"))
+        box(150, 110, 340, 185, t("options"))
         self.menu.draw()
-        font.text(176, 256, t("hint.change"), BLACK, "small")
+        font.text(166, 280, t("hint.change"), BLACK, "small")
