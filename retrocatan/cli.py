@@ -228,7 +228,8 @@ def cmd_replay(args) -> int:
         return ui_main(replay=data) or 0
     from .engine.replay import verify
     verdict = verify(data)
-    if not verdict.ok and "refused" in verdict.message and not args.json:
+    refused = not verdict.ok and "refused" in verdict.message     # a decision the rules do not allow
+    if refused and not args.json:
         raise CliError(f"retrocatan replay: {args.file}: {verdict.message}")
     result = {"file": args.file, "ok": verdict.ok, "steps": verdict.steps, "message": verdict.message,
               "step": verdict.step}
@@ -238,7 +239,7 @@ def cmd_replay(args) -> int:
         _emit_json(result)
     else:
         print(("OK: " if verdict.ok else "DIVERGED: ") + verdict.message)
-    return 0 if verdict.ok else 1
+    return 0 if verdict.ok else EXIT_BAD_INPUT if refused else 1
 
 
 # --- tournament ------------------------------------------------------------------------------
