@@ -55,7 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--save-replays", metavar="DIR", help="write each game's replay into DIR")
     s.add_argument("--json", action="store_true", help="print the summary as one JSON object")
 
-    r = sub.add_parser("replay", help="check a replay file (--verify) or watch it in the window")
+    r = sub.add_parser("replay", help="check a replay file (--verify) or watch it in the window",
+                       epilog="--verify exits 0 when every state matches, 1 when a state differs from the "
+                              "recording, 2 for a file that cannot be read or a decision the rules refuse")
     r.add_argument("file", help="a replay file (.json)")
     r.add_argument("--verify", action="store_true", help="replay headless and compare every state hash")
     r.add_argument("--json", action="store_true", help="print the result as one JSON object")
