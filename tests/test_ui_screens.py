@@ -25,13 +25,17 @@ def game_scene(app, players=4, seed=3, seats=None):
     return scene
 
 
+def until_the_person_decides(bot, scene):
+    while not scene.session.waiting_for_human():
+        bot.frame()
+    bot.frame()
+
+
 def test_founding_cursor_snaps_to_legal_corners(pyxel_headless):
     app = App(can_quit=False, storage=MemoryStorage())
     scene = game_scene(app)
     bot = Robot(app, "keyboard")
-    while not scene.session.waiting_for_human():
-        bot.frame()
-    bot.frame()
+    until_the_person_decides(bot, scene)
     assert scene.mode == "pick" and scene.pick["kind"] == "corner"
     legal = {a.a for a in scene.session.game.legal_actions()}
     assert set(scene.pick["ids"]) == legal
@@ -49,9 +53,7 @@ def test_mouse_hover_and_click_on_the_board(pyxel_headless):
     app = App(can_quit=False, storage=MemoryStorage())
     scene = game_scene(app)
     bot = Robot(app, "mouse")
-    while not scene.session.waiting_for_human():
-        bot.frame()
-    bot.frame()
+    until_the_person_decides(bot, scene)
     ids = scene.pick["ids"]
     target = ids[len(ids) // 2]
     x, y = scene.view.corner_px(target)
@@ -63,9 +65,7 @@ def test_illegal_choice_is_refused_with_a_message(pyxel_headless):
     app = App(can_quit=False, storage=MemoryStorage())
     scene = game_scene(app)
     bot = Robot(app, "keyboard")
-    while not scene.session.waiting_for_human():
-        bot.frame()
-    bot.frame()
+    until_the_person_decides(bot, scene)
     before = scene.session.game.to_json()
     from retrocatan.engine import Action
     assert not scene.submit(Action("road", 0))

@@ -172,20 +172,10 @@ class SetupScene(Scene):
         if isinstance(res[1], tuple) and res[1][0] == "name":
             self.editing = res[1][1]
             self._build()
-        elif res[1] == "names":
-            self.names_open = True
-            self.menu.index = 0
-            self._build()
-        elif res[1] == "names_done":
-            self.names_open = False
-            self.menu.index = 0
-            self._build()
-        elif res[1] == "rules":
-            self.rules_open = True
-            self.menu.index = 0
-            self._build()
-        elif res[1] == "rules_done":
-            self.rules_open = False
+        elif res[1] in ("names", "names_done", "rules", "rules_done"):
+            # Open or close a sub-page (names or rules) of this screen.
+            self.names_open = res[1] == "names"
+            self.rules_open = res[1] == "rules"
             self.menu.index = 0
             self._build()
         elif res[1] == "start":
