@@ -142,3 +142,14 @@ def test_animations_show_events_and_can_be_skipped(pyxel_headless):
     while fast.session.game.state.turn < 4:
         bot2.step(fast)
         assert not fast.anims
+
+
+def test_player_colours_differ_from_every_ground():
+    from retrocatan.ui.art import TERRAIN_BASE
+    from retrocatan.ui.palette import EGA, PLAYER_COLOURS
+    assert len(EGA) == 16
+    for body, _, second in PLAYER_COLOURS:
+        for ground in TERRAIN_BASE.values():
+            assert second is not None or body != ground
+    # And the six players differ from each other.
+    assert len({(b, s) for b, _, s in PLAYER_COLOURS}) == 6

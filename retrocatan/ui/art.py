@@ -22,7 +22,8 @@ from .palette import (
     YELLOW,
 )
 
-TERRAIN_BASE = {"forest": GREEN, "pasture": LIGHT_GREEN, "fields": YELLOW, "hills": BROWN,
+# Hills are red, as the Russian source describes the 1996 tiles ("red/orange").
+TERRAIN_BASE = {"forest": GREEN, "pasture": LIGHT_GREEN, "fields": YELLOW, "hills": RED,
                 "mountains": GREY, "desert": YELLOW, "sea": BLUE}
 RESOURCE_COLOUR = (GREEN, LIGHT_RED, WHITE, YELLOW, DARK_GREY)   # wood brick sheep wheat coal
 
@@ -103,7 +104,7 @@ def terrain(cx: float, cy: float, s: float, kind: str, seed: int = 0) -> None:
     elif kind == "hills":
         for x, y in _spots(cx, cy, s, 8, seed):
             pyxel.rect(x - 3, y - 1, 6, 3, LIGHT_RED)
-            pyxel.line(x - 3, y + 2, x + 2, y + 2, RED)
+            pyxel.line(x - 3, y + 2, x + 2, y + 2, BROWN)
     elif kind == "mountains":
         for x, y in _spots(cx, cy, s, 12, seed):
             pyxel.tri(x, y - 6, x - 6, y + 3, x + 6, y + 3, DARK_GREY)

@@ -10,13 +10,15 @@ DARK_GREY, LIGHT_BLUE, LIGHT_GREEN, LIGHT_CYAN, LIGHT_RED, LIGHT_MAGENTA, YELLOW
 
 # Player colours: (body, shade, second body colour dithered over the first
 # or None). Blue, red, white, orange (red and yellow dithered, as EGA has
-# no orange), then green and brown of the 1996 extension.
+# no orange), then green (the two greens dithered, so that it differs from
+# both forest and pasture) and brown of the 1996 extension. No piece is
+# painted like the ground of any terrain or the sea (a test checks).
 PLAYER_COLOURS = (
     (LIGHT_BLUE, BLUE, None),
     (LIGHT_RED, RED, None),
     (WHITE, GREY, None),
     (LIGHT_RED, RED, YELLOW),
-    (LIGHT_GREEN, GREEN, None),
+    (GREEN, BLACK, LIGHT_GREEN),
     (BROWN, BLACK, None),
 )
 
