@@ -34,7 +34,7 @@ def main() -> int:
 
     from retrocatan.storage import MemoryStorage
     from retrocatan.ui.app import App, init_pyxel
-    init_pyxel(headless=True, fps=100_000)
+    init_pyxel(headless=True)
     app = App(can_quit=False, demo_players=args.players, demo_seed=3, storage=MemoryStorage())
     app.start_demo(speed=2)
     times, flips = [], []

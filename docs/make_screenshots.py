@@ -18,7 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from retrocatan.storage import MemoryStorage  # noqa: E402
 from retrocatan.ui.app import App, init_pyxel  # noqa: E402
 
-init_pyxel(headless=True, fps=100_000)
+init_pyxel(headless=True)
 import pyxel  # noqa: E402
 from ui_robot import Robot  # noqa: E402
 

@@ -1,3 +1,4 @@
+import faulthandler
 import os
 import sys
 
@@ -8,11 +9,60 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pytest  # noqa: E402
 
+# Every test has a time limit (pytest-timeout, ``timeout`` in pyproject.toml):
+# a test stuck in Python code fails with its stack. A test stuck inside native
+# code that holds the GIL (a Pyxel call that never returns) cannot be reached
+# by that; for it this watchdog, a C thread of faulthandler that needs no GIL,
+# prints every thread's stack and ends the run with exit status 1 a little
+# later. RETROCATAN_TEST_WATCHDOG overrides its seconds (0: off).
+_WATCHDOG_MARGIN = 60
+
+
+def _watchdog_seconds(config) -> float:
+    raw = os.environ.get("RETROCATAN_TEST_WATCHDOG")
+    if raw is not None:
+        return float(raw)
+    limit = float(config.getini("timeout") or 0)
+    return limit + _WATCHDOG_MARGIN if limit > 0 else 0
+
+
+_watchdog_file = None
+
+
+def _real_stderr(config):
+    """A file on the terminal's stderr. With output capture on, fd 2 goes to a
+    temporary file that nobody reads once the process ends; the capture keeps
+    a copy of the original descriptor, which is where the dump must go."""
+    global _watchdog_file
+    if _watchdog_file is None:
+        fd = None
+        capman = config.pluginmanager.getplugin("capturemanager")
+        err = getattr(getattr(capman, "_global_capturing", None), "err", None)
+        saved = getattr(err, "targetfd_save", None)
+        if isinstance(saved, int):
+            fd = saved
+        _watchdog_file = os.fdopen(os.dup(fd), "w") if fd is not None else sys.__stderr__
+    return _watchdog_file
+
+
+@pytest.fixture(autouse=True)
+def _hang_watchdog(request):
+    seconds = _watchdog_seconds(request.config)
+    marker = request.node.get_closest_marker("timeout")
+    if marker is not None and marker.args and seconds:
+        seconds = float(marker.args[0]) + _WATCHDOG_MARGIN
+    if seconds > 0:
+        faulthandler.dump_traceback_later(seconds, exit=True, file=_real_stderr(request.config))
+    yield
+    if seconds > 0:
+        faulthandler.cancel_dump_traceback_later()
+
 
 @pytest.fixture(scope="session")
 def pyxel_headless():
-    """Pyxel, initialised once per test session without a window."""
+    """Pyxel, initialised once per test session without a window, at a frame
+    rate its clock resolves for hours and with screen capture off."""
     from retrocatan.ui.app import init_pyxel
-    init_pyxel(headless=True, fps=100_000)
+    init_pyxel(headless=True)
     import pyxel
     return pyxel

@@ -16,6 +16,12 @@ from .input import Input
 WIDTH, HEIGHT = 640, 480
 
 FPS = 30
+# Frame rate for headless runs (tests, the demo without a window, screenshots,
+# benchmarks). Pyxel's frame clock adds 1000/fps ms to a 32-bit float each
+# frame; at 100,000 fps that addition stops changing the float after 2^18 ms
+# (262 s) and ``flip()`` waits for ever. At 1000 fps the clock resolves for
+# 2^24 ms (4.6 hours), and a frame costs at most about a millisecond of waiting.
+HEADLESS_FPS = 1000
 TITLE = "RetroCatan - Die Siedler von Catan"
 
 
@@ -95,13 +101,18 @@ class App:
         self.scene.draw()
 
 
-def init_pyxel(headless: bool = False, fps: int = FPS, scale: int = 0) -> None:
+def init_pyxel(headless: bool = False, fps: int | None = None, scale: int = 0) -> None:
     """Open the window (or a headless screen); keeps the working directory.
-    ``scale`` 0 lets Pyxel pick the largest integer scale that fits."""
+    ``fps`` defaults to ``FPS`` for a window and ``HEADLESS_FPS`` headless.
+    ``scale`` 0 lets Pyxel pick the largest integer scale that fits.
+    Screen capture is off (``capture_sec=0``): the game offers no recording,
+    and Pyxel would otherwise keep ``capture_sec * fps`` frames in memory."""
     import pyxel
+    if fps is None:
+        fps = HEADLESS_FPS if headless else FPS
     cwd = os.getcwd()
     pyxel.init(WIDTH, HEIGHT, title=TITLE, fps=fps, quit_key=pyxel.KEY_NONE, headless=headless or None,
-               display_scale=scale or None)
+               display_scale=scale or None, capture_sec=0)
     os.chdir(cwd)
     palette.apply()
     pyxel.mouse(True)
@@ -168,7 +179,7 @@ def run_demo_headless(frames: int, screenshot: str | None, players: int = 4, see
     import pyxel
 
     from ..storage import MemoryStorage
-    init_pyxel(headless=True, fps=10_000)
+    init_pyxel(headless=True)
     app = App(can_quit=False, demo_players=players, demo_seed=seed, storage=MemoryStorage())
     app.start_demo(speed=2)
     for i in range(frames):
