@@ -13,6 +13,7 @@ player with strictly more Knights than the holder.
 
 from __future__ import annotations
 
+from . import events as E
 from .state import GameState
 
 MIN_ROUTE = 5
@@ -147,8 +148,7 @@ def update_longest_route(st: GameState, changed: list[int], events: list) -> Non
         new = holder
     if new != holder:
         st.longest = new
-        events.append({"type": "longest_route", "player": new, "from": holder,
-                       "length": lengths[new] if new != -1 else 0})
+        events.append(E.longest_route(new, holder, lengths[new] if new != -1 else 0))
 
 
 def update_largest_army(st: GameState, p: int, events: list) -> None:
@@ -158,4 +158,4 @@ def update_largest_army(st: GameState, p: int, events: list) -> None:
         return
     if holder == -1 or k > st.dev_played[holder][0]:
         st.army = p
-        events.append({"type": "largest_army", "player": p, "from": holder, "knights": k})
+        events.append(E.largest_army(p, holder, k))

@@ -11,6 +11,7 @@ deck (the Russian source's wording of the 1996 rules).
 from __future__ import annotations
 
 from . import awards, build, phases
+from . import events as E
 from .components import COST_DEV_CARD, DEV_CARDS, INVENTION, KNIGHT, MONOPOLY, ROAD_BUILDING
 from .state import GameState
 
@@ -24,7 +25,7 @@ def buy(st: GameState, p: int, events: list) -> None:
     card = st.deck.pop()
     st.dev_hand[p][card] += 1
     st.dev_new[p][card] += 1
-    events.append({"type": "buy", "player": p, "card": DEV_CARDS[card]})
+    events.append(E.buy(p, DEV_CARDS[card]))
 
 
 def may_play(st: GameState) -> bool:
@@ -43,7 +44,7 @@ def _use(st: GameState, p: int, card: int, events: list) -> None:
         st.deck.insert(0, card)
     else:
         st.dev_played[p][card] += 1
-    events.append({"type": "play", "player": p, "card": DEV_CARDS[card]})
+    events.append(E.play(p, DEV_CARDS[card]))
 
 
 def road_building_useful(st: GameState, p: int) -> bool:
@@ -69,7 +70,7 @@ def play_road_building(st: GameState, events: list) -> None:
 def place_free_road(st: GameState, e: int, events: list) -> None:
     p = st.current
     build.place_road(st, p, e)
-    events.append({"type": "build", "player": p, "piece": "road", "at": e, "free": True})
+    events.append(E.build(p, "road", e, free=True))
     awards.update_longest_route(st, [p], events)
     st.free_roads -= 1
     if st.free_roads <= 0 or st.pieces[p]["roads"] == 0 or not build.road_spots(st, p):
@@ -86,7 +87,7 @@ def play_monopoly(st: GameState, r: int, events: list) -> None:
             taken[q] = st.hands[q][r]
             st.hands[p][r] += taken[q]
             st.hands[q][r] = 0
-    events.append({"type": "monopoly", "player": p, "resource": r, "taken": taken})
+    events.append(E.monopoly(p, r, taken))
 
 
 def invention_options(st: GameState) -> list[tuple[int, int]]:
@@ -101,4 +102,4 @@ def play_invention(st: GameState, a: int, b: int, events: list) -> None:
     for r in (a, b):
         st.bank[r] -= 1
         st.hands[p][r] += 1
-    events.append({"type": "invention", "player": p, "resources": [a, b]})
+    events.append(E.invention(p, a, b))

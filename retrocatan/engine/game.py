@@ -13,7 +13,8 @@ generator inside the state, so replaying the decisions replays the game.
 from __future__ import annotations
 
 from . import actions as A
-from . import build, cards, phases, production, robber, setup, trade, turn
+from . import build, cards, phases, production, refusals, robber, setup, trade, turn
+from . import events as E
 from .actions import Action, parse_action
 from .awards import update_longest_route
 from .board import Board, beginner_board, generate_board, geometry
@@ -96,11 +97,11 @@ class Game:
         contenders = list(range(n))
         while True:
             rolls = [(p, rng.die() + rng.die()) for p in contenders]
-            self.initial_events.append({"type": "first_roll", "rolls": [[p, r] for p, r in rolls]})
+            self.initial_events.append(E.first_roll([[p, r] for p, r in rolls]))
             top = max(r for _, r in rolls)
             contenders = [p for p, r in rolls if r == top]
             if len(contenders) == 1:
-                self.initial_events.append({"type": "first_player", "player": contenders[0]})
+                self.initial_events.append(E.first_player(contenders[0]))
                 return contenders[0]
 
     # --- basic facts ----------------------------------------------------------
@@ -236,53 +237,29 @@ class Game:
         if isinstance(action, str):
             return parse_action(action)
         if not isinstance(action, Action):
-            raise IllegalAction("an action is an Action or its text form")
+            raise IllegalAction("not_an_action")
         return action
 
     def _check(self, act: Action) -> None:
         st = self.state
         if st.phase == phases.OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("game_over")
         if act.kind == A.OFFER:
             if st.phase != phases.MAIN:
-                raise IllegalAction("you can only offer a trade in your trade phase")
+                raise IllegalAction("not_your_trade_phase")
             trade.check_offer(st, act.a, act.b, act.c)
             return
         if act.kind == A.COUNTER:
             if st.phase != phases.OFFER_RESPONSE:
-                raise IllegalAction("there is no offer to counter")
+                raise IllegalAction("no_offer")
             trade.check_counter(st, act.a, act.b)
             return
         if act not in self.legal_actions():
-            raise IllegalAction(self._why(act))
+            raise refusals.refuse(st, act)
 
     def _why(self, act: Action) -> str:
         """A reason an action is refused, for people and logs."""
-        st = self.state
-        p = st.decider
-        who = f"player {p + 1}"
-        k = act.kind
-        ph = st.phase
-        if ph in (phases.MAIN, phases.SPECIAL_BUILD):
-            if k == A.ROAD and not build.can_build_road(st, p):
-                return f"{who} cannot build a road: needs 1 wood, 1 brick and a road piece"
-            if k == A.SETTLE and not build.can_build_settlement(st, p):
-                return f"{who} cannot build a settlement: needs wood, brick, sheep, wheat and a piece"
-            if k == A.CITY and not build.can_build_city(st, p):
-                return f"{who} cannot build a city: needs 2 wheat, 3 coal and a city piece"
-            if k in (A.ROAD, A.SETTLE, A.CITY):
-                return f"{who} cannot build there"
-            if k == A.BUY:
-                return "the development deck is empty" if not st.deck else f"{who} cannot afford a card"
-        if k == A.TRADE and ph == phases.MAIN and not trade.trading_open(st):
-            return "no trading after building (roll, then trade, then build)"
-        if k in (A.KNIGHT, A.ROAD_BUILDING, A.MONOPOLY, A.INVENTION):
-            if ph not in (phases.ROLL, phases.MAIN):
-                return "development cards are played on your own turn only"
-            if st.dev_played_turn >= st.config.dev_cards_per_turn:
-                return "you have already played a development card this turn"
-            return "you have no such card you may play (a card bought this turn waits)"
-        return f"{act} is not a legal action now ({ph}, {who} to decide)"
+        return str(refusals.refuse(self.state, act))
 
     # --- applying ------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[dict]:
@@ -291,7 +268,7 @@ class Game:
             try:
                 action = self._coerce(action)
             except ValueError as exc:
-                raise IllegalAction(str(exc)) from None
+                raise IllegalAction("bad_action_text", reason=str(exc)) from None
         legal = self._legal
         if legal is None or action not in legal:
             self._check(action)
@@ -321,7 +298,7 @@ class Game:
             else:
                 build.pay(st, p, COST_ROAD)
                 build.place_road(st, p, act.a)
-                ev.append({"type": "build", "player": p, "piece": "road", "at": act.a})
+                ev.append(E.build(p, "road", act.a))
                 update_longest_route(st, [p], ev)
                 self._mark_built()
         elif k == A.SETTLE:
@@ -334,7 +311,7 @@ class Game:
         elif k == A.CITY:
             build.pay(st, p, COST_CITY)
             build.place_city(st, p, act.a)
-            ev.append({"type": "build", "player": p, "piece": "city", "at": act.a})
+            ev.append(E.build(p, "city", act.a))
             self._mark_built()
         elif k == A.BUY:
             cards.buy(st, p, ev)
@@ -364,7 +341,7 @@ class Game:
         elif k == A.PASS:
             turn.special_pass(st, ev)
         else:  # pragma: no cover - _check lets only known kinds through
-            raise IllegalAction(f"unknown action {act!r}")
+            raise IllegalAction("not_legal_now", action=repr(act), phase=ph, player=p)
 
     def _mark_built(self) -> None:
         st = self.state
@@ -374,14 +351,14 @@ class Game:
     def _settle(self, p: int, c: int, ev: list) -> None:
         st = self.state
         build.place_settlement(st, p, c)
-        ev.append({"type": "build", "player": p, "piece": "settlement", "at": c})
+        ev.append(E.build(p, "settlement", c))
         cut = build.players_cut_at(st, p, c)
         if cut:
             if st.config.cut_roads == "lost":
                 for q in cut:
                     lost = build.remove_lost_roads(st, q)
                     if lost:
-                        ev.append({"type": "roads_lost", "player": q, "edges": lost})
+                        ev.append(E.roads_lost(q, lost))
             update_longest_route(st, cut, ev)
 
     # --- views --------------------------------------------------------------------

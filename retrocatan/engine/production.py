@@ -11,6 +11,7 @@ when 5 cards remain.
 
 from __future__ import annotations
 
+from . import events as E
 from . import phases
 from .state import GameState
 
@@ -36,7 +37,7 @@ def roll(st: GameState, events: list) -> None:
     st.dice = (d1, d2)
     total = d1 + d2
     st.stats_dice[total] += 1
-    events.append({"type": "dice", "player": st.current, "dice": [d1, d2], "total": total})
+    events.append(E.dice(st.current, d1, d2))
     if total == 7:
         seven(st, events)
     else:
@@ -79,7 +80,7 @@ def produce(st: GameState, number: int, events: list) -> None:
                     hands[p][r] += k
                     gained[p][r] += k
                     gains[p][r] += k
-    events.append({"type": "production", "number": number, "gains": gains, "shortage": short})
+    events.append(E.production(number, gains, short))
 
 
 def seven(st: GameState, events: list) -> None:
@@ -94,7 +95,7 @@ def seven(st: GameState, events: list) -> None:
     if queue:
         st.phase = phases.DISCARD
         st.decider = queue[0][0]
-        events.append({"type": "must_discard", "players": [[p, k] for p, k in queue]})
+        events.append(E.must_discard([[p, k] for p, k in queue]))
     else:
         st.resume = phases.MAIN
         st.phase = phases.ROBBER
@@ -107,7 +108,7 @@ def discard(st: GameState, r: int, events: list) -> None:
     st.hands[p][r] -= 1
     st.bank[r] += 1
     entry[1] -= 1
-    events.append({"type": "discard", "player": p, "resource": r})
+    events.append(E.discard(p, r))
     if entry[1] == 0:
         st.discards.pop(0)
     if st.discards:

@@ -8,6 +8,7 @@ with fewer than 3 visible points (the desert is always allowed).
 
 from __future__ import annotations
 
+from . import events as E
 from .state import GameState
 
 FRIENDLY_MIN_VP = 3
@@ -70,7 +71,7 @@ def robbable(st: GameState) -> list[bool]:
 
 def move(st: GameState, h: int, victim: int, events: list) -> None:
     st.robber = h
-    events.append({"type": "robber", "player": st.current, "hex": h, "victim": victim})
+    events.append(E.robber(st.current, h, victim))
     if victim != -1:
         hand = st.hands[victim]
         k = st.rng.below(sum(hand))
@@ -80,6 +81,6 @@ def move(st: GameState, h: int, victim: int, events: list) -> None:
             r += 1
         hand[r] -= 1
         st.hands[st.current][r] += 1
-        events.append({"type": "steal", "player": st.current, "victim": victim, "resource": r})
+        events.append(E.steal(st.current, victim, r))
     st.phase = st.resume
     st.decider = st.current

@@ -6,6 +6,7 @@ The second settlement yields one card per adjacent producing hex.
 from __future__ import annotations
 
 from . import awards, build, phases
+from . import events as E
 from .state import GameState
 
 
@@ -28,7 +29,7 @@ def place_settlement(st: GameState, c: int, events: list) -> None:
     p = st.decider
     build.place_settlement(st, p, c)
     st.last_settlement = c
-    events.append({"type": "build", "player": p, "piece": "settlement", "at": c})
+    events.append(E.build(p, "settlement", c))
     if st.setup_step >= st.players:  # second round: income
         gains = [0] * 5
         for h in st.geo.corner_hexes[c]:
@@ -38,7 +39,7 @@ def place_settlement(st: GameState, c: int, events: list) -> None:
                 st.hands[p][r] += 1
                 st.stats_gained[p][r] += 1
                 gains[r] += 1
-        events.append({"type": "founding_income", "player": p, "gains": gains})
+        events.append(E.founding_income(p, gains))
     st.phase = phases.SETUP_ROAD
 
 
@@ -46,7 +47,7 @@ def place_road(st: GameState, e: int, events: list) -> bool:
     """Place the founding road; True when the founding phase is over."""
     p = st.decider
     build.place_road(st, p, e)
-    events.append({"type": "build", "player": p, "piece": "road", "at": e})
+    events.append(E.build(p, "road", e))
     awards.update_longest_route(st, [p], events)
     st.setup_step += 1
     order = founding_order(st)

@@ -13,6 +13,7 @@ this turn (option ``free_phase_order`` lifts that). Option
 
 from __future__ import annotations
 
+from . import events as E
 from . import phases
 from .errors import IllegalAction
 from .state import GameState
@@ -46,32 +47,31 @@ def maritime(st: GameState, give: int, get: int, ratio: int, events: list) -> No
     st.bank[give] += ratio
     st.bank[get] -= 1
     st.hands[p][get] += 1
-    events.append({"type": "trade_bank", "player": p, "give": give, "count": ratio, "get": get})
+    events.append(E.trade_bank(p, give, ratio, get))
 
 
 def _check_terms(give, get) -> None:
     for bundle in (give, get):
         if (not isinstance(bundle, tuple) or len(bundle) != 5
                 or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 99 for x in bundle)):
-            raise IllegalAction("an offer names cards of the five resources")
+            raise IllegalAction("bad_terms")
     if not any(give) or not any(get):
-        raise IllegalAction("no gifts: both sides of a trade must give something")
+        raise IllegalAction("no_gifts")
     if any(a and b for a, b in zip(give, get)):
-        raise IllegalAction("a trade may not have the same resource on both sides")
+        raise IllegalAction("same_resource_both_sides")
 
 
 def check_offer(st: GameState, give, get, to) -> None:
     p = st.current
     if not trading_open(st):
-        raise IllegalAction("trading is over for this turn" if st.phase == phases.MAIN
-                            else "you can only offer a trade after rolling")
+        raise IllegalAction("trading_closed" if st.phase == phases.MAIN else "trade_before_roll")
     if st.offers_made >= st.config.offers_per_turn:
-        raise IllegalAction("no more trade offers this turn")
+        raise IllegalAction("offer_limit", limit=st.config.offers_per_turn)
     _check_terms(give, get)
     if any(h < g for h, g in zip(st.hands[p], give)):
-        raise IllegalAction("you do not have the cards you offer")
+        raise IllegalAction("missing_offered_cards", missing=[max(0, g - h) for h, g in zip(st.hands[p], give)])
     if not isinstance(to, int) or isinstance(to, bool) or not (to == -1 or (0 <= to < st.players and to != p)):
-        raise IllegalAction("an offer goes to all players or to one other player")
+        raise IllegalAction("bad_addressee")
 
 
 def offer(st: GameState, give, get, to, events: list) -> None:
@@ -82,7 +82,7 @@ def offer(st: GameState, give, get, to, events: list) -> None:
     st.offer = {"from": p, "give": tuple(give), "get": tuple(get), "to": to, "pending": pending, "answers": []}
     st.phase = phases.OFFER_RESPONSE
     st.decider = pending[0]
-    events.append({"type": "offer", "player": p, "give": list(give), "get": list(get), "to": to})
+    events.append(E.offer(p, give, get, to))
 
 
 def can_accept(st: GameState, q: int) -> bool:
@@ -94,9 +94,9 @@ def check_counter(st: GameState, give, get) -> None:
     q = st.decider
     _check_terms(give, get)
     if (tuple(give), tuple(get)) == (st.offer["give"], st.offer["get"]):
-        raise IllegalAction("a counter-offer must change the terms (accept instead)")
+        raise IllegalAction("counter_unchanged")
     if any(h < g for h, g in zip(st.hands[q], get)):
-        raise IllegalAction("you do not have the cards your counter-offer gives")
+        raise IllegalAction("missing_counter_cards", missing=[max(0, g - h) for h, g in zip(st.hands[q], get)])
 
 
 def answer(st: GameState, kind: str, give, get, events: list) -> None:
@@ -106,10 +106,7 @@ def answer(st: GameState, kind: str, give, get, events: list) -> None:
         give, get = off["give"], off["get"]
     off["answers"].append((q, kind, tuple(give or ()), tuple(get or ())))
     off["pending"].pop(0)
-    ev = {"type": "answer", "player": q, "answer": kind}
-    if kind == "counter":
-        ev["give"], ev["get"] = list(give), list(get)
-    events.append(ev)
+    events.append(E.answer(q, kind, give, get))
     if off["pending"]:
         st.decider = off["pending"][0]
         return
@@ -120,7 +117,7 @@ def answer(st: GameState, kind: str, give, get, events: list) -> None:
         st.offer = None
         st.phase = phases.MAIN
         st.decider = st.current
-        events.append({"type": "offer_closed", "player": st.current, "with": -1})
+        events.append(E.offer_closed(st.current))
 
 
 def confirmable(st: GameState) -> list[int]:
@@ -142,12 +139,12 @@ def confirm(st: GameState, q: int, events: list) -> None:
     for r in range(5):
         hp[r] += get[r] - give[r]
         hq[r] += give[r] - get[r]
-    events.append({"type": "trade", "player": p, "with": q, "give": list(give), "get": list(get)})
+    events.append(E.trade(p, q, give, get))
     _close(st)
 
 
 def cancel(st: GameState, events: list) -> None:
-    events.append({"type": "offer_closed", "player": st.current, "with": -1})
+    events.append(E.offer_closed(st.current))
     _close(st)
 
 

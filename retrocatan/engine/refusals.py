@@ -1,0 +1,163 @@
+"""Why an action is refused, and what a seat may do now.
+
+``refuse`` names the rule that stops one action (an ``IllegalAction``
+with a code of ``errors.REFUSALS``); ``menu`` answers, for each of the
+main actions a front end offers, None (possible now) or (code, params).
+Neither changes the state; both are off the hot path (a refused action,
+a frame of the window).
+"""
+
+from __future__ import annotations
+
+from . import actions as A
+from . import phases, robber, trade
+from .components import (
+    COST_CITY,
+    COST_DEV_CARD,
+    COST_ROAD,
+    COST_SETTLEMENT,
+    DEV_CARDS,
+    INVENTION,
+    KNIGHT,
+    MONOPOLY,
+    ROAD_BUILDING,
+)
+from .errors import IllegalAction
+from .state import GameState
+
+COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY, "card": COST_DEV_CARD}
+_PIECE = {A.ROAD: "road", A.SETTLE: "settlement", A.CITY: "city"}
+_CARD = {A.KNIGHT: KNIGHT, A.ROAD_BUILDING: ROAD_BUILDING, A.MONOPOLY: MONOPOLY, A.INVENTION: INVENTION}
+CARD_KINDS = frozenset(_CARD)
+# The main actions of a turn, as a front end's menu names them.
+MENU = ("roll", "road", "settlement", "city", "buy", "bank", "offer", "play", "end", "pass")
+
+
+def missing(hand, cost) -> list[int]:
+    """Cards short of ``cost`` per resource."""
+    return [max(0, c - h) for h, c in zip(hand, cost)]
+
+
+def _build_refusal(st: GameState, p: int, what: str):
+    """(code, params) if ``p`` lacks the piece or the cards for ``what``."""
+    if what == "card":
+        if not st.deck:
+            return "deck_empty", {}
+    elif st.pieces[p][what + "s" if what != "city" else "cities"] <= 0:
+        return "no_pieces_left", {"player": p, "piece": what}
+    short = missing(st.hands[p], COSTS[what])
+    if any(short):
+        return "not_enough_resources", {"player": p, "what": what, "missing": short}
+    return None
+
+
+def _card_refusal(st: GameState, p: int, card: int | None):
+    if st.phase not in (phases.ROLL, phases.MAIN) or p != st.current:
+        return "cards_on_own_turn", {}
+    if st.dev_played_turn >= st.config.dev_cards_per_turn:
+        return "card_limit", {"limit": st.config.dev_cards_per_turn}
+    held, new = st.dev_hand[p], st.dev_new[p]
+    options = [card] if card is not None else list(_CARD.values())
+    if not any(held[c] for c in options):
+        return "no_such_card", {"card": DEV_CARDS[card] if card is not None else "development"}
+    if not any(held[c] - new[c] for c in options):
+        return "card_too_new", {}
+    if card == ROAD_BUILDING:
+        return "nowhere_to_build_road", {}
+    return None
+
+
+def refuse(st: GameState, act) -> IllegalAction:
+    """The refusal of ``act``, an action that is not legal now."""
+    p, k, ph = st.decider, act.kind, st.phase
+    if ph == phases.OVER:
+        return IllegalAction("game_over")
+    if ph in (phases.MAIN, phases.SPECIAL_BUILD) and k in (A.ROAD, A.SETTLE, A.CITY, A.BUY):
+        why = _build_refusal(st, p, _PIECE.get(k, "card"))
+        if why:
+            return IllegalAction(why[0], **why[1])
+        if k != A.BUY:
+            return IllegalAction("cannot_build_there", player=p, piece=_PIECE[k])
+    if k == A.TRADE:
+        if ph == phases.ROLL:
+            return IllegalAction("trade_before_roll")
+        if ph == phases.MAIN:
+            if not trade.trading_open(st):
+                return IllegalAction("trading_closed")
+            give, get, ratio = act.a, act.b, act.c
+            if give == get:
+                return IllegalAction("same_resource_both_sides")
+            if isinstance(give, int) and 0 <= give < 5 and isinstance(get, int) and 0 <= get < 5:
+                if ratio != st.ratio[p][give]:
+                    return IllegalAction("bad_ratio", player=p, resource=give, ratio=st.ratio[p][give], asked=ratio)
+                if st.hands[p][give] < ratio:
+                    short = [0] * 5
+                    short[give] = ratio - st.hands[p][give]
+                    return IllegalAction("not_enough_resources", player=p, what="trade", missing=short)
+                if st.bank[get] <= 0:
+                    return IllegalAction("bank_out_of", resource=get)
+    if k in _CARD:
+        why = _card_refusal(st, p, _CARD[k])
+        if why:
+            return IllegalAction(why[0], **why[1])
+    if ph == phases.ROBBER and k == A.ROBBER:
+        if act.a not in robber.hexes(st):
+            return IllegalAction("robber_must_move")
+        return IllegalAction("cannot_rob", player=act.b)
+    if ph == phases.DISCARD and k == A.DISCARD and isinstance(act.a, int) and 0 <= act.a < 5:
+        return IllegalAction("nothing_to_discard", resource=act.a)
+    if ph == phases.OFFER_RESPONSE and k == A.ACCEPT:
+        return IllegalAction("cannot_accept", missing=missing(st.hands[p], st.offer["get"]))
+    if ph == phases.OFFER_CONFIRM and k == A.CONFIRM:
+        return IllegalAction("cannot_close")
+    try:
+        text = str(act)
+    except (ValueError, TypeError, IndexError):
+        text = repr(tuple(act))
+    return IllegalAction("not_legal_now", action=text, phase=ph, player=p)
+
+
+def menu(st: GameState, p: int, kinds) -> dict:
+    """For each action of ``MENU``: None if seat ``p`` may take it now,
+    else (code, params). ``kinds``: the kinds of the legal actions (for
+    the decider; ignored for another seat)."""
+    out: dict = {}
+    ph = st.phase
+    if p != st.decider:
+        code = ("game_over", {}) if ph == phases.OVER else ("not_your_decision", {"player": st.decider})
+        return dict.fromkeys(MENU, code)
+    wrong = ("wrong_phase", {"phase": ph})
+    building = ph in (phases.MAIN, phases.SPECIAL_BUILD)
+    out["roll"] = None if ph == phases.ROLL else wrong
+    for name, kind in (("road", A.ROAD), ("settlement", A.SETTLE), ("city", A.CITY)):
+        if not building:
+            out[name] = wrong
+        elif kind in kinds:
+            out[name] = None
+        else:
+            out[name] = _build_refusal(st, p, name) or ("no_place_for", {"player": p, "piece": name})
+    if not building:
+        out["buy"] = wrong
+    else:
+        out["buy"] = None if A.BUY in kinds else _build_refusal(st, p, "card")
+    if ph != phases.MAIN:
+        out["bank"] = out["offer"] = ("trade_before_roll", {}) if ph == phases.ROLL else wrong
+    else:
+        if not trade.trading_open(st):
+            out["bank"] = out["offer"] = ("trading_closed", {})
+        else:
+            out["bank"] = None if A.TRADE in kinds else ("nothing_to_trade", {"player": p})
+            if st.offers_made >= st.config.offers_per_turn:
+                out["offer"] = ("offer_limit", {"limit": st.config.offers_per_turn})
+            elif not any(st.hands[p]):
+                out["offer"] = ("nothing_to_trade", {"player": p})
+            else:
+                out["offer"] = None
+    if kinds & CARD_KINDS:
+        out["play"] = None
+    else:
+        out["play"] = _card_refusal(st, p, None) or ("no_card_useful", {})
+    out["end"] = None if ph == phases.MAIN else wrong
+    out["pass"] = None if ph == phases.SPECIAL_BUILD else wrong
+    return out
+
