@@ -55,7 +55,6 @@ REFUSALS: dict[str, str] = {
     "no_place_for": "{player} has no place to build a {piece}",
     "nothing_to_trade": "{player} has too few cards for that trade",
     "no_card_useful": "no development card can be played usefully now",
-    "bad_fixed_dice": "fixed dice are pairs of numbers 1 to 6",
 }
 
 

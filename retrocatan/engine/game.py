@@ -33,6 +33,7 @@ from .config import GameConfig
 from .errors import IllegalAction
 from .rng import Rng
 from .state import GameState, offer_to_json
+from .view import PlayerView
 
 # --- action objects made once per board shape, shared by every listing ----
 _ROLL, _END, _BUY, _KNIGHT = Action(A.ROLL), Action(A.END), Action(A.BUY), Action(A.KNIGHT)
@@ -414,6 +415,36 @@ class Game:
             "discards": [list(d) for d in st.discards],
             "winner": st.winner,
         }
+
+    def seat_view(self, player: int | None = None) -> PlayerView:
+        """What seat ``player`` may know, as a ``PlayerView`` (None: all cards
+        open). The same object until the next decision (``view.py``)."""
+        stamp = len(self.history)
+        cache = self.__dict__.get("_views")
+        if cache is None or cache[0] != stamp or cache[1] is not self.state:
+            cache = self._views = (stamp, self.state, {})
+        view = cache[2].get(player)
+        if view is None:
+            view = cache[2][player] = PlayerView(self, player)
+        return view
+
+    def fix_dice(self, throws) -> None:
+        """For tests: the next rolls give these dice, e.g. ``[(3, 4), (6, 6)]``,
+        instead of the generator's (which is left alone). Never recorded:
+        the fixed dice are not part of the state's JSON or hash and not in
+        the action list, so a game played with them does not verify as a
+        replay or load as a save."""
+        pairs = []
+        for pair in throws:
+            if (not isinstance(pair, (tuple, list)) or len(pair) != 2
+                    or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in pair)):
+                raise ValueError("fixed dice are pairs of numbers 1 to 6")
+            pairs.append((pair[0], pair[1]))
+        self.state.fixed_dice = pairs
+
+    def forget_views(self) -> None:
+        """Drop cached views (after changing the state other than by ``apply``)."""
+        self._views = None
 
     # --- persistence ------------------------------------------------------------
     def to_json(self) -> dict:

@@ -21,6 +21,8 @@ _NO_GAINS = {n: ((0,) * 5,) * n for n in range(3, 7)}   # shared, immutable
 
 
 def throw(st: GameState) -> tuple[int, int]:
+    if st.fixed_dice:              # tests only: Game.fix_dice
+        return st.fixed_dice.pop(0)
     rng = st.rng
     if st.config.dice_deck:
         if len(st.dice_deck) <= DICE_DECK_RESHUFFLE_AT:

@@ -73,6 +73,9 @@ class GameState:
         self.stats_dice = [0] * 13
         self.stats_gained = [[0] * 5 for _ in range(n)]
         self.version = 0               # bumped whenever a piece is placed or removed
+        # Test hook (Game.fix_dice): dice to throw next. Not part of the state's
+        # JSON or hash, so a game played with it does not replay (no cheating).
+        self.fixed_dice: list[tuple[int, int]] = []
         self._cache: dict = {}
 
     # --- derived figures ------------------------------------------------

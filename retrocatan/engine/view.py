@@ -1,0 +1,370 @@
+"""What one seat may know of a game, as one read-only object.
+
+``Game.seat_view(p)`` gives ``PlayerView`` for seat ``p``; ``seat_view(None)``
+the all-open view of a spectator or the replay viewer (every hand, never
+the deck order or the generator). A window, a replay viewer and a computer
+player read this, not ``GameState`` or the rule modules. At the end of the
+game every hand and card is revealed.
+
+Built lazily (each figure on first use, then kept): a view describes the
+state at the moment it was made; ``Game.seat_view`` hands out the same
+object until the next decision, so calling it every frame costs nothing.
+Lists it returns are fresh copies or tuples; changing them changes nothing.
+
+Conventions: seats from 0 (-1: nobody); bundles are 5 counts in the order
+of ``components.RESOURCES``; corners, edges and hexes are ``board`` ids.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from types import MappingProxyType
+
+from . import awards, build, phases, refusals, robber, trade
+from .components import BOARD_KINDS, COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, PIECES
+from .state import GameState
+
+FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
+
+
+@dataclass(frozen=True)
+class OfferView:
+    """A domestic offer in progress. ``give``/``get`` from the offerer's side;
+    ``answers``: (player, "accept"|"decline"|"counter", give, get), a
+    counter's terms also from the offerer's side."""
+
+    offerer: int
+    give: tuple
+    get: tuple
+    to: int                 # -1: everyone
+    pending: tuple          # who still has to answer, in order
+    answers: tuple
+
+
+class PlayerView:
+    """Seat ``viewer``'s knowledge (None: all open). See the module docstring."""
+
+    def __init__(self, game, viewer: int | None) -> None:
+        st: GameState = game.state
+        self._game = game
+        self._st = st
+        self.viewer = viewer
+        self.players = st.players
+        self.config = st.config
+        self.options = st.config.to_dict()       # every rule option's value
+        self.board = st.board                   # terrain, numbers, harbours (public, not to be changed)
+        self.geo = st.geo
+        self.phase = st.phase
+        self.turn = st.turn
+        self.current = st.current               # whose turn
+        self.decider = st.decider               # whose decision (-1: game over)
+        self.first = st.first
+        self.winner = st.winner
+        self.over = st.phase == phases.OVER
+        self.founding = st.phase in FOUNDING
+        self.dice = st.dice                     # (d1, d2) rolled this turn, or None
+        self.robber = st.robber
+        self.vp_target = st.config.vp_target
+        self.all_open = viewer is None or self.over
+
+    # --- may this view see seat p's cards? ------------------------------------------
+    def sees(self, p: int) -> bool:
+        return self.all_open or p == self.viewer
+
+    # --- cards ----------------------------------------------------------------------
+    @cached_property
+    def hands(self) -> tuple:
+        """Resource bundle per seat; None where this view may not look."""
+        return tuple(tuple(h) if self.sees(p) else None for p, h in enumerate(self._st.hands))
+
+    @property
+    def hand(self) -> tuple | None:
+        """The viewer's own cards (None for the all-open view)."""
+        return self.hands[self.viewer] if self.viewer is not None else None
+
+    @cached_property
+    def card_counts(self) -> tuple:
+        """Resource cards each seat holds (public)."""
+        return tuple(sum(h) for h in self._st.hands)
+
+    @cached_property
+    def dev_counts(self) -> tuple:
+        """Development cards each seat holds, unplayed (public)."""
+        return tuple(sum(h) for h in self._st.dev_hand)
+
+    @cached_property
+    def dev_hands(self) -> tuple:
+        """Per seat: {card name: held} (new ones included); None if hidden."""
+        st = self._st
+        return tuple({DEV_CARDS[i]: st.dev_hand[p][i] for i in range(5)} if self.sees(p) else None
+                     for p in range(self.players))
+
+    @cached_property
+    def dev_new(self) -> tuple:
+        """Per seat: {card name: bought this turn} (not playable yet); None if hidden."""
+        st = self._st
+        return tuple({DEV_CARDS[i]: st.dev_new[p][i] for i in range(5)} if self.sees(p) else None
+                     for p in range(self.players))
+
+    def dev_cards_of(self, p: int) -> list[tuple[str, int, int]]:
+        """(card name, held, of them bought this turn) for seat ``p`` ([] if hidden)."""
+        if not self.sees(p):
+            return []
+        held, new = self.dev_hands[p], self.dev_new[p]
+        return [(name, held[name], new[name]) for name in DEV_CARDS if held[name]]
+
+    @cached_property
+    def dev_played(self) -> tuple:
+        """Per seat: {card name: played} (public)."""
+        st = self._st
+        return tuple({DEV_CARDS[i]: st.dev_played[p][i] for i in range(5)} for p in range(self.players))
+
+    @cached_property
+    def knights(self) -> tuple:
+        return tuple(row[0] for row in self._st.dev_played)
+
+    @cached_property
+    def dev_played_this_turn(self) -> int:
+        return self._st.dev_played_turn
+
+    # --- points -----------------------------------------------------------------------
+    @cached_property
+    def public_vp(self) -> tuple:
+        """Points everybody sees: buildings and awards."""
+        st = self._st
+        return tuple(st.public_vp(p) for p in range(self.players))
+
+    @cached_property
+    def vp(self) -> tuple:
+        """Points with victory point cards, where this view may see them;
+        the public points for the others."""
+        st = self._st
+        return tuple(st.vp(p) if self.sees(p) else st.public_vp(p) for p in range(self.players))
+
+    @cached_property
+    def vp_cards(self) -> tuple:
+        """Victory point cards that count, per seat; None if hidden."""
+        st = self._st
+        return tuple(st.vp_cards(p) if self.sees(p) else None for p in range(self.players))
+
+    # --- the table ----------------------------------------------------------------------
+    @cached_property
+    def bank(self) -> tuple:
+        return tuple(self._st.bank)
+
+    @cached_property
+    def bank_size(self) -> int:
+        """Cards of each resource in the game (bank plus hands)."""
+        return BOARD_KINDS[self.board.kind]["bank"]
+
+    @cached_property
+    def deck_size(self) -> int:
+        return len(self._st.deck)
+
+    @cached_property
+    def pieces_left(self) -> tuple:
+        """Per seat: {"settlements": n, "cities": n, "roads": n} still in the supply."""
+        return tuple(dict(d) for d in self._st.pieces)
+
+    @cached_property
+    def corner_owner(self) -> tuple:
+        return tuple(self._st.corner_owner)
+
+    @cached_property
+    def corner_level(self) -> tuple:
+        """1 settlement, 2 city, 0 none."""
+        return tuple(self._st.corner_level)
+
+    @cached_property
+    def edge_owner(self) -> tuple:
+        return tuple(self._st.edge_owner)
+
+    @cached_property
+    def buildings(self) -> tuple:
+        """(corner, owner, level) of every building."""
+        st = self._st
+        return tuple((c, o, st.corner_level[c]) for c, o in enumerate(st.corner_owner) if o != -1)
+
+    @cached_property
+    def roads(self) -> tuple:
+        """(edge, owner) of every road."""
+        return tuple((e, o) for e, o in enumerate(self._st.edge_owner) if o != -1)
+
+    @cached_property
+    def blocked_hexes(self) -> tuple:
+        """Hexes that produce nothing now (the robber's)."""
+        return (self.robber,)
+
+    def producing_hexes(self, number: int) -> list[tuple[int, int]]:
+        """(hex, resource) of the hexes that pay out when ``number`` is rolled."""
+        blocked = self.blocked_hexes
+        return [(h, r) for h, r, _ in self.board.producers.get(number, ()) if h not in blocked]
+
+    @cached_property
+    def open_corners(self) -> tuple:
+        """Free corners that keep the distance rule (where a settlement could
+        stand, road network aside)."""
+        return tuple(c for c, b in enumerate(self._st.blocked) if b == 0)
+
+    def corner_open(self, c: int) -> bool:
+        return self._st.blocked[c] == 0
+
+    # --- places to build (for any seat: the board is public) -----------------------
+    def road_spots(self, p: int | None = None) -> list[int]:
+        """Edges where seat ``p`` (default: the viewer) may place a road, cards aside."""
+        return list(build.road_spots(self._st, self._seat(p)))
+
+    def settlement_spots(self, p: int | None = None) -> list[int]:
+        """Corners where seat ``p`` may place a settlement, cards aside (not founding)."""
+        return list(build.settlement_spots(self._st, self._seat(p)))
+
+    def city_spots(self, p: int | None = None) -> list[int]:
+        return list(build.city_spots(self._st, self._seat(p)))
+
+    def _seat(self, p: int | None) -> int:
+        if p is None:
+            p = self.viewer if self.viewer is not None else self.decider
+        return p
+
+    # --- harbours ------------------------------------------------------------------------
+    @cached_property
+    def ratios(self) -> tuple:
+        """Per seat: the maritime ratio per resource (4, 3 or 2; public)."""
+        return tuple(tuple(r) for r in self._st.ratio)
+
+    # --- awards --------------------------------------------------------------------------
+    @cached_property
+    def longest_route(self) -> int:
+        """Holder of the Longest Trade Route (-1: nobody / set aside)."""
+        return self._st.longest
+
+    @cached_property
+    def largest_army(self) -> int:
+        return self._st.army
+
+    @cached_property
+    def route_lengths(self) -> tuple:
+        return tuple(self._st.route_len)
+
+    min_route = awards.MIN_ROUTE
+    min_army = awards.MIN_ARMY
+
+    # --- costs and pieces ----------------------------------------------------------------
+    costs = MappingProxyType({"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY,
+                              "card": COST_DEV_CARD})
+    piece_supply = MappingProxyType(dict(PIECES))     # pieces per player at the start
+
+    # --- trade ----------------------------------------------------------------------------
+    @cached_property
+    def offer(self) -> OfferView | None:
+        off = self._st.offer
+        if off is None:
+            return None
+        return OfferView(off["from"], tuple(off["give"]), tuple(off["get"]), off["to"], tuple(off["pending"]),
+                         tuple((q, k, tuple(g1), tuple(g2)) for q, k, g1, g2 in off["answers"]))
+
+    @cached_property
+    def offers_made(self) -> int:
+        return self._st.offers_made
+
+    @cached_property
+    def offers_left(self) -> int:
+        return max(0, self.config.offers_per_turn - self._st.offers_made)
+
+    @cached_property
+    def trading_open(self) -> bool:
+        """The current player may trade now (after the roll; in strict phase
+        order, not after building)."""
+        return trade.trading_open(self._st)
+
+    @cached_property
+    def may_offer(self) -> bool:
+        return trade.may_offer(self._st)
+
+    @cached_property
+    def built_this_turn(self) -> bool:
+        return self._st.built
+
+    # --- the robber and discards ---------------------------------------------------------
+    @cached_property
+    def discards(self) -> tuple:
+        """(player, cards still to give up), in order, while a 7 is being paid."""
+        return tuple((p, k) for p, k in self._st.discards)
+
+    def discard_due(self, p: int) -> int:
+        return next((k for q, k in self.discards if q == p), 0)
+
+    @cached_property
+    def robber_hexes(self) -> tuple:
+        """Hexes the robber may go to (when it is being moved)."""
+        return tuple(robber.hexes(self._st)) if self.phase == phases.ROBBER else ()
+
+    def victims(self, h: int) -> list[int]:
+        """Seats the current player may rob on hex ``h``."""
+        return robber.victims(self._st, h)
+
+    @cached_property
+    def free_roads(self) -> int:
+        """Free roads still to place (Road Building)."""
+        return self._st.free_roads
+
+    @cached_property
+    def special_queue(self) -> tuple:
+        return tuple(self._st.special_queue)
+
+    # --- statistics (public: dice and production) ---------------------------------------
+    @cached_property
+    def stats_dice(self) -> tuple:
+        return tuple(self._st.stats_dice)
+
+    @cached_property
+    def stats_gained(self) -> tuple:
+        return tuple(tuple(g) for g in self._st.stats_gained)
+
+    # --- what may be done now ------------------------------------------------------------
+    @cached_property
+    def legal(self) -> tuple:
+        """The legal actions if this view's seat decides now (the all-open view:
+        the decider's), else ()."""
+        if self.over or (self.viewer is not None and self.viewer != self.decider):
+            return ()
+        return tuple(self._game.legal_actions())
+
+    @cached_property
+    def legal_kinds(self) -> frozenset:
+        return frozenset(a.kind for a in self.legal)
+
+    @cached_property
+    def menu(self) -> dict:
+        """For each main action (``refusals.MENU``: roll, road, settlement,
+        city, buy, bank, offer, play, end, pass): None if this seat may take
+        it now, else (refusal code, params)."""
+        seat = self.decider if self.viewer is None else self.viewer
+        return refusals.menu(self._st, seat, self.legal_kinds)
+
+    def can(self, name: str) -> bool:
+        return self.menu[name] is None
+
+    @cached_property
+    def prompt(self) -> tuple[str, dict]:
+        """What the decider is asked now, as (code, params); codes are
+        the phases, with ``main`` split by the phase order:
+        ``main.trade_build`` (strict order, trading open), ``main.build``
+        (strict order, after building), ``main.free`` (free phase order)."""
+        st, ph = self._st, self.phase
+        params: dict = {"player": self.decider}
+        if ph == phases.MAIN:
+            if st.config.free_phase_order:
+                return "main.free", params
+            return ("main.build" if st.built else "main.trade_build"), params
+        if ph == phases.DISCARD:
+            params["cards"] = self.discards[0][1] if self.discards else 0
+        elif ph in (phases.OFFER_RESPONSE, phases.OFFER_CONFIRM) and st.offer is not None:
+            params["offerer"] = st.offer["from"]
+        elif ph == phases.ROAD_BUILDING:
+            params["roads"] = st.free_roads
+        elif ph == phases.OVER:
+            params = {"player": self.winner}
+        return ph, params
+
