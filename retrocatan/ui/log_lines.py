@@ -1,0 +1,162 @@
+"""The log's lines for the engine's events, and refusals in words.
+
+``describe(event, names, viewer)`` gives the lines of the log for one
+event (``engine/events.py`` declares every kind; each has a branch here, a
+test checks it), in the current language of ``text.py``, hiding what
+``viewer`` may not see (a stolen card's kind, a bought card; ``viewer``
+None: the table, which sees neither). ``refusal(code, params, names)``
+renders an ``IllegalAction`` in the current language; ``prompt`` the
+status line of ``PlayerView.prompt``. No Pyxel here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..engine.events import seen_by
+from .text import cards_text, t
+
+
+def _namer(names) -> Callable[[int], str]:
+    if callable(names):
+        return names
+    seq: Sequence[str] = names
+    return lambda p: seq[p] if 0 <= p < len(seq) else "?"
+
+
+def describe(ev: dict, names, viewer: int | None = None, table: bool = True) -> list[str]:
+    """Log lines for ``ev``. ``names``: player -> name (a callable or a list).
+    ``table``: hide secrets from everyone but the players entitled to them
+    (the default); False shows everything (the all-open replay view)."""
+    n = _namer(names)
+    if table:
+        ev = seen_by(ev, viewer) if viewer is not None else seen_by(ev, -2)
+    k = ev["type"]
+    handler = _LINES.get(k)
+    return handler(ev, n) if handler is not None else []
+
+
+def _first_roll(ev, n):
+    return [t("log.first_roll", name=n(p), total=r) for p, r in ev["rolls"]]
+
+
+def _production(ev, n):
+    lines = [t("log.gain", name=n(p), cards=cards_text(g)) for p, g in enumerate(ev["gains"]) if any(g)]
+    lines += [t("log.shortage", res=t(f"res.{r}")) for r in ev["shortage"]]
+    return lines or [t("log.no_production", total=ev["number"])]
+
+
+def _founding_income(ev, n):
+    if any(ev["gains"]):
+        return [t("log.gain", name=n(ev["player"]), cards=cards_text(ev["gains"]))]
+    return [t("log.founding_nothing", name=n(ev["player"]))]
+
+
+def _steal(ev, n):
+    if "resource" in ev:
+        return [t("log.steal_known", name=n(ev["player"]), victim=n(ev["victim"]), res=t(f"res.{ev['resource']}"))]
+    return [t("log.steal", name=n(ev["player"]), victim=n(ev["victim"]))]
+
+
+def _buy(ev, n):
+    if "card" in ev:
+        return [t("log.buy_known", name=n(ev["player"]), card=t(f"dev.{ev['card']}"))]
+    return [t("log.buy", name=n(ev["player"]))]
+
+
+def _answer(ev, n):
+    if ev["answer"] == "counter":
+        return [t("log.answer.counter", name=n(ev["player"]), give=cards_text(ev["give"]), get=cards_text(ev["get"]))]
+    return [t(f"log.answer.{ev['answer']}", name=n(ev["player"]))]
+
+
+def _invention(ev, n):
+    counts = [0] * 5
+    for r in ev["resources"]:
+        counts[r] += 1
+    return [t("log.invention", name=n(ev["player"]), cards=cards_text(counts))]
+
+
+def _win(ev, n):
+    key = "log.win_limit" if ev["reason"] == "turn_limit" else "log.win"
+    return [t(key, name=n(ev["player"]), vp=ev["points"][ev["player"]])]
+
+
+_LINES: dict[str, Callable] = {
+    "first_roll": _first_roll,
+    "first_player": lambda ev, n: [t("log.first", name=n(ev["player"]))],
+    "dice": lambda ev, n: [t("log.dice", name=n(ev["player"]), a=ev["dice"][0], b=ev["dice"][1],
+                             total=ev["total"])],
+    "production": _production,
+    "founding_income": _founding_income,
+    "must_discard": lambda ev, n: [t("log.must_discard", name=n(p), n=k) for p, k in ev["players"]],
+    "discard": lambda ev, n: [t("log.discard", name=n(ev["player"]))],
+    "robber": lambda ev, n: [t("log.robber", name=n(ev["player"]))],
+    "steal": _steal,
+    "trade_bank": lambda ev, n: [t("log.trade_bank", name=n(ev["player"]), n=ev["count"],
+                                   give=t(f"res.{ev['give']}"), get=t(f"res.{ev['get']}"))],
+    "offer": lambda ev, n: [t("log.offer", name=n(ev["player"]), give=cards_text(ev["give"]),
+                              get=cards_text(ev["get"]))],
+    "answer": _answer,
+    "trade": lambda ev, n: [t("log.trade", name=n(ev["player"]), other=n(ev["with"]))],
+    "offer_closed": lambda ev, n: [t("log.no_trade")],
+    "build": lambda ev, n: [t(f"log.build.{ev['piece']}", name=n(ev["player"]))],
+    "roads_lost": lambda ev, n: [t("log.roads_lost", name=n(ev["player"]), n=len(ev["edges"]))],
+    "longest_route": lambda ev, n: [t("log.longest", name=n(ev["player"])) if ev["player"] != -1
+                                    else t("log.longest_aside")],
+    "largest_army": lambda ev, n: [t("log.army", name=n(ev["player"]))],
+    "buy": _buy,
+    "play": lambda ev, n: [t("log.play", name=n(ev["player"]), card=t(f"dev.{ev['card']}"))],
+    "monopoly": lambda ev, n: [t("log.monopoly", name=n(ev["player"]), n=sum(ev["taken"]),
+                                 res=t(f"res.{ev['resource']}"))],
+    "invention": _invention,
+    "end_turn": lambda ev, n: [t("log.end_turn", name=n(ev["player"]))],
+    "special_build": lambda ev, n: [t("log.special", name=n(ev["player"]))],
+    "turn": lambda ev, n: [t("log.turn", turn=ev["turn"], name=n(ev["player"]))],
+    "win": _win,
+}
+DESCRIBED = frozenset(_LINES)
+
+
+# --- refusals ----------------------------------------------------------------------------
+def refusal(code: str, params: dict, names) -> str:
+    """An ``IllegalAction``'s code and params in the current language."""
+    n = _namer(names)
+    shown = {}
+    for key, value in params.items():
+        if key == "player" and isinstance(value, int):
+            value = n(value)
+        elif key in ("missing", "cards") and isinstance(value, (list, tuple)):
+            value = cards_text(value)
+        elif key == "resource" and isinstance(value, int):
+            value = t(f"res.{value}")
+        elif key in ("piece", "what"):
+            value = t(f"thing.{value}")
+        elif key == "card":
+            value = t(f"dev.{value}") if value != "development" else t("thing.development")
+        elif key == "phase":
+            value = t(f"phase.{value}")
+        shown[key] = value
+    text = t(f"refusal.{code}")
+    try:
+        return text.format(**shown)
+    except (KeyError, IndexError):
+        return text
+
+
+def prompt(code: str, params: dict, names) -> str:
+    """The status line for ``PlayerView.prompt`` (what the decider is asked)."""
+    n = _namer(names)
+    values = {"name": n(params.get("player", -1))}
+    if "cards" in params:
+        values["n"] = params["cards"]
+    if "offerer" in params:
+        values["offerer"] = n(params["offerer"])
+    if code == "over":
+        return t("status.over", **values)
+    return t(f"status.{code}", **values)
+
+
+def refusal_of(exc, names) -> str:
+    """``refusal`` for an ``IllegalAction``."""
+    return refusal(exc.code, exc.params, names)
