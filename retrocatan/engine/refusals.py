@@ -130,10 +130,10 @@ def menu(st: GameState, p: int, kinds) -> dict:
     building = ph in (phases.MAIN, phases.SPECIAL_BUILD)
     out["roll"] = None if ph == phases.ROLL else wrong
     for name, kind in (("road", A.ROAD), ("settlement", A.SETTLE), ("city", A.CITY)):
-        if not building:
-            out[name] = wrong
-        elif kind in kinds:
+        if kind in kinds:          # founding and free roads place pieces too
             out[name] = None
+        elif not building:
+            out[name] = wrong
         else:
             out[name] = _build_refusal(st, p, name) or ("no_place_for", {"player": p, "piece": name})
     if not building:

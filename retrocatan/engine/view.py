@@ -67,6 +67,7 @@ class PlayerView:
         self.robber = st.robber
         self.vp_target = st.config.vp_target
         self.all_open = viewer is None or self.over
+        self.step = len(game.history)            # decisions made so far
 
     # --- may this view see seat p's cards? ------------------------------------------
     def sees(self, p: int) -> bool:
@@ -345,6 +346,13 @@ class PlayerView:
 
     def can(self, name: str) -> bool:
         return self.menu[name] is None
+
+    def is_legal(self, action) -> bool:
+        """Whether this seat may take ``action`` now (offers and counter-offers
+        included, which ``legal`` does not list)."""
+        if self.viewer is not None and self.viewer != self.decider:
+            return False
+        return self._game.is_legal(action)
 
     @cached_property
     def prompt(self) -> tuple[str, dict]:
