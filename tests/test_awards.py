@@ -2,10 +2,11 @@
 beginner board. Corner paths used: the top coast 3-0-4-1-5-2-6-10-14, the
 bottom-left coast 43-38-33-27-21-16-11, the right coast 15-20-26-32-37-42-46."""
 
-from positions import blank, empty_hands, give, ring, roads, settle
+from positions import blank, give, ring, roads, settle
 
 from retrocatan.engine import phases
 from retrocatan.engine.awards import route_length
+from retrocatan.engine.position import Position
 
 TOP = [3, 0, 4, 1, 5, 2, 6, 10, 14]
 BOTTOM = [43, 38, 33, 27, 21, 16, 11]
@@ -29,12 +30,8 @@ def test_fork_takes_the_two_longest_arms():
 
 
 def test_five_segments_take_the_card_four_do_not():
-    g = blank()
-    empty_hands(g)
-    settle(g, 0, 3)
-    roads(g, 0, TOP[:5])
+    g = Position().settlement(0, 3).road_path(0, TOP[:5]).hand(0, wood=1, brick=1).turn(0).build()
     assert g.state.route_len[0] == 4 and g.state.longest == -1
-    give(g, 0, wood=1, brick=1)
     events = g.apply(f"R{_edge(g, 5, 2)}")
     assert g.state.route_len[0] == 5 and g.state.longest == 0
     assert any(e["type"] == "longest_route" and e["player"] == 0 for e in events)

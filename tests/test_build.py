@@ -2,6 +2,7 @@ import pytest
 from positions import blank, edge, empty_hands, give, roads, settle
 
 from retrocatan.engine import IllegalAction, phases
+from retrocatan.engine.position import Position
 
 
 def legal(g, kind):
@@ -24,11 +25,8 @@ def test_road_must_touch_own_piece_and_not_pass_an_opponent():
 
 
 def test_settlement_needs_own_road_and_distance_rule():
-    g = blank()
-    empty_hands(g)
-    settle(g, 0, 8)
-    roads(g, 0, [8, 12, 17])
-    give(g, 0, wood=1, brick=1, sheep=1, wheat=1)
+    g = (Position().settlement(0, 8).road_path(0, [8, 12, 17]).hand(0, wood=1, brick=1, sheep=1, wheat=1)
+         .turn(0).build())
     assert legal(g, "settle") == [17]     # 12 is next to 8
     before = g.to_json()
     with pytest.raises(IllegalAction):
@@ -74,19 +72,15 @@ def test_no_building_before_the_roll():
 
 
 def _cut_position(mode):
-    """Player 1's road 8-12-17-22-28 is cut at 17 by player 2's settlement."""
-    g = blank(cut_roads=mode)
-    empty_hands(g)
-    settle(g, 0, 8)
-    roads(g, 0, [8, 12, 17, 22, 28])
-    settle(g, 1, 29)
-    roads(g, 1, [29, 23, 17])
-    st = g.state
-    st.current = st.decider = 1
-    give(g, 1, wood=1, brick=1, sheep=1, wheat=1)
+    """Player 1's road 8-12-17-22-28 is cut at 17 by player 4's settlement;
+    then it is player 1's turn (rolled a 12) with a wood and a brick."""
+    g = (Position(cut_roads=mode).settlement(0, 8).road_path(0, [8, 12, 17, 22, 28]).hand(0, wood=1, brick=1)
+         .settlement(3, 29).road_path(3, [29, 23, 17]).hand(3, wood=1, brick=1, sheep=1, wheat=1)
+         .turn(3).build())
     g.apply("S17")
-    st.current = st.decider = 0
-    give(g, 0, wood=1, brick=1)
+    g.apply("end")
+    g.fix_dice([(6, 6)])
+    g.apply("roll")
     return g
 
 
