@@ -275,7 +275,32 @@ class Board:
                     for ((q, r), corners), kind in zip(geo.harbour_slots, self.harbours)]
         rq, rr = geo.land[self.robber_start]
         return {"kind": self.kind, "hexes": hexes, "harbours": harbours,
-                "robber": {"q": rq, "r": rr}}
+                "robber": {"q": rq, "r": rr},
+                "corners": self.describe_corners(), "edges": self.describe_edges()}
+
+    def describe_corners(self) -> list[dict]:
+        """Every corner: its id, place (x, y in the integer plane of the module
+        docstring), the land hexes it touches, its neighbouring corners, its
+        edges, and its harbour (None, "3:1" or a resource)."""
+        geo = self.geo
+        return [{"id": c, "x": x, "y": y, "hexes": list(geo.corner_hexes[c]),
+                 "corners": sorted(geo.corner_corners[c]), "edges": sorted(geo.corner_edges[c]),
+                 "harbour": self.corner_harbour[c]}
+                for c, (x, y) in enumerate(geo.corner_xy)]
+
+    def describe_edges(self) -> list[dict]:
+        """Every edge: its id, its two corners, the land hexes on either side
+        (one on the coast), the edges that meet it at its ends, and the
+        harbour it faces (None, "3:1" or a resource)."""
+        geo = self.geo
+        facing = {tuple(corners): kind for (_, corners), kind in zip(geo.harbour_slots, self.harbours)}
+        out = []
+        for e, (a, b) in enumerate(geo.edge_corners):
+            hexes = sorted(set(geo.corner_hexes[a]) & set(geo.corner_hexes[b]))
+            near = sorted((set(geo.corner_edges[a]) | set(geo.corner_edges[b])) - {e})
+            out.append({"id": e, "corners": [a, b], "hexes": hexes, "edges": near,
+                        "harbour": facing.get((a, b))})
+        return out
 
 
 def _red_neighbours(geo: Geometry, numbers: list[int]) -> bool:
