@@ -1,13 +1,13 @@
 """The two awards: Longest Trade Route and Largest Army (2 points each).
 
-Longest Trade Route (RULES.md): the longest trail through a player's own
+Longest Trade Route (docs/rules.md §11.3): the longest trail through a player's own
 roads using no road twice (loops allowed), never passing through an
 opponent's building (it may end at one). The first route of 5+ takes the
 card; afterwards only a strictly longer one. When the holder's route is
 broken, a clear longest route of 5+ takes (or keeps) the card; with a tie at
 the top, or no route of 5+, the card is set aside until there is a clear one.
 
-Largest Army: the first player with 3 Knights played; afterwards only a
+Largest Army (docs/rules.md §11.2): the first player with 3 Knights played; afterwards only a
 player with strictly more Knights than the holder.
 """
 

@@ -1,6 +1,6 @@
 """Building: where roads, settlements and cities may go, costs and pieces.
 
-Placement rules (RULES.md, Build):
+Placement rules (docs/rules.md §9):
 - a road needs one end at the player's own building, or at an own road's
   end that is not an opponent's building (no road through a settlement);
 - a settlement needs a free corner two edges from every building (the

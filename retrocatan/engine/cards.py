@@ -1,5 +1,5 @@
 """Development cards: buying, and playing Knight, Road Building, Monopoly
-and Invention. Victory Point cards are never played; they count at once
+and Invention (docs/rules.md §10). Victory Point cards are never played; they count at once
 (option ``vp_cards_instant``; off: from the owner's next turn).
 
 The current player may play ``dev_cards_per_turn`` cards (default 1) at any

@@ -1,7 +1,7 @@
 """The game's components: resources, terrains, costs, card decks and counts.
 
-Names follow the 1996 wording of RULES.md (Coal, not Ore; Invention, not
-Year of Plenty). Resource bundles are 5-tuples in the order of RESOURCES.
+Names follow the 1996 wording (docs/rules.md §1: Coal, not Ore; Invention,
+not Year of Plenty); the counts are §2 and the costs §8. Resource bundles are 5-tuples in the order of RESOURCES.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Production: the roll, what each hex yields, the bank shortage rule, and a 7.
+"""Production: the roll, what each hex yields, the bank shortage rule, and a 7
+(docs/rules.md §5).
 
 On 2-6 and 8-12 every hex with that number and without the robber yields
 1 card per adjacent settlement and 2 per city. If the bank cannot pay a

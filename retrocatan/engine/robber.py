@@ -1,5 +1,6 @@
 """The robber: moved by a 7 or a Knight to another hex; the mover may rob
-one random resource card from a player with a building on that hex.
+one random resource card from a player with a building on that hex
+(docs/rules.md §6).
 
 Options: ``robber_to_desert`` off forbids the deserts (Polish source);
 ``friendly_robber`` forbids hexes touching a building of another player

@@ -1,4 +1,5 @@
-"""The founding phase: settlement and road each, in order, then in reverse.
+"""The founding phase: settlement and road each, in order, then in reverse
+(docs/rules.md §3.6).
 
 The second settlement yields one card per adjacent producing hex.
 """

@@ -1,4 +1,5 @@
-"""Trade: only the current player trades, with the bank or another player.
+"""Trade: only the current player trades, with the bank or another player
+(docs/rules.md §7).
 
 Maritime: 4:1 with the bank, 3:1 at a generic harbour, 2:1 of the named
 resource at a specific one (a settlement or city on one of its corners).
