@@ -4,7 +4,9 @@ A game is its config (with the seed) and its list of decisions. ``Game``
 says whose decision it is (``decider``), lists the legal actions for it
 (``legal_actions``), applies one (``apply``, which returns the events it
 caused and refuses an illegal action with ``IllegalAction``, leaving the
-state untouched), and gives a full view or a player's view of the state.
+state untouched), and gives a full view or a player's view of the state
+(``seat_view``: a ``PlayerView``, what a front end or a computer player
+reads; ``view``: the same as plain JSON-ready data).
 
 Chance (the starting roll-off, dice, card draws, steals) comes from the
 generator inside the state, so replaying the decisions replays the game.

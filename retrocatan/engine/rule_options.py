@@ -1,0 +1,78 @@
+"""The rule options as a list a front end can build its screens from.
+
+Each ``RuleOption`` gives the option's name, its default (read from
+``GameConfig``, never copied), what kind of value it takes (on/off, a
+whole number in a range, or one of some choices), its line of help and
+the section of docs/rules.md it changes. ``defaults()`` is every option's
+default; ``step(name, value, d)`` the next value for a left/right key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from .config import BOARD_CHOICES, CUT_ROADS_CHOICES, OPTION_HELP, SPECIAL_BUILD_CHOICES, GameConfig
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    name: str
+    default: object
+    kind: str                       # "bool", "int" or "choice"
+    help: str
+    section: str                    # in docs/rules.md
+    choices: tuple = ()             # kind "choice"
+    low: int = 0                    # kind "int": allowed range
+    high: int = 0
+
+
+_DEFAULTS = {f.name: f.default for f in fields(GameConfig)}
+# name: (kind, section, choices or (low, high)); ranges as GameConfig.validate checks them.
+_SPEC = {
+    "players": ("int", "§12", (3, 6)),
+    "seed": ("int", "§3", (0, 2**63 - 1)),
+    "board": ("choice", "§3.2-3.3", BOARD_CHOICES),
+    "vp_target": ("int", "§11.4", (3, 30)),
+    "free_phase_order": ("bool", "§4.1", ()),
+    "dev_cards_per_turn": ("int", "§10.1", (1, 30)),
+    "vp_cards_instant": ("bool", "§10.6", ()),
+    "robber_to_desert": ("bool", "§6.3", ()),
+    "no_red_neighbours": ("bool", "§3.2", ()),
+    "friendly_robber": ("bool", "§6.4", ()),
+    "dice_deck": ("bool", "§5.4", ()),
+    "special_build": ("choice", "§12.2", SPECIAL_BUILD_CHOICES),
+    "turn_limit": ("int", "§11.5", (0, 10000)),
+    "cut_roads": ("choice", "§9.5", CUT_ROADS_CHOICES),
+    "progress_to_deck_bottom": ("bool", "§10.7", ()),
+    "offers_per_turn": ("int", "§7.4", (0, 100)),
+}
+
+
+def _make(name: str) -> RuleOption:
+    kind, section, extra = _SPEC[name]
+    base = {"name": name, "default": _DEFAULTS[name], "kind": kind, "help": OPTION_HELP[name],
+            "section": "docs/rules.md " + section}
+    if kind == "choice":
+        return RuleOption(**base, choices=tuple(extra))
+    if kind == "int":
+        return RuleOption(**base, low=extra[0], high=extra[1])
+    return RuleOption(**base)
+
+
+OPTIONS: dict[str, RuleOption] = {f.name: _make(f.name) for f in fields(GameConfig)}
+
+
+def defaults() -> dict:
+    """Every option's default value."""
+    return dict(_DEFAULTS)
+
+
+def step(name: str, value, d: int):
+    """The value after ``value`` moving by ``d`` (left/right): on/off
+    toggles, numbers stay in range, choices wrap around."""
+    opt = OPTIONS[name]
+    if opt.kind == "bool":
+        return not value if d else value
+    if opt.kind == "choice":
+        return opt.choices[(opt.choices.index(value) + d) % len(opt.choices)]
+    return max(opt.low, min(opt.high, value + d))
