@@ -57,6 +57,7 @@ NOT_SCENARIO_OPTIONS = ("players", "seed", "board", "vp_target")
 MAX_VP_WITHOUT_BONUS = 4 * 2 + 5 + 2 + 2 + 5
 
 _ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+_REGION_RE = re.compile(r"^[a-z.]$")
 _CELL_RE = re.compile(r"^([WBSGCD$?])(\d{1,2})?$")
 
 
@@ -108,6 +109,8 @@ class Scenario:
     options: tuple[tuple[str, object], ...] = ()  # defaults of game options
     beginner: Beginner | None = None
     generator: str | None = None
+    regions: tuple[tuple[str, ...], ...] | None = None  # a label per land or fog hex; None: islands
+
 
     # --- derived shape -------------------------------------------------------
     @cached_property
@@ -337,9 +340,21 @@ def _map(v, where: str) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
+def _regions(v) -> tuple[tuple[str, ...], ...]:
+    rows = _list(v, "regions", MAX_ROWS)
+    out = []
+    for y, row in enumerate(rows):
+        cells = tuple(_str(row, f"regions row {y + 1}", 8 * MAX_COLUMNS).split())
+        for x, c in enumerate(cells):
+            if not _REGION_RE.match(c):
+                _fail(f"regions row {y + 1}, column {x + 1}: {c!r} is not a region label (a-z, or '.')")
+        out.append(cells)
+    return tuple(out)
+
+
 _KEYS = ("format", "version", "id", "name", "description", "players", "vp_target", "components", "ships",
          "map", "terrain_pool", "numbers", "fog", "harbour_pool", "harbours", "founding", "robber", "pirate",
-         "island_bonus", "options", "beginner", "generator")
+         "island_bonus", "options", "beginner", "generator", "regions")
 _REQUIRED = ("format", "version", "id", "name", "description", "players", "vp_target", "map", "terrain_pool",
              "numbers", "harbour_pool", "harbours", "founding", "robber")
 
@@ -432,6 +447,7 @@ def scenario_from_json(d) -> Scenario:
         options=tuple(options.items()),
         beginner=beginner,
         generator=generator,
+        regions=None if d.get("regions") is None else _regions(d["regions"]),
     )
     validate_scenario(s)
     return s
@@ -569,6 +585,15 @@ def _validate_map(s: Scenario) -> None:
         _fail(f"fog.tokens: {len(s.fog_tokens)} numbers for {fog_need} fog hexes that turn to land with a number")
     land_kinds = [LAND if _is_land_code(_code_at(s, shape.place[h])) else FOG for h in geo.land]
     islands = geo.islands(land_kinds)
+    if s.regions is not None:
+        if len(s.regions) != len(rows) or any(len(r) != len(rows[0]) for r in s.regions):
+            _fail(f"regions: must have the size of the map ({len(rows)} rows of {len(rows[0])})")
+        for y, row in enumerate(rows):
+            for x, code in enumerate(row):
+                label = s.regions[y][x]
+                if (code in (NO_HEX, SEA_CODE)) != (label == "."):
+                    _fail(f"regions row {y + 1}, column {x + 1}: every land or fog hex has a region "
+                          f"label, sea and no hex have '.'")
     # Spiral: one island, no fog.
     if s.placement == "spiral":
         if max(islands) != 0 or fog_cells:
@@ -587,7 +612,7 @@ def _validate_map(s: Scenario) -> None:
     if s.pirate is not None and _code_at(s, s.pirate) != SEA_CODE:
         _fail(f"pirate: {_at(s.pirate)} is not a sea hex")
     _validate_harbours(s, s.harbours, s.harbour_pool)
-    _validate_founding(s, islands)
+    _validate_founding(s, region_of(s, islands))
     if s.beginner is not None:
         _validate_beginner(s)
 
@@ -616,20 +641,33 @@ def _validate_harbours(s: Scenario, harbours, pool) -> None:
         _fail(f"harbour_pool: {_pool_size(pool)} harbours for {wild} harbours of kind '?'")
 
 
+def region_of(s: Scenario, islands: list[int]) -> list[int]:
+    """Region per land hex id: the scenario's own labels (numbered in
+    alphabetical order) if it names regions, else the islands."""
+    if s.regions is None:
+        return list(islands)
+    shape = s.shape
+    labels = sorted({c for row in s.regions for c in row if c != "."})
+    number = {c: i for i, c in enumerate(labels)}
+    return [number[s.regions[shape.place[h][0] - 1][shape.place[h][1] - 1]] for h in shape.geometry.land]
+
+
 def founding_corners(s: Scenario, islands: list[int] | None = None) -> list[int]:
-    """Corner ids where founding settlements may stand (before the game:
-    fog is not land). Sorted."""
+    """Corner ids where founding settlements may stand: corners of a land
+    hex of a founding region (``islands``: region per land hex id; by
+    default the regions before the game, fog not being land). Sorted."""
     shape = s.shape
     geo = shape.geometry
     if islands is None:
         kinds = [LAND if _is_land_code(_code_at(s, shape.place[h])) else FOG for h in geo.land]
-        islands = geo.islands(kinds)
+        islands = region_of(s, geo.islands(kinds))
+    land = [_is_land_code(_code_at(s, shape.place[h])) for h in geo.land]
     if s.founding == "all":
         chosen = {i for i in islands if i >= 0}
     else:
         chosen = {islands[geo.hex_index[shape.axial[p]]] for p in s.founding}
     return sorted(c for c in range(len(geo.corner_xy))
-                  if any(islands[h] in chosen for h in geo.corner_hexes[c]))
+                  if any(land[h] and islands[h] in chosen for h in geo.corner_hexes[c]))
 
 
 def _validate_founding(s: Scenario, islands: list[int]) -> None:
@@ -642,7 +680,7 @@ def _validate_founding(s: Scenario, islands: list[int]) -> None:
                 _fail(f"founding[{i + 1}] ({_at(p)}): not a land hex")
             isl = islands[geo.hex_index[shape.axial[p]]]
             if isl in seen:
-                _fail(f"founding[{i + 1}] ({_at(p)}): names an island already named")
+                _fail(f"founding[{i + 1}] ({_at(p)}): names a region already named")
             seen.add(isl)
     wanted = 2 * max(s.players)
     got = distance_rule_pick(geo.corner_corners, founding_corners(s, islands), wanted)
@@ -756,6 +794,10 @@ def dump_scenario(s: Scenario) -> str:
             lines += [x + "," for x in ml[:-1]] + [ml[-1], "    ],"]
             lines.append(f'    "harbours": [{", ".join(_j(k) for k in b.harbours)}]')
             lines.append("  },")
+    if s.regions is not None:
+        lines.append('  "regions": [')
+        ml = _map_lines(s.regions, "    ")
+        lines += [x + "," for x in ml[:-1]] + [ml[-1], "  ],"]
     if s.generator is not None:
         lines.append(f'  "generator": {_j(s.generator)},')
     lines[-1] = lines[-1].rstrip(",")
@@ -777,6 +819,7 @@ class Layout:
     pirate: int | None              # sea hex id
     founding: list[int]             # corner ids where founding settlements may stand
     islands: list[int]              # island per land hex id (-1: fog)
+    regions: list[int]              # region per land hex id: the scenario's labels, else the islands
     fog_pool: list[str]             # terrain under the fog, in file order (drawn during the game)
     fog_tokens: list[int]
 
@@ -874,9 +917,10 @@ def _finish(s: Scenario, robber: int, terrain, numbers, letters, kinds: list[str
     geo = shape.geometry
     harbours = [(geo.hex_index[shape.axial[h.hex]], harbour_corners(s, h), kind) for h, kind in zip(s.harbours, kinds)]
     islands = geo.islands([FOG if t == "fog" else LAND for t in terrain])
+    regions = region_of(s, islands)
     pirate = None if s.pirate is None else geo.hex_index[shape.axial[s.pirate]]
-    return Layout(geo, terrain, numbers, letters, harbours, robber, pirate, founding_corners(s, islands),
-                  islands, _expand(s.fog_pool), list(s.fog_tokens))
+    return Layout(geo, terrain, numbers, letters, harbours, robber, pirate, founding_corners(s, regions),
+                  islands, regions, _expand(s.fog_pool), list(s.fog_tokens))
 
 
 def beginner_layout(s: Scenario) -> Layout:
