@@ -125,6 +125,7 @@ class MapGeometry:
                 out.append(self.edge_index.get((min(a, b), max(a, b)), -1) if a >= 0 and b >= 0 else -1)
             return tuple(out)
 
+        # hex_corners[h][k]: corner k (CORNER_OFFSETS order); hex_edges[h][k]: the edge from corner k to k+1.
         self.hex_corners: list[tuple[int, ...]] = [corners_of(h) for h in land]
         self.hex_edges: list[tuple[int, ...]] = [edges_of(ids) for ids in self.hex_corners]
         # Sea hexes: the same tables, -1 where a corner or edge is not on the board.

@@ -159,7 +159,8 @@ def axial_neighbour(qr: tuple[int, int], side: str) -> tuple[int, int]:
 
 # --- reading ------------------------------------------------------------------
 def _fail(msg: str):
-    raise ScenarioError(msg)
+    msg = " ".join(msg.split())
+    raise ScenarioError(msg if len(msg) <= 240 else msg[:237] + "...")
 
 
 def _check_depth(value, depth: int = 0) -> None:
@@ -521,8 +522,9 @@ def _validate_template(s: Scenario) -> None:
     _validate_common(s)
     if any(c not in (NO_HEX, SEA_CODE) for row in s.map for c in row):
         _fail("map: a generated scenario's map is the ocean only ('~' and '.')")
-    if s.harbours or s.founding != "all" or s.robber != "desert" or s.pirate is not None or s.fog_pool:
-        _fail("generator: harbours, founding, robber, pirate and fog are made by the generator")
+    if (s.harbours or s.founding != "all" or s.robber != "desert" or s.pirate is not None or s.fog_pool
+            or s.fog_tokens or s.regions is not None or s.beginner is not None):
+        _fail("generator: harbours, founding, robber, pirate, fog, regions and beginner come from the generator")
     if s.placement != "shuffle":
         _fail("numbers.placement: a generated map deals its tokens by shuffle")
     land = _pool_size(s.terrain_pool)
