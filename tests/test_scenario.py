@@ -374,3 +374,19 @@ def test_base_components_match_the_files():
         assert dict(s.terrain_pool) == spec["terrains"]
         assert s.tokens == spec["tokens"]
         assert Counter(k for k, n in s.harbour_pool for _ in range(n)) == Counter(spec["harbours"])
+
+
+def test_the_documented_example_is_a_valid_scenario():
+    import pathlib
+    import re
+    doc = (pathlib.Path(__file__).parent.parent / "docs" / "scenario-format.md").read_text(encoding="utf-8")
+    example = re.search(r"```json\n(.*?)```", doc, re.S).group(1)
+    s = parse_scenario(example)
+    assert s.id == "two-bays" and s.ships and s.pirate == (3, 6)
+    lay = lay_out(s, Rng(1))
+    assert lay.harbour_kinds[2] == "sheep" and sorted(lay.harbour_kinds[:2]) == ["3:1", "wood"]
+    assert max(lay.islands) == 2
+    # Every code of the table in the document is one the reader knows.
+    from retrocatan.engine.scenario import TERRAIN_CODES
+    codes = re.findall(r"^\| `(.)` \|", doc, re.M)
+    assert set(codes) == set(TERRAIN_CODES) | {".", "~", "?", "="}
