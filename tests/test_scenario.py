@@ -390,3 +390,21 @@ def test_the_documented_example_is_a_valid_scenario():
     from retrocatan.engine.scenario import TERRAIN_CODES
     codes = re.findall(r"^\| `(.)` \|", doc, re.M)
     assert set(codes) == set(TERRAIN_CODES) | {".", "~", "?", "="}
+
+
+def test_base_layouts_become_todays_board_objects():
+    from retrocatan.engine.scenario import to_board
+    for sid, kind in (("base-3-4", "base"), ("base-5-6", "extension")):
+        s = scenarios.load(sid)
+        for seed in range(5):
+            assert to_board(s, lay_out(s, Rng(seed))).to_json() == generate_board(kind, Rng(seed)).to_json()
+        assert to_board(s, beginner_layout(s)).to_json() == beginner_board(kind).to_json()
+    shores = scenarios.load("new-shores")
+    with pytest.raises(ScenarioError, match="new-shores: not the base island"):
+        to_board(shores, lay_out(shores, Rng(0)))
+    # The base island with its harbours moved is not today's board either.
+    d = _data("base-3-4")
+    d["harbours"][0]["side"] = "e"
+    s = parse_scenario(json.dumps(d))
+    with pytest.raises(ScenarioError):
+        to_board(s, lay_out(s, Rng(0)))

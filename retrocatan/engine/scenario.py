@@ -241,8 +241,8 @@ def _str(v, where: str, max_len: int) -> str:
         _fail(f"{where}: must be a string")
     if len(v) > max_len:
         _fail(f"{where}: longer than {max_len} characters")
-    if any(ord(ch) < 32 for ch in v):
-        _fail(f"{where}: contains a control character")
+    if any(ord(ch) < 32 or ord(ch) == 127 or 0xD800 <= ord(ch) <= 0xDFFF for ch in v):
+        _fail(f"{where}: contains a control character or a lone surrogate")
     return v
 
 
@@ -404,8 +404,9 @@ def scenario_from_json(d) -> Scenario:
     robber = "desert" if robber == "desert" else _place(robber, "robber")
     pirate = d.get("pirate")
     pirate = None if pirate is None else _place(pirate, "pirate")
-    options = _object(d.get("options", {}), "options", tuple(d.get("options", {}) if isinstance(
-        d.get("options", {}), dict) else ()))
+    options = d.get("options", {})
+    if not isinstance(options, dict):
+        _fail("options: must be an object")
     beginner = d.get("beginner")
     if beginner is not None:
         b = _object(beginner, "beginner", ("map", "harbours", "seed", "no_red_neighbours"))
@@ -949,3 +950,16 @@ def beginner_layout(s: Scenario) -> Layout:
         letters.append(free.pop(i)[1])
     robber = terrain.index("desert") if s.robber == "desert" else _robber(s, Rng(0), terrain)
     return _finish(s, robber, terrain, numbers, letters, list(b.harbours))
+
+
+def to_board(s: Scenario, layout: Layout):
+    """The ``board.Board`` of a layout of a base-game scenario (whose map is
+    exactly the island of its ``components``); ScenarioError for any other."""
+    from .board import Board, geometry
+    geo = geometry(s.components)
+    if s.ships or layout.geometry.land != geo.land or layout.geometry.sea != geo.sea or any(
+            corners != slot[1] for (_, corners, _), slot in zip(layout.harbours, geo.harbour_slots)) or len(
+            layout.harbours) != len(geo.harbour_slots):
+        raise ScenarioError(f"{s.id}: not the {s.components} island, so it has no classic board")
+    return Board(s.components, list(layout.terrain), list(layout.numbers), list(layout.letters),
+                 layout.harbour_kinds, layout.robber)
