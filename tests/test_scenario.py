@@ -408,3 +408,29 @@ def test_base_layouts_become_todays_board_objects():
     s = parse_scenario(json.dumps(d))
     with pytest.raises(ScenarioError):
         to_board(s, lay_out(s, Rng(0)))
+
+
+def test_the_app_build_carries_the_scenario_files(tmp_path):
+    import os
+
+    from retrocatan.build import assemble
+    app = assemble(str(tmp_path))
+    shipped = sorted(f[:-5] for f in os.listdir(os.path.join(app, "retrocatan", "scenarios")) if f.endswith(".json"))
+    assert shipped == SHIPPED
+
+
+def test_beginner_map_refusals():
+    d = _data("base-3-4")
+    good = d["beginner"]["map"]
+    for row, col, code, message in [
+            (3, 3, "?", "a beginner layout gives every terrain"),
+            (3, 3, "G", "a beginner layout gives every number"),
+            (3, 3, "G11", "the numbers it gives must be the number tokens"),
+            (1, 3, "W5", "must be the same kind of hex as on the map")]:
+        d["beginner"]["map"] = _map_with(row, col, code, good)
+        with pytest.raises(ScenarioError, match=message):
+            parse_scenario(json.dumps(d))
+    d["beginner"]["map"] = good
+    d["beginner"]["harbours"] = d["beginner"]["harbours"][:-1]
+    with pytest.raises(ScenarioError, match="beginner.harbours: 8 kinds for 9 harbours"):
+        parse_scenario(json.dumps(d))

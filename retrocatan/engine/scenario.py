@@ -712,13 +712,13 @@ def _validate_beginner(s: Scenario) -> None:
                     _fail(f"{where}: a beginner layout gives every terrain")
                 if code[0] != "D" and len(code) == 1:
                     _fail(f"{where}: a beginner layout gives every number")
-                if main[0] != POOL_CODE and main != code:
+                if main[0] != POOL_CODE and (main[0] != code[0] or (len(main) > 1 and main != code)):
                     _fail(f"{where}: differs from the map's fixed hex {main!r}")
                 terrains.append(TERRAIN_CODES[code[0]])
-                if len(code) > 1:
+                if len(code) > 1 and len(main) == 1:
                     numbers.append(int(code[1:]))
-    if sorted(numbers) != sorted(s.tokens) and s.tokens:
-        _fail("beginner.map: its numbers must be the number tokens of the scenario")
+    if sorted(numbers) != sorted(s.tokens):
+        _fail("beginner.map: the numbers it gives must be the number tokens of the scenario")
     if len(b.harbours) != len(s.harbours):
         _fail(f"beginner.harbours: {len(b.harbours)} kinds for {len(s.harbours)} harbours")
     if s.robber == "desert" and "desert" not in terrains:
