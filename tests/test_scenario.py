@@ -235,6 +235,7 @@ REFUSED = [
     (dict(founding=[[1, 1]]), "founding[1] (row 1, column 1): not a land hex"),
     (dict(founding=[[3, 3], [3, 4]]), "founding[2] (row 3, column 4): names a region already named"),
     (dict(founding=[]), "founding: \"all\" or a list of hexes"),
+    (dict(founding="main"), "founding: \"all\" or a list of hexes, one on each founding region"),
     (dict(options={"players": 5}), "options: 'players' is not an option a scenario can set"),
     (dict(options={"no_such_rule": True}), "options: 'no_such_rule' is not an option"),
     (dict(options={"turn_limit": -5}), "options: turn_limit must be between"),

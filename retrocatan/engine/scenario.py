@@ -397,6 +397,8 @@ def scenario_from_json(d) -> Scenario:
                                 _choice(h["kind"], f"{where}.kind", HARBOUR_KINDS + ("?",))))
     founding = d["founding"]
     if founding != "all":
+        if not isinstance(founding, list):
+            _fail("founding: \"all\" or a list of hexes, one on each founding region")
         founding = tuple(_place(p, f"founding[{i + 1}]") for i, p in enumerate(_list(founding, "founding")))
         if not founding:
             _fail("founding: \"all\" or a list of hexes, one on each founding island")
