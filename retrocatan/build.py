@@ -32,7 +32,7 @@ MAX_PYXAPP_BYTES = 1024 * 1024
 
 # Run-time parts of the package; the command line, builds, tournaments and
 # terminal output are not needed by the game window.
-RUNTIME = ("__init__.py", "saves.py", "storage.py", "engine", "ai", "ui", "resources")
+RUNTIME = ("__init__.py", "saves.py", "storage.py", "engine", "ai", "ui", "resources", "scenarios")
 
 STARTUP = '''"""RetroCatan, packaged for Pyxel (desktop ``pyxel play`` and the browser)."""
 # title: RetroCatan

@@ -1,0 +1,94 @@
+"""The geometry of any map (engine.geometry) against today's island shapes."""
+
+import pytest
+
+from retrocatan.engine.board import geometry
+from retrocatan.engine.geometry import FOG, LAND, SEA, SIDE_CORNERS, SIDE_NAMES, MapGeometry, distance_rule_pick
+
+TABLES = ("land", "land_index", "centre", "hex_neighbours", "sea", "corner_xy", "hex_corners", "edge_corners",
+          "edge_index", "corner_corners", "corner_edges", "corner_hexes", "hex_edges", "layers")
+
+
+@pytest.mark.parametrize("kind", ["base", "extension"])
+def test_base_shapes_give_todays_tables(kind):
+    old = geometry(kind)
+    new = MapGeometry(old.land, old.sea)
+    for name in TABLES:
+        assert getattr(new, name) == getattr(old, name), name
+    for start in old.layers[0]:
+        assert new.spiral(start) == old.spiral(start)
+    # The hex order given does not matter.
+    shuffled = MapGeometry(list(reversed(old.land)), list(reversed(old.sea)))
+    assert shuffled.corner_xy == old.corner_xy and shuffled.sea == old.sea
+
+
+@pytest.mark.parametrize("kind", ["base", "extension"])
+def test_harbour_sides_name_the_corners_of_todays_slots(kind):
+    old = geometry(kind)
+    new = MapGeometry(old.land, old.sea)
+    for (q, r), corners in old.harbour_slots:
+        sea_id = new.hex_index[(q, r)]
+        found = [new.side_corners(sea_id, s) for s in range(6) if new.side_corners(sea_id, s) == corners]
+        assert found == [corners]
+
+
+def test_ships_add_the_edges_between_two_sea_hexes():
+    old = geometry("base")
+    plain = MapGeometry(old.land, old.sea)
+    ships = MapGeometry(old.land, old.sea, ships=True)
+    n = len(ships.land)
+    assert len(ships.edge_corners) > len(plain.edge_corners)
+    # Every edge has land on a side or sea on both; off-map sides are -1.
+    for a, b in ships.edge_hexes:
+        assert a < n or (a >= n and b >= n)
+    sea_sea = [e for e, (a, b) in enumerate(ships.edge_hexes) if a >= n and b >= n]
+    assert len(sea_sea) == len(ships.edge_corners) - len(plain.edge_corners) == 18
+    # A sea hex of the ring has its edges on the board where it meets land or sea.
+    for i, edges in enumerate(ships.sea_hex_edges):
+        for side in range(6):
+            e = edges[SIDE_CORNERS[side][0]]  # edge k runs from corner k to corner k+1
+            nb = ships.hex_sides[n + i][side]
+            assert (e >= 0) == (nb >= 0)
+            if e >= 0:
+                assert set(ships.edge_hexes[e]) == {n + i, nb}
+
+
+def test_islands_and_coast_of_a_small_map():
+    # Two land hexes side by side, a third apart, one fog hex; sea around.
+    land = [(0, 0), (1, 0), (3, 0), (5, 0)]
+    ring = {(q + dq, r + dr) for q, r in land for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))}
+    geo = MapGeometry(land, ring - set(land), ships=True)
+    kinds = [LAND, LAND, LAND, FOG]
+    assert geo.islands(kinds) == [0, 0, 1, -1]
+    coast = geo.coast_edges(kinds)
+    # The pair has 11 edges, one between them; the lone hex 6; the fog hex none.
+    assert len(coast) == 10 + 6
+    shared = set(geo.hex_edges[0]) & set(geo.hex_edges[1])
+    assert len(shared) == 1 and not shared & set(coast)
+    assert set(geo.hex_edges[geo.land_index[(3, 0)]]) <= set(coast)
+    assert not set(geo.hex_edges[geo.land_index[(5, 0)]]) & set(coast)
+    # Fog turned to land joins nothing ((4, 0) is sea) and adds its own coast.
+    kinds[3] = LAND
+    assert geo.islands(kinds) == [0, 0, 1, 2]
+    assert len(geo.coast_edges(kinds)) == 16 + 6
+    kinds[3] = SEA
+    assert geo.islands(kinds) == [0, 0, 1, -1]
+    assert len(geo.coast_edges(kinds)) == 16
+
+
+def test_side_names_and_corners_agree():
+    geo = MapGeometry([(0, 0)], [(1, 0), (0, 1)], ships=True)
+    e = geo.side_corners(0, SIDE_NAMES.index("e"))
+    w = geo.side_corners(1, SIDE_NAMES.index("w"))
+    assert e == w and -1 not in e
+    se = geo.side_corners(0, SIDE_NAMES.index("se"))
+    nw = geo.side_corners(2, SIDE_NAMES.index("nw"))
+    assert se == nw
+
+
+def test_distance_rule_pick():
+    geo = geometry("base")
+    picked = distance_rule_pick(geo.corner_corners, range(len(geo.corner_xy)), 100)
+    assert all(b not in picked for a in picked for b in geo.corner_corners[a])
+    assert len(picked) >= 16
+    assert distance_rule_pick(geo.corner_corners, range(len(geo.corner_xy)), 3) == picked[:3]
