@@ -1,9 +1,11 @@
 """Loading: the list of save slots and finished games; a damaged or
-hostile file gets a clear message here and is left as it is."""
+hostile file gets a clear message here and is left as it is. A save is
+replayed once, a slice per frame under a progress bar when it is long
+(see ``loading``); the list's line of a save comes from its replayed game."""
 
 from __future__ import annotations
 
-from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, describe, load, parse
+from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, describe_text, load
 from ...storage import FileError
 from .. import font
 from ..palette import BLACK, BLUE, RED
@@ -15,31 +17,75 @@ from . import Scene
 
 def read_save(app, name: str):
     """(game, save) from storage; SaveError with a message if it cannot."""
+    return load(read_text(app, name))
+
+
+def read_text(app, name: str) -> str:
     try:
         text = app.storage.read(name, MAX_SAVE_BYTES)
     except FileError as exc:
         raise SaveError(str(exc)) from None
     if text is None:
         raise SaveError("there is no such save")
-    return load(text)
+    return text
+
+
+class SaveJob:
+    """Loading one save for the window: the replay of its decisions, with
+    the viewer's snapshots taken on the way when it claims to be finished."""
+
+    def __init__(self, app, text: str) -> None:
+        from .replay import ReplayTimeline
+        self.app = app
+        self.timeline = None
+        self.loader = SaveLoader(text)
+        if self.loader.data.get("summary", {}).get("over") is True:
+            self.timeline = ReplayTimeline(self.loader.record, build=False)
+            self.loader.replayer.on_step = self.timeline.note
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        return self.loader.progress
+
+    def advance(self, n: int) -> bool:
+        return self.loader.advance(n)
+
+    def scene(self):
+        game, data, record = self.loader.result()
+        if game.over:
+            from .replay import ReplayScene, ReplayTimeline
+            timeline = self.timeline
+            if timeline is None:
+                timeline = ReplayTimeline(record)
+            else:
+                timeline.finish(self.loader.replayer.verdict)
+            return ReplayScene(self.app, timeline, seats=data["seats"])
+        seats = [SeatSpec(s["kind"], s["name"]) for s in data["seats"]]
+        session = GameSession(game.config, seats, speed=self.app.settings["speed"], resume=game, record=record)
+        from .game import GameScene
+        return GameScene(self.app, session)
+
+
+def _failed(scene, why: str) -> None:
+    scene.message = t("load.failed", why=why)
 
 
 def open_saved(app, name: str, scene) -> bool:
-    """Load a save and go on playing it; on failure tell ``scene``."""
+    """Load a save and go on playing it (a long one under a progress bar);
+    on failure tell ``scene``. False if it failed at once."""
+    from .loading import start
     try:
-        game, data = read_save(app, name)
+        job = SaveJob(app, read_text(app, name))
     except SaveError as exc:
-        scene.message = t("load.failed", why=exc)
+        _failed(scene, str(exc))
         return False
-    if game.over:
-        from .replay import ReplayScene
-        app.switch(ReplayScene(app, data["replay"], seats=data["seats"]))
-        return True
-    seats = [SeatSpec(s["kind"], s["name"]) for s in data["seats"]]
-    session = GameSession(game.config, seats, speed=app.settings["speed"], resume=game)
-    from .game import GameScene
-    app.switch(GameScene(app, session))
-    return True
+    failed = []
+
+    def fail(back, why: str) -> None:
+        failed.append(why)
+        _failed(back, why)
+    start(app, job, scene, fail)
+    return not failed
 
 
 def slot_lines(app) -> list[tuple[str, str, bool]]:
@@ -49,7 +95,7 @@ def slot_lines(app) -> list[tuple[str, str, bool]]:
     for i, slot in enumerate(SLOTS, 1):
         if slot in names:
             try:
-                line = describe(parse(app.storage.read(slot, MAX_SAVE_BYTES) or ""))
+                line = describe_text(read_text(app, slot))
                 out.append((slot, t("load.slot", n=i, desc=line), True))
             except (SaveError, FileError):
                 out.append((slot, t("load.slot", n=i, desc="?? damaged"), True))
