@@ -93,6 +93,11 @@ def parse(text: str | bytes) -> dict:
         data = loads(text, MAX_SAVE_BYTES)
     except JsonFileError as exc:
         raise SaveError(f"the file is damaged ({exc})") from None
+    return check_save(data)
+
+
+def check_save(data) -> dict:
+    """Check a parsed save's structure; ``SaveError`` if bad."""
     if not isinstance(data, dict):
         raise SaveError("the file is not a saved game")
     if data.get("format") != SAVE_FORMAT:

@@ -42,6 +42,8 @@ def start(app, job, back, fail) -> None:
             return
     except ValueError as exc:      # SaveError, ReplayError
         fail(back, str(exc))
+        if app.scene is not back:
+            app.switch(back)
         return
     app.switch(LoadingScene(app, job, back, fail))
 
