@@ -3,8 +3,9 @@ under a progress bar, so the window never freezes.
 
 A job has ``advance(n) -> bool`` (True once done; ``SaveError`` or
 ``ReplayError`` if the record is refused), ``progress`` ``(done, total)``
-and ``scene()``, the scene to go on with. ``start`` runs a job for up to
-``FIRST_BUDGET`` seconds at once, so a short load opens with no bar at all.
+and ``scene()``, the scene to go on with. ``start`` runs a job of at most
+``QUICK_DECISIONS`` decisions at once (about a tenth of a second), so a
+short load opens with no bar at all; a longer one shows the bar.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ..text import t
 from ..widgets import box, sunken
 from . import Scene
 
-FIRST_BUDGET = 0.1      # seconds of loading before the bar is shown
+QUICK_DECISIONS = 3000  # loads this short go at once, with no bar
 FRAME_BUDGET = 0.025    # seconds of loading per frame after that
 SLICE = 200             # decisions replayed between two looks at the clock
 
@@ -36,8 +37,8 @@ def start(app, job, back, fail) -> None:
     """Load with ``job``: at once if quick, else under a progress bar. On
     failure ``fail(back, message)`` is called and ``back`` shown again."""
     try:
-        done = run_for(job, FIRST_BUDGET)
-        if done:
+        if job.progress[1] <= QUICK_DECISIONS:
+            job.advance(QUICK_DECISIONS)
             app.switch(job.scene())
             return
     except ValueError as exc:      # SaveError, ReplayError
