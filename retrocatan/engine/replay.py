@@ -295,8 +295,8 @@ class Replayer:
                 self._checked_to = i
                 if h[:len(recorded)] != recorded:
                     self.done = i
-                    where = f"step {i}" if lo == i else f"between steps {lo} and {i}"
-                    self.verdict = Verdict(False, i, f"state differs from the recording at {where} ({text!r})",
+                    where = f"at step {i}" if lo == i else f"between steps {lo} and {i}"
+                    self.verdict = Verdict(False, i, f"state differs from the recording {where} ({text!r})",
                                            i, game, self.compared)
                     return self.verdict
         self.done = end
