@@ -89,7 +89,8 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.timeline = replay if isinstance(replay, ReplayTimeline) else ReplayTimeline(replay)
         n = self.timeline.config.players
-        self.names = [s["name"] for s in seats] if seats else [t(f"colour.{p}") for p in range(n)]
+        seats = seats or self.timeline.record.seats
+        self.names = [s["name"] for s in seats] if seats and len(seats) == n else [t(f"colour.{p}") for p in range(n)]
         self.index = 0
         self.playing = False
         self.speed = 1
