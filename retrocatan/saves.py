@@ -207,30 +207,62 @@ _DESCRIBED: dict[str, str | SaveError] = {}
 _DESCRIBED_MAX = 64
 
 
-def describe_text(text: str | bytes) -> str:
-    """The slot-list line of a save's text: its decisions replayed (legality,
-    final hash and summary checked; the other hashes on loading). Remembered
-    by the text's digest, so a list opened again costs no replay."""
-    raw = text.encode("utf-8") if isinstance(text, str) else text
-    key = hashlib.sha256(raw).hexdigest()
-    known = _DESCRIBED.get(key)
-    if known is None:
-        try:
-            data = parse(text)
-            rec = GameRecord.from_json(data["replay"])
-            verdict = Replayer(rec, sample=len(rec) + 1).run()
-            if not verdict.ok and (verdict.refused or verdict.step is not None):
-                raise SaveError(f"the save does not replay: {verdict.message}")
-            check_summary(data, verdict.game)
-            known = describe(data, verdict.game)
-        except SaveError as exc:
-            known = exc
+class SummaryCheck:
+    """The slot-list line of a save's text, from its replayed game: the
+    decisions replayed (legality, the final hash and the summary checked;
+    the other hashes on loading), in slices if the caller likes. Lines are
+    remembered by the text's digest, so a list opened again costs nothing."""
+
+    def __init__(self, text: str | bytes) -> None:
+        raw = text.encode("utf-8") if isinstance(text, str) else text
+        self.key = hashlib.sha256(raw).hexdigest()
+        self.line: str | SaveError | None = _DESCRIBED.get(self.key)
+        self.replayer = None
+        if self.line is None:
+            try:
+                self.data = parse(text)
+                rec = GameRecord.from_json(self.data["replay"])
+                self.replayer = Replayer(rec, sample=len(rec) + 1)
+            except SaveError as exc:
+                self._done(exc)
+
+    @property
+    def decisions(self) -> int:
+        return 0 if self.replayer is None else self.replayer.total - self.replayer.done
+
+    def advance(self, n: int) -> bool:
+        """Replay up to ``n`` more decisions; True once the line is known."""
+        if self.line is None:
+            verdict = self.replayer.advance(n)
+            if verdict is not None:
+                try:
+                    if not verdict.ok and (verdict.refused or verdict.step is not None):
+                        raise SaveError(f"the save does not replay: {verdict.message}")
+                    check_summary(self.data, verdict.game)
+                    self._done(describe(self.data, verdict.game))
+                except SaveError as exc:
+                    self._done(exc)
+        return self.line is not None
+
+    def _done(self, line) -> None:
+        self.line = line
+        self.replayer = None
         if len(_DESCRIBED) >= _DESCRIBED_MAX:
             _DESCRIBED.pop(next(iter(_DESCRIBED)))
-        _DESCRIBED[key] = known
-    if isinstance(known, SaveError):
-        raise known
-    return known
+        _DESCRIBED[self.key] = line
+
+    def result(self) -> str:
+        """The line (``SaveError`` for a save that is refused)."""
+        while not self.advance(1 << 30):
+            pass
+        if isinstance(self.line, SaveError):
+            raise self.line
+        return self.line
+
+
+def describe_text(text: str | bytes) -> str:
+    """The slot-list line of a save's text (see ``SummaryCheck``)."""
+    return SummaryCheck(text).result()
 
 
 def valid_name(name: str) -> bool:

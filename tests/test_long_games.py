@@ -128,3 +128,30 @@ def test_the_viewer_of_a_long_file_builds_under_a_progress_bar(pyxel_headless):
             break
         bot.frame()
     assert isinstance(app.scene, ReplayScene) and app.scene.timeline.length == len(game.history)
+
+
+def test_the_load_list_replays_long_saves_a_slice_per_frame(pyxel_headless):
+    from retrocatan.saves import SLOTS
+    from retrocatan.ui.scenes.load import LoadScene
+    game = long_game(QUICK_DECISIONS + 2000, seed=4)
+    honest = make_save(game, SEATS, SLOTS[0])
+    lying = json.loads(dumps(honest))
+    lying["summary"]["turn"] = 9999
+    storage = MemoryStorage()
+    storage.write(SLOTS[0], dumps(honest))
+    storage.write(SLOTS[1], dumps(lying))
+    app = App(can_quit=False, storage=storage)
+    scene = LoadScene(app)
+    app.switch(scene)
+    labels = {it.value: it for it in scene.menu.items}
+    assert labels[SLOTS[0]].label.endswith("...") and labels[SLOTS[1]].label.endswith("...")
+    bot = Robot(app, "keyboard")
+    for _ in range(2000):
+        if not scene.pending:
+            break
+        bot.frame()
+    assert f"turn {game.state.turn}" in labels[SLOTS[0]].label
+    assert "damaged" in labels[SLOTS[1]].label and "9999" not in labels[SLOTS[1]].label
+    # Opened again, the lines are known at once.
+    again = LoadScene(app)
+    assert not again.pending and f"turn {game.state.turn}" in again.menu.items[0].label

@@ -5,7 +5,7 @@ replayed once, a slice per frame under a progress bar when it is long
 
 from __future__ import annotations
 
-from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, describe_text, load
+from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck, load
 from ...storage import FileError
 from .. import font
 from ..palette import BLACK, BLUE, RED
@@ -88,22 +88,36 @@ def open_saved(app, name: str, scene) -> bool:
     return not failed
 
 
-def slot_lines(app) -> list[tuple[str, str, bool]]:
-    """(name, line, loadable) for every slot and finished game."""
+LIST_QUICK_DECISIONS = 3000   # longer saves get their line a slice per frame
+
+
+def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
+    """(name, line, loadable) for every slot and finished game. A save's
+    line comes from its replayed game; a long one not yet replayed shows
+    "..." and, given ``pending``, is put there (name -> ``SummaryCheck``)."""
     out = []
     names = app.storage.names()
     for i, slot in enumerate(SLOTS, 1):
         if slot in names:
             try:
-                line = describe_text(read_text(app, slot))
-                out.append((slot, t("load.slot", n=i, desc=line), True))
-            except (SaveError, FileError):
-                out.append((slot, t("load.slot", n=i, desc="?? damaged"), True))
+                check = SummaryCheck(read_text(app, slot))
+                if check.decisions > LIST_QUICK_DECISIONS:
+                    if pending is not None:
+                        pending[slot] = check
+                    desc = "..."
+                else:
+                    desc = check.result()
+            except SaveError:
+                desc = DAMAGED
+            out.append((slot, t("load.slot", n=i, desc=desc), True))
         else:
             out.append((slot, t("load.slot", n=i, desc=t("load.empty")), False))
     for name in sorted((n for n in names if n.startswith("finished-")), reverse=True):
         out.append((name, t("load.finished", desc=name[len("finished-"):]), True))
     return out
+
+
+DAMAGED = "?? damaged"
 
 
 class LoadScene(Scene):
@@ -112,11 +126,26 @@ class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.message = ""
-        items = [Item(line, name, enabled=ok) for name, line, ok in slot_lines(app)]
+        self.pending: dict = {}
+        items = [Item(line, name, enabled=ok) for name, line, ok in slot_lines(app, self.pending)]
         items.append(Item(t("load.back"), "back"))
         self.menu = Menu(items, x=70, y=90, w=500, visible_rows=20)
 
+    def _check_pending(self) -> None:
+        """Replay the long saves of the list, a slice per frame."""
+        from .loading import FRAME_BUDGET, run_for
+        name, check = next(iter(self.pending.items()))
+        if run_for(check, FRAME_BUDGET):
+            del self.pending[name]
+            n = SLOTS.index(name) + 1
+            desc = check.line if isinstance(check.line, str) else DAMAGED
+            for item in self.menu.items:
+                if item.value == name:
+                    item.label = t("load.slot", n=n, desc=desc)
+
     def update(self, ui) -> None:
+        if self.pending:
+            self._check_pending()
         res = self.menu.handle(ui)
         if not res:
             return
