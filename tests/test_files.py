@@ -278,3 +278,28 @@ def test_the_record_round_trips_and_names_its_game():
     assert again.game_at(len(again)).to_json() == game.to_json()
     assert again.game_at(40).to_json() == GameRecord.of_game(game).game_at(40).to_json()
     assert again.verify().ok
+
+
+def test_simulate_writes_the_record_taken_while_playing(tmp_path):
+    from retrocatan.ai.random_player import RandomPlayer
+    from retrocatan.engine.rng import derive_seed
+    from retrocatan.match import play
+    res = run_cli("simulate", "--games", "1", "--players", "4", "--seed", "31", "--save-replays", str(tmp_path))
+    assert res.returncode == 0, res.stderr
+    saved = json.loads((tmp_path / "game-31.json").read_text())
+    game = play(GameConfig(players=4, seed=31), [RandomPlayer(derive_seed(31, 7), s) for s in range(4)]).game
+    assert saved == record(game)
+
+
+@needs_fifo
+def test_continue_with_a_named_pipe_as_the_autosave(tmp_path, pyxel_headless):
+    from ui_robot import Robot
+
+    from retrocatan.ui.app import App
+    from retrocatan.ui.scenes.title import TitleScene
+    os.mkfifo(tmp_path / "autosave.json")
+    app = App(can_quit=False, storage=DirStorage(str(tmp_path)))
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    bot.choose(app.scene.menu, "continue")
+    assert isinstance(app.scene, TitleScene) and "not a regular file" in app.scene.message
