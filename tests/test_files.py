@@ -303,3 +303,27 @@ def test_continue_with_a_named_pipe_as_the_autosave(tmp_path, pyxel_headless):
     bot.frame()
     bot.choose(app.scene.menu, "continue")
     assert isinstance(app.scene, TitleScene) and "not a regular file" in app.scene.message
+
+
+def test_killed_writers_leave_temporary_files_that_are_cleaned_up(tmp_path):
+    import signal
+    code = ("import sys; from retrocatan.storage import DirStorage\n"
+            "s = DirStorage(sys.argv[1])\n"
+            "text = '[' + '1,' * 2_000_000 + '1]'\n"
+            "print('ready', flush=True)\n"
+            "while True:\n    s.write('slot1', text)\n")
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    for k in range(4):
+        proc = subprocess.Popen([sys.executable, "-c", code, str(tmp_path)], stdout=subprocess.PIPE, env=env)
+        assert proc.stdout.readline().strip() == b"ready"
+        time.sleep(0.2 + 0.1 * k)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        proc.stdout.close()
+    old = time.time() - STALE_TEMP_SECONDS - 5
+    for p in tmp_path.iterdir():
+        os.utime(p, (old, old))
+    storage = DirStorage(str(tmp_path))
+    assert sorted(p.name for p in tmp_path.iterdir()) in ([], ["slot1.json"])
+    if storage.names():
+        assert json.loads(storage.read("slot1", 10**7))[-1] == 1
