@@ -155,3 +155,43 @@ def test_the_load_list_replays_long_saves_a_slice_per_frame(pyxel_headless):
     # Opened again, the lines are known at once.
     again = LoadScene(app)
     assert not again.pending and f"turn {game.state.turn}" in again.menu.items[0].label
+
+
+def _count_applies(monkeypatch):
+    calls = [0]
+    real = Game.apply
+
+    def counted(self, action):
+        calls[0] += 1
+        return real(self, action)
+    monkeypatch.setattr(Game, "apply", counted)
+    return calls
+
+
+def test_a_finished_save_is_replayed_once_for_the_viewer(pyxel_headless, monkeypatch):
+    from retrocatan.ui.scenes.load import open_saved
+    game = long_game(100_000, seed=6)
+    assert game.over
+    storage = MemoryStorage()
+    storage.write("finished-x", dumps(make_save(game, SEATS, "finished-x")))
+    app = App(can_quit=False, storage=storage)
+    calls = _count_applies(monkeypatch)
+    assert open_saved(app, "finished-x", app.scene)
+    bot = Robot(app, "keyboard")
+    for _ in range(2000):
+        if not isinstance(app.scene, LoadingScene):
+            break
+        bot.frame()
+    assert isinstance(app.scene, ReplayScene) and app.scene.timeline.length == len(game.history)
+    assert calls[0] == len(game.history)
+
+
+def test_an_unfinished_save_is_replayed_once_for_the_game(pyxel_headless, monkeypatch):
+    from retrocatan.ui.scenes.load import open_saved
+    game = long_game(900, seed=6)
+    storage = MemoryStorage()
+    storage.write(AUTOSAVE, dumps(make_save(game, SEATS, AUTOSAVE)))
+    app = App(can_quit=False, storage=storage)
+    calls = _count_applies(monkeypatch)
+    assert open_saved(app, AUTOSAVE, app.scene)
+    assert isinstance(app.scene, GameScene) and calls[0] == len(game.history)
