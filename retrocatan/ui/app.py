@@ -61,6 +61,11 @@ class App:
         if music is not None:
             self.audio.music(music)
 
+    def switch_to(self, name: str, **kw) -> None:
+        """Hand over to the screen called ``name`` (see ``scenes.SCENES``)."""
+        from .scenes import scene_class
+        self.switch(scene_class(name)(self, **kw))
+
     def save_settings(self) -> None:
         """Options persist between runs (a failed write is not fatal)."""
         from ..saves import OPTIONS_NAME, dump_options

@@ -32,13 +32,11 @@ def open_saved(app, name: str, scene) -> bool:
         scene.message = t("load.failed", why=exc)
         return False
     if game.over:
-        from .replay import ReplayScene
-        app.switch(ReplayScene(app, data["replay"], seats=data["seats"]))
+        app.switch_to("replay", replay=data["replay"], seats=data["seats"])
         return True
     seats = [SeatSpec(s["kind"], s["name"]) for s in data["seats"]]
     session = GameSession(game.config, seats, speed=app.settings["speed"], resume=game)
-    from .game import GameScene
-    app.switch(GameScene(app, session))
+    app.switch_to("game", session=session)
     return True
 
 
@@ -75,8 +73,7 @@ class LoadScene(Scene):
         if not res:
             return
         if res[0] == "back" or res[1] == "back":
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self.app.switch_to("title")
             return
         if res[0] == "select":
             open_saved(self.app, res[1], self)

@@ -100,8 +100,7 @@ class ReplayScene(Scene):
             if self.typed:
                 self.typed = ""
                 return
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self.app.switch_to("title")
             return
         if ui.pressed(inp.OK) or ui.click:
             if self.typed:
