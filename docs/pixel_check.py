@@ -44,7 +44,10 @@ def compare(before: str, after: str) -> int:
             with open(os.path.join(before, name), "rb") as f1:
                 x = f1.read()
             other = os.path.join(after, name)
-            y = open(other, "rb").read() if os.path.exists(other) else b""
+            y = b""
+            if os.path.exists(other):
+                with open(other, "rb") as f2:
+                    y = f2.read()
             same = x == y
             bad += not same
             print(f"{name}: {'identical' if same else 'DIFFERENT'}")
@@ -168,7 +171,11 @@ def record(out: str) -> None:
 
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "--compare":
-        sys.exit(compare(sys.argv[2], sys.argv[3]))
+        try:
+            sys.exit(compare(sys.argv[2], sys.argv[3]))
+        except (OSError, ValueError) as exc:
+            print(f"pixel_check: cannot compare: {exc}", file=sys.stderr)
+            sys.exit(2)
     if len(sys.argv) != 2:
         print("usage: pixel_check.py OUT_DIR | --compare BEFORE AFTER", file=sys.stderr)
         sys.exit(2)

@@ -231,3 +231,38 @@ def test_ai_levels_differ_only_by_fields():
         if isinstance(node, ast.Compare):
             names = [n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)]
             assert "level" not in names, ast.unparse(node)
+
+
+def test_robber_victims_back_returns_to_the_same_hex(pyxel_headless):
+    from retrocatan.engine.components import KNIGHT
+    from retrocatan.ui.prompts.robber import RobberPick, Victims
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = main_phase_with_cards(app)
+    g = scene.session.game
+    g.state.dev_hand[0][KNIGHT] += 1
+    g._legal = None
+    scene.seen = -1
+    bot.frame()
+    bot.choose(scene.menu, "play")
+    bot.choose(scene.prompt.menu, A.KNIGHT)
+    bot.frame()
+    pick = scene.prompt
+    assert isinstance(pick, RobberPick) and g.phase == phases.ROBBER
+    with_victims = [h for h in pick.ids if any(a.b != -1 for a in pick.actions[h])]
+    assert with_victims
+    while pick.cursor not in with_victims:
+        pyxel_headless.set_btn(pyxel_headless.KEY_TAB, True)
+        bot.frame()
+        pyxel_headless.set_btn(pyxel_headless.KEY_TAB, False)
+        bot.frame()
+    hex_ = pick.cursor
+    bot.press("ok")
+    victims = scene.prompt
+    assert isinstance(victims, Victims) and scene.prompts == [pick, victims]
+    bot.press("back")
+    assert scene.prompt is pick and pick.cursor == hex_ and g.phase == phases.ROBBER
+    bot.press("ok")
+    target = next(it.value for it in scene.prompt.menu.items if it.value.b != -1)
+    cards = sum(g.state.hands[target.b])
+    bot.choose(scene.prompt.menu, target)
+    assert g.state.robber == hex_ and sum(g.state.hands[target.b]) == cards - 1
