@@ -15,11 +15,11 @@ from .widgets import box
 class Animation:
     """Runs ``frames`` frames; a negative start ``t`` waits that long first."""
 
+    kind = ""
+
     def __init__(self, frames: int, t: int = 0) -> None:
         self.t = t
         self.n = frames
-
-    kind = ""
 
     def update(self) -> None:
         self.t += 1

@@ -21,7 +21,8 @@ SIMPLE = {"roll": A.ROLL, "end": A.END, "pass": A.PASS, "buy": A.BUY}
 
 
 class ActionMenu(Prompt):
-    """``index``: the line to start on (kept while the menu keeps its length)."""
+    """``y``: top of the actions box; ``previous``: the action menu of the
+    last decision, whose line stays chosen while the menu keeps its length."""
 
     def __init__(self, session, view, y: int, previous: ActionMenu | None = None) -> None:
         self.session = session
