@@ -112,14 +112,19 @@ def format_action(act: Action) -> str:
     raise ActionSyntaxError(f"unknown action kind {k!r}")
 
 
+def _is_number(text: str) -> bool:
+    """ASCII digits only: ``str.isdigit`` also takes '²' or '①', which ``int`` refuses."""
+    return text.isascii() and text.isdigit()
+
+
 def _int(text: str, what: str) -> int:
-    if not text.isdigit() or len(text) > 6:
+    if not _is_number(text) or len(text) > 6:
         raise ActionSyntaxError(f"{what} must be a number, not {text!r}")
     return int(text)
 
 
 def _player(text: str) -> int:
-    if len(text) < 2 or text[0] != "p" or not text[1:].isdigit() or not 1 <= int(text[1:]) <= 6:
+    if len(text) < 2 or len(text) > 6 or text[0] != "p" or not _is_number(text[1:]) or not 1 <= int(text[1:]) <= 6:
         raise ActionSyntaxError(f"expected a player p1..p6, not {text!r}")
     return int(text[1:]) - 1
 
@@ -163,7 +168,7 @@ def parse_action(text: str) -> Action:
     if head in _SIMPLE:
         nargs(0)
         return Action(_SIMPLE[head])
-    if head[0] in "SRC" and len(head) > 1 and head[1:].isdigit():
+    if head[0] in "SRC" and len(head) > 1 and _is_number(head[1:]):
         nargs(0)
         kind = {"S": SETTLE, "R": ROAD, "C": CITY}[head[0]]
         return Action(kind, _int(head[1:], "a place"))
@@ -201,3 +206,43 @@ def parse_action(text: str) -> Action:
         nargs(1)
         return Action(CONFIRM, _player(args[0]))
     raise ActionSyntaxError(f"unknown action {text!r}")
+
+
+# --- the shape of an Action built in code ----------------------------------------
+# Each field is None, a number (an int from -1 to 999999, never a bool or a
+# float), a resource (0-4) or a bundle (a tuple of five ints 0-99), by kind.
+_NONE, _NUMBER, _RESOURCE, _BUNDLE = range(4)
+_SHAPES = {
+    ROLL: (), END: (), BUY: (), KNIGHT: (), ROAD_BUILDING: (), ACCEPT: (), DECLINE: (), CANCEL: (), PASS: (),
+    SETTLE: (_NUMBER,), ROAD: (_NUMBER,), CITY: (_NUMBER,), CONFIRM: (_NUMBER,),
+    MONOPOLY: (_RESOURCE,), DISCARD: (_RESOURCE,), INVENTION: (_RESOURCE, _RESOURCE),
+    ROBBER: (_NUMBER, _NUMBER), TRADE: (_RESOURCE, _RESOURCE, _NUMBER),
+    OFFER: (_BUNDLE, _BUNDLE, _NUMBER), COUNTER: (_BUNDLE, _BUNDLE),
+}
+
+
+def _field_ok(value: object, shape: int) -> bool:
+    if shape == _NUMBER:   # a corner, edge, hex or player (-1: nobody / everybody)
+        return type(value) is int and -1 <= value < 1_000_000
+    if shape == _RESOURCE:
+        return type(value) is int and 0 <= value < 5
+    if shape == _BUNDLE:
+        return (type(value) is tuple and len(value) == 5
+                and all(type(x) is int and 0 <= x <= 99 for x in value))
+    return value is None
+
+
+def check_shape(act: Action) -> Action:
+    """``act`` as a plain ``Action`` if each field has the type its kind
+    needs (see ``_SHAPES``); else ``ActionSyntaxError``. Types are checked
+    exactly (``type(x) is int``), so ``5.0``, ``True`` or an int subclass
+    never pass for a number and no foreign ``__eq__`` is ever called."""
+    kind, a, b, c = act.kind, act.a, act.b, act.c
+    shape = _SHAPES.get(kind) if type(kind) is str else None
+    if shape is None:
+        raise ActionSyntaxError("unknown action kind")
+    fields = (a, b, c)
+    for i in range(3):
+        if not _field_ok(fields[i], shape[i] if i < len(shape) else _NONE):
+            raise ActionSyntaxError(f"{kind}: field {'abc'[i]} has the wrong type or range")
+    return act if act.__class__ is Action else Action(kind, a, b, c)
