@@ -209,40 +209,46 @@ def parse_action(text: str) -> Action:
 
 
 # --- the shape of an Action built in code ----------------------------------------
-# Each field is None, a number (an int from -1 to 999999, never a bool or a
-# float), a resource (0-4) or a bundle (a tuple of five ints 0-99), by kind.
-_NONE, _NUMBER, _RESOURCE, _BUNDLE = range(4)
+# Each field is None, a number (an int from -1 to 999999: a corner, edge,
+# hex or player, -1 for nobody / everybody; never a bool or a float), a
+# resource (0-4) or a bundle (a tuple of five ints 0-99), by kind. Types are
+# checked exactly (``type(x) is int``), so no foreign ``__eq__`` ever runs.
+
+def _num(x) -> bool:
+    return type(x) is int and -1 <= x < 1_000_000
+
+
+def _res(x) -> bool:
+    return type(x) is int and 0 <= x < 5
+
+
+def _bundle(x) -> bool:
+    return type(x) is tuple and len(x) == 5 and all(type(n) is int and 0 <= n <= 99 for n in x)
+
+
+def _no_fields(a, b, c) -> bool:
+    return a is None and b is None and c is None
+
+
 _SHAPES = {
-    ROLL: (), END: (), BUY: (), KNIGHT: (), ROAD_BUILDING: (), ACCEPT: (), DECLINE: (), CANCEL: (), PASS: (),
-    SETTLE: (_NUMBER,), ROAD: (_NUMBER,), CITY: (_NUMBER,), CONFIRM: (_NUMBER,),
-    MONOPOLY: (_RESOURCE,), DISCARD: (_RESOURCE,), INVENTION: (_RESOURCE, _RESOURCE),
-    ROBBER: (_NUMBER, _NUMBER), TRADE: (_RESOURCE, _RESOURCE, _NUMBER),
-    OFFER: (_BUNDLE, _BUNDLE, _NUMBER), COUNTER: (_BUNDLE, _BUNDLE),
+    **{k: _no_fields for k in (ROLL, END, BUY, KNIGHT, ROAD_BUILDING, ACCEPT, DECLINE, CANCEL, PASS)},
+    **{k: (lambda a, b, c: _num(a) and b is None and c is None) for k in (SETTLE, ROAD, CITY, CONFIRM)},
+    **{k: (lambda a, b, c: _res(a) and b is None and c is None) for k in (MONOPOLY, DISCARD)},
+    INVENTION: lambda a, b, c: _res(a) and _res(b) and c is None,
+    ROBBER: lambda a, b, c: _num(a) and _num(b) and c is None,
+    TRADE: lambda a, b, c: _res(a) and _res(b) and _num(c),
+    OFFER: lambda a, b, c: _bundle(a) and _bundle(b) and _num(c),
+    COUNTER: lambda a, b, c: _bundle(a) and _bundle(b) and c is None,
 }
 
 
-def _field_ok(value: object, shape: int) -> bool:
-    if shape == _NUMBER:   # a corner, edge, hex or player (-1: nobody / everybody)
-        return type(value) is int and -1 <= value < 1_000_000
-    if shape == _RESOURCE:
-        return type(value) is int and 0 <= value < 5
-    if shape == _BUNDLE:
-        return (type(value) is tuple and len(value) == 5
-                and all(type(x) is int and 0 <= x <= 99 for x in value))
-    return value is None
-
-
 def check_shape(act: Action) -> Action:
-    """``act`` as a plain ``Action`` if each field has the type its kind
-    needs (see ``_SHAPES``); else ``ActionSyntaxError``. Types are checked
-    exactly (``type(x) is int``), so ``5.0``, ``True`` or an int subclass
-    never pass for a number and no foreign ``__eq__`` is ever called."""
-    kind, a, b, c = act.kind, act.a, act.b, act.c
-    shape = _SHAPES.get(kind) if type(kind) is str else None
-    if shape is None:
+    """``act`` as a plain ``Action`` if every field has the type and range
+    its kind needs (see above); else ``ActionSyntaxError``."""
+    kind, a, b, c = act if act.__class__ is Action else tuple.__iter__(act)
+    ok = _SHAPES.get(kind) if type(kind) is str else None
+    if ok is None:
         raise ActionSyntaxError("unknown action kind")
-    fields = (a, b, c)
-    for i in range(3):
-        if not _field_ok(fields[i], shape[i] if i < len(shape) else _NONE):
-            raise ActionSyntaxError(f"{kind}: field {'abc'[i]} has the wrong type or range")
+    if not ok(a, b, c):
+        raise ActionSyntaxError(f"{kind}: a field has the wrong type or range")
     return act if act.__class__ is Action else Action(kind, a, b, c)

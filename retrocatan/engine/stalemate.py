@@ -72,7 +72,11 @@ def can_gain(st: GameState, p: int) -> bool:
     if not (wants_corner or wants_route):
         return False
     budget = left["roads"]
-    dist, free_edges = _reach(st, p, budget)
+    key = ("reach", p)
+    hit = st._cache.get(key)
+    if hit is None or hit[0] != st.version:     # pieces unmoved since: same answer
+        hit = st._cache[key] = (st.version, _reach(st, p, budget))
+    dist, free_edges = hit[1]
     if wants_corner:
         owner, blocked = st.corner_owner, st.blocked
         for c, d in dist.items():
