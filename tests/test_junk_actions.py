@@ -212,3 +212,71 @@ def test_a_well_typed_action_from_code_is_still_taken():
     act = game.legal_actions()[0]
     game.apply(_LyingAction(*act))
     assert type(game.history[-1]) is Action and game.history[-1] == act
+
+
+def _mutate(value, rng: Rng):
+    """``value`` with one part somewhere inside it replaced, dropped or doubled."""
+    if isinstance(value, dict) and value and rng.below(3):
+        key = sorted(value)[rng.below(len(value))]
+        if rng.below(5) == 0:
+            value.pop(key)
+        else:
+            value[key] = _mutate(value[key], rng)
+        return value
+    if isinstance(value, list) and value and rng.below(3):
+        i = rng.below(len(value))
+        r = rng.below(5)
+        if r == 0:
+            value.pop(i)
+        elif r == 1:
+            value.append(json.loads(json.dumps(value[i])))
+        else:
+            value[i] = _mutate(value[i], rng)
+        return value
+    pool = [None, True, 1.5, "x", -1, 10**30, [], {}, [1], [[1]], {"a": 1}, "ß", 0, 2, 100, [0] * 5, "3:1"]
+    return json.loads(json.dumps(pool[rng.below(len(pool))]))
+
+
+def test_a_damaged_state_is_refused_with_a_value_error():
+    # States of real games with parts replaced by junk anywhere inside: each
+    # loads (the damage happened to be valid) or raises ValueError, never
+    # TypeError, KeyError, IndexError or anything else.
+    rng = Rng(21)
+    refused = 0
+    for players in (3, 4, 5, 6):
+        game = Game(GameConfig(players=players, seed=players))
+        chooser = RandomPlayer(players, 0)
+        states = []
+        for i in range(400):
+            if game.over:
+                break
+            game.apply(chooser.choose(game))
+            if i % 80 == 0:
+                states.append(json.dumps(game.to_json()))
+        for text in states:
+            for _ in range(150):
+                data = json.loads(text)
+                for _ in range(1 + rng.below(3)):
+                    key = sorted(data)[rng.below(len(data))]
+                    data[key] = _mutate(data[key], rng)
+                try:
+                    Game.from_json(data)
+                except ValueError:
+                    refused += 1
+    assert refused > 1000
+
+
+def test_a_replay_with_damaged_action_texts_never_raises():
+    with open(os.path.join(ROOT, "tests", "data", "golden-4p.json")) as f:
+        rec = json.load(f)
+    rng = Rng(22)
+    pieces = ["S", "R", "C", "rob ", " p", "trade ", "4", "W", ":", "²", "①", "١", "-", "9" * 7, "", "\x00"]
+    rec["actions"], rec["hashes"] = rec["actions"][:300], rec["hashes"][:300]
+    rec.pop("final_hash")
+    for _ in range(100):
+        bad = json.loads(json.dumps(rec))
+        i = rng.below(len(bad["actions"]))
+        bad["actions"][i] = "".join(pieces[rng.below(len(pieces))] for _ in range(1 + rng.below(4)))
+        verdict = verify(bad)      # a verdict, never an exception
+        assert verdict.ok or (verdict.step is not None and verdict.step <= len(bad["actions"]))
+        assert "\n" not in verdict.message

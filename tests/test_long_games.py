@@ -222,15 +222,46 @@ def test_stalemate_test_sees_every_way_to_a_point(monkeypatch):
     s.dev_hand[0][VICTORY_POINT] += 1
     s.dev_new[0][VICTORY_POINT] += 1
     assert can_gain(s, 0)
-    s = fresh()
-    # Take away a building next to a player's road: the corner frees up.
-    p = next(q for q in range(n) if s.pieces[q]["settlements"] > 0)
-    for c, o in enumerate(s.corner_owner):
-        if o not in (-1, p) and any(s.edge_owner[e] == p for e in s.geo.corner_edges[c]):
-            data = game.to_json()
-            data["corner_owner"][c] = -1
-            data["corner_level"][c] = 0
-            freed = Game.from_json(data).state
-            if freed.blocked[c] == 0:
-                assert can_gain(freed, p)
+    # Take away a building (anyone's) touched by a player's road: when the
+    # corner is then free by the distance rule, that player can settle there.
+    checked = 0
+    for pos, _ in _stalemate_positions(monkeypatch, 3):
+        st = pos.state
+        for c, o in enumerate(st.corner_owner):
+            for p in range(st.players):
+                if o == -1 or not any(st.edge_owner[e] == p for e in st.geo.corner_edges[c]):
+                    continue
+                data = pos.to_json()
+                data["corner_owner"][c] = -1
+                data["corner_level"][c] = 0
+                freed = Game.from_json(data).state
+                if freed.blocked[c] == 0 and freed.pieces[p]["settlements"] > 0:
+                    assert can_gain(freed, p) and not nobody_can_win(freed)
+                    checked += 1
+    assert checked
+
+
+def test_stalemate_test_sees_a_route_that_could_still_win_the_card(monkeypatch):
+    # Take one road back from a player without the card, so that they could
+    # build it again: when their roads could then outnumber every other
+    # route, the rule must hold off (that road could win Longest Trade Route).
+    from retrocatan.engine.build import road_spots
+    checked = 0
+    for game, _ in _stalemate_positions(monkeypatch, 3):
+        st = game.state
+        n = st.players
+        for p in range(n):
+            if p == st.longest:
+                continue
+            for e in st.road_edges[p]:
+                data = game.to_json()
+                data["edge_owner"][e] = -1
+                freed = Game.from_json(data).state
+                if e not in road_spots(freed, p):
+                    continue
+                others = max(freed.route_len[q] for q in range(n) if q != p)
+                if len(freed.road_edges[p]) + 1 > max(others, 4):
+                    assert can_gain(freed, p) and not nobody_can_win(freed)
+                    checked += 1
                 break
+    assert checked
