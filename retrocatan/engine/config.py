@@ -43,7 +43,8 @@ OPTION_HELP = {
     "players": "number of players, 3-6 (5-6 use the extension board and its special build phase)",
     "seed": "seed of the game's random generator (board, dice, cards, steals)",
     "board": "random (letter spiral from a random coastal hex) or beginner (fixed layout)",
-    "vp_target": "victory points needed to win, on your own turn",
+    "vp_target": f"victory points needed to win, on your own turn ({MIN_VP_TARGET} up to "
+                 f"{max(max_victory_points(n) for n in range(3, 7))}, the most one player can score)",
     "free_phase_order": "trade and build interleaved (later editions); off: roll, then trade, then build",
     "dev_cards_per_turn": "development cards a player may play in one turn",
     "vp_cards_instant": "victory point cards count at once, even to win on purchase",
