@@ -24,7 +24,10 @@ from . import phases
 from .stalemate import nobody_can_win
 from .state import GameState
 
+# The safety cap (README "Rule options"): without a turn_limit, the game ends
+# after this many rounds, the leader winning (reason "turn_cap").
 MAX_ROUNDS = 500
+
 
 def end_turn(st: GameState, events: list) -> None:
     events.append({"type": "end_turn", "player": st.current, "turn": st.turn})
