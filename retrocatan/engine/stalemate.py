@@ -1,6 +1,6 @@
 """The end of a game that nobody can win any more.
 
-Rule (README, "Rule options"): at the start of every turn, when nobody has
+Rule (docs/rules.md §11.6): at the start of every turn, when nobody has
 ``vp_target`` points and no player can ever gain another victory point,
 the game ends and the leader wins; a tie goes to the tied player who comes
 first in turn order from the starting player (as with ``turn_limit``).
