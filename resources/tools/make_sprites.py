@@ -1,12 +1,13 @@
 """Make resources/retrocatan.pyxres and retrocatan.pyxpal, once.
 
-    python3 resources/make_sprites.py [--out FOLDER]
+    python3 resources/tools/make_sprites.py [--out FOLDER]
 
 Draws the fixed-size sprites with the Pyxel primitives the game used to
 draw them with (settlement, city, robber, harbour flags, dice faces), lays
 them out in image bank 0 as ``retrocatan.ui.art.SPRITES`` describes, and
 saves the sheet with the 16 EGA colours as its palette file. The sheet is
-the source of the art from then on: edit it with
+the source of the art from then on (this folder is not packaged): edit it
+with
 
     pyxel edit resources/retrocatan.pyxres
 
@@ -25,7 +26,7 @@ import os
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
