@@ -9,7 +9,7 @@ import pytest
 
 from retrocatan.resources_path import FOLDERS, resource_path
 from retrocatan.ui import art
-from retrocatan.ui.palette import BLACK, EGA, PLAYER_COLOURS, RED, WHITE
+from retrocatan.ui.palette import BLACK, EGA, PLAYER_COLOURS, RED, WHITE, read_file
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -37,9 +37,10 @@ def test_pyproject_maps_resources_and_lists_every_package():
 
 
 def test_palette_file_holds_the_ega_colours_in_pyxel_format():
-    with open(resource_path("retrocatan.pyxpal"), encoding="ascii") as f:
+    path = resource_path("retrocatan.pyxpal")
+    with open(path, encoding="ascii") as f:
         lines = f.read().split()
-    assert [int(line, 16) for line in lines] == list(EGA)
+    assert read_file(path) == list(EGA)
     assert all(len(line) == 6 for line in lines)
 
 

@@ -28,9 +28,16 @@ PLAYER_COLOURS = (
 PALETTE_FILE = "retrocatan.pyxpal"
 
 
+def read_file(path: str) -> list[int]:
+    """The colours of a Pyxel palette file: one hex RGB a line (read here
+    rather than with pyxel.load_pal, which Pyxel 2.4 lacks)."""
+    with open(path, encoding="ascii") as f:
+        return [int(line, 16) for line in f.read().split()]
+
+
 def apply() -> None:
     """Make Pyxel's palette the 16 EGA colours of the palette file."""
     import pyxel
 
     from ..resources_path import resource_path
-    pyxel.load_pal(resource_path(PALETTE_FILE))
+    pyxel.colors[:] = read_file(resource_path(PALETTE_FILE))
