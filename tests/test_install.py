@@ -1,6 +1,7 @@
 """A wheel of the game, installed into a fresh virtual environment, plays
 the demo headless from a folder outside the source tree: the resources
-travel with the package.
+travel with the package. Then an editable install in the same venv finds
+them in the top-level resources/ folder.
 
 Builds with ``pip wheel`` (setuptools from the package index, as any
 build) in a copy of the sources, so the tree is left as it was. The venv
@@ -23,7 +24,7 @@ def _venv_python(venv: str) -> str:
 
 
 @pytest.mark.timeout(300)
-def test_wheel_in_a_fresh_venv_plays_the_demo_with_its_resources(tmp_path):
+def test_wheel_and_editable_install_play_the_demo_with_their_resources(tmp_path):
     import pyxel
     src = tmp_path / "src"
     src.mkdir()
@@ -53,15 +54,28 @@ def test_wheel_in_a_fresh_venv_plays_the_demo_with_its_resources(tmp_path):
     away = tmp_path / "elsewhere"
     away.mkdir()
     env.update(SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy")
+    _demo_from(py, away, env, os.path.join(site, "retrocatan"), os.path.join(site, "retrocatan", "resources"),
+               "wheel.png")
+
+    # The same venv with an editable install of the sources instead.
+    res = subprocess.run([py, "-m", "pip", "install", "-q", "--no-deps", "-e", str(src)],
+                         capture_output=True, text=True, env=env, timeout=240)
+    assert res.returncode == 0, res.stderr[-2000:]
+    _demo_from(py, away, env, str(src / "retrocatan"), str(src / "resources"), "editable.png")
+
+
+def _demo_from(py: str, away, env: dict, package: str, resources: str, shot: str) -> None:
+    """The package is imported from ``package`` and finds the sprite sheet
+    in ``resources``; the demo plays 200 frames headless and writes a PNG."""
     where = subprocess.run([py, "-c", "import json, retrocatan.resources_path as r; "
                             "print(json.dumps([r.__file__, r.resource_path('retrocatan.pyxres')]))"],
                            cwd=away, capture_output=True, text=True, env=env, timeout=60)
     assert where.returncode == 0, where.stderr[-2000:]
     module, sheet = json.loads(where.stdout)
-    assert module.startswith(site) and sheet == os.path.join(site, "retrocatan", "resources", "retrocatan.pyxres")
-
-    shot = away / "x.png"
-    res = subprocess.run([py, "-m", "retrocatan", "demo", "--headless", "--frames", "200", "--screenshot", "x.png"],
+    real = os.path.realpath
+    assert real(os.path.dirname(module)) == real(package)
+    assert real(sheet) == real(os.path.join(resources, "retrocatan.pyxres"))
+    res = subprocess.run([py, "-m", "retrocatan", "demo", "--headless", "--frames", "200", "--screenshot", shot],
                          cwd=away, capture_output=True, text=True, env=env, timeout=240)
     assert res.returncode == 0, res.stderr[-2000:]
-    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (away / shot).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
