@@ -114,7 +114,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", help="folder to write into (default: a new temporary folder)")
     args = ap.parse_args(argv)
     out = os.path.abspath(args.out or tempfile.mkdtemp(prefix="retrocatan-sprites-"))
-    os.makedirs(out, exist_ok=True)
+    try:
+        os.makedirs(out, exist_ok=True)
+        if not os.access(out, os.W_OK):
+            raise OSError(f"{out} is not writable")
+    except OSError as exc:
+        print(f"make_sprites: {exc}", file=sys.stderr)
+        return 2
     import pyxel
     pyxel.init(256, 256, headless=True, capture_sec=0)
     pyxel.colors[:] = list(EGA)
