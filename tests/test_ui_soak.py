@@ -11,5 +11,5 @@ def test_random_input_on_every_screen_and_always_a_way_home(pyxel_headless):
     assert report.episodes >= len(ENTRANCES)
     assert report.scene_types() >= {cls.__name__ for cls in SCENES}
     # people's turns came up in the games: the board was picked on and dialogs were open
-    assert {"GameScene:menu", "GameScene:pick", "GameScene:dialog"} <= set(report.screens)
+    assert {"GameScene:menu", "GameScene:pick", "GameScene:dialog", "GameScene:demo"} <= set(report.screens)
     assert report.frames >= 2000

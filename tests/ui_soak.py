@@ -3,7 +3,8 @@ text and mouse moves and clicks, frame after frame, on every screen.
 
 The run is a row of episodes. Each starts at an entrance (the title, a new
 game with people at the table, a game near its end, the replay viewer, the
-end screen, the load list, the options, the new-game setup), takes random
+end screen, the load list, the options, the new-game setup, the demo game
+of the idle title), takes random
 input for a while (its density differs from episode to episode, so a quiet
 title starts its demo game and computer turns run on), and ends with the way
 home: the keys a person presses to get back to the title (Esc, Enter, F to
@@ -46,7 +47,8 @@ PAD = [pyxel.GAMEPAD1_BUTTON_A, pyxel.GAMEPAD1_BUTTON_B, pyxel.GAMEPAD1_BUTTON_X
 MOUSE = [pyxel.MOUSE_BUTTON_LEFT, pyxel.MOUSE_BUTTON_RIGHT]
 STICK = [pyxel.GAMEPAD1_AXIS_LEFTX, pyxel.GAMEPAD1_AXIS_LEFTY]
 TEXT = "abcdefghijklmnopqrstuvwxyzAÄÖÜß 0123456789-"
-ENTRANCES = ("title", "game", "late_game", "replay", "end", "load", "options", "setup")
+ENTRANCES = ("title", "game", "late_game", "replay", "end", "load", "options", "setup", "demo")
+DENSITIES = (0, 5, 50, 200, 500, 900)      # inputs per 1000 frames in an episode (0: nobody at the keys)
 SCENES = {TitleScene, SetupScene, OptionsScene, LoadScene, GameScene, EndScene, ReplayScene}
 HOME_FRAMES = 20_000        # frames the way home may take (it waits for computer turns)
 
@@ -125,11 +127,11 @@ class Soak:
     # --- one frame ---------------------------------------------------------------------
     def frame(self, count_as: str = "frames") -> None:
         app = self.app
+        scene = app.scene                      # the screen this frame's input goes to
         app.update()
         app.draw()
         pyxel.flip()
         setattr(self.report, count_as, getattr(self.report, count_as) + 1)
-        scene = app.scene
         name = type(scene).__name__
         if isinstance(scene, GameScene):
             name += ":demo" if scene.demo else ":" + scene.mode
@@ -212,6 +214,8 @@ class Soak:
             app.switch(OptionsScene(app))
         elif entrance == "setup":
             app.switch(SetupScene(app))
+        elif entrance == "demo":
+            app.start_demo(speed=3)
         else:
             raise ValueError(entrance)
 
@@ -274,7 +278,7 @@ class Soak:
             self.enter(ENTRANCES[rep.episodes % len(ENTRANCES)])
             lo, hi = episode_frames
             length = min(frames - rep.frames, lo + r.below(hi - lo + 1))
-            density = (5, 50, 200, 500, 900)[r.below(5)]
+            density = DENSITIES[r.below(len(DENSITIES))]
             for _ in range(length):
                 self.random_input(density)
                 self.frame()
