@@ -13,6 +13,13 @@ the audio callback runs under the SDL lock and then takes the channel list
 lock). The child reports every 50 starts; when it reports nothing for S
 seconds it counts as frozen, is killed, and a new child carries on with the
 starts left. The last line is ``{"way": w, "starts": n, "freezes": f, ...}``.
+
+Measured on 2 shared cores, Pyxel 2.9.9: ``--way playm`` froze 6 times in
+60,000 back-to-back starts and 2 times in 20,000 with ``--frame-every 1``;
+``--way audio`` froze 0 times in 1,000,000 back-to-back starts and 0 in
+60,000 with ``--frame-every 1``. ``--stacks`` shows each playm freeze as the
+main thread in ``AudioLock::lock`` (SDL) under ``play_music`` and the audio
+thread waiting for the channel list mutex under ``SDL_RunAudio``.
 """
 
 from __future__ import annotations
