@@ -25,17 +25,20 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _ignore_interrupt() -> None:
-    """Workers leave Ctrl+C to the parent, which stops them."""
+def _worker_signals() -> None:
+    """Workers leave Ctrl+C to the parent, which stops them, and end on the
+    parent's SIGTERM whatever handler they inherited (a forked copy of a
+    process that initialised SDL inherits SDL's, which only notes it)."""
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def _pool(jobs: int):
     """A pool of ``jobs`` worker processes, or None where there are none."""
     try:
         import multiprocessing
-        return multiprocessing.get_context().Pool(jobs, initializer=_ignore_interrupt)
+        return multiprocessing.get_context().Pool(jobs, initializer=_worker_signals)
     except (ImportError, OSError, NotImplementedError, ValueError):
         return None
 
@@ -54,9 +57,13 @@ def ordered_map(fn: Callable[[Any], Any], tasks: Iterable, jobs: int = 1) -> Ite
         return
     # a few tasks per hand-over, small enough that every worker stays busy to the end
     chunk = max(1, min(8, len(tasks) // (jobs * 8)))
+    finished = False
     try:
         yield from pool.imap(fn, tasks, chunksize=chunk)
-        pool.close()
+        finished = True
     finally:
-        pool.terminate()
+        if finished:
+            pool.close()            # every task done: the workers end by themselves
+        else:
+            pool.terminate()        # an error, or the caller stopped early
         pool.join()

@@ -2,12 +2,17 @@
 and no processes where there are none."""
 
 import os
+import signal
+import subprocess
 import sys
+import textwrap
 import time
 
 import pytest
 
 from retrocatan.parallel import default_jobs, ordered_map
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def slow_first(task):
@@ -56,3 +61,41 @@ def test_no_tasks_and_one_task():
 def test_default_is_every_usable_core():
     expected = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     assert default_jobs() == expected
+
+
+def test_workers_end_in_a_process_that_initialised_pyxel():
+    """SDL (Pyxel) catches SIGTERM and only takes note; forked workers inherit
+    that, and stopping them after an error must still end them (it hung the
+    test session before the workers reset SIGTERM)."""
+    script = textwrap.dedent("""
+        import multiprocessing, signal, sys
+        sys.path.insert(0, sys.argv[1])
+        sys.path.insert(0, sys.argv[1] + "/tests")
+        from test_parallel import fails_on_three, slow_first
+        from retrocatan.parallel import ordered_map
+        import pyxel
+        pyxel.init(16, 16, headless=True)      # SDL now catches SIGTERM, and forked workers inherit that
+        try:
+            list(ordered_map(fails_on_three, range(40), 2))
+        except ValueError:
+            pass
+        assert [r for r, _ in ordered_map(slow_first, [(i, 4) for i in range(4)], 2)] == [0, 1, 4, 9]
+        assert multiprocessing.active_children() == []
+        print("ended")
+    """)
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy")
+    proc = subprocess.Popen([sys.executable, "-c", script, ROOT], stdout=subprocess.PIPE, text=True,
+                            start_new_session=True, env=env)
+    try:
+        out, _ = proc.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        pytest.fail("a worker did not end")
+    assert proc.returncode == 0 and out.strip() == "ended"
+
+
+def test_no_worker_is_left_after_a_run():
+    import multiprocessing
+    list(ordered_map(slow_first, [(i, 6) for i in range(6)], 2))
+    assert multiprocessing.active_children() == []
