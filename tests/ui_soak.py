@@ -27,6 +27,7 @@ from retrocatan.engine.replay import record
 from retrocatan.engine.rng import Rng
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import HEIGHT, WIDTH, App
+from retrocatan.ui.prompts.dialog import Dialog
 from retrocatan.ui.scenes.end import EndScene
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.scenes.load import LoadScene
@@ -230,13 +231,14 @@ class Soak:
     def home_key(scene: GameScene) -> int:
         """What a person presses on the way to the game menu and its "quit",
         finishing first what cannot be put off (robber, discards, answers)."""
+        prompt = scene.prompt
         if scene.mode == "pick":
-            return pyxel.KEY_ESCAPE if scene.pick["cancel"] else pyxel.KEY_RETURN
+            return pyxel.KEY_ESCAPE if prompt.cancel else pyxel.KEY_RETURN
         if scene.mode == "dialog":
-            menu = scene.dialog["menu"]
+            menu = prompt.menu
             if any(it.value == "quit" for it in menu.items):
                 return pyxel.KEY_Q
-            if scene.dialog["back"] is not None:
+            if type(prompt).back is not Dialog.back:      # this dialog has a way back
                 return pyxel.KEY_ESCAPE
             return pyxel.KEY_RETURN if menu.items[menu.index].enabled else pyxel.KEY_DOWN
         return pyxel.KEY_ESCAPE
@@ -250,7 +252,7 @@ class Soak:
                 scene = self.app.scene
                 raise DeadEnd(f"no way back to the title from {type(scene).__name__} "
                               f"(mode {getattr(scene, 'mode', '-')}, dialog "
-                              f"{(getattr(scene, 'dialog', None) or {}).get('title')!r})")
+                              f"{getattr(getattr(scene, 'prompt', None), 'title', None)!r})")
             scene = self.app.scene
             if isinstance(scene, GameScene) and not scene.demo:
                 s = scene.session
