@@ -52,7 +52,6 @@ class PlayerView:
         self.viewer = viewer
         self.players = st.players
         self.config = st.config
-        self.options = st.config.to_dict()       # every rule option's value
         self.board = st.board                   # terrain, numbers, harbours (public, not to be changed)
         self.geo = st.geo
         self.phase = st.phase
@@ -68,6 +67,12 @@ class PlayerView:
         self.vp_target = st.config.vp_target
         self.all_open = viewer is None or self.over
         self.step = len(game.history)            # decisions made so far
+
+    @cached_property
+    def options(self) -> dict:
+        """Every rule option's value (made on first use: a computer player's
+        decision does without it)."""
+        return self._st.config.to_dict()
 
     # --- may this view see seat p's cards? ------------------------------------------
     def sees(self, p: int) -> bool:

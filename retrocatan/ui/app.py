@@ -243,7 +243,7 @@ def run_demo_headless(frames: int, screenshot: str | None, players: int = 4, see
         pyxel.screenshot(screenshot, 1)
     game = app.scene.session.game if hasattr(app.scene, "session") else None
     return {"frames": frames, "screenshot": screenshot,
-            "turn": game.state.turn if game else None, "over": bool(game and game.over)}
+            "turn": game.seat_view(None).turn if game else None, "over": bool(game and game.over)}
 
 
 def packaged_main() -> None:
