@@ -35,8 +35,8 @@ MAP_AREA = (0, 0, 404, 456)
 RX, RW = 404, 236
 HEX_BOX = (RX, 0, RW, 60)
 TOOL_BOX = (RX, 60, RW, 96)
-RULES_BOX = (RX, 156, RW, 244)
-FILE_BOX = (RX, 400, RW, 56)
+RULES_BOX = (RX, 156, RW, 228)
+FILE_BOX = (RX, 384, RW, 72)
 FOCUSES = ("map", "tools", "rules", "file")
 TOOLS = ([("code", c) for c in PAINT_CODES] + [("harbour", k) for k in HARBOUR_KINDS + ("?",)]
          + [("region", None), ("robber", None), ("pirate", None), ("founding", None)]
@@ -47,7 +47,8 @@ CODE_NAMES = {".": "none", "~": "sea", "W": "forest", "B": "hills", "S": "pastur
               "C": "mountains", "D": "desert", "$": "gold", "?": "pool", "=": "fog"}
 TERRAIN_CODE = {"forest": "W", "hills": "B", "pasture": "S", "fields": "G", "mountains": "C", "desert": "D",
                 "gold": "$", "sea": "~"}
-FILE_BUTTONS = ("load", "save", "new", "undo", "redo", "try", "help", "exit")
+FILE_BUTTONS = ("load", "save", "new", "undo", "redo", "fit", "try", "help", "exit")
+FILE_COLUMNS = 3
 HELP_LINES = 12
 MAX_TEXT = {"name": 60, "description": 600, "id": 40}
 EDGES_OF = {"top": "rows", "bottom": "rows", "left": "cols", "right": "cols"}
@@ -119,7 +120,7 @@ class EditorScene(Scene):
     def __init__(self, app, scenario=None, source: Source | None = None, message: str = "") -> None:
         super().__init__(app)
         self.view = EditorMap(MAP_AREA)
-        self.rules = Menu([], x=RULES_BOX[0] + 6, y=RULES_BOX[1] + 96, w=RW - 12, row=14, visible_rows=10)
+        self.rules = Menu([], x=RULES_BOX[0] + 6, y=RULES_BOX[1] + 96, w=RW - 12, row=14, visible_rows=9)
         self.focus = "map"
         self.tool = TOOLS.index(("code", "W"))
         self.region_label = "a"
@@ -448,7 +449,7 @@ class EditorScene(Scene):
 
     def file_rect(self, i: int) -> tuple[int, int, int, int]:
         x, y, _, _ = FILE_BOX
-        return x + 6 + (i % 4) * 56, y + 20 + (i // 4) * 17, 54, 16
+        return x + 6 + (i % FILE_COLUMNS) * 75, y + 20 + (i // FILE_COLUMNS) * 17, 73, 16
 
     def _grid_move(self, ui, index: int, count: int, columns: int) -> int:
         if ui.pressed(inp.LEFT):
@@ -467,7 +468,7 @@ class EditorScene(Scene):
             self.focus = "map"
 
     def _update_file(self, ui) -> None:
-        self.file_index = self._grid_move(ui, self.file_index, len(FILE_BUTTONS), 4)
+        self.file_index = self._grid_move(ui, self.file_index, len(FILE_BUTTONS), FILE_COLUMNS)
         if ui.pressed(inp.OK):
             self.file_action(FILE_BUTTONS[self.file_index])
         elif ui.pressed(inp.BACK):
@@ -505,6 +506,8 @@ class EditorScene(Scene):
             self.undo()
         elif action == "redo":
             self.redo()
+        elif action == "fit":
+            self._select_rule("fit")
         elif action == "try":
             self.try_it()
         elif action == "help":
@@ -818,12 +821,13 @@ class EditorScene(Scene):
         top = max(1, max(per.values()))
         for i, n in enumerate(NUMBERS):
             bx = x + 10 + i * 22
-            bh = int(14 * per[n] / top)
-            pyxel.rect(bx, y + 80 - bh, 14, bh, RED if n in (6, 8) else DARK_GREY)
-            font.text(bx + 1, y + 81, f"{n:>2}", BLACK, "small")
+            bh = int(10 * per[n] / top)
+            pyxel.rect(bx, y + 82 - bh, 14, bh, RED if n in (6, 8) else DARK_GREY)
+            font.text(bx + 1, y + 83, f"{n:>2}", BLACK, "small")
             if per[n]:
-                font.text(bx + 4, y + 70 - bh, str(per[n]), BLUE, "small")
-        pyxel.line(x + 6, y + 93, x + w - 7, y + 93, DARK_GREY)
+                label = str(per[n])
+                font.text(bx + 8 - font.width(label, "small") // 2, y + 72 - bh, label, BLUE, "small")
+        pyxel.line(x + 6, y + 94, x + w - 7, y + 94, DARK_GREY)
         self.rules.focused = self.focus == "rules" and self.mode is None
         self.rules.draw()
 

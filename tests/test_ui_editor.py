@@ -1,0 +1,277 @@
+"""The scenario editor in the window, headless: built by keys only, saved,
+loaded, refused files, the mouse and the pad, and the texts' widths."""
+
+import pytest
+import pyxel
+from ui_robot import Robot
+
+from retrocatan import scenarios
+from retrocatan.editor.files import storage_name
+from retrocatan.engine.scenario import MAX_COLUMNS, MAX_ROWS, dump_scenario, parse_scenario
+from retrocatan.storage import MemoryStorage
+from retrocatan.ui import font
+from retrocatan.ui.app import App
+from retrocatan.ui.editor_map import MIN_HEX, EditorMap
+from retrocatan.ui.scenes import editor as ed
+from retrocatan.ui.scenes.editor import TOOLS, EditorScene, try_it_available
+from retrocatan.ui.text import TEXTS, set_language, t
+
+KEY = {ch: getattr(pyxel, f"KEY_{ch.upper()}") for ch in "qetxupr"}
+KEY.update({str(d): getattr(pyxel, f"KEY_{d}") for d in range(10)})
+KEY.update({"tab": pyxel.KEY_TAB, "f1": pyxel.KEY_F1, "f2": pyxel.KEY_F2, "f3": pyxel.KEY_F3, "f": pyxel.KEY_F})
+
+
+def key(bot, name, times=1):
+    for _ in range(times):
+        pyxel.set_btn(KEY[name], True)
+        bot.frame()
+        pyxel.set_btn(KEY[name], False)
+        bot.frame()
+
+
+def open_editor(storage=None):
+    app = App(can_quit=False, storage=storage or MemoryStorage())
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    bot.choose(app.scene.menu, "editor")          # the title screen's entry
+    assert isinstance(app.scene, EditorScene)
+    return app, bot, app.scene
+
+
+def go(bot, scene, target):
+    """Move the cursor with the arrow keys."""
+    for _ in range(40):
+        y, x = scene.cursor
+        if (y, x) == target:
+            return
+        bot.press("up" if target[0] < y else "down" if target[0] > y else "left" if target[1] < x else "right")
+    raise AssertionError(f"cursor stuck at {scene.cursor}")
+
+
+def pick_tool(bot, scene, tool):
+    want = TOOLS.index(tool)
+    while scene.tool != want:
+        key(bot, "e" if (want - scene.tool) % len(TOOLS) <= len(TOOLS) // 2 else "q")
+
+
+def build_two_islands(bot, scene):
+    pick_tool(bot, scene, ("code", "?"))
+    for p in [(3, 2), (3, 3), (4, 3), (4, 2), (5, 2), (4, 4)]:
+        go(bot, scene, p)
+        bot.press("ok")
+    pick_tool(bot, scene, ("code", "D"))
+    go(bot, scene, (5, 3))
+    bot.press("ok")
+    for p, code, digits in [((3, 7), "W", "8"), ((4, 7), "G", "5"), ((4, 8), "C", "10"), ((5, 8), "$", "3")]:
+        pick_tool(bot, scene, ("code", code))
+        go(bot, scene, p)
+        bot.press("ok")
+        for d in digits:
+            key(bot, d)
+    pick_tool(bot, scene, ("harbour", "3:1"))
+    go(bot, scene, (4, 9))
+    bot.press("ok")
+    pick_tool(bot, scene, ("harbour", "?"))
+    go(bot, scene, (2, 2))
+    bot.press("ok")
+    key(bot, "t")                                   # turn it to its other land side
+    key(bot, "p")                                   # fit the pools to the map
+
+
+def test_build_save_and_check_a_two_island_scenario_by_keys_only(pyxel_headless):
+    app, bot, scene = open_editor()
+    s0 = scene.scenario
+    assert set(c for row in s0.map for c in row) == {"~"} and scene.problem == "map: has no land"
+    build_two_islands(bot, scene)
+    s = scene.scenario
+    assert scene.problem is None, scene.problem
+    assert s.map[2][6] == "W8" and s.map[3][6] == "G5" and s.map[3][7] == "C10" and s.map[4][7] == "$3"
+    assert s.map[4][2] == "D" and sum(c == "?" for row in s.map for c in row) == 6
+    assert {h.hex for h in s.harbours} == {(4, 9), (2, 2)}
+    assert sum(dict(s.terrain_pool).values()) == 6 and len(s.tokens) == 6
+    # The statistics the rules box shows.
+    assert scene.stats["per_number"][8] >= 1 and scene.stats["pips"]["coal"] >= 3
+    # Save through the file box: Tab to it, right to Save, Enter.
+    key(bot, "tab", 3)
+    assert scene.focus == "file"
+    bot.press("right")
+    bot.press("ok")
+    text = app.storage.files[storage_name(s.id)]
+    assert text == dump_scenario(s)                         # the canonical format
+    assert parse_scenario(text) == s                        # and the game's reader takes it
+    assert not scene.doc.dirty and "Saved" in scene.message
+    # Undo every edit by key, then redo them all.
+    bot.press("back")
+    steps = len(scene.doc.undo_stack)
+    for _ in range(steps):
+        key(bot, "u")
+    assert scene.scenario == s0
+    for _ in range(steps):
+        key(bot, "r")
+    assert scene.scenario == s
+    if not try_it_available():
+        pytest.skip("the engine cannot play scenario maps yet (GameConfig has no 'scenario')")
+    from retrocatan.ai import make_player
+    from retrocatan.engine import GameConfig
+    from retrocatan.match import play
+    cfg = GameConfig(players=3, seed=11, vp_target=s.vp_target, scenario=text)
+    result = play(cfg, [make_player("normal", 11, p) for p in range(3)])
+    assert result.game.over and result.game.winner >= 0
+
+
+def test_load_list_scrolls_without_limit_and_damaged_files_get_one_line(pyxel_headless):
+    storage = MemoryStorage()
+    good = scenarios.text("four-islands").replace('"id": "four-islands"', '"id": "mine"')
+    for i in range(60):
+        storage.files[storage_name(f"s{i:02d}")] = good.replace('"id": "mine"', f'"id": "s{i:02d}"')
+    storage.files[storage_name("zz-bad")] = '{"format": "retrocatan-scenario", "version": 1, "map": [['
+    app, bot, scene = open_editor(storage)
+    key(bot, "f3")
+    assert scene.mode == "load"
+    items = scene.load_menu.items
+    assert len(items) == 60 + 1 + len(scenarios.available()) + 1
+    # Scroll down to the damaged file with the keys.
+    target = next(i for i, it in enumerate(items) if it.value is not None and it.value.name == "zz-bad")
+    while scene.load_menu.index != target:
+        bot.press("down")
+    assert scene.load_menu.scroll > 0
+    before = scene.scenario
+    bot.press("ok")
+    assert "\n" not in scene.message and "zz-bad" in scene.message and len(scene.message) < 300
+    assert scene.scenario == before and storage.files[storage_name("zz-bad")].endswith("[[")
+    # A shipped scenario opens read-only; saving makes a copy and leaves the original alone.
+    target = next(i for i, it in enumerate(items) if it.value is not None and it.value.name == "fog-island")
+    while scene.load_menu.index != target:
+        bot.press("down")
+    bot.press("ok")
+    assert scene.mode is None and scene.source.read_only and scene.scenario.id == "fog-island"
+    key(bot, "f2")
+    assert storage_name("fog-island") not in storage.files
+    copy = storage.files[storage_name("fog-island-copy")]
+    assert copy == scenarios.text("fog-island").replace('"id": "fog-island"', '"id": "fog-island-copy"')
+    assert scene.source.kind == "user" and scene.source.name == "fog-island-copy"
+
+
+def test_refused_edits_say_why_and_change_nothing(pyxel_headless):
+    app, bot, scene = open_editor()
+    before = scene.scenario
+    key(bot, "5")                                           # a number on the sea
+    assert scene.message == "numbers go on land other than a desert" and scene.scenario == before
+    pick_tool(bot, scene, ("harbour", "wood"))
+    bot.press("ok")                                         # a harbour with no land beside it
+    assert "land" in scene.message and scene.scenario == before
+
+
+def test_grow_and_shrink_the_map_from_the_rules_box(pyxel_headless):
+    app, bot, scene = open_editor()
+    rows, cols = len(scene.scenario.map), len(scene.scenario.map[0])
+    key(bot, "tab", 2)
+    assert scene.focus == "rules"
+    menu = scene.rules
+    bot.choose(menu, ("edge", "top"), adjust=1)
+    bot.choose(menu, ("edge", "right"), adjust=1)
+    bot.choose(menu, ("edge", "bottom"), adjust=-1)
+    assert (len(scene.scenario.map), len(scene.scenario.map[0])) == (rows + 1, cols + 1)
+    for _ in range(25):
+        bot.choose(menu, ("edge", "right"), adjust=1)
+    assert len(scene.scenario.map[0]) == MAX_COLUMNS and "columns" in scene.message
+
+
+def test_the_largest_map_fits_at_a_readable_size():
+    assert EditorMap.size_for(ed.MAP_AREA, MAX_ROWS, MAX_COLUMNS) >= MIN_HEX
+    view = EditorMap(ed.MAP_AREA)
+    view.fit(MAX_ROWS, MAX_COLUMNS)
+    x0, y0, w, h = ed.MAP_AREA
+    for p in [(1, 1), (MAX_ROWS, MAX_COLUMNS), (2, MAX_COLUMNS), (MAX_ROWS, 1)]:
+        cx, cy = view.centre(p)
+        assert x0 <= cx - view.s * 0.87 and cx + view.s * 0.87 <= x0 + w and y0 <= cy - view.s and cy + view.s <= y0 + h
+        assert view.hit(cx + 2, cy - 2) == p
+
+
+def test_mouse_paints_picks_tools_and_presses_buttons(pyxel_headless):
+    app, _, scene = open_editor()
+    bot = Robot(app, "mouse")
+    x, y, w, h = scene.tool_rect(TOOLS.index(("code", "B")))
+    bot.click(x + w // 2, y + h // 2)
+    assert TOOLS[scene.tool] == ("code", "B") and scene.focus == "tools"
+    cx, cy = scene.view.centre((2, 3))
+    bot.click(cx, cy)
+    assert scene.scenario.map[1][2] == "B" and scene.cursor == (2, 3)
+    x, y, w, h = scene.file_rect(ed.FILE_BUTTONS.index("undo"))
+    bot.click(x + w // 2, y + h // 2)
+    assert scene.scenario.map[1][2] == "~"
+    x, y, w, h = scene.file_rect(ed.FILE_BUTTONS.index("help"))
+    bot.click(x + w // 2, y + h // 2)
+    assert scene.mode == "help"
+    bot.click(100, 100)
+    assert scene.mode is None
+
+
+def test_gamepad_paints_fills_and_undoes(pyxel_headless):
+    app, _, scene = open_editor()
+    bot = Robot(app, "gamepad")
+    bot.press("ok")
+    assert scene.scenario.map[3][4] == "W"
+    pyxel.set_btn(pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER, True)
+    bot.frame()
+    pyxel.set_btn(pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER, False)
+    bot.frame()
+    assert TOOLS[scene.tool] == ("code", "B")
+    bot.press("right")
+    pyxel.set_btn(pyxel.GAMEPAD1_BUTTON_Y, True)            # fill the sea around
+    bot.frame()
+    pyxel.set_btn(pyxel.GAMEPAD1_BUTTON_Y, False)
+    bot.frame()
+    assert sum(c == "B" for row in scene.scenario.map for c in row) == 7 * 9 - 1
+    pyxel.set_btn(pyxel.GAMEPAD1_BUTTON_X, True)            # undo
+    bot.frame()
+    pyxel.set_btn(pyxel.GAMEPAD1_BUTTON_X, False)
+    bot.frame()
+    assert sum(c == "B" for row in scene.scenario.map for c in row) == 0
+
+
+def test_help_screen_and_german(pyxel_headless):
+    app, bot, scene = open_editor()
+    key(bot, "f1")
+    assert scene.mode == "help"
+    bot.press("ok")
+    assert scene.mode is None
+    set_language("de")
+    try:
+        scene._refresh()
+        bot.frame()
+        assert scene.rules.items[1].label.startswith("Name (en)")
+        assert t("ed.f.save") == "Sichern"
+    finally:
+        set_language("en")
+
+
+def test_try_it_says_what_it_needs(pyxel_headless):
+    app, bot, scene = open_editor()
+    scene.try_it()
+    if not try_it_available():
+        assert scene.message == t("ed.m.try_off")
+    else:
+        assert "map: has no land" in scene.message       # an unplayable map is not started
+
+
+BUTTON_W = 73 - 4
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_editor_texts_fit_their_places(lang):
+    sample = {"n": 21, "r": 21, "c": 21, "v": "x" * 6, "kind": "Getreide", "label": "a", "num": 12, "p": 5,
+              "side": "Nordwesten", "lang": "de", "seed": 999999, "name": "x" * 20, "why": "x"}
+    limits = [("ed.f.", BUTTON_W, "normal"), ("ed.help.", 360 * 2, "small"), ("ed.hint", 632, "small"),
+              ("ed.m.", 632, "small"), ("ed.t.", ed.RW - 16, "small"), ("ed.i.", ed.RW - 16, "small"),
+              ("ed.sec.", ed.RW - 20, "normal"), ("ed.r.", ed.RW - 20, "normal"), ("ed.hex", ed.RW - 12, "bold"),
+              ("ed.tools", ed.RW - 12, "bold"), ("ed.rules", ed.RW - 12, "bold")]
+    too_wide = []
+    for k, text in TEXTS[lang].items():
+        for prefix, limit, face in limits:
+            if k.startswith(prefix):
+                shown = text.format(**sample)
+                if font.width(shown, face) > limit:
+                    too_wide.append((k, shown))
+                break
+    assert not too_wide, too_wide
