@@ -262,7 +262,7 @@ BUTTON_W = 73 - 4
 def test_editor_texts_fit_their_places(lang):
     sample = {"n": 21, "r": 21, "c": 21, "v": "x" * 6, "kind": "Getreide", "label": "a", "num": 12, "p": 5,
               "side": "Nordwesten", "lang": "de", "seed": 999999, "name": "x" * 20, "why": "x"}
-    limits = [("ed.f.", BUTTON_W, "normal"), ("ed.help.", 360 * 2, "small"), ("ed.hint", 632, "small"),
+    limits = [("ed.f.", BUTTON_W, "normal"), ("ed.help.", 576, "small"), ("ed.hint", 632, "small"),
               ("ed.m.", 632, "small"), ("ed.t.", ed.RW - 16, "small"), ("ed.i.", ed.RW - 16, "small"),
               ("ed.sec.", ed.RW - 20, "normal"), ("ed.r.", ed.RW - 20, "normal"), ("ed.hex", ed.RW - 12, "bold"),
               ("ed.tools", ed.RW - 12, "bold"), ("ed.rules", ed.RW - 12, "bold")]

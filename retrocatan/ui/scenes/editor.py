@@ -238,6 +238,8 @@ class EditorScene(Scene):
                 continue
             value = doc_edits.option_value(s, name)
             shown = (t("on") if value else t("off")) if opt.kind == "bool" else value
+            if value != opt.default:
+                shown = f"{shown} *"      # not the game's default
             key = f"opt.{name}" if f"opt.{name}" in TEXTS["en"] else f"ed.opt.{name}"
             items.append(adj(t(key, v=shown) if key in TEXTS["en"] else f"{name}: {shown}", ("option", name)))
         self.rules.items = items
@@ -856,12 +858,10 @@ class EditorScene(Scene):
     def _draw_overlay(self) -> None:
         import pyxel
         if self.mode == "help":
-            box(24, 40, 380, 300, t("ed.help.title"))
+            box(20, 40, 600, 40 + 20 * HELP_LINES + 24, t("ed.help.title"))
             for i in range(1, HELP_LINES + 1):
-                lines = wrap(t(f"ed.help.{i}"), 360)
-                for j, line in enumerate(lines[:2]):
-                    font.text(34, 64 + 22 * (i - 1) + 10 * j, line, BLACK, "small")
-            font.text(34, 326, t("ed.help.close"), BLUE, "small")
+                font.text(34, 64 + 20 * (i - 1), font.fit(t(f"ed.help.{i}"), 576, "small"), BLACK, "small")
+            font.text(34, 64 + 20 * HELP_LINES + 6, t("ed.help.close"), BLUE, "small")
         elif self.mode == "load":
             box(30, 40, 344, 24 + 14 * min(24, len(self.load_menu.items)) + 8,
                 t("ed.load.title", n=len(self.load_menu.items) - 1))
