@@ -377,7 +377,7 @@ def set_option(s: Scenario, name: str, value) -> Scenario:
     """A rule option's default for this scenario (kept only when it differs from the game's)."""
     from dataclasses import fields
     defaults = {f.name: f.default for f in fields(GameConfig)}
-    if name not in defaults or name in NOT_SCENARIO_OPTIONS:
+    if name not in defaults or name in NOT_SCENARIO_OPTIONS or name == "scenario":
         raise EditError(f"{name!r} is not an option a scenario can set")
     options = dict(s.options)
     if value == defaults[name]:

@@ -448,6 +448,7 @@ _EDITOR_TEXTS = {
                      "Testen braucht die Seefahrer-Regeln, die dieser Version fehlen"),
     "ed.m.try_bad": ("Cannot try it: {why}", "Test nicht möglich: {why}"),
     "ed.m.try": ("Test game on this scenario, seed {seed}", "Testspiel auf diesem Szenario, Startwert {seed}"),
+    "ed.m.try_failed": ("The test game stopped: {why}", "Das Testspiel brach ab: {why}"),
     "ed.m.back": ("Back from the test game (seed {seed})", "Zurück vom Testspiel (Startwert {seed})"),
     "ed.m.unsaved": ("Unsaved changes: press again to discard them", "Ungesichert: nochmal drücken zum Verwerfen"),
     "ed.m.fitted": ("The pools now fit the map", "Die Vorräte passen jetzt zur Karte"),

@@ -8,7 +8,7 @@ can be undone. The editing itself is ``retrocatan.editor`` (no Pyxel).
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from dataclasses import replace
 
 from ...editor import document as doc_edits
 from ...editor.checks import STAT_KINDS, pips, problem, statistics
@@ -86,12 +86,12 @@ def wrap(text: str, width: int, name: str = "small") -> list[str]:
 
 
 class _TryApp:
-    """The app as the test game sees it: leaving the game for the title
-    screen leads back to the editor instead."""
+    """The app as the test game sees it: its screens stay inside the
+    trial, and leaving for the title screen leads back to the editor."""
 
-    def __init__(self, app, editor) -> None:
+    def __init__(self, app, trial) -> None:
         object.__setattr__(self, "_app", app)
-        object.__setattr__(self, "_editor", editor)
+        object.__setattr__(self, "_trial", trial)
 
     def __getattr__(self, name):
         return getattr(self._app, name)
@@ -102,16 +102,54 @@ class _TryApp:
     def switch(self, scene) -> None:
         from .title import TitleScene
         if isinstance(scene, TitleScene):
-            self._editor.returned()
-            self._app.switch(self._editor)
+            self._trial.back()
         else:
-            self._app.switch(scene)
+            self._trial.show(scene)
+
+
+class TrialScene(Scene):
+    """A test game on the edited map, run inside the editor: whatever the
+    game's screens do, the way out leads back to the editor, and a game
+    screen that fails on this map ends the trial with one line instead of
+    ending the program."""
+
+    def __init__(self, app, editor) -> None:
+        super().__init__(app)
+        self.editor = editor
+        self.inner = None
+        self.proxy = _TryApp(app, self)
+
+    @property
+    def music(self):
+        return getattr(self.inner, "music", None)
+
+    def show(self, scene) -> None:
+        self.inner = scene
+        if self.app.scene is self and scene.music is not None:
+            self.app.audio.music(scene.music)
+
+    def back(self, message: str | None = None) -> None:
+        self.editor.returned(message)
+        self.app.switch(self.editor)
+
+    def _guard(self, step, *args) -> None:
+        try:
+            step(*args)
+        except Exception as e:      # a game screen that cannot handle this map: back, with one line
+            why = " ".join(f"{type(e).__name__}: {e}".split())
+            self.back(t("ed.m.try_failed", why=why[:200]))
+
+    def update(self, ui) -> None:
+        self._guard(self.inner.update, ui)
+
+    def draw(self) -> None:
+        self._guard(self.inner.draw)
 
 
 def try_it_available() -> bool:
     """Whether the engine can play a scenario's map (GameConfig has ``scenario``)."""
-    from ...engine import GameConfig
-    return any(f.name == "scenario" for f in fields(GameConfig))
+    from ...editor.trial import engine_plays_scenarios
+    return engine_plays_scenarios()
 
 
 class EditorScene(Scene):
@@ -234,7 +272,7 @@ class EditorScene(Scene):
             items.append(adj(t("ed.r.fog_token", num=n, n=s.fog_tokens.count(n)), ("tokens", "fog_tokens", n)))
         items.append(head("ed.sec.options"))
         for name, opt in rule_options.OPTIONS.items():
-            if name in NOT_SCENARIO_OPTIONS:
+            if name in NOT_SCENARIO_OPTIONS or name == "scenario":     # the map is the scenario itself
                 continue
             value = doc_edits.option_value(s, name)
             shown = (t("on") if value else t("off")) if opt.kind == "bool" else value
@@ -564,33 +602,33 @@ class EditorScene(Scene):
 
     # --- try it ------------------------------------------------------------------------------
     def try_it(self) -> None:
-        if not try_it_available():
+        from ...editor.trial import TrialUnavailable, engine_plays_scenarios, trial_config
+        if not engine_plays_scenarios():
             self.message = t("ed.m.try_off")
             return
         if self.problem:
             self.message = t("ed.m.try_bad", why=self.problem)
             return
-        from ...engine import GameConfig
-        from ...engine.scenario import dump_scenario
         from ..session import GameSession, SeatSpec
         from .game import GameScene
         seed = self.app.new_seed()
         s = self.scenario
-        players = max(s.players)
         try:
-            cfg = GameConfig(players=players, seed=seed, vp_target=s.vp_target, scenario=dump_scenario(s))
-        except (ValueError, TypeError) as e:
-            self.message = t("ed.m.try_bad", why=str(e).splitlines()[0] if str(e) else type(e).__name__)
+            cfg = trial_config(s, seed)
+            seats = [SeatSpec("human", t("colour.0"))] + [SeatSpec("normal", t(f"colour.{p}"))
+                                                           for p in range(1, cfg.players)]
+            session = GameSession(cfg, seats, speed=self.app.settings["speed"])
+        except (TrialUnavailable, ValueError) as e:
+            self.message = t("ed.m.try_bad", why=str(e))
             return
-        seats = [SeatSpec("human", t("colour.0"))] + [SeatSpec("normal", t(f"colour.{p}")) for p in range(1, players)]
         self.try_seed = seed
         self.message = t("ed.m.try", seed=seed)
-        proxy = _TryApp(self.app, self)
-        session = GameSession(cfg, seats, speed=self.app.settings["speed"])
-        self.app.switch(GameScene(proxy, session))
+        trial = TrialScene(self.app, self)
+        trial.show(GameScene(trial.proxy, session))
+        self.app.switch(trial)
 
-    def returned(self) -> None:
-        self.message = t("ed.m.back", seed=self.try_seed)
+    def returned(self, message: str | None = None) -> None:
+        self.message = message or t("ed.m.back", seed=self.try_seed)
 
     # --- update ------------------------------------------------------------------------------
     def _area_at(self, mx: int, my: int) -> str | None:
