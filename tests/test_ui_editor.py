@@ -272,6 +272,7 @@ def test_try_it_plays_the_edited_map_and_comes_back(pyxel_headless):
     if app.scene is scene:                                   # the game screen could not show this map
         assert scene.message.startswith("The test game stopped:") and "\n" not in scene.message
         pytest.xfail(f"the game screen cannot draw scenario maps yet: {scene.message}")
+    assert not any(n.startswith(("autosave", "finished-")) for n in app.storage.names())   # the player's saves
     game.app.switch(TitleScene(game.app))                    # "quit to the title" from the test game
     assert app.scene is scene and scene.scenario == edited and str(scene.try_seed) in scene.message
 
@@ -296,3 +297,37 @@ def test_editor_texts_fit_their_places(lang):
                     too_wide.append((k, shown))
                 break
     assert not too_wide, too_wide
+
+
+def test_typing_a_name_backspace_enter_and_escape(pyxel_headless):
+    app, bot, scene = open_editor()
+    key(bot, "tab", 2)
+    bot.choose(scene.rules, ("text", "name", "en"))
+    assert scene.mode == "text" and scene.typing["text"] == "New scenario"
+    pyxel.set_btn(pyxel.KEY_BACKSPACE, True)
+    bot.frame()
+    pyxel.set_btn(pyxel.KEY_BACKSPACE, False)
+    bot.frame()
+    bot.press("back")                                       # Esc: nothing changes
+    assert scene.mode is None and scene.scenario.name["en"] == "New scenario" and not scene.doc.can_undo()
+    bot.choose(scene.rules, ("text", "name", "en"))
+    pyxel.set_btn(pyxel.KEY_BACKSPACE, True)
+    bot.frame()
+    pyxel.set_btn(pyxel.KEY_BACKSPACE, False)
+    bot.frame()
+    bot.press("ok")                                         # Enter: the shorter name, one undo step
+    assert scene.mode is None and scene.scenario.name["en"] == "New scenari"
+    key(bot, "tab", 2)
+    assert scene.focus == "map"
+    key(bot, "u")
+    assert scene.scenario.name["en"] == "New scenario"
+
+
+def test_leaving_asks_once_when_there_are_unsaved_changes(pyxel_headless):
+    from retrocatan.ui.scenes.title import TitleScene
+    app, bot, scene = open_editor()
+    bot.press("ok")                                         # paint a forest
+    bot.press("back")
+    assert app.scene is scene and scene.message == t("ed.m.unsaved")
+    bot.press("back")
+    assert isinstance(app.scene, TitleScene)

@@ -87,11 +87,15 @@ def wrap(text: str, width: int, name: str = "small") -> list[str]:
 
 class _TryApp:
     """The app as the test game sees it: its screens stay inside the
-    trial, and leaving for the title screen leads back to the editor."""
+    trial, leaving for the title screen leads back to the editor, and its
+    saves go to a storage of its own that is dropped afterwards."""
 
     def __init__(self, app, trial) -> None:
+        from ...storage import MemoryStorage
         object.__setattr__(self, "_app", app)
         object.__setattr__(self, "_trial", trial)
+        # A test game is not kept: its autosave must not replace the player's own.
+        object.__setattr__(self, "storage", MemoryStorage())
 
     def __getattr__(self, name):
         return getattr(self._app, name)
