@@ -671,6 +671,22 @@ class EditorScene(Scene):
             return True
         return area != "rules"
 
+    def _wheel(self, ui) -> None:
+        """The mouse wheel scrolls the load list, or the rules under the mouse."""
+        import pyxel
+        turn = pyxel.mouse_wheel
+        if not turn:
+            return
+        if self.mode == "load":
+            menu = self.load_menu
+        elif self._area_at(ui.mouse_x, ui.mouse_y) == "rules":
+            menu = self.rules
+        else:
+            return
+        top = max(0, len(menu.items) - menu.visible_rows)
+        menu.scroll = max(0, min(top, menu.scroll - 3 * turn))
+        menu.index = max(menu.scroll, min(menu.index, menu.scroll + menu.visible_rows - 1))
+
     def update(self, ui) -> None:
         import pyxel
         self.frame += 1
@@ -684,6 +700,7 @@ class EditorScene(Scene):
         if pyxel.btnp(pyxel.KEY_F1):
             self.mode = "help"
             return
+        self._wheel(ui)
         if self.mode == "load":
             self._update_load(ui)
             return
