@@ -130,12 +130,18 @@ def draw_number(cx: float, cy: float, s: float, number: int) -> None:
     if s >= ART_HEX:
         art.token(cx, cy + 3, number)
         return
-    r = max(5, min(8, int(s * 0.45)))
+    label = str(number)
+    colour = RED if number in (6, 8) else BLACK
+    w = font.width(label, "small")
+    if s < 16:      # small hexes: a plain label, as wide as its digits
+        pyxel.rect(cx - w / 2 - 1, cy - 4, w + 3, 10, WHITE)
+        pyxel.rectb(cx - w / 2 - 1, cy - 4, w + 3, 10, colour)
+        font.text(int(cx - w / 2) + 1, int(cy - 4), label, colour, "small")
+        return
+    r = max(6, min(8, int(s * 0.45)))
     pyxel.circ(cx, cy + 1, r, WHITE)
     pyxel.circb(cx, cy + 1, r, BLACK)
-    label = str(number)
-    font.text(int(cx - font.width(label, "small") / 2) + 1, int(cy - 4), label, RED if number in (6, 8) else BLACK,
-              "small")
+    font.text(int(cx - w / 2) + 1, int(cy - 4), label, colour, "small")
 
 
 def draw_harbour(cx: float, cy: float, s: float, kind: str, corners) -> None:
