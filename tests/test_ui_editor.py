@@ -155,6 +155,18 @@ def test_load_list_scrolls_without_limit_and_damaged_files_get_one_line(pyxel_he
     assert scene.source.kind == "user" and scene.source.name == "fog-island-copy"
 
 
+def test_the_problem_names_a_hex_and_the_map_marks_it(pyxel_headless):
+    app, bot, scene = open_editor()
+    bot.press("ok")                                         # a forest...
+    key(bot, "5")                                           # ...with a 5
+    tab = [i for i, it in enumerate(scene.rules.items) if it.value == "placement"][0]
+    key(bot, "tab", 2)
+    bot.choose(scene.rules, "placement", adjust=1)          # the spiral deals every number
+    assert scene.rules.items[tab].label.endswith("letter spiral")
+    assert "row 4, column 5" in scene.problem and scene.problem_place == (4, 5)
+    bot.frame()
+
+
 def test_refused_edits_say_why_and_change_nothing(pyxel_headless):
     app, bot, scene = open_editor()
     before = scene.scenario

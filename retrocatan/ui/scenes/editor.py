@@ -8,6 +8,7 @@ can be undone. The editing itself is ``retrocatan.editor`` (no Pyxel).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ...editor import document as doc_edits
@@ -52,6 +53,15 @@ FILE_COLUMNS = 3
 HELP_LINES = 12
 MAX_TEXT = {"name": 60, "description": 600, "id": 40}
 EDGES_OF = {"top": "rows", "bottom": "rows", "left": "cols", "right": "cols"}
+
+
+def problem_place(message: str | None, scenario) -> tuple[int, int] | None:
+    """The hex a problem line names ("... row 3, column 5 ..."), if it is on the map."""
+    m = re.search(r"row (\d+), column (\d+)", message or "")
+    if not m:
+        return None
+    p = (int(m.group(1)), int(m.group(2)))
+    return p if code_at(scenario, p) is not None else None
 
 
 def kind_name(kind: str) -> str:
@@ -174,6 +184,7 @@ class EditorScene(Scene):
         self.pending_one = False                # "1" typed: 10, 11 or 12 follows
         self.frame = 0
         self.try_seed: int | None = None
+        self._pending: str | None = None        # the question asked before this press
         self._open(scenario, source or Source("new"), message)
 
     # --- the document ------------------------------------------------------------------------
@@ -195,6 +206,7 @@ class EditorScene(Scene):
         if self._checked_version != self.doc.version:
             self._checked_version = self.doc.version
             self.problem = problem(self.scenario)
+            self.problem_place = problem_place(self.problem, self.scenario)
             self.stats = statistics(self.scenario)
             rows, cols = len(self.scenario.map), len(self.scenario.map[0])
             y, x = self.cursor
@@ -531,8 +543,8 @@ class EditorScene(Scene):
 
     def _ask(self, action: str) -> bool:
         """True when an action that drops unsaved changes may go ahead."""
-        if not self.doc.dirty or self.confirm == action:
-            self.confirm = None
+        if not self.doc.dirty or self._pending == action:
+            self._pending = self.confirm = None
             return True
         self.confirm = action
         self.message = t("ed.m.unsaved")
@@ -562,8 +574,8 @@ class EditorScene(Scene):
                 self.app.switch(TitleScene(self.app))
 
     def save(self) -> None:
-        replace_other = self.confirm == "replace"
-        self.confirm = None
+        replace_other = self._pending == "replace"
+        self._pending = self.confirm = None
         before = self.source
         try:
             saved, where = save(self.app.storage, self.scenario, self.source, replace_other=replace_other)
@@ -690,6 +702,10 @@ class EditorScene(Scene):
     def update(self, ui) -> None:
         import pyxel
         self.frame += 1
+        if ui.any() or any(pyxel.btnp(k) for k in (pyxel.KEY_F1, pyxel.KEY_F2, pyxel.KEY_F3, pyxel.KEY_F5)):
+            # A question ("press again") holds for the very next press only.
+            self._pending, self.confirm = self.confirm, None
+            self.message = ""
         if self.mode == "help":
             if ui.any() or pyxel.btnp(pyxel.KEY_F1):
                 self.mode = None
@@ -720,8 +736,6 @@ class EditorScene(Scene):
         if ctrl and pyxel.btnp(pyxel.KEY_Y):
             self.redo()
             return
-        if ui.any() and self.message and not ui.mouse_moved:
-            self.message = "" if self.confirm is None else self.message
         if ui.pressed(inp.TAB):
             self.focus = FOCUSES[(FOCUSES.index(self.focus) + 1) % len(FOCUSES)]
             return
@@ -940,6 +954,10 @@ class EditorScene(Scene):
         self._render_map()
         x0, y0, w, h = MAP_AREA
         pyxel.blt(x0, y0, self.view.image, x0, y0, w, h)
+        if self.problem_place is not None:          # the hex the game's check names
+            px, py = self.view.centre(self.problem_place)
+            art.outline_hex(px, py, self.view.s - 1, RED if self.frame // 8 % 2 else YELLOW)
+            art.outline_hex(px, py, self.view.s - 2, RED)
         cx, cy = self.view.centre(self.cursor)
         draw_cursor(cx, cy, self.view.s, self.frame // 8 % 2 == 0)
         if self.focus == "map" and self.mode is None:
