@@ -315,3 +315,44 @@ def test_hostile_files_are_refused_with_one_line(kind, tmp_path):
         f.write(HOSTILE[kind])
     with pytest.raises(ScenarioFileError):
         load(storage, Source("path", path))
+
+
+def test_random_edits_never_break_the_check_or_the_writer():
+    import random
+    rng = random.Random(1996)
+    doc = Document(d.new_scenario(5, 6))
+    edits = 0
+    loads = 0
+    for _ in range(1500):
+        rows, cols = len(doc.scenario.map), len(doc.scenario.map[0])
+        p = (rng.randint(0, rows + 1), rng.randint(0, cols + 1))
+        choice = rng.randrange(12)
+        try:
+            if choice < 4:
+                doc.apply(d.paint, p, rng.choice(d.PAINT_CODES))
+            elif choice == 4:
+                doc.apply(d.set_number, p, rng.choice((None, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12)))
+            elif choice == 5:
+                doc.apply(d.place_harbour, p, rng.choice(("3:1", "wood", "?")))
+            elif choice == 6:
+                doc.apply(d.resize, rng.choice(d.EDGES), rng.random() < 0.6)
+            elif choice == 7:
+                doc.apply(d.fit_pools)
+            elif choice == 8:
+                doc.apply(d.mark_region, p, rng.choice("abc"))
+            elif choice == 9:
+                doc.apply(d.toggle_founding, p)
+            elif choice == 10:
+                doc.apply(d.fill, p, rng.choice(d.PAINT_CODES))
+            else:
+                doc.undo() if rng.random() < 0.7 else doc.redo()
+            edits += 1
+        except EditError as e:
+            assert "\n" not in str(e)
+        msg = problem(doc.scenario)
+        assert msg is None or ("\n" not in msg and len(msg) <= 240)
+        if msg is None:
+            loads += 1
+            assert parse_scenario(dump_scenario(doc.scenario)) == doc.scenario
+        statistics(doc.scenario)
+    assert edits > 500 and loads > 20

@@ -343,3 +343,25 @@ def test_leaving_asks_once_when_there_are_unsaved_changes(pyxel_headless):
     assert app.scene is scene and scene.message == t("ed.m.unsaved")
     bot.press("back")
     assert isinstance(app.scene, TitleScene)
+
+
+def test_random_presses_never_break_the_editor(pyxel_headless):
+    import random
+    rng = random.Random(7)
+    app, bot, scene = open_editor()
+    keys = [pyxel.KEY_UP, pyxel.KEY_DOWN, pyxel.KEY_LEFT, pyxel.KEY_RIGHT, pyxel.KEY_RETURN, pyxel.KEY_ESCAPE,
+            pyxel.KEY_TAB, pyxel.KEY_F, pyxel.KEY_F1, pyxel.KEY_F2, pyxel.KEY_F3, pyxel.GAMEPAD1_BUTTON_X,
+            pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER, pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER] + [KEY[c] for c in "qetxuprp25810"]
+    for _ in range(600):
+        if not isinstance(app.scene, EditorScene):            # left for the title: come back
+            bot.choose(app.scene.menu, "editor")
+            scene = app.scene
+        k = rng.choice(keys)
+        pyxel.set_btn(k, True)
+        bot.frame()
+        pyxel.set_btn(k, False)
+        bot.frame()
+        assert scene.problem == ed.problem(scene.scenario)
+    for name, text in app.storage.files.items():
+        if name.startswith("scenario-"):
+            parse_scenario(text)                             # whatever was saved loads
