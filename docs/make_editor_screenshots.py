@@ -23,10 +23,10 @@ def frames(app, n: int = 3) -> None:
 def main() -> None:
     import pyxel
 
-    from retrocatan.editor import document as d
-    from retrocatan.editor.files import Source, load
     from retrocatan.storage import MemoryStorage
     from retrocatan.ui.app import App, init_pyxel
+    from retrocatan.ui.editor_model import document as d
+    from retrocatan.ui.editor_model.files import Source, load
     from retrocatan.ui.scenes.editor import TOOLS, EditorScene
     from retrocatan.ui.text import set_language
     init_pyxel(headless=True)

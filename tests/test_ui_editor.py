@@ -6,12 +6,12 @@ import pyxel
 from ui_robot import Robot
 
 from retrocatan import scenarios
-from retrocatan.editor.files import storage_name
 from retrocatan.engine.scenario import MAX_COLUMNS, MAX_ROWS, dump_scenario, parse_scenario
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
 from retrocatan.ui.editor_map import MIN_HEX, EditorMap
+from retrocatan.ui.editor_model.files import storage_name
 from retrocatan.ui.scenes import editor as ed
 from retrocatan.ui.scenes.editor import TOOLS, EditorScene, try_it_available
 from retrocatan.ui.text import TEXTS, set_language, t
@@ -114,8 +114,8 @@ def test_build_save_and_check_a_two_island_scenario_by_keys_only(pyxel_headless)
     if not try_it_available():
         pytest.skip("the engine cannot play scenario maps yet (GameConfig has no 'scenario')")
     from retrocatan.ai import make_player
-    from retrocatan.editor.trial import trial_config
     from retrocatan.match import play
+    from retrocatan.ui.editor_model.trial import trial_config
     cfg = trial_config(parse_scenario(text), seed=11, players=3)
     result = play(cfg, [make_player("normal", 11, p) for p in range(3)])
     assert result.game.over and result.game.winner >= 0

@@ -8,8 +8,8 @@ def main_editor(scenario=None, path: str | None = None) -> int:
     writes that file (atomically) instead of the user folder."""
     import pyxel
 
-    from ..editor.files import Source
     from .app import App, init_pyxel, saved_scale
+    from .editor_model.files import Source
     from .scenes.editor import EditorScene
     init_pyxel(scale=saved_scale())
     app = App()

@@ -11,10 +11,6 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...editor import document as doc_edits
-from ...editor.checks import STAT_KINDS, pips, problem, statistics
-from ...editor.document import PAINT_CODES, PLAYER_SETS, Document, EditError, code_at, harbour_at, is_land
-from ...editor.files import ScenarioFileError, Source, load, load_list, save
 from ...engine import rule_options
 from ...engine.scenario import (
     HARBOUR_KINDS,
@@ -27,6 +23,10 @@ from ...engine.scenario import (
 from .. import art, font
 from .. import input as inp
 from ..editor_map import EditorMap, draw_cursor, draw_harbour, draw_hex, draw_number, draw_pirate, mark_founding
+from ..editor_model import document as doc_edits
+from ..editor_model.checks import STAT_KINDS, pips, problem, statistics
+from ..editor_model.document import PAINT_CODES, PLAYER_SETS, Document, EditError, code_at, harbour_at, is_land
+from ..editor_model.files import ScenarioFileError, Source, load, load_list, save
 from ..palette import BLACK, BLUE, CYAN, DARK_GREY, GREEN, GREY, LIGHT_CYAN, RED, WHITE, YELLOW
 from ..text import TEXTS, t
 from ..widgets import Item, Menu, box
@@ -162,7 +162,7 @@ class TrialScene(Scene):
 
 def try_it_available() -> bool:
     """Whether the engine can play a scenario's map (GameConfig has ``scenario``)."""
-    from ...editor.trial import engine_plays_scenarios
+    from ..editor_model.trial import engine_plays_scenarios
     return engine_plays_scenarios()
 
 
@@ -618,7 +618,7 @@ class EditorScene(Scene):
 
     # --- try it ------------------------------------------------------------------------------
     def try_it(self) -> None:
-        from ...editor.trial import TrialUnavailable, engine_plays_scenarios, trial_config
+        from ..editor_model.trial import TrialUnavailable, engine_plays_scenarios, trial_config
         if not engine_plays_scenarios():
             self.message = t("ed.m.try_off")
             return

@@ -9,7 +9,15 @@ the line that would stop the game from loading it, naming its hex.
 
 from __future__ import annotations
 
-from ..engine.scenario import FOG_CODE, POOL_CODE, TERRAIN_CODES, Scenario, ScenarioError, dump_scenario, parse_scenario
+from ...engine.scenario import (
+    FOG_CODE,
+    POOL_CODE,
+    TERRAIN_CODES,
+    Scenario,
+    ScenarioError,
+    dump_scenario,
+    parse_scenario,
+)
 
 # Resources by terrain; gold yields any resource and is counted on its own.
 YIELD = {"forest": "wood", "hills": "brick", "pasture": "sheep", "fields": "wheat", "mountains": "coal",
