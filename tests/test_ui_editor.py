@@ -16,7 +16,7 @@ from retrocatan.ui.scenes import editor as ed
 from retrocatan.ui.scenes.editor import TOOLS, EditorScene, try_it_available
 from retrocatan.ui.text import TEXTS, set_language, t
 
-KEY = {ch: getattr(pyxel, f"KEY_{ch.upper()}") for ch in "qetxupr"}
+KEY = {ch: getattr(pyxel, f"KEY_{ch.upper()}") for ch in "qetxuprhvog"}
 KEY.update({str(d): getattr(pyxel, f"KEY_{d}") for d in range(10)})
 KEY.update({"tab": pyxel.KEY_TAB, "f1": pyxel.KEY_F1, "f2": pyxel.KEY_F2, "f3": pyxel.KEY_F3, "f5": pyxel.KEY_F5,
             "f": pyxel.KEY_F})
@@ -251,6 +251,14 @@ def test_help_screen_and_german(pyxel_headless):
     assert scene.mode == "help"
     bot.press("ok")
     assert scene.mode is None
+    key(bot, "h")
+    assert scene.mode == "help"
+    key(bot, "h")
+    assert scene.mode is None
+    key(bot, "o")
+    assert scene.mode == "load"
+    bot.press("back")
+    assert scene.mode is None
     set_language("de")
     try:
         scene._refresh()
@@ -351,7 +359,8 @@ def test_random_presses_never_break_the_editor(pyxel_headless):
     app, bot, scene = open_editor()
     keys = [pyxel.KEY_UP, pyxel.KEY_DOWN, pyxel.KEY_LEFT, pyxel.KEY_RIGHT, pyxel.KEY_RETURN, pyxel.KEY_ESCAPE,
             pyxel.KEY_TAB, pyxel.KEY_F, pyxel.KEY_F1, pyxel.KEY_F2, pyxel.KEY_F3, pyxel.GAMEPAD1_BUTTON_X,
-            pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER, pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER] + [KEY[c] for c in "qetxuprp25810"]
+            pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER, pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER]
+    keys += [KEY[c] for c in "qetxuprp25810hvo"]
     for _ in range(600):
         if not isinstance(app.scene, EditorScene):            # left for the title: come back
             bot.choose(app.scene.menu, "editor")

@@ -483,6 +483,11 @@ class EditorScene(Scene):
             self.edit(doc_edits.remove_harbour, self.cursor)
         if ui.char("p"):
             self._select_rule("fit")
+        # Letters for what the function keys do (a browser may keep F1, F3 and F5 for itself).
+        for letter, action in (("h", "help"), ("v", "save"), ("o", "load"), ("g", "try")):
+            if ui.char(letter):
+                self.file_action(action)
+                return
         if ui.char("u") or ui.pressed(inp.PAD_X):
             self.undo()
         if ui.char("r"):
