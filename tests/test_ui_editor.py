@@ -212,6 +212,10 @@ def test_mouse_paints_picks_tools_and_presses_buttons(pyxel_headless):
     cx, cy = scene.view.centre((2, 3))
     bot.click(cx, cy)
     assert scene.scenario.map[1][2] == "B" and scene.cursor == (2, 3)
+    bot.click(*scene.view.centre((1, 1)), right=True)      # right click: take the hex's terrain
+    assert TOOLS[scene.tool] == ("code", "~") and app.scene is scene
+    bot.click(*scene.view.centre((2, 3)), right=True)
+    assert TOOLS[scene.tool] == ("code", "B")
     x, y, w, h = scene.file_rect(ed.FILE_BUTTONS.index("undo"))
     bot.click(x + w // 2, y + h // 2)
     assert scene.scenario.map[1][2] == "~"

@@ -659,8 +659,15 @@ class EditorScene(Scene):
         return None
 
     def _mouse(self, ui) -> bool:
-        """Mouse on the map and the tool and file grids; True if a click was used."""
+        """Mouse on the map and the tool and file grids; True if a click was used.
+        A right click on the map takes the hex's terrain as the tool."""
         area = self._area_at(ui.mouse_x, ui.mouse_y)
+        if area == "map" and ui.device == "mouse" and ui.pressed(inp.BACK):
+            p = self.view.hit(ui.mouse_x, ui.mouse_y)
+            if p is not None:
+                self.cursor = p
+                self.tool = TOOLS.index(("code", code_at(self.scenario, p)[0]))
+                return True
         if area == "map" and (ui.mouse_moved or ui.click):
             p = self.view.hit(ui.mouse_x, ui.mouse_y)
             if p is not None:
@@ -946,7 +953,8 @@ class EditorScene(Scene):
             self.load_menu.draw()
         elif self.mode == "text":
             ty = self.typing
-            box(20, 300, 380, 150, f"{ty['field']} {ty['lang']}".strip())
+            label = {"name": "ed.r.name", "description": "ed.r.desc", "id": "ed.r.id"}[ty["field"]]
+            box(20, 300, 380, 150, t(label, lang=ty["lang"], v="").rstrip(": "))
             lines = wrap(ty["text"] + ("_" if self.frame // 8 % 2 else " "), 356, "small")
             for i, line in enumerate(lines[-10:]):
                 font.text(30, 322 + 10 * i, line, BLACK, "small")
