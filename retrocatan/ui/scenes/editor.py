@@ -64,6 +64,10 @@ def problem_place(message: str | None, scenario) -> tuple[int, int] | None:
     return p if code_at(scenario, p) is not None else None
 
 
+def source_label(src: Source) -> str:
+    return t("ed.load.shipped", name=src.name) if src.read_only else src.label()
+
+
 def kind_name(kind: str) -> str:
     from ...engine.components import RESOURCES
     if kind in RESOURCES:
@@ -593,7 +597,7 @@ class EditorScene(Scene):
             self.doc.apply(lambda _s: saved)
         self.doc.mark_saved()
         self.source = where
-        self.message = t("ed.m.copy" if before.read_only else "ed.m.saved", name=where.label())
+        self.message = t("ed.m.copy" if before.read_only else "ed.m.saved", name=source_label(where))
         self._refresh()
 
     def open_load_list(self) -> None:
@@ -619,7 +623,7 @@ class EditorScene(Scene):
             self.message = str(e)
             return
         self.mode = None
-        self._open(scenario, src, t("ed.m.loaded", name=src.label()))
+        self._open(scenario, src, t("ed.m.loaded", name=source_label(src)))
 
     # --- try it ------------------------------------------------------------------------------
     def try_it(self) -> None:
@@ -920,7 +924,7 @@ class EditorScene(Scene):
 
     def _draw_file(self) -> None:
         import pyxel
-        self._box(FILE_BOX, t("ed.file", name=self.source.label() + ("*" if self.doc.dirty else "")), "file")
+        self._box(FILE_BOX, t("ed.file", name=source_label(self.source) + ("*" if self.doc.dirty else "")), "file")
         enabled = {"undo": self.doc.can_undo(), "redo": self.doc.can_redo()}
         for i, name in enumerate(FILE_BUTTONS):
             x, y, w, h = self.file_rect(i)
