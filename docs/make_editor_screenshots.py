@@ -30,6 +30,7 @@ def main() -> None:
     from retrocatan.ui.scenes.editor import TOOLS, EditorScene
     from retrocatan.ui.text import set_language
     init_pyxel(headless=True)
+    pyxel.mouse(False)
     app = App(can_quit=False, storage=MemoryStorage())
     # A shipped Seafarers map, the cursor on a gold field, the rules box open.
     scene = EditorScene(app, load(app.storage, Source("shipped", "new-shores")), Source("shipped", "new-shores"))

@@ -388,7 +388,7 @@ _EDITOR_TEXTS = {
     "ed.t.robber": ("Robber's start", "Start des Räubers"), "ed.t.pirate": ("Pirate's start", "Start des Piraten"),
     "ed.t.founding": ("Founding region on/off", "Gründungsregion an/aus"),
     "ed.t.number": ("Number {n}", "Zahl {n}"), "ed.t.no_number": ("No number (pool)", "Keine Zahl (Vorrat)"),
-    "ed.t.facing": ("T turns the harbour under the cursor", "T dreht den Hafen unter dem Cursor"),
+    "ed.t.facing": ("T: turn, X: remove", "T: drehen, X: weg"),
     "ed.side.e": ("east", "Osten"), "ed.side.ne": ("north-east", "Nordosten"),
     "ed.side.nw": ("north-west", "Nordwesten"), "ed.side.w": ("west", "Westen"),
     "ed.side.sw": ("south-west", "Südwesten"), "ed.side.se": ("south-east", "Südosten"),
