@@ -8,11 +8,30 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
-from .components import board_kind_for
+from .components import BOARD_KINDS, PIECES, VICTORY_POINT, board_kind_for
 
 
 class ConfigError(ValueError):
     """A config value is out of range or unknown."""
+
+
+MIN_VP_TARGET = 3
+AWARD_POINTS = 2   # Longest Trade Route, Largest Army
+
+
+def max_victory_points(players: int) -> int:
+    """The most points one player can ever hold on the board for ``players``:
+    every city piece and every settlement piece on the board (a city first
+    stands as a settlement, whose piece comes back), both awards and every
+    victory point card of that board's deck (base and extension: 22)."""
+    deck = BOARD_KINDS[board_kind_for(players)]["deck"]
+    return (2 * PIECES["cities"] + PIECES["settlements"] + 2 * AWARD_POINTS + deck[VICTORY_POINT])
+
+
+def vp_targets(players: int) -> range:
+    """Every ``vp_target`` the engine accepts for ``players``: a target
+    nobody can reach on that board is refused."""
+    return range(MIN_VP_TARGET, max_victory_points(players) + 1)
 
 
 SPECIAL_BUILD_CHOICES = ("always", "only_if_active_built", "off")
@@ -24,7 +43,8 @@ OPTION_HELP = {
     "players": "number of players, 3-6 (5-6 use the extension board and its special build phase)",
     "seed": "seed of the game's random generator (board, dice, cards, steals)",
     "board": "random (letter spiral from a random coastal hex) or beginner (fixed layout)",
-    "vp_target": "victory points needed to win, on your own turn",
+    "vp_target": f"victory points needed to win, on your own turn ({MIN_VP_TARGET} up to "
+                 f"{max(max_victory_points(n) for n in range(3, 7))}, the most one player can score)",
     "free_phase_order": "trade and build interleaved (later editions); off: roll, then trade, then build",
     "dev_cards_per_turn": "development cards a player may play in one turn",
     "vp_cards_instant": "victory point cards count at once, even to win on purchase",
@@ -33,7 +53,7 @@ OPTION_HELP = {
     "friendly_robber": "the robber may not go next to a player with fewer than 3 points",
     "dice_deck": "draw dice results from a deck of the 36 outcomes instead of rolling",
     "special_build": "5-6 players: always | only_if_active_built | off",
-    "turn_limit": "end after this many turns (0: none); the leader wins",
+    "turn_limit": "end after this many turns (0: after 500 rounds); the leader wins",
     "cut_roads": "roads cut off by an opponent's settlement: buildable | abandoned | lost",
     "progress_to_deck_bottom": "played progress cards go under the development deck (Russian source)",
     "offers_per_turn": "domestic trade offers the current player may make in one turn",
@@ -82,7 +102,10 @@ class GameConfig:
         need(3 <= self.players <= 6, "players must be 3, 4, 5 or 6")
         need(0 <= self.seed < 2**63, "seed must be between 0 and 2**63-1")
         need(self.board in BOARD_CHOICES, f"board must be one of {', '.join(BOARD_CHOICES)}")
-        need(3 <= self.vp_target <= 30, "vp_target must be between 3 and 30")
+        targets = vp_targets(self.players)
+        need(self.vp_target in targets,
+             f"vp_target must be between {targets[0]} and {targets[-1]} (the most one player can score "
+             f"with {self.players} players)")
         need(1 <= self.dev_cards_per_turn <= 30, "dev_cards_per_turn must be between 1 and 30")
         need(self.special_build in SPECIAL_BUILD_CHOICES,
              f"special_build must be one of {', '.join(SPECIAL_BUILD_CHOICES)}")

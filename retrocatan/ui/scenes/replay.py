@@ -9,74 +9,29 @@ exact state the engine reaches from the recorded decisions.
 
 from __future__ import annotations
 
-from ...engine import ActionSyntaxError, Game, GameConfig, IllegalAction, parse_action
 from .. import art, font
 from .. import input as inp
 from ..board_view import BoardView
 from ..palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
 from ..session import describe_event
 from ..text import t
+from ..timeline import MAX_SNAPSHOTS, SNAPSHOT_EVERY, ReplayTimeline  # noqa: F401  (re-exported)
 from ..widgets import box, sunken
 from . import Scene
 
-SNAPSHOT_EVERY = 25
 SPEEDS = (30, 15, 6, 2)     # frames per step while playing
-
-
-class ReplayTimeline:
-    """The states of a recorded game, reachable in any order (no Pyxel)."""
-
-    def __init__(self, replay: dict) -> None:
-        self.config = GameConfig.from_dict(replay["config"])
-        self.actions = []
-        self.error = ""
-        game = Game(self.config)
-        self.snapshots = {0: game.copy()}
-        self.turn_starts = [0]       # step at which each turn (from turn 1) begins
-        self._last_turn = game.state.turn
-        for i, text in enumerate(replay["actions"], 1):
-            try:
-                act = parse_action(text)
-                game.apply(act)
-            except (ActionSyntaxError, IllegalAction) as exc:
-                self.error = f"step {i} ({text!r}) is refused: {exc}"
-                break
-            self.actions.append(act)
-            if game.state.turn != self._last_turn:
-                self._last_turn = game.state.turn
-                self.turn_starts.append(i)
-            if i % SNAPSHOT_EVERY == 0:
-                self.snapshots[i] = game.copy()
-        self.length = len(self.actions)
-
-    def state_at(self, i: int) -> tuple[Game, list[dict]]:
-        """The game after ``i`` decisions, and the events of the last few."""
-        i = max(0, min(self.length, i))
-        base = max(k for k in self.snapshots if k <= i)
-        game = self.snapshots[base].copy()
-        events: list[dict] = []
-        for k in range(base, i):
-            ev = game.apply(self.actions[k])
-            if k >= i - 8:
-                events.extend(ev)
-        return game, events
-
-    def turn_of(self, i: int) -> int:
-        n = 0
-        for k, start in enumerate(self.turn_starts):
-            if start <= i:
-                n = k
-        return n
 
 
 class ReplayScene(Scene):
     music = "game"
 
-    def __init__(self, app, replay: dict, seats: list[dict] | None = None) -> None:
+    def __init__(self, app, replay, seats: list[dict] | None = None) -> None:
+        """``replay``: replay JSON, a ``GameRecord`` or a built ``ReplayTimeline``."""
         super().__init__(app)
-        self.timeline = ReplayTimeline(replay)
+        self.timeline = replay if isinstance(replay, ReplayTimeline) else ReplayTimeline(replay)
         n = self.timeline.config.players
-        self.names = [s["name"] for s in seats] if seats else [t(f"colour.{p}") for p in range(n)]
+        seats = seats or self.timeline.record.seats
+        self.names = [s["name"] for s in seats] if seats and len(seats) == n else [t(f"colour.{p}") for p in range(n)]
         self.index = 0
         self.playing = False
         self.speed = 1
@@ -100,8 +55,7 @@ class ReplayScene(Scene):
             if self.typed:
                 self.typed = ""
                 return
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self.app.switch_to("title")
             return
         if ui.pressed(inp.OK) or ui.click:
             if self.typed:

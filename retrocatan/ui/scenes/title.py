@@ -59,11 +59,9 @@ class TitleScene(Scene):
             return
         choice = res[1]
         if choice == "new":
-            from .setup import SetupScene
-            self.app.switch(SetupScene(self.app))
+            self.app.switch_to("setup")
         elif choice == "load":
-            from .load import LoadScene
-            self.app.switch(LoadScene(self.app))
+            self.app.switch_to("load")
         elif choice == "continue":
             from ...saves import AUTOSAVE
             from .load import open_saved
@@ -72,8 +70,7 @@ class TitleScene(Scene):
             from .editor import EditorScene
             self.app.switch(EditorScene(self.app))
         elif choice == "options":
-            from .options import OptionsScene
-            self.app.switch(OptionsScene(self.app))
+            self.app.switch_to("options")
         elif choice == "quit":
             self.app.quit()
 
