@@ -284,7 +284,6 @@ def test_try_it_plays_the_edited_map_and_comes_back(pyxel_headless):
     edited = scene.scenario
     scene.try_it()                                 # what F5 and the Try it button do
     from retrocatan.ui.scenes.game import GameScene
-    from retrocatan.ui.scenes.title import TitleScene
     trial = app.scene
     assert isinstance(trial, ed.TrialScene) and isinstance(trial.inner, GameScene), scene.message
     game = trial.inner
@@ -297,7 +296,9 @@ def test_try_it_plays_the_edited_map_and_comes_back(pyxel_headless):
         assert scene.message.startswith("The test game stopped:") and "\n" not in scene.message
         pytest.xfail(f"the game screen cannot draw scenario maps yet: {scene.message}")
     assert not any(n.startswith(("autosave", "finished-")) for n in app.storage.names())   # the player's saves
-    game.app.switch(TitleScene(game.app))                    # "quit to the title" from the test game
+    game.app.switch_to("end", session=game.session)          # the game's end screen stays in the trial
+    assert app.scene is trial and type(trial.inner).__name__ == "EndScene"
+    bot.press("ok")                                          # "Enter: back to the title" leads to the editor
     assert app.scene is scene and scene.scenario == edited and str(scene.try_seed) in scene.message
 
 

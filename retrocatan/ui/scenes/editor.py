@@ -30,7 +30,7 @@ from ..editor_model.files import ScenarioFileError, Source, load, load_list, sav
 from ..palette import BLACK, BLUE, CYAN, DARK_GREY, GREEN, GREY, LIGHT_CYAN, RED, WHITE, YELLOW
 from ..text import TEXTS, t
 from ..widgets import Item, Menu, box
-from . import Scene
+from . import Scene, scene_class
 
 MAP_AREA = (0, 0, 404, 456)
 RX, RW = 404, 236
@@ -118,11 +118,16 @@ class _TryApp:
         setattr(self._app, name, value)
 
     def switch(self, scene) -> None:
-        from .title import TitleScene
-        if isinstance(scene, TitleScene):
+        if type(scene) is scene_class("title"):
             self._trial.back()
         else:
             self._trial.show(scene)
+
+    def switch_to(self, name: str, **kw) -> None:
+        if name == "title":
+            self._trial.back()
+        else:
+            self._trial.show(scene_class(name)(self, **kw))
 
 
 class TrialScene(Scene):
@@ -579,8 +584,7 @@ class EditorScene(Scene):
             self.mode = "help"
         elif action == "exit":
             if self._ask("exit"):
-                from .title import TitleScene
-                self.app.switch(TitleScene(self.app))
+                self.app.switch_to("title")
 
     def save(self) -> None:
         replace_other = self._pending == "replace"
@@ -635,7 +639,6 @@ class EditorScene(Scene):
             self.message = t("ed.m.try_bad", why=self.problem)
             return
         from ..session import GameSession, SeatSpec
-        from .game import GameScene
         seed = self.app.new_seed()
         s = self.scenario
         try:
@@ -649,7 +652,7 @@ class EditorScene(Scene):
         self.try_seed = seed
         self.message = t("ed.m.try", seed=seed)
         trial = TrialScene(self.app, self)
-        trial.show(GameScene(trial.proxy, session))
+        trial.show(scene_class("game")(trial.proxy, session))
         self.app.switch(trial)
 
     def returned(self, message: str | None = None) -> None:

@@ -67,8 +67,7 @@ class TitleScene(Scene):
             from .load import open_saved
             open_saved(self.app, AUTOSAVE, self)
         elif choice == "editor":
-            from .editor import EditorScene
-            self.app.switch(EditorScene(self.app))
+            self.app.switch_to("editor")
         elif choice == "options":
             self.app.switch_to("options")
         elif choice == "quit":
