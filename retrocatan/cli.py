@@ -94,9 +94,10 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if args.command is None:
             return _open_window()
+        if args.command in EDITOR_COMMANDS:
+            return EDITOR_COMMANDS[args.command](args)
         handler = {"simulate": cmd_simulate, "replay": cmd_replay, "board": cmd_board,
-                   "tournament": cmd_tournament, "demo": cmd_demo,
-                   "edit": cmd_edit, "scenario": cmd_scenario}[args.command]
+                   "tournament": cmd_tournament, "demo": cmd_demo}[args.command]
         return handler(args)
     except CliError as exc:
         print(str(exc), file=sys.stderr)
@@ -370,3 +371,6 @@ def cmd_scenario(args) -> int:
     else:
         print(f"OK: {args.file}: {s.id} ({s.name['en']}), {players} players, {s.vp_target} points")
     return 0
+
+
+EDITOR_COMMANDS = {"edit": cmd_edit, "scenario": cmd_scenario}
