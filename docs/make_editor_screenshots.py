@@ -24,9 +24,9 @@ def main() -> None:
     import pyxel
 
     from retrocatan.storage import MemoryStorage
+    from retrocatan.ui import editor_document as d
     from retrocatan.ui.app import App, init_pyxel
-    from retrocatan.ui.editor_model import document as d
-    from retrocatan.ui.editor_model.files import Source, load
+    from retrocatan.ui.editor_files import Source, load
     from retrocatan.ui.scenes.editor import TOOLS, EditorScene
     from retrocatan.ui.text import set_language
     init_pyxel(headless=True)

@@ -335,7 +335,7 @@ def _add_scenario_commands(sub) -> None:
 
 
 def cmd_edit(args) -> int:
-    from .ui.editor_model.files import ScenarioFileError, load_path
+    from .ui.editor_files import ScenarioFileError, load_path
     scenario = None
     if args.file is not None and os.path.lexists(args.file):
         try:
@@ -354,7 +354,7 @@ def cmd_edit(args) -> int:
 
 
 def cmd_scenario(args) -> int:
-    from .ui.editor_model.files import ScenarioFileError, check_file
+    from .ui.editor_files import ScenarioFileError, check_file
     if args.scenario_command != "check":
         raise CliError("retrocatan scenario: name a command: check FILE")
     try:

@@ -7,10 +7,10 @@ import pytest
 from retrocatan import scenarios
 from retrocatan.engine.scenario import dump_scenario, parse_scenario
 from retrocatan.storage import DirStorage, MemoryStorage
-from retrocatan.ui.editor_model import document as d
-from retrocatan.ui.editor_model.checks import pips, problem, statistics
-from retrocatan.ui.editor_model.document import Document, EditError
-from retrocatan.ui.editor_model.files import ScenarioFileError, Source, copy_id, load, load_list, save, storage_name
+from retrocatan.ui import editor_document as d
+from retrocatan.ui.editor_checks import pips, problem, statistics
+from retrocatan.ui.editor_document import Document, EditError
+from retrocatan.ui.editor_files import ScenarioFileError, Source, copy_id, load, load_list, save, storage_name
 
 
 def two_islands():

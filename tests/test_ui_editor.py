@@ -10,8 +10,8 @@ from retrocatan.engine.scenario import MAX_COLUMNS, MAX_ROWS, dump_scenario, par
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
+from retrocatan.ui.editor_files import storage_name
 from retrocatan.ui.editor_map import MIN_HEX, EditorMap
-from retrocatan.ui.editor_model.files import storage_name
 from retrocatan.ui.scenes import editor as ed
 from retrocatan.ui.scenes.editor import TOOLS, EditorScene, try_it_available
 from retrocatan.ui.text import TEXTS, set_language, t
@@ -115,7 +115,7 @@ def test_build_save_and_check_a_two_island_scenario_by_keys_only(pyxel_headless)
         pytest.skip("the engine cannot play scenario maps yet (GameConfig has no 'scenario')")
     from retrocatan.ai import make_player
     from retrocatan.match import play
-    from retrocatan.ui.editor_model.trial import trial_config
+    from retrocatan.ui.editor_trial import trial_config
     cfg = trial_config(parse_scenario(text), seed=11, players=3)
     result = play(cfg, [make_player("normal", 11, p) for p in range(3)])
     assert result.game.over and result.game.winner >= 0

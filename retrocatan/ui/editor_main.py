@@ -9,7 +9,7 @@ def main_editor(scenario=None, path: str | None = None) -> int:
     import pyxel
 
     from .app import App, init_pyxel, saved_scale
-    from .editor_model.files import Source
+    from .editor_files import Source
     from .scenes.editor import EditorScene
     init_pyxel(scale=saved_scale())
     app = App()

@@ -3,7 +3,8 @@ map area on the left with a highlighted hex under a cursor; on the right
 four boxes: the selected hex, the terrain selector, the scenario rules
 (with the game's own check and the dots per resource) and the file box.
 F1 shows a help screen. Keyboard, gamepad and mouse all work; every edit
-can be undone. The editing itself is ``retrocatan.editor`` (no Pyxel).
+can be undone. The editing itself is in ``ui/editor_document.py``,
+``editor_checks.py``, ``editor_files.py`` and ``editor_trial.py`` (no Pyxel).
 """
 
 from __future__ import annotations
@@ -21,12 +22,12 @@ from ...engine.scenario import (
     PLACEMENTS,
 )
 from .. import art, font
+from .. import editor_document as doc_edits
 from .. import input as inp
+from ..editor_checks import STAT_KINDS, pips, problem, statistics
+from ..editor_document import PAINT_CODES, PLAYER_SETS, Document, EditError, code_at, harbour_at, is_land
+from ..editor_files import ScenarioFileError, Source, load, load_list, save
 from ..editor_map import EditorMap, draw_cursor, draw_harbour, draw_hex, draw_number, draw_pirate, mark_founding
-from ..editor_model import document as doc_edits
-from ..editor_model.checks import STAT_KINDS, pips, problem, statistics
-from ..editor_model.document import PAINT_CODES, PLAYER_SETS, Document, EditError, code_at, harbour_at, is_land
-from ..editor_model.files import ScenarioFileError, Source, load, load_list, save
 from ..palette import BLACK, BLUE, CYAN, DARK_GREY, GREEN, GREY, LIGHT_CYAN, RED, WHITE, YELLOW
 from ..text import TEXTS, t
 from ..widgets import Item, Menu, box
@@ -171,7 +172,7 @@ class TrialScene(Scene):
 
 def try_it_available() -> bool:
     """Whether the engine can play a scenario's map (GameConfig has ``scenario``)."""
-    from ..editor_model.trial import engine_plays_scenarios
+    from ..editor_trial import engine_plays_scenarios
     return engine_plays_scenarios()
 
 
@@ -631,7 +632,7 @@ class EditorScene(Scene):
 
     # --- try it ------------------------------------------------------------------------------
     def try_it(self) -> None:
-        from ..editor_model.trial import TrialUnavailable, engine_plays_scenarios, trial_config
+        from ..editor_trial import TrialUnavailable, engine_plays_scenarios, trial_config
         if not engine_plays_scenarios():
             self.message = t("ed.m.try_off")
             return

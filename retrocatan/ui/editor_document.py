@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...engine.config import GameConfig
-from ...engine.geometry import SIDE_NAMES
-from ...engine.scenario import (
+from ..engine.config import GameConfig
+from ..engine.geometry import SIDE_NAMES
+from ..engine.scenario import (
     FOG_CODE,
     HARBOUR_KINDS,
     LAND_TERRAINS,

@@ -14,9 +14,9 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 
-from ... import scenarios
-from ...engine.scenario import MAX_FILE_BYTES, MAX_ID, Scenario, ScenarioError, dump_scenario, parse_scenario
-from ...storage import FileError, atomic_write, read_text
+from .. import scenarios
+from ..engine.scenario import MAX_FILE_BYTES, MAX_ID, Scenario, ScenarioError, dump_scenario, parse_scenario
+from ..storage import FileError, atomic_write, read_text
 
 PREFIX = "scenario-"
 

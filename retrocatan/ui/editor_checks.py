@@ -9,7 +9,7 @@ the line that would stop the game from loading it, naming its hex.
 
 from __future__ import annotations
 
-from ...engine.scenario import (
+from ..engine.scenario import (
     FOG_CODE,
     POOL_CODE,
     TERRAIN_CODES,

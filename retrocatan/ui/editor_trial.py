@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from ...engine.scenario import Scenario
+from ..engine.scenario import Scenario
 
 TRIAL_ID = "editor-trial"
 
@@ -22,13 +22,13 @@ class TrialUnavailable(RuntimeError):
 
 
 def engine_plays_scenarios() -> bool:
-    from ...engine import GameConfig
+    from ..engine import GameConfig
     return any(f.name == "scenario" for f in fields(GameConfig))
 
 
 def _hand_over(s: Scenario) -> None:
     try:
-        from ...engine import sea_board
+        from ..engine import sea_board
     except ImportError:
         raise TrialUnavailable("the engine has no scenario boards") from None
     register = getattr(sea_board, "register_scenario", None)
@@ -46,8 +46,8 @@ def _hand_over(s: Scenario) -> None:
 def trial_config(s: Scenario, seed: int, players: int | None = None):
     """The GameConfig of a test game on ``s`` (its largest player count, its
     victory points and its rule options)."""
-    from ...engine import GameConfig
-    from ...engine.config import ConfigError
+    from ..engine import GameConfig
+    from ..engine.config import ConfigError
     if not engine_plays_scenarios():
         raise TrialUnavailable("the engine cannot play scenario maps yet")
     players = players or max(s.players)
