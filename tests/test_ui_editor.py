@@ -312,7 +312,8 @@ def test_editor_texts_fit_their_places(lang):
     limits = [("ed.f.", BUTTON_W, "normal"), ("ed.help.", 576, "small"), ("ed.hint", 632, "small"),
               ("ed.m.", 632, "small"), ("ed.t.", ed.RW - 16, "small"), ("ed.i.", ed.RW - 16, "small"),
               ("ed.sec.", ed.RW - 20, "normal"), ("ed.r.", ed.RW - 20, "normal"), ("ed.hex", ed.RW - 12, "bold"),
-              ("ed.tools", ed.RW - 12, "bold"), ("ed.rules", ed.RW - 12, "bold")]
+              ("ed.tools", ed.RW - 12, "bold"), ("ed.rules", ed.RW - 12, "bold"),
+              ("scenario_editor", 160 - 8 - 16, "normal")]          # the title menu, with its key letter
     too_wide = []
     for k, text in TEXTS[lang].items():
         for prefix, limit, face in limits:
