@@ -16,7 +16,7 @@ from retrocatan.ui.scenes import editor as ed
 from retrocatan.ui.scenes.editor import TOOLS, EditorScene, try_it_available
 from retrocatan.ui.text import TEXTS, set_language, t
 
-KEY = {ch: getattr(pyxel, f"KEY_{ch.upper()}") for ch in "qetxuprhvog"}
+KEY = {ch: getattr(pyxel, f"KEY_{ch.upper()}") for ch in "qetxuprhvogc"}
 KEY.update({str(d): getattr(pyxel, f"KEY_{d}") for d in range(10)})
 KEY.update({"tab": pyxel.KEY_TAB, "f1": pyxel.KEY_F1, "f2": pyxel.KEY_F2, "f3": pyxel.KEY_F3, "f5": pyxel.KEY_F5,
             "f": pyxel.KEY_F})
@@ -308,7 +308,8 @@ BUTTON_W = 73 - 4
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_editor_texts_fit_their_places(lang):
     sample = {"n": 21, "r": 21, "c": 21, "v": "x" * 6, "kind": "Getreide", "label": "a", "num": 12, "p": 5,
-              "side": "Nordwesten", "lang": "de", "seed": 999999, "name": "x" * 20, "why": "x"}
+              "side": "Nordwesten", "lang": "de", "seed": 999999, "name": "x" * 20, "why": "x",
+              "turn": 999, "points": "12 10 9 8 7 6", "vp": 30}
     limits = [("ed.f.", BUTTON_W, "normal"), ("ed.help.", 576, "small"), ("ed.hint", 632, "small"),
               ("ed.m.", 632, "small"), ("ed.t.", ed.RW - 16, "small"), ("ed.i.", ed.RW - 16, "small"),
               ("ed.sec.", ed.RW - 20, "normal"), ("ed.r.", ed.RW - 20, "normal"), ("ed.hex", ed.RW - 12, "bold"),
@@ -380,3 +381,24 @@ def test_random_presses_never_break_the_editor(pyxel_headless):
     for name, text in app.storage.files.items():
         if name.startswith("scenario-"):
             parse_scenario(text)                             # whatever was saved loads
+
+
+def test_computer_players_test_the_map_while_the_editor_stays(pyxel_headless):
+    app, bot, scene = open_editor()
+    key(bot, "c")
+    if not try_it_available():
+        assert scene.message == t("ed.m.try_off") and scene.autoplay is None
+        pytest.skip("the engine cannot play scenario maps yet (GameConfig has no 'scenario')")
+    assert "map: has no land" in scene.message and scene.autoplay is None
+    build_two_islands(bot, scene)
+    key(bot, "c")
+    assert scene.autoplay is not None and str(scene.try_seed) in scene.message
+    for _ in range(3000):
+        if scene.autoplay is None:
+            break
+        bot.frame()
+    assert scene.autoplay is None and app.scene is scene
+    assert scene.message.startswith(f"Seed {scene.try_seed}: ") and " won with " in scene.message
+    key(bot, "c")                                            # Esc stops one
+    bot.press("back")
+    assert scene.autoplay is None and "stopped" in scene.message

@@ -58,3 +58,40 @@ def trial_config(s: Scenario, seed: int, players: int | None = None):
         return GameConfig(players=players, seed=seed, vp_target=s.vp_target, scenario=TRIAL_ID, **dict(s.options))
     except (ConfigError, TypeError, ValueError) as e:
         raise TrialUnavailable(str(e).splitlines()[0] if str(e) else type(e).__name__) from None
+
+
+class AutoPlay:
+    """A test game of computer players only, played a few decisions at a
+    time (the window keeps drawing in between), for a quick look at how a
+    map plays: who wins, with how many points, in which turn."""
+
+    MAX_DECISIONS = 100_000
+
+    def __init__(self, config, level: str = "normal") -> None:
+        from ..ai import make_player
+        from ..engine import Game
+        self.config = config
+        self.game = Game(config)
+        self.players = [make_player(level, config.seed, p) for p in range(config.players)]
+        self.decisions = 0
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    def step(self, seconds: float = 0.015) -> bool:
+        """Play for about ``seconds``; True once the game is over. A game
+        that will not end raises TrialUnavailable."""
+        import time
+        end = time.perf_counter() + seconds
+        game = self.game
+        while not game.over and time.perf_counter() < end:
+            if self.decisions >= self.MAX_DECISIONS:
+                raise TrialUnavailable(f"no winner after {self.decisions} decisions")
+            game.apply(self.players[game.decider].choose(game))
+            self.decisions += 1
+        return game.over
+
+    def points(self) -> list[int]:
+        st = self.game.state
+        return [st.vp(p) for p in range(self.config.players)]

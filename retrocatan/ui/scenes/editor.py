@@ -195,6 +195,7 @@ class EditorScene(Scene):
         self.frame = 0
         self.try_seed: int | None = None
         self._pending: str | None = None        # the question asked before this press
+        self.autoplay = None                    # a computer-only test game being played
         self._open(scenario, source or Source("new"), message)
 
     # --- the document ------------------------------------------------------------------------
@@ -494,7 +495,7 @@ class EditorScene(Scene):
         if ui.char("p"):
             self._select_rule("fit")
         # Letters for what the function keys do (a browser may keep F1, F3 and F5 for itself).
-        for letter, action in (("h", "help"), ("v", "save"), ("o", "load"), ("g", "try")):
+        for letter, action in (("h", "help"), ("v", "save"), ("o", "load"), ("g", "try"), ("c", "computers")):
             if ui.char(letter):
                 self.file_action(action)
                 return
@@ -581,6 +582,8 @@ class EditorScene(Scene):
             self._select_rule("fit")
         elif action == "try":
             self.try_it()
+        elif action == "computers":
+            self.computer_game()
         elif action == "help":
             self.mode = "help"
         elif action == "exit":
@@ -656,6 +659,45 @@ class EditorScene(Scene):
         trial.show(scene_class("game")(trial.proxy, session))
         self.app.switch(trial)
 
+    def computer_game(self) -> None:
+        """A test game of computer players only, played while the editor stays on screen."""
+        from ..editor_trial import AutoPlay, TrialUnavailable, engine_plays_scenarios, trial_config
+        if not engine_plays_scenarios():
+            self.message = t("ed.m.try_off")
+            return
+        if self.problem:
+            self.message = t("ed.m.try_bad", why=self.problem)
+            return
+        seed = self.app.new_seed()
+        try:
+            self.autoplay = AutoPlay(trial_config(self.scenario, seed))
+        except (TrialUnavailable, ValueError) as e:
+            self.message = t("ed.m.try_bad", why=str(e))
+            return
+        self.try_seed = seed
+
+    def _update_autoplay(self, ui) -> None:
+        from ..editor_trial import TrialUnavailable
+        ap = self.autoplay
+        if ui.pressed(inp.BACK):
+            self.autoplay = None
+            self.message = t("ed.m.auto_stopped", seed=self.try_seed)
+            return
+        try:
+            done = ap.step()
+        except Exception as e:      # the engine on a map it cannot play: one line, back to editing
+            self.autoplay = None
+            why = str(e) if isinstance(e, TrialUnavailable) else f"{type(e).__name__}: {e}"
+            self.message = t("ed.m.try_failed", why=" ".join(why.split())[:200])
+            return
+        st = ap.game.state
+        if not done:
+            self.message = t("ed.m.auto", seed=self.try_seed, turn=st.turn)
+            return
+        self.autoplay = None
+        self.message = t("ed.m.auto_done", seed=self.try_seed, name=t(f"colour.{ap.game.winner}"),
+                         vp=st.vp(ap.game.winner), turn=st.turn, points=" ".join(map(str, ap.points())))
+
     def returned(self, message: str | None = None) -> None:
         self.message = message or t("ed.m.back", seed=self.try_seed)
 
@@ -722,6 +764,9 @@ class EditorScene(Scene):
     def update(self, ui) -> None:
         import pyxel
         self.frame += 1
+        if self.autoplay is not None:
+            self._update_autoplay(ui)
+            return
         if ui.any() or any(pyxel.btnp(k) for k in (pyxel.KEY_F1, pyxel.KEY_F2, pyxel.KEY_F3, pyxel.KEY_F5)):
             # A question ("press again") holds for the very next press only.
             self._pending, self.confirm = self.confirm, None
