@@ -45,3 +45,13 @@ def play(config: GameConfig, players: list, time_decisions: bool = False,
             on_events(game, act, events)
         n += 1
     return MatchResult(game, n, time.perf_counter() - start, times)
+
+
+def play_random_game(task: tuple[int, int]) -> MatchResult:
+    """One game of random legal moves, all of it from ``(players, seed)`` (for
+    ``simulate``, one task of ``retrocatan.parallel.ordered_map``)."""
+    from .ai.random_player import RandomPlayer
+    from .engine.rng import derive_seed
+    players, seed = task
+    return play(GameConfig(players=players, seed=seed),
+                [RandomPlayer(derive_seed(seed, 7), s) for s in range(players)])
