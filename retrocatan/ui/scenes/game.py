@@ -20,6 +20,7 @@ from .. import input as inp
 from ..animations import Banner, DiceRoll, HexFlash, RobberHop, for_event
 from ..board_view import BoardView
 from ..layout import BOARD_AREA, LOG_AREA, PLAYERS_Y, STATUS_Y, actions_y
+from ..log_lines import refusal_of
 from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..prompts import CLOSE, POP, Command, Prompt, Push
 from ..prompts.action_menu import ActionMenu
@@ -215,7 +216,9 @@ class GameScene(Scene):
             self._command(result)
 
     def _command(self, cmd: Command) -> None:
-        if cmd.name == "gamemenu":
+        if cmd.name == "refuse":            # a refused key of the action menu: say why
+            self._say(cmd.value)
+        elif cmd.name == "gamemenu":
             self.prompts.append(GameMenu(self._slot_lines))
         elif cmd.name == "quit":
             self.app.switch_to("title")
@@ -242,6 +245,7 @@ class GameScene(Scene):
 
     def _say(self, text: str, error: bool = True) -> None:
         self.message = text
+        self.message_colour = RED if error else BLACK
         self.message_frames = 90
         if error:
             self.app.audio.sfx("invalid")
@@ -250,7 +254,7 @@ class GameScene(Scene):
         try:
             self.session.submit(action)
         except IllegalAction as exc:
-            self._say(str(exc))
+            self._say(refusal_of(exc, self.session.name))
             return False
         self.seen = -1
         return True
@@ -288,8 +292,8 @@ class GameScene(Scene):
         st = g.state
         mode = self.mode
         highlight = cursor = None
-        if mode == "pick":
-            highlight, cursor = self.prompts[-1].highlight()
+        if mode in ("pick", "dialog") and self.prompts[-1].highlight() is not None:
+            highlight, cursor = self.prompts[-1].highlight()     # a board pick, or the advisor's place
         self.view.draw(st, highlight, cursor, blink=(self.frame // 10) % 2 == 0, robber_px=self._robber_px())
         if self.flash is not None:
             self.flash.draw(self.view, st.robber)
@@ -308,7 +312,7 @@ class GameScene(Scene):
         self._draw_status(mode)
         for a in self.anims:
             a.draw()
-        if mode == "dialog":
+        if mode in ("dialog", "pick"):
             self.prompts[-1].draw()
         if self.handover:
             self._draw_handover()
@@ -319,7 +323,7 @@ class GameScene(Scene):
             text = f"{text} - {t('status.pick')}" if self.prompts[-1].cancel else text
         colour = BLACK
         if self.message_frames:
-            text, colour = self.message, RED
+            text, colour = self.message, getattr(self, "message_colour", RED)
         if self.demo:
             text = t("demo")
         boxes.status_line(text, colour)
