@@ -14,7 +14,7 @@ from retrocatan.saves import OPTIONS_NAME, dump_options, load_options
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import help as helppage
 from retrocatan.ui.app import App
-from retrocatan.ui.palette import LIGHT_BLUE, YELLOW
+from retrocatan.ui.palette import LIGHT_BLUE, RED, YELLOW
 from retrocatan.ui.prompts.advice import Advice
 from retrocatan.ui.prompts.board_pick import BoardPick
 from retrocatan.ui.prompts.discard import Discard
@@ -393,3 +393,85 @@ def test_german_screens_show_no_english(pyxel_headless, lang):
     bad = sorted({(w, s) for s in drawn for w in (x.strip(".,:;()!?-\"'") for x in s.split())
                   if w in only_english or w in raw})
     assert not bad, bad[:20]
+
+
+# --- 12. smaller things ------------------------------------------------------------------------------------
+def _drawn_while(bot, action):
+    from retrocatan.ui import font
+    drawn = []
+    real = font.text
+    font.text = lambda x, y, s, col, name="normal": (drawn.append((s, col)), real(x, y, s, col, name))
+    try:
+        action()
+    finally:
+        font.text = real
+    return drawn
+
+
+def test_saved_is_not_said_in_the_error_colour(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    tap(bot, pyxel.KEY_M)
+    bot.choose(scene.prompt.menu, "save")
+    bot.choose(scene.prompt.menu, scene.prompt.menu.items[0].value)
+    done = t("save.done", n=1)
+    drawn = _drawn_while(bot, bot.frame)
+    assert (done, RED) not in drawn and any(s == done for s, _ in drawn)
+    set_hand(scene, bot, [0, 0, 0, 0, 0])
+    tap(bot, pyxel.KEY_2)                               # a refusal still is red
+    assert scene.message != done
+    drawn = _drawn_while(bot, bot.frame)
+    assert (scene.message, RED) in drawn
+
+
+def test_harbours_name_their_resource_and_help_shows_the_dice(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    scene.view.image = None                             # drawn anew on the next frame
+    drawn = _drawn_while(bot, bot.frame)
+    kinds = [k for k in scene.session.game.board.harbours if k != "3:1"]
+    from retrocatan.engine.components import RESOURCES
+    names = {t(f"res.{RESOURCES.index(k)}") for k in kinds}
+    assert names and names <= {s for s, _ in drawn}
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    tap(bot, pyxel.KEY_F1)
+    rolled = scene.session.game.seat_view(0).stats_dice
+    line = next(s for s, _, _ in app.help.lines() if s.startswith(t("dicebox.title")))
+    assert all(f"{n}:{rolled[n]}" in line for n in range(2, 13)) and sum(rolled) >= 1
+    bot.press("back")
+
+
+def test_a_bought_card_is_named_in_a_banner(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    set_hand(scene, bot, [0, 0, 1, 1, 1])
+    tap(bot, pyxel.KEY_4)
+    g = scene.session.game
+    assert g.history[-1].kind == A.BUY
+    bought = [name for name, held, new in g.seat_view(0).dev_cards_of(0) if new]
+    assert scene.banner is not None and scene.banner.text == t("draw.text", card=t(f"dev.{bought[0]}"))
+
+
+def test_finished_games_list_players_winner_and_turn_and_the_end_screen_adds_up(pyxel_headless):
+    from retrocatan.ui import saving
+    from retrocatan.ui.scenes.end import points_breakdown
+    from retrocatan.ui.scenes.load import slot_lines
+    storage = MemoryStorage()
+    app = App(can_quit=False, storage=storage)
+    s = GameSession(GameConfig(players=3, seed=4), [SeatSpec("hard", n) for n in ("Ann", "Bob", "Cy")], speed=3)
+    while not s.game.over:
+        s.tick(fast=True)
+    saving.keep_finished(storage, s)
+    line = next(line for name, line, _ in slot_lines(app) if name.startswith("finished-"))
+    g = s.game
+    assert "Ann, Bob, Cy" in line and t("load.finished_line", players="Ann, Bob, Cy", winner=s.name(g.winner),
+                                        turn=g.state.turn) in line
+    v = g.seat_view(None)
+    for p in range(3):
+        assert sum(points_breakdown(v, p)) == v.vp[p]
+    app.switch_to("end", session=s)
+    drawn = _drawn_while(Robot(app, "keyboard"), Robot(app, "keyboard").frame)
+    b, a, c = points_breakdown(v, g.winner)
+    assert t("end.breakdown", b=b, a=a, c=c) in {x for x, _ in drawn}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from . import art
+from . import art, font
 from .palette import BLACK, WHITE, YELLOW
 
 SQRT3_2 = math.sqrt(3) / 2
@@ -112,11 +112,25 @@ class BoardView:
         for ((q, r), (a, b)), kind in zip(self.geo.harbour_slots, self.board.harbours):
             cx, cy = self.sea_px(q, r)
             art.harbour(cx, cy, kind, [self.corner_px(a), self.corner_px(b)])
+            if kind != "3:1":
+                self.harbour_name(cx, cy, kind)
         for hx, n in enumerate(self.board.numbers):
             if n:
                 cx, cy = self.hex_px(hx)
                 art.token(cx, cy + 3, n)
         img.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
+
+    def harbour_name(self, cx: float, cy: float, kind: str) -> None:
+        """The resource of a 2:1 harbour in words, under its sign."""
+        import pyxel
+
+        from ..engine.components import RESOURCES
+        from .text import t
+        name = t(f"res.{RESOURCES.index(kind)}")
+        w = font.width(name, "small") + 4
+        x, y = int(cx - w / 2), int(cy + 7)
+        pyxel.rect(x, y, w, 11, BLACK)
+        font.text(x + 2, y + 1, name, WHITE, "small")
 
     def draw(self, view_state, highlight=None, cursor=None, blink: bool = True, robber_px=None) -> None:
         """The board with pieces. ``highlight`` is (kind, ids) of legal

@@ -64,6 +64,8 @@ def now_lines(scene) -> list[str]:
         names = [t(f"help.action.{name}") for name, why in view.menu.items() if why is None]
         if names:
             lines.append(t("help.possible", actions=", ".join(names)))
+    rolled = view.stats_dice
+    lines.append(t("dicebox.title") + ": " + "  ".join(f"{n}:{rolled[n]}" for n in range(2, 13)))
     return lines
 
 

@@ -505,10 +505,10 @@ TEXTS["en"].update({
     "dialog.take": "{name}: {get} -> {give}",
     "dialog.take_head": "Name: what they give -> what you give",
     "dialog.give": "You give {res}: {n} (of {held})", "dialog.get": "You get {res}: {n}",
-    "draw.title": "You drew a card", "draw.text": "{card}",
-    "dicebox.title": "Dice so far", "dicebox.key": "D: dice history",
+    "draw.text": "You drew: {card}",
+    "dicebox.title": "Dice so far",
     "load.finished_line": "{players}; {winner} won, turn {turn}",
-    "end.breakdown": "{b} buildings {a} awards {c} cards",
+    "end.breakdown": "= {b} buildings + {a} awards + {c} cards",
 })
 TEXTS["de"].update({
     "help.title": "Hilfe: {page}", "help.keys": "Tasten", "help.now": "Jetzt", "help.rules": "Regeln kurz",
@@ -646,8 +646,8 @@ TEXTS["de"].update({
     "dialog.take": "{name}: {get} -> {give}",
     "dialog.take_head": "Name: was sie geben -> was du gibst",
     "dialog.give": "Du gibst {res}: {n} (von {held})", "dialog.get": "Du bekommst {res}: {n}",
-    "draw.title": "Du hast eine Karte gezogen", "draw.text": "{card}",
-    "dicebox.title": "Bisher gewürfelt", "dicebox.key": "D: Würfelverlauf",
+    "draw.text": "Gezogen: {card}",
+    "dicebox.title": "Bisher gewürfelt",
     "load.finished_line": "{players}; {winner} gewann, Zug {turn}",
-    "end.breakdown": "{b} Gebäude {a} Sonder {c} Karten",
+    "end.breakdown": "= {b} Gebäude + {a} Sonderk. + {c} Karten",
 })

@@ -110,6 +110,8 @@ class GameScene(Scene):
                 self.anims.extend(for_event(ev, self.view, s.game.board, s.game.state.robber, self.robber_from))
             if k == "robber":
                 self.robber_from = ev["hex"]
+            if k == "buy" and "card" in ev and s.is_human(ev["player"]) and not self.demo:
+                self.banner = Banner(t("draw.text", card=t(f"dev.{ev['card']}")))     # the card drawn
             if k == "win" and not self.demo:
                 audio.music("victory")
             if k == "dice" and ev["total"] != 7:
