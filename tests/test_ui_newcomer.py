@@ -231,7 +231,7 @@ def test_the_offer_editor_shows_the_hand_and_gives_only_what_you_hold(pyxel_head
     tap(bot, pyxel.KEY_T)
     editor = scene.prompt
     assert isinstance(editor, OfferEditor)
-    assert t("dialog.your_cards", cards="2 Wood, 1 Sheep") in editor.lines
+    assert t("dialog.your_cards", cards="2Wo 1Sh") in editor.lines
     assert "Left/Right" in editor.title
     for _ in range(4):
         bot.choose(editor.menu, ("give", 0), adjust=1)
@@ -475,3 +475,32 @@ def test_finished_games_list_players_winner_and_turn_and_the_end_screen_adds_up(
     drawn = _drawn_while(Robot(app, "keyboard"), Robot(app, "keyboard").frame)
     b, a, c = points_breakdown(v, g.winner)
     assert t("end.breakdown", b=b, a=a, c=c) in {x for x, _ in drawn}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_new_lines_fit_their_boxes(lang):
+    from retrocatan.ui import font
+    from retrocatan.ui.layout import BOARD_AREA, DIALOG
+    from retrocatan.ui.prompts.offer import short_hand
+    set_language(lang)
+    try:
+        dialog = DIALOG[2] - 20
+        checks = [(t("discard.keys"), dialog, "normal"), (t("discard.count", k=10, n=10), dialog, "normal"),
+                  (t("discard.confirm", n=10), dialog, "normal"),
+                  (t("dialog.your_cards", cards=short_hand([19] * 5)), dialog, "normal"),
+                  (t("dialog.offer_hint"), dialog - 12, "bold"), (t("opt.confirm_places", v=t("off")), 320, "normal")]
+        checks += [(t("discard.item", res=t(f"res.{r}"), k=19, held=19), dialog - 24, "normal") for r in range(5)]
+        checks += [(t(k), BOARD_AREA[2] - 28, "bold") for k in ("pick.hint.corner", "pick.hint.edge",
+                                                                   "pick.hint.hex", "pick.confirm")]
+        checks += [(t("advice.title"), BOARD_AREA[2] - 28, "bold"), (t("advice.keys"), BOARD_AREA[2] - 32, "small")]
+        checks += [(t(k, goal=t("thing.card")), BOARD_AREA[2] - 32, "normal") for k in TEXTS[lang]
+                   if k.startswith("advice.why.")]
+        checks += [(t(k, n=4, give=t("res.3"), get=t("res.3"), res=t("res.3"), card=t("dev.road_building"),
+                      name="Orange"), BOARD_AREA[2] - 32, "bold") for k in TEXTS[lang]
+                   if k.startswith("advice.do.") and k != "advice.do.offer"]
+        for page in [k for k in TEXTS[lang] if k.startswith("help.") and k.endswith((".keys", ".rules"))]:
+            checks += [(line, 556, "small") for line in t(page).split("\n")]
+        too_wide = [(s, font.width(s, face), w) for s, w, face in checks if font.width(s, face) > w]
+        assert not too_wide, too_wide
+    finally:
+        set_language("en")

@@ -79,7 +79,7 @@ class HelpPage:
         self.rules = t(f"help.{self.page}.rules").split("\n")
         self.now = now_lines(scene)
         if scene_name(scene) == "game":
-            self.rules = self.rules + [t("help.legend")]
+            self.rules = self.rules + t("help.legend").split("\n")
 
     def update(self, ui) -> bool:
         from . import input as inp
@@ -98,12 +98,15 @@ class HelpPage:
         pyxel.dither(0.5)
         pyxel.rect(0, 0, 640, 480, BLACK)
         pyxel.dither(1.0)
-        box(X, Y, W, H, t("help.title", page=self.title))
-        y = Y + 24
-        for s, colour, name in self.lines():
-            if y > Y + H - 34:
+        lines = self.lines()
+        h = min(H, 24 + sum(14 if name == "bold" else 11 for _, _, name in lines) + 30)
+        top = (480 - h) // 2
+        box(X, top, W, h, t("help.title", page=self.title))
+        y = top + 24
+        for s, colour, name in lines:
+            if y > top + h - 34:
                 break
             font.text(X + 12, y, font.fit(s, W - 24, name), colour, name)
             y += 14 if name == "bold" else 11
-        pyxel.rect(X + 3, Y + H - 20, W - 6, 16, DARK_GREY)
-        font.text(X + 10, Y + H - 18, t("help.close"), WHITE, "bold")
+        pyxel.rect(X + 3, top + h - 20, W - 6, 16, DARK_GREY)
+        font.text(X + 10, top + h - 18, t("help.close"), WHITE, "bold")

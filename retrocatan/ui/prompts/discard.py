@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...engine import Action
 from ...engine import actions as A
-from ..text import cards_text, t
+from ..text import t
 from ..widgets import Item
 from .dialog import Dialog
 
@@ -38,8 +38,7 @@ class Discard(Dialog):
         return sum(self.chosen)
 
     def _lines(self) -> list[str]:
-        return [t("discard.count", k=self.total, n=self.due),
-                t("discard.left", cards=cards_text([h - c for h, c in zip(self.hand, self.chosen)]))]
+        return [t("discard.count", k=self.total, n=self.due), t("discard.keys")]
 
     def _items(self) -> list[Item]:
         items = [Item(t("discard.item", res=t(f"res.{r}"), k=self.chosen[r], held=self.hand[r]), ("res", r),

@@ -6,10 +6,15 @@ from __future__ import annotations
 
 from ...engine import Action
 from ...engine import actions as A
-from ..text import cards_text, t
+from ..text import t
 from ..widgets import Item
 from . import POP
 from .dialog import Dialog
+
+
+def short_hand(hand) -> str:
+    """The hand in the short form of the cost lines ("3Wo 2Br"), to fit one line."""
+    return " ".join(f"{n}{t(f'res.{r}')[:2]}" for r, n in enumerate(hand) if n) or t("nothing")
 
 
 class OfferEditor(Dialog):
@@ -25,7 +30,7 @@ class OfferEditor(Dialog):
             self.terms = {"give": list(off.give), "get": list(off.get), "to": -1}
         else:
             self.terms = {"give": [0] * 5, "get": [0] * 5, "to": -1}
-        super().__init__(t("dialog.offer_hint"), self._items(), [t("dialog.your_cards", cards=cards_text(self.hand))])
+        super().__init__(t("dialog.offer_hint"), self._items(), [t("dialog.your_cards", cards=short_hand(self.hand))])
 
     @property
     def mine(self) -> str:
