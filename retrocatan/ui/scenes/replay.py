@@ -132,7 +132,7 @@ class ReplayScene(Scene):
                 cards = " ".join(f"{t(f'res.{r}')[:2]}{hand[r]}" for r in range(5))
                 font.text(x + 20, y + 11, font.fit(f"{cards} D{v.dev_counts[p]}", w - 26, "small"), BLUE, "small")
             else:
-                font.text(x + 20, y + 11, t("replay.counts", n=v.card_counts[p], d=v.dev_counts[p]), DARK_GREY,
+                font.text(x + 20, y + 11, t("replay.counts", n=v.card_counts[p], k=v.dev_counts[p]), DARK_GREY,
                           "small")
             marks = ("L" if v.longest_route == p else "") + ("A" if v.largest_army == p else "")
             font.text(x + w - 20, y, marks, RED, "small")
