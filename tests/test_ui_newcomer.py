@@ -302,6 +302,25 @@ def test_the_advisor_shows_and_does_what_the_hard_player_would(pyxel_headless):
     assert g.history[before] == expected
 
 
+def test_the_advisor_marks_the_founding_corner(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.SETUP_SETTLEMENT))
+    g = scene.session.game
+    expected = PlanningPlayer("hard", g.config.seed, 0).choose(g)
+    tap(bot, pyxel.KEY_I)
+    advice = scene.prompt
+    assert isinstance(advice, Advice) and advice.action == expected and advice.code == "found"
+    assert advice.highlight() == (("corner", [expected.a]), ("corner", expected.a, "settlement", False))
+    x, y = (int(v) for v in scene.view.corner_px(expected.a))
+    assert YELLOW in {pyxel.pget(x + dx, y + dy) for dx in range(-11, 12) for dy in range(-11, 12)}
+    bot.press("back")                                   # back to the pick, nothing placed
+    assert isinstance(scene.prompt, BoardPick) and g.state.corner_owner[expected.a] == -1
+    tap(bot, pyxel.KEY_I)
+    bot.press("ok")                                     # "do it"
+    assert g.state.corner_owner[expected.a] == 0
+
+
 def test_asking_the_advisor_changes_no_decision_of_the_player():
     def play(ask: bool) -> list:
         g = Game(GameConfig(players=3, seed=21))
@@ -386,6 +405,40 @@ def test_german_screens_show_no_english(pyxel_headless, lang):
         bot.press("back")
         scene.submit(Action(A.OFFER, (1, 0, 0, 0, 0), (1, 0, 0, 0, 0), -1))    # refused by the engine
         bot.frame()
+        until(bot, scene, lambda: person_decides(scene, phases.ROLL))
+        set_hand(scene, bot, [4, 3, 2, 1, 1])
+        scene.session.game.fix_dice([(3, 4)])
+        tap(bot, pyxel.KEY_R)
+        until(bot, scene, lambda: person_decides(scene, phases.DISCARD))
+        tap(bot, pyxel.KEY_F1)
+        bot.press("back")
+        bot.press("right")
+        bot.frame()
+        # A finished game: the end screen, the load list and the replay viewer.
+        from retrocatan.ui import saving
+        done = GameSession(GameConfig(players=3, seed=4), [SeatSpec("hard", n) for n in ("Ann", "Bob", "Cy")],
+                           speed=3)
+        while not done.game.over:
+            done.tick(fast=True)
+        saving.keep_finished(app.storage, done)
+        app.switch_to("end", session=done)
+        bot.frame()
+        tap(bot, pyxel.KEY_F1)
+        bot.press("back")
+        app.switch_to("load")
+        bot.frame()
+        finished = next(it.value for it in app.scene.menu.items if str(it.value).startswith("finished-"))
+        bot.choose(app.scene.menu, finished)
+        for _ in range(200):
+            bot.frame()
+            if type(app.scene).__name__ == "ReplayScene":
+                break
+        assert type(app.scene).__name__ == "ReplayScene"
+        for _ in range(30):
+            bot.press("right")
+        tap(bot, pyxel.KEY_TAB)                         # as one player: the others' cards hidden
+        tap(bot, pyxel.KEY_F1)
+        bot.press("back")
     finally:
         font.text = real
         set_language("en")

@@ -417,7 +417,7 @@ TEXTS["en"].update({
     "help.game.pick.title": "Choosing a place",
     "help.game.pick.keys": "Arrows (d-pad): move the cursor to the next legal place  Tab: the next one\n"
                            "Enter (A, click): mark the place, Enter again: place the piece\n"
-                           "Esc (B): take the mark back, or back to the menu",
+                           "Esc (B): take the mark back, or back to the menu  I: the advisor",
     "help.game.pick.rules": "A settlement needs two edges of distance to every building; after the\n"
                             "founding it must touch one of your roads. Roads continue your roads\n"
                             "or buildings (rules.md §3, §9).",
@@ -452,9 +452,9 @@ TEXTS["en"].update({
     "help.game.handover.title": "Passing the controls",
     "help.game.handover.keys": "Enter (A, click): the next person takes over",
     "help.game.handover.rules": "Cards stay hidden until the next person confirms.",
-    "pick.hint.corner": "Arrows choose a corner, Enter marks it",
-    "pick.hint.edge": "Arrows choose an edge, Enter marks it",
-    "pick.hint.hex": "Arrows choose a hex, Enter marks it",
+    "pick.hint.corner": "Arrows choose a corner, Enter marks it  I: advice",
+    "pick.hint.edge": "Arrows choose an edge, Enter marks it  I: advice",
+    "pick.hint.hex": "Arrows choose a hex, Enter marks it  I: advice",
     "pick.confirm": "Enter again: place it here  Esc: take back",
     "opt.confirm_places": "Confirm placements: {v}",
     "discard.title": "Give up {n} cards (a 7)", "discard.item": "{res}: give {k} of {held}",
@@ -556,7 +556,7 @@ TEXTS["de"].update({
     "help.game.pick.title": "Einen Ort wählen",
     "help.game.pick.keys": "Pfeile (Steuerkreuz): zum nächsten erlaubten Ort  Tab: der nächste\n"
                            "Enter (A, Klick): Ort markieren, nochmals Enter: Figur setzen\n"
-                           "Esc (B): Markierung zurücknehmen, oder zurück zum Menü",
+                           "Esc (B): Markierung zurücknehmen, oder zurück zum Menü  I: Berater",
     "help.game.pick.rules": "Zwischen Siedlungen liegen mindestens zwei Kanten; nach der Gründung\n"
                             "braucht eine Siedlung eine eigene Straße. Straßen setzen eigene\n"
                             "Straßen oder Gebäude fort (rules.md §3, §9).",
@@ -592,9 +592,9 @@ TEXTS["de"].update({
     "help.game.handover.title": "Spielerwechsel",
     "help.game.handover.keys": "Enter (A, Klick): die nächste Person übernimmt",
     "help.game.handover.rules": "Die Karten bleiben verdeckt, bis die nächste Person bestätigt.",
-    "pick.hint.corner": "Pfeile wählen eine Ecke, Enter markiert",
-    "pick.hint.edge": "Pfeile wählen eine Kante, Enter markiert",
-    "pick.hint.hex": "Pfeile wählen ein Feld, Enter markiert",
+    "pick.hint.corner": "Pfeile wählen eine Ecke, Enter markiert  I: Rat",
+    "pick.hint.edge": "Pfeile wählen eine Kante, Enter markiert  I: Rat",
+    "pick.hint.hex": "Pfeile wählen ein Feld, Enter markiert  I: Rat",
     "pick.confirm": "Nochmals Enter: hier setzen  Esc: zurück",
     "opt.confirm_places": "Bauplatz bestätigen: {v}",
     "discard.title": "{n} Karten abgeben (eine 7)", "discard.item": "{res}: {k} von {held} abgeben",

@@ -15,7 +15,6 @@ from ..log_lines import refusal
 from ..text import t
 from ..widgets import Item, Menu
 from . import Command, Prompt, Push
-from .advice import Advice
 from .bank import BankGive
 from .board_pick import BoardPick
 from .cards import CardPlay
@@ -109,7 +108,7 @@ class ActionMenu(Prompt):
         if choice == "play":
             return Push(CardPlay(self.session))
         if choice == "advice":
-            return Push(Advice(self.session))
+            return Command("advice")
         return None
 
     def draw(self) -> None:

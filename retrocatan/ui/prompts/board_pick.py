@@ -13,7 +13,7 @@ from .. import input as inp
 from ..layout import BOARD_AREA
 from ..palette import BLACK, WHITE, YELLOW
 from ..text import t
-from . import POP, Prompt
+from . import POP, Command, Prompt
 
 PIECES = {A.ROAD: "road", A.SETTLE: "settlement", A.CITY: "city", A.ROBBER: "robber"}
 
@@ -81,6 +81,8 @@ class BoardPick(Prompt):
                     return self._take(near)
         if ui.pressed(inp.OK) and self.cursor is not None:
             return self._take(self.cursor)
+        if ui.char("i"):
+            return Command("advice")
         if ui.pressed(inp.BACK):
             if self.marked is not None:
                 self.marked = None

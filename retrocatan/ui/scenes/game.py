@@ -220,6 +220,9 @@ class GameScene(Scene):
     def _command(self, cmd: Command) -> None:
         if cmd.name == "refuse":            # a refused key of the action menu: say why
             self._say(cmd.value)
+        elif cmd.name == "advice":          # the advisor (I), from the action menu or a board pick
+            from ..prompts.advice import Advice
+            self.prompts.append(Advice(self.session))
         elif cmd.name == "gamemenu":
             self.prompts.append(GameMenu(self._slot_lines))
         elif cmd.name == "quit":
