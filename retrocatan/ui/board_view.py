@@ -11,6 +11,19 @@ from .palette import BLACK, WHITE, YELLOW
 SQRT3_2 = math.sqrt(3) / 2
 
 
+def outlined(draw) -> None:
+    """Draw a piece with a white rim around its black outline, so that it
+    stands out on any ground (red pieces on red hills). ``draw(dx, dy)``
+    draws it shifted by (dx, dy)."""
+    import pyxel
+    for col in range(16):
+        pyxel.pal(col, WHITE)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        draw(dx, dy)
+    pyxel.pal()
+    draw(0, 0)
+
+
 class BoardView:
     """Maps a board's integer plane (see engine.board) onto a screen area."""
 
@@ -151,10 +164,8 @@ class BoardView:
         for c, o in enumerate(st.corner_owner):
             if o != -1:
                 px, py = self.corner_px(c)
-                if st.corner_level[c] == 2:
-                    art.city(px, py + 2, o)
-                else:
-                    art.settlement(px, py + 2, o)
+                piece = art.city if st.corner_level[c] == 2 else art.settlement
+                outlined(lambda dx, dy, piece=piece, px=px, py=py, o=o: piece(px + dx, py + 2 + dy, o))
         rx, ry = robber_px if robber_px is not None else self.hex_px(st.robber)
         art.robber(rx + 12, ry - 6)
         if highlight:

@@ -43,8 +43,10 @@ def why_text(code: str, params: dict) -> str:
 
 
 class Advice(Prompt):
-    def __init__(self, session) -> None:
+    def __init__(self, session, board=None) -> None:
+        """``board``: the ``BoardView``, to keep the box off the place advised."""
         g = session.game
+        self.board = board
         self.session = session
         self.view = g.seat_view(g.decider)
         advisor = PlanningPlayer("hard", g.config.seed, g.decider)
@@ -70,6 +72,9 @@ class Advice(Prompt):
         x, y, w, h = BOARD_AREA
         bx, bw, bh = x + 8, w - 16, 62
         by = y + h - bh - 4
+        place = PLACES.get(self.action.kind)
+        if place is not None and self.board is not None and self.board.target_px(place[0], self.action.a)[1] > by - 24:
+            by = y + 4                          # the place is low on the island: the box goes on top
         box(bx, by, bw, bh, t("advice.title"))
         font.text(bx + 8, by + 20, font.fit(self.what, bw - 16, "bold"), BLUE, "bold")
         font.text(bx + 8, by + 34, font.fit(self.why, bw - 16), BLACK)

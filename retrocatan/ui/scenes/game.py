@@ -222,7 +222,7 @@ class GameScene(Scene):
             self._say(cmd.value)
         elif cmd.name == "advice":          # the advisor (I), from the action menu or a board pick
             from ..prompts.advice import Advice
-            self.prompts.append(Advice(self.session))
+            self.prompts.append(Advice(self.session, self.view))
         elif cmd.name == "gamemenu":
             self.prompts.append(GameMenu(self._slot_lines))
         elif cmd.name == "quit":
