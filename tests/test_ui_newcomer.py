@@ -519,6 +519,8 @@ def test_finished_games_list_players_winner_and_turn_and_the_end_screen_adds_up(
     saving.keep_finished(storage, s)
     line = next(line for name, line, _ in slot_lines(app) if name.startswith("finished-"))
     g = s.game
+    import re
+    assert re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d ", line)              # the date, readable
     assert "Ann, Bob, Cy" in line and t("load.finished_line", players="Ann, Bob, Cy", winner=s.name(g.winner),
                                         turn=g.state.turn) in line
     v = g.seat_view(None)

@@ -507,7 +507,7 @@ TEXTS["en"].update({
     "dialog.give": "You give {res}: {n} (of {held})", "dialog.get": "You get {res}: {n}",
     "draw.text": "You drew: {card}",
     "dicebox.title": "Dice so far",
-    "load.finished_line": "{players}; {winner} won, turn {turn}",
+    "load.finished_line": "{winner} won, turn {turn}: {players}",
     "end.breakdown": "= {b} buildings + {a} awards + {c} cards",
 })
 TEXTS["de"].update({
@@ -648,6 +648,6 @@ TEXTS["de"].update({
     "dialog.give": "Du gibst {res}: {n} (von {held})", "dialog.get": "Du bekommst {res}: {n}",
     "draw.text": "Gezogen: {card}",
     "dicebox.title": "Bisher gewürfelt",
-    "load.finished_line": "{players}; {winner} gewann, Zug {turn}",
+    "load.finished_line": "{winner} gewann, Zug {turn}: {players}",
     "end.breakdown": "= {b} Gebäude + {a} Sonderk. + {c} Karten",
 })

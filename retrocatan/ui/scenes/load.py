@@ -120,8 +120,13 @@ def finished_line(app, name: str) -> str:
     """A finished game in the list: when, who played, who won, in which turn
     (as the file says; opening it replays and checks it). A file that cannot
     be read shows its time only."""
+    import re
+
     from ...saves import parse
     when = name[len("finished-"):]
+    stamp = re.match(r"(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)\d\d-", when)
+    if stamp:
+        when = "{}-{}-{} {}:{}".format(*stamp.groups())
     try:
         data = parse(read_text(app, name))
     except (SaveError, FileError):
