@@ -559,3 +559,30 @@ def test_the_new_lines_fit_their_boxes(lang):
         assert not too_wide, too_wide
     finally:
         set_language("en")
+
+
+def test_the_advice_does_not_depend_on_what_the_person_cannot_see():
+    """Other players' cards (kinds, not counts) and the deck order change nothing."""
+    g = Game(GameConfig(players=4, seed=8))
+    players = [PlanningPlayer("hard", 8, p) for p in range(4)]
+    checked = 0
+    while g.state.turn < 30 and not g.over:
+        if g.decider == 0 and g.phase == phases.MAIN:
+            first = PlanningPlayer("hard", 8, 0).advise(g)
+            st = g.state
+            saved = [list(h) for h in st.hands], list(st.deck)
+            for q in (1, 2, 3):
+                n = sum(st.hands[q])
+                st.hands[q] = [0, 0, 0, 0, n]            # same count, other kinds
+            st.deck.reverse()
+            g._legal = None
+            g.forget_views()
+            again = PlanningPlayer("hard", 8, 0).advise(g)
+            st.hands[:] = saved[0]
+            st.deck[:] = saved[1]
+            g._legal = None
+            g.forget_views()
+            assert again == first
+            checked += 1
+        g.apply(players[g.decider].choose(g))
+    assert checked >= 3
