@@ -14,6 +14,7 @@ from retrocatan.saves import OPTIONS_NAME, dump_options, load_options
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import help as helppage
 from retrocatan.ui.app import App
+from retrocatan.ui.log_lines import refusal
 from retrocatan.ui.palette import LIGHT_BLUE, RED, YELLOW
 from retrocatan.ui.prompts.advice import Advice
 from retrocatan.ui.prompts.board_pick import BoardPick
@@ -128,6 +129,9 @@ def test_a_refused_key_says_why_with_the_refusal_sound(pyxel_headless):
     assert scene.message and "1 Wood" in scene.message and "Brick" in scene.message
     assert app.audio.last_sfx == "invalid"
     assert len(scene.session.game.history) == history and scene.mode == "menu"
+    tap(bot, pyxel.GAMEPAD1_BUTTON_X)                   # the pad's card button without a card
+    why = scene.session.game.seat_view(0).menu["play"]
+    assert why is not None and scene.message == refusal(why[0], why[1], scene.session.name)
     set_language("de")
     try:
         tap(bot, pyxel.KEY_3)                           # and in German

@@ -85,7 +85,11 @@ class ActionMenu(Prompt):
             return Command("refuse", why)
         res = self.menu.handle(ui)
         if ui.pressed(inp.PAD_X):
-            res = ("select", "play") if any(i.value == "play" and i.enabled for i in self.menu.items) else res
+            if any(i.value == "play" and i.enabled for i in self.menu.items):
+                res = ("select", "play")
+            elif self.player.menu.get("play") is not None:       # the pad's card button, refused: say why
+                why = self.player.menu["play"]
+                return Command("refuse", refusal(why[0], why[1], self.session.name))
         if res and res[0] == "back":
             return Command("gamemenu")
         if not res or res[0] != "select":
