@@ -44,6 +44,8 @@ class App:
         from .audio import Audio
         self.audio = Audio(self.settings)
         self.input = Input()
+        self.input.settings = self.settings     # prompts read the person's options (confirm placements)
+        self.help = None                        # the help page over the screen (F1 / Start), or None
         self.demo_players = demo_players
         self.demo_seed = demo_seed
         self._seed_counter = 0
@@ -97,11 +99,21 @@ class App:
         pyxel.quit()
 
     def update(self) -> None:
+        from . import help
         self.input.poll()
+        if self.help is None and help.asked():
+            self.help = help.HelpPage(self.scene)
+            return
+        if self.help is not None:
+            if self.help.update(self.input):
+                self.help = None
+            return
         self.scene.update(self.input)
 
     def draw(self) -> None:
         self.scene.draw()
+        if self.help is not None:
+            self.help.draw()
 
 
 def init_pyxel(headless: bool = False, fps: int | None = None, scale: int = 0) -> None:

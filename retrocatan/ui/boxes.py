@@ -68,7 +68,7 @@ def hand_box(view, y: int, bottom: int) -> None:
         x = RIGHT_X + 8 + 40 * r
         art.card(x, y + 20, art.RESOURCE_COLOUR[r], 16, 22)
         font.text(x + 19, y + 26, str(view.hand[r]), BLACK, "bold")
-        font.text(x - 1, y + 43, t(f"res.{r}")[:5], BLACK, "small")
+        font.text(x - 1, y + 43, t(f"res.card.{r}"), BLACK, "small")
     line = ", ".join(f"{held} {t('dev.' + name)}" for name, held, _ in view.dev_cards) or "-"
     font.text(RIGHT_X + 8, y + 56, font.fit(line, RIGHT_W - 16, "small"), BLUE, "small")
     bank = " ".join(f"{t(f'res.{r}')[:2]}{view.bank[r]}" for r in range(5))

@@ -502,3 +502,286 @@ _EDITOR_TEXTS = {
 for _key, (_en, _de) in _EDITOR_TEXTS.items():
     TEXTS["en"][_key] = _en
     TEXTS["de"][_key] = _de
+
+
+# --- help pages, hints, the discard screen, the offer editor and the advisor ------------
+TEXTS["en"].update({
+    "help.title": "Help: {page}", "help.keys": "Keys", "help.now": "Now", "help.rules": "Rules in short",
+    "help.close": "F1 / Esc / Enter / Start: close the help",
+    "help.possible": "Possible now: {actions}",
+    "help.legend": "Players box: P points, C resource cards, D development cards, K knights played,\n"
+                   "R length of the longest road.",
+    "help.action.roll": "roll", "help.action.road": "road", "help.action.settlement": "settlement",
+    "help.action.city": "city", "help.action.buy": "buy a card", "help.action.bank": "bank trade",
+    "help.action.offer": "offer", "help.action.play": "play a card", "help.action.end": "end the turn",
+    "help.action.pass": "pass",
+    "help.title.title": "Title screen",
+    "help.title.keys": "Up/Down (d-pad, mouse): choose  Enter (A, click): open\nF1 (Start): this help",
+    "help.title.rules": "Build settlements, cities and roads on the island of Catan; the first to the\n"
+                        "victory points wins. The rule book: docs/rules.md.",
+    "help.setup.title": "New game",
+    "help.setup.keys": "Up/Down: choose a line  Left/Right (click halves): change it\n"
+                       "Digits: type the seed, X clears it  Enter on \"Start the game\": play\nEsc: back",
+    "help.setup.rules": "3 or 4 players on the standard island, 5 or 6 on the extension (rules.md §12).\n"
+                        "\"Rules...\" sets every rule option (rules.md §13).",
+    "help.options.title": "Options",
+    "help.options.keys": "Up/Down: choose  Left/Right: change  Esc: back",
+    "help.options.rules": "Confirm placements: the first Enter marks a place, the second places the piece.",
+    "help.load.title": "Load a game",
+    "help.load.keys": "Up/Down: choose a slot or a finished game  Enter: open  Esc: back",
+    "help.load.rules": "Saved games continue; finished games open in the replay viewer.",
+    "help.replay.title": "Replay viewer",
+    "help.replay.keys": "Space (A): play/pause  Left/Right: one step  Up/Down: one turn\n"
+                        "Digits then Enter: jump to turn N  +/- or P/M (shoulders): speed\n"
+                        "Tab (Back) or V: show the game as one player or all cards open\nEsc: back to the title",
+    "help.replay.rules": "Every step is a decision of the recorded game, replayed by the rules.",
+    "help.end.title": "End of the game",
+    "help.end.keys": "Enter (A, click): back to the title",
+    "help.end.rules": "The points: settlements 1, cities 2, Longest Trade Route 2, Largest Army 2,\n"
+                      "victory point cards 1 (rules.md §11).",
+    "help.game.menu.title": "Your turn",
+    "help.game.menu.keys": "R roll  1 road  2 settlement  3 city  4 buy a card  H bank trade  T offer\n"
+                           "P play a card (pad X)  E end the turn  I advisor  M or Esc: game menu\n"
+                           "Up/Down + Enter: the same from the list  F (pad Y): skip computer turns\n"
+                           "U / J (shoulders, wheel): scroll the log  F1 (Start): this help",
+    "help.game.menu.rules": "A turn: roll, everyone with a building on a hex of that number gets its\n"
+                            "cards; then trade, then build (rules.md §4-5). Road: Wood Brick.\n"
+                            "Settlement: Wood Brick Sheep Wheat. City: 2 Wheat 3 Coal.\n"
+                            "Development card: Sheep Wheat Coal (rules.md §8).",
+    "help.game.pick.title": "Choosing a place",
+    "help.game.pick.keys": "Arrows (d-pad): move the cursor to the next legal place  Tab: the next one\n"
+                           "Enter (A, click): mark the place, Enter again: place the piece\n"
+                           "Esc (B): take the mark back, or back to the menu  I: the advisor",
+    "help.game.pick.rules": "A settlement needs two edges of distance to every building; after the\n"
+                            "founding it must touch one of your roads. Roads continue your roads\n"
+                            "or buildings (rules.md §3, §9).",
+    "help.game.robber.title": "The robber",
+    "help.game.robber.keys": "Arrows: choose a hex  Enter: move the robber there, then whom to rob",
+    "help.game.robber.rules": "The robber's hex produces nothing. You take one random card from a player\n"
+                              "with a building on it (rules.md §6).",
+    "help.game.discard.title": "Giving up cards",
+    "help.game.discard.keys": "Up/Down: a resource  Right/Enter: one more  Left: one fewer\n"
+                              "Esc: take the last card back  \"Give up these cards\": confirm",
+    "help.game.discard.rules": "On a 7 everyone with more than 7 cards gives up half, rounded down\n"
+                               "(rules.md §6).",
+    "help.game.offer.title": "Offering a trade",
+    "help.game.offer.keys": "Up/Down: a line  Left/Right: fewer/more  Enter on \"Send\": offer\nEsc: back",
+    "help.game.offer.rules": "You give only cards you hold; both sides give something; never the same\n"
+                             "resource on both sides (rules.md §7).",
+    "help.game.answer.title": "Answering an offer",
+    "help.game.answer.keys": "Y accept  N decline  C counter-offer  Up/Down + Enter",
+    "help.game.answer.rules": "The one who offered chooses among the answers (rules.md §7).",
+    "help.game.bank.title": "Trading with the bank",
+    "help.game.bank.keys": "Up/Down + Enter: what to give, then what to get  Esc: back",
+    "help.game.bank.rules": "4 cards of one resource for 1; a 3:1 harbour 3 for 1; a 2:1 harbour 2 of\n"
+                            "its resource for 1 (rules.md §7).",
+    "help.game.cards.title": "Development cards",
+    "help.game.cards.keys": "Up/Down + Enter: the card to play  Esc: back",
+    "help.game.cards.rules": "One card a turn, not one bought this turn. Knight: move the robber.\n"
+                             "Road Building: 2 roads. Monopoly: all cards of a resource.\n"
+                             "Invention: 2 cards from the bank (rules.md §10).",
+    "help.game.gamemenu.title": "Game menu",
+    "help.game.gamemenu.keys": "Up/Down + Enter: save into a slot, quit, or back  Esc: back",
+    "help.game.gamemenu.rules": "The game also saves itself after every turn.",
+    "help.game.handover.title": "Passing the controls",
+    "help.game.handover.keys": "Enter (A, click): the next person takes over",
+    "help.game.handover.rules": "Cards stay hidden until the next person confirms.",
+    "pick.hint.corner": "Arrows choose a corner, Enter marks it  I: advice",
+    "pick.hint.edge": "Arrows choose an edge, Enter marks it  I: advice",
+    "pick.hint.hex": "Arrows choose a hex, Enter marks it  I: advice",
+    "pick.confirm": "Enter again: place it here  Esc: take back",
+    "opt.confirm_places": "Confirm placements: {v}",
+    "discard.title": "Give up {n} cards (a 7)", "discard.item": "{res}: give {k} of {held}",
+    "discard.count": "Chosen: {k} of {n}", "discard.keys": "Right/Enter +1  Left -1  Esc: last back",
+    "discard.confirm": "Give up these {n} cards", "discard.clear": "Start again",
+    "dialog.offer_hint": "Offer a trade (Left/Right change)", "dialog.your_cards": "Your cards: {cards}",
+    "menu.advice": "Advisor",
+    "advice.title": "Advisor: what the Hard computer would do",
+    "advice.keys": "Enter: do it   Esc / I: close",
+    "advice.do.settle": "Place a settlement on the marked corner",
+    "advice.do.road": "Build a road on the marked edge", "advice.do.city": "Build a city on the marked corner",
+    "advice.do.buy": "Buy a development card", "advice.do.roll": "Roll the dice",
+    "advice.do.end": "End the turn", "advice.do.pass": "Pass (build nothing)",
+    "advice.do.robber": "Move the robber to the marked hex", "advice.do.accept": "Accept the offer",
+    "advice.do.decline": "Decline the offer", "advice.do.cancel": "Withdraw the offer",
+    "advice.do.trade": "Give the bank {n} {give} for 1 {get}", "advice.do.offer": "Offer {give} for {get}",
+    "advice.do.discard": "Give up 1 {res}", "advice.do.play": "Play {card}",
+    "advice.do.confirm": "Trade with {name}",
+    "advice.why.found": "Why: the best numbers and resources left",
+    "advice.why.road": "Why: it leads toward a good free corner",
+    "advice.why.settlement": "Why: a point more, and new income",
+    "advice.why.city": "Why: a point more; this corner pays double",
+    "advice.why.card": "Why: knights, progress and points",
+    "advice.why.trade": "Why: it brings the {goal} nearer",
+    "advice.why.offer": "Why: it brings the {goal} nearer",
+    "advice.why.knight": "Why: free your hex or reach the Largest Army",
+    "advice.why.play": "Why: it helps now",
+    "advice.why.roll": "Why: no card worth playing before the roll",
+    "advice.why.end": "Why: save the cards for the {goal}",
+    "advice.why.pass": "Why: nothing worth building now",
+    "advice.why.robber": "Why: it blocks a leader's best hex",
+    "advice.why.discard": "Why: needed least for the {goal}",
+    "advice.why.accept": "Why: the trade helps you more than them",
+    "advice.why.decline": "Why: the trade does not help you",
+    "advice.why.counter": "Why: better terms are possible",
+    "advice.why.confirm": "Why: the best answer for you",
+    "advice.why.withdraw": "Why: no answer helps you",
+    "advice.why.other": "Why: it is the best move now",
+    "optval.always": "always", "optval.only_if_active_built": "if the player built",
+    "optval.off": "off", "optval.buildable": "stay", "optval.abandoned": "stay, not counted",
+    "optval.lost": "lost",
+    "res.card.0": "Wood", "res.card.1": "Brick", "res.card.2": "Sheep", "res.card.3": "Wheat",
+    "res.card.4": "Coal",
+    "replay.help": "Space play  <- -> step  Up/Dn turn  digits+Enter: turn N  +/- speed  Tab view  Esc",
+    "replay.dice": "Dice: {a}+{b} = {total}", "replay.no_dice": "Dice: -",
+    "replay.step_of": "Decides: {name}", "replay.counts": "{n} cards, {k} dev",
+    "dialog.answer": "{name} gives you {give}", "dialog.answer_for": "and wants {get} from you",
+    "dialog.take": "{name}: {get} -> {give}",
+    "dialog.take_head": "Name: what they give -> what you give",
+    "dialog.give": "You give {res}: {n} (of {held})", "dialog.get": "You get {res}: {n}",
+    "draw.text": "You drew: {card}",
+    "dicebox.title": "Dice so far",
+    "load.finished_line": "{winner} won, turn {turn}: {players}",
+    "end.breakdown": "= {b} buildings + {a} awards + {c} cards",
+})
+TEXTS["de"].update({
+    "help.title": "Hilfe: {page}", "help.keys": "Tasten", "help.now": "Jetzt", "help.rules": "Regeln kurz",
+    "help.close": "F1 / Esc / Enter / Start: Hilfe schließen",
+    "help.possible": "Jetzt möglich: {actions}",
+    "help.legend": "Spielerfeld: P Punkte, C Rohstoffkarten, D Entwicklungskarten, K gespielte Ritter,\n"
+                   "R längste Straße.",
+    "help.action.roll": "würfeln", "help.action.road": "Straße", "help.action.settlement": "Siedlung",
+    "help.action.city": "Stadt", "help.action.buy": "Karte kaufen", "help.action.bank": "Bankhandel",
+    "help.action.offer": "Angebot", "help.action.play": "Karte spielen", "help.action.end": "Zug beenden",
+    "help.action.pass": "passen",
+    "help.title.title": "Titelbild",
+    "help.title.keys": "Auf/Ab (Steuerkreuz, Maus): wählen  Enter (A, Klick): öffnen\nF1 (Start): diese Hilfe",
+    "help.title.rules": "Baue Siedlungen, Städte und Straßen auf der Insel Catan; wer zuerst die\n"
+                        "Siegpunkte hat, gewinnt. Das Regelbuch: docs/rules.md.",
+    "help.setup.title": "Neues Spiel",
+    "help.setup.keys": "Auf/Ab: Zeile wählen  Links/Rechts (Klick auf die Hälften): ändern\n"
+                       "Ziffern: Startwert tippen, X löscht  Enter auf \"Spiel beginnen\": los\nEsc: zurück",
+    "help.setup.rules": "3 oder 4 Spieler auf der Standardinsel, 5 oder 6 auf der Erweiterung (§12).\n"
+                        "\"Regeln...\" stellt jede Regeloption ein (rules.md §13).",
+    "help.options.title": "Optionen",
+    "help.options.keys": "Auf/Ab: wählen  Links/Rechts: ändern  Esc: zurück",
+    "help.options.rules": "Bauplatz bestätigen: das erste Enter markiert, das zweite setzt die Figur.",
+    "help.load.title": "Spiel laden",
+    "help.load.keys": "Auf/Ab: Platz oder beendetes Spiel wählen  Enter: öffnen  Esc: zurück",
+    "help.load.rules": "Gespeicherte Spiele gehen weiter; beendete öffnen sich als Wiederholung.",
+    "help.replay.title": "Wiederholung",
+    "help.replay.keys": "Leertaste (A): Start/Halt  Links/Rechts: ein Schritt  Auf/Ab: ein Zug\n"
+                        "Ziffern, dann Enter: zu Zug N  +/- oder P/M (Schultertasten): Tempo\n"
+                        "Tab (Back) oder V: Sicht eines Spielers oder alle Karten offen\nEsc: zum Titel",
+    "help.replay.rules": "Jeder Schritt ist eine Entscheidung des Spiels, nach den Regeln nachgespielt.",
+    "help.end.title": "Spielende",
+    "help.end.keys": "Enter (A, Klick): zum Titel",
+    "help.end.rules": "Punkte: Siedlung 1, Stadt 2, Längste Handelsstraße 2, Größte Rittermacht 2,\n"
+                      "Siegpunktkarte 1 (rules.md §11).",
+    "help.game.menu.title": "Dein Zug",
+    "help.game.menu.keys": "R würfeln  1 Straße  2 Siedlung  3 Stadt  4 Karte kaufen  H Bank  T Angebot\n"
+                           "P Karte spielen (X)  E Zug beenden  I Berater  M oder Esc: Spielmenü\n"
+                           "Auf/Ab + Enter: dasselbe aus der Liste  F (Y): Computerzüge überspringen\n"
+                           "U / J (Schultertasten, Rad): Protokoll blättern  F1 (Start): diese Hilfe",
+    "help.game.menu.rules": "Ein Zug: würfeln, wer an einem Feld mit dieser Zahl baut, erhält Karten;\n"
+                            "dann handeln, dann bauen (rules.md §4-5). Straße: Holz Lehm.\n"
+                            "Siedlung: Holz Lehm Wolle Getreide. Stadt: 2 Getreide 3 Erz.\n"
+                            "Entwicklungskarte: Wolle Getreide Erz (rules.md §8).",
+    "help.game.pick.title": "Einen Ort wählen",
+    "help.game.pick.keys": "Pfeile (Steuerkreuz): zum nächsten erlaubten Ort  Tab: der nächste\n"
+                           "Enter (A, Klick): Ort markieren, nochmals Enter: Figur setzen\n"
+                           "Esc (B): Markierung zurücknehmen, oder zurück zum Menü  I: Berater",
+    "help.game.pick.rules": "Zwischen Siedlungen liegen mindestens zwei Kanten; nach der Gründung\n"
+                            "braucht eine Siedlung eine eigene Straße. Straßen setzen eigene\n"
+                            "Straßen oder Gebäude fort (rules.md §3, §9).",
+    "help.game.robber.title": "Der Räuber",
+    "help.game.robber.keys": "Pfeile: Feld wählen  Enter: Räuber dorthin, dann wen berauben",
+    "help.game.robber.rules": "Das Feld des Räubers bringt nichts. Du ziehst eine zufällige Karte eines\n"
+                              "Spielers mit Gebäude an diesem Feld (rules.md §6).",
+    "help.game.discard.title": "Karten abgeben",
+    "help.game.discard.keys": "Auf/Ab: Rohstoff  Rechts/Enter: eine mehr  Links: eine weniger\n"
+                              "Esc: letzte Karte zurück  \"Diese Karten abgeben\": bestätigen",
+    "help.game.discard.rules": "Bei einer 7 gibt jeder mit mehr als 7 Karten die Hälfte ab, abgerundet\n"
+                               "(rules.md §6).",
+    "help.game.offer.title": "Handel anbieten",
+    "help.game.offer.keys": "Auf/Ab: Zeile  Links/Rechts: weniger/mehr  Enter auf \"Senden\": anbieten\n"
+                            "Esc: zurück",
+    "help.game.offer.rules": "Du gibst nur Karten, die du hast; beide Seiten geben etwas; nie derselbe\n"
+                             "Rohstoff auf beiden Seiten (rules.md §7).",
+    "help.game.answer.title": "Auf ein Angebot antworten",
+    "help.game.answer.keys": "Y annehmen  N ablehnen  C Gegenangebot  Auf/Ab + Enter",
+    "help.game.answer.rules": "Wer anbietet, wählt unter den Antworten (rules.md §7).",
+    "help.game.bank.title": "Handel mit der Bank",
+    "help.game.bank.keys": "Auf/Ab + Enter: was geben, dann was nehmen  Esc: zurück",
+    "help.game.bank.rules": "4 Karten eines Rohstoffs für 1; Hafen 3:1: 3 für 1; Hafen 2:1: 2 seines\n"
+                            "Rohstoffs für 1 (rules.md §7).",
+    "help.game.cards.title": "Entwicklungskarten",
+    "help.game.cards.keys": "Auf/Ab + Enter: die Karte  Esc: zurück",
+    "help.game.cards.rules": "Eine Karte pro Zug, nicht die eben gekaufte. Ritter: Räuber versetzen.\n"
+                             "Straßenbau: 2 Straßen. Monopol: alle Karten eines Rohstoffs.\n"
+                             "Erfindung: 2 Karten von der Bank (rules.md §10).",
+    "help.game.gamemenu.title": "Spielmenü",
+    "help.game.gamemenu.keys": "Auf/Ab + Enter: speichern, beenden oder zurück  Esc: zurück",
+    "help.game.gamemenu.rules": "Das Spiel speichert sich auch nach jedem Zug.",
+    "help.game.handover.title": "Spielerwechsel",
+    "help.game.handover.keys": "Enter (A, Klick): die nächste Person übernimmt",
+    "help.game.handover.rules": "Die Karten bleiben verdeckt, bis die nächste Person bestätigt.",
+    "pick.hint.corner": "Pfeile wählen eine Ecke, Enter markiert  I: Rat",
+    "pick.hint.edge": "Pfeile wählen eine Kante, Enter markiert  I: Rat",
+    "pick.hint.hex": "Pfeile wählen ein Feld, Enter markiert  I: Rat",
+    "pick.confirm": "Nochmals Enter: hier setzen  Esc: zurück",
+    "opt.confirm_places": "Bauplatz bestätigen: {v}",
+    "discard.title": "{n} Karten abgeben (eine 7)", "discard.item": "{res}: {k} von {held} abgeben",
+    "discard.count": "Gewählt: {k} von {n}", "discard.keys": "Rechts/Enter +1  Links -1  Esc: zurück",
+    "discard.confirm": "Diese {n} Karten abgeben", "discard.clear": "Neu wählen",
+    "dialog.offer_hint": "Handel anbieten (Links/Rechts ändern)", "dialog.your_cards": "Deine Karten: {cards}",
+    "menu.advice": "Berater",
+    "advice.title": "Berater: was der schwere Computer täte",
+    "advice.keys": "Enter: ausführen   Esc / I: schließen",
+    "advice.do.settle": "Eine Siedlung auf die markierte Ecke setzen",
+    "advice.do.road": "Eine Straße auf die markierte Kante bauen",
+    "advice.do.city": "Eine Stadt auf der markierten Ecke bauen",
+    "advice.do.buy": "Eine Entwicklungskarte kaufen", "advice.do.roll": "Würfeln",
+    "advice.do.end": "Den Zug beenden", "advice.do.pass": "Passen (nichts bauen)",
+    "advice.do.robber": "Den Räuber auf das markierte Feld setzen", "advice.do.accept": "Das Angebot annehmen",
+    "advice.do.decline": "Das Angebot ablehnen", "advice.do.cancel": "Das Angebot zurückziehen",
+    "advice.do.trade": "Der Bank {n} {give} für 1 {get} geben", "advice.do.offer": "{give} für {get} anbieten",
+    "advice.do.discard": "1 {res} abgeben", "advice.do.play": "{card} spielen",
+    "advice.do.confirm": "Mit {name} handeln",
+    "advice.why.found": "Warum: die besten freien Zahlen und Rohstoffe",
+    "advice.why.road": "Warum: sie führt zu einer guten freien Ecke",
+    "advice.why.settlement": "Warum: ein Punkt mehr und neue Erträge",
+    "advice.why.city": "Warum: ein Punkt mehr, die Ecke zahlt doppelt",
+    "advice.why.card": "Warum: Ritter, Fortschritt und Punkte",
+    "advice.why.trade": "Warum: es bringt dich näher an: {goal}",
+    "advice.why.offer": "Warum: es bringt dich näher an: {goal}",
+    "advice.why.knight": "Warum: Räuber weg oder Größte Rittermacht",
+    "advice.why.play": "Warum: sie hilft jetzt",
+    "advice.why.roll": "Warum: keine Karte lohnt sich vor dem Würfeln",
+    "advice.why.end": "Warum: Karten aufheben für: {goal}",
+    "advice.why.pass": "Warum: jetzt lohnt sich kein Bau",
+    "advice.why.robber": "Warum: blockiert das beste Feld des Führenden",
+    "advice.why.discard": "Warum: am wenigsten nötig für: {goal}",
+    "advice.why.accept": "Warum: der Handel hilft dir mehr als den anderen",
+    "advice.why.decline": "Warum: der Handel hilft dir nicht",
+    "advice.why.counter": "Warum: bessere Bedingungen sind möglich",
+    "advice.why.confirm": "Warum: die beste Antwort für dich",
+    "advice.why.withdraw": "Warum: keine Antwort hilft dir",
+    "advice.why.other": "Warum: jetzt der beste Zug",
+    "optval.always": "immer", "optval.only_if_active_built": "wenn gebaut wurde",
+    "optval.off": "aus", "optval.buildable": "bleiben", "optval.abandoned": "bleiben, zählen nicht",
+    "optval.lost": "verloren",
+    "res.card.0": "Holz", "res.card.1": "Lehm", "res.card.2": "Wolle", "res.card.3": "Getr.",
+    "res.card.4": "Erz",
+    "replay.help": "Leert. Start  <- -> Schritt  Auf/Ab Zug  Ziffern+Enter: Zug N  +/- Tempo  Tab  Esc",
+    "replay.dice": "Würfel: {a}+{b} = {total}", "replay.no_dice": "Würfel: -",
+    "replay.step_of": "Entscheidet: {name}", "replay.counts": "{n} Karten, {k} Entw.",
+    "dialog.answer": "{name} gibt dir {give}", "dialog.answer_for": "und will {get} von dir",
+    "dialog.take": "{name}: {get} -> {give}",
+    "dialog.take_head": "Name: was sie geben -> was du gibst",
+    "dialog.give": "Du gibst {res}: {n} (von {held})", "dialog.get": "Du bekommst {res}: {n}",
+    "draw.text": "Gezogen: {card}",
+    "dicebox.title": "Bisher gewürfelt",
+    "load.finished_line": "{winner} gewann, Zug {turn}: {players}",
+    "end.breakdown": "= {b} Gebäude + {a} Sonderk. + {c} Karten",
+})

@@ -11,6 +11,13 @@ from ..widgets import box
 from . import Scene
 
 
+def points_breakdown(view, p: int) -> tuple[int, int, int]:
+    """Seat ``p``'s points as (buildings, awards, victory point cards)."""
+    buildings = sum(level for _, owner, level in view.buildings if owner == p)
+    awards = 2 * (view.longest_route == p) + 2 * (view.largest_army == p)
+    return buildings, awards, view.vp_cards[p] or 0
+
+
 class EndScene(Scene):
     music = "victory"
 
@@ -31,15 +38,17 @@ class EndScene(Scene):
         title = t("end.title", name=s.name(v.winner))
         font.shadow_text(320 - font.width(title, "bold") // 2, 30, title, YELLOW, BLACK, "bold")
         n = v.players
-        box(20, 62, 250, 30 + 18 * n, t("end.scores"))
+        box(20, 62, 250, 30 + 26 * n, t("end.scores"))
         for p in range(n):
-            y = 86 + 18 * p
+            y = 86 + 26 * p
             art.swatch(30, y, 12, 12, p)
             cards = v.vp_cards[p]
             line = t("end.points", name=s.name(p), vp=v.vp[p])
             if cards:
                 line += " " + t("end.vp_cards", n=cards)
             font.text(48, y, font.fit(line, 214), RED if p == v.winner else BLACK)
+            b, a, c = points_breakdown(v, p)
+            font.text(48, y + 13, font.fit(t("end.breakdown", b=b, a=a, c=c), 214, "small"), DARK_GREY, "small")
         # Dice histogram.
         box(280, 62, 340, 190, t("end.dice"))
         top = max(1, max(v.stats_dice[2:13]))

@@ -112,6 +112,8 @@ class GameScene(Scene):
                 self.anims.extend(for_event(ev, self.view, s.game.board, s.view.robber, self.robber_from))
             if k == "robber":
                 self.robber_from = ev["hex"]
+            if k == "buy" and "card" in ev and s.is_human(ev["player"]) and not self.demo:
+                self.banner = Banner(t("draw.text", card=t(f"dev.{ev['card']}")))     # the card drawn
             if k == "win" and not self.demo:
                 audio.music("victory")
             if k == "dice" and ev["total"] != 7:
@@ -221,7 +223,12 @@ class GameScene(Scene):
             self._command(result)
 
     def _command(self, cmd: Command) -> None:
-        if cmd.name == "gamemenu":
+        if cmd.name == "refuse":            # a refused key of the action menu: say why
+            self._say(cmd.value)
+        elif cmd.name == "advice":          # the advisor (I), from the action menu or a board pick
+            from ..prompts.advice import Advice
+            self.prompts.append(Advice(self.session, self.view))
+        elif cmd.name == "gamemenu":
             self.prompts.append(GameMenu(self._slot_lines))
         elif cmd.name == "quit":
             self.app.switch_to("title")
@@ -248,6 +255,7 @@ class GameScene(Scene):
 
     def _say(self, text: str, error: bool = True) -> None:
         self.message = text
+        self.message_colour = RED if error else BLACK
         self.message_frames = 90
         if error:
             self.app.audio.sfx("invalid")
@@ -294,8 +302,8 @@ class GameScene(Scene):
         v = table.view
         mode = self.mode
         highlight = cursor = None
-        if mode == "pick":
-            highlight, cursor = self.prompts[-1].highlight()
+        if mode in ("pick", "dialog") and self.prompts[-1].highlight() is not None:
+            highlight, cursor = self.prompts[-1].highlight()     # a board pick, or the advisor's place
         self.view.draw(v, highlight, cursor, blink=(self.frame // 10) % 2 == 0, robber_px=self._robber_px())
         if self.flash is not None:
             self.flash.draw(self.view, v.robber)
@@ -313,7 +321,7 @@ class GameScene(Scene):
         self._draw_status(mode)
         for a in self.anims:
             a.draw()
-        if mode == "dialog":
+        if mode in ("dialog", "pick"):
             self.prompts[-1].draw()
         if self.handover:
             self._draw_handover()
@@ -324,7 +332,7 @@ class GameScene(Scene):
             text = f"{text} - {t('status.pick')}" if self.prompts[-1].cancel else text
         colour = BLACK
         if self.message_frames:
-            text, colour = self.message, RED
+            text, colour = self.message, getattr(self, "message_colour", RED)
         if self.demo:
             text = t("demo")
         boxes.status_line(text, colour)

@@ -118,8 +118,31 @@ def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
         else:
             out.append((slot, t("load.slot", n=i, desc=t("load.empty")), False))
     for name in sorted((n for n in names if n.startswith("finished-")), reverse=True):
-        out.append((name, t("load.finished", desc=name[len("finished-"):]), True))
+        out.append((name, t("load.finished", desc=finished_line(app, name)), True))
     return out
+
+
+def finished_line(app, name: str) -> str:
+    """A finished game in the list: when, who played, who won, in which turn
+    (as the file says; opening it replays and checks it). A file that cannot
+    be read shows its time only."""
+    import re
+
+    from ...saves import parse
+    when = name[len("finished-"):]
+    stamp = re.match(r"(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)\d\d-", when)
+    if stamp:
+        when = "{}-{}-{} {}:{}".format(*stamp.groups())
+    try:
+        data = parse(read_text(app, name))
+    except (SaveError, FileError):
+        return when
+    seats = [s["name"] for s in data["seats"]]
+    summary = data.get("summary", {})
+    winner, turn = summary.get("winner"), summary.get("turn")
+    if not isinstance(winner, int) or not 0 <= winner < len(seats) or not isinstance(turn, int):
+        return f"{when}  {', '.join(seats)}"
+    return f"{when}  " + t("load.finished_line", players=", ".join(seats), winner=seats[winner], turn=turn)
 
 
 DAMAGED = "?? damaged"

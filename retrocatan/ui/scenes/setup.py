@@ -65,9 +65,10 @@ class SetupScene(Scene):
             o = self.options
             items.append(Item(t("opt.dev_cards_per_turn", v=o["dev_cards_per_turn"]), "dev_cards_per_turn",
                               adjustable=True))
-            items.append(Item(t("opt.special_build", v=o["special_build"]), "special_build", adjustable=True))
+            items.append(Item(t("opt.special_build", v=t(f"optval.{o['special_build']}")), "special_build",
+                              adjustable=True))
             items.append(Item(t("opt.turn_limit", v=o["turn_limit"] or "-"), "turn_limit", adjustable=True))
-            items.append(Item(t("opt.cut_roads", v=o["cut_roads"]), "cut_roads", adjustable=True))
+            items.append(Item(t("opt.cut_roads", v=t(f"optval.{o['cut_roads']}")), "cut_roads", adjustable=True))
             items.append(Item(t("rules.done"), "rules_done"))
         else:
             items = [Item(t("setup.players", n=self.players), "players", adjustable=True)]
