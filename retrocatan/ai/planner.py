@@ -118,7 +118,7 @@ class PlanningPlayer:
         return legal[0]
 
     # --- the advisor ----------------------------------------------------------------
-    def advise(self, game) -> tuple[Action, str, dict]:
+    def advise(self, seen) -> tuple[Action, str, dict]:
         """What this player would do now in the decider's seat, with a short
         reason: (action, reason code, params). The player's memory (its
         generator and the turn's offers) is put back afterwards, so asking
@@ -126,17 +126,18 @@ class PlanningPlayer:
         settlement, city, card, trade, offer, knight, play, roll, end, pass,
         robber, discard, accept, decline, counter, confirm, withdraw, other;
         params may name the goal (city, settlement, road, card)."""
+        view = view_of(seen)
         saved = (self.rng.get_state(), self._turn_key, self._offers, set(self._tried))
         try:
-            action = self.choose(game)
-            goals = self._goals(Seat(game, game.decider)) if game.phase in (phases.MAIN, phases.DISCARD) else []
+            action = self.choose(view)
+            goals = self._goals(Seat(view)) if view.phase in (phases.MAIN, phases.DISCARD) else []
         finally:
             state, inc = saved[0]
             self.rng.state, self.rng.inc = state, inc
             self._turn_key, self._offers, self._tried = saved[1], saved[2], saved[3]
         params = {"goal": goals[0][1]} if goals else {}
         k = action.kind
-        founding = game.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
+        founding = view.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
         code = {A.SETTLE: "found" if founding else "settlement", A.ROAD: "road", A.CITY: "city", A.BUY: "card",
                 A.TRADE: "trade", A.OFFER: "offer", A.KNIGHT: "knight", A.ROAD_BUILDING: "play",
                 A.MONOPOLY: "play", A.INVENTION: "play", A.ROLL: "roll", A.END: "end", A.PASS: "pass",

@@ -101,7 +101,8 @@ class App:
     def update(self) -> None:
         from . import help
         self.input.poll()
-        if self.help is None and help.asked():
+        # A screen with help pages of its own (the scenario editor) takes F1 itself.
+        if self.help is None and not getattr(self.scene, "own_help", False) and help.asked():
             self.help = help.HelpPage(self.scene)
             return
         if self.help is not None:

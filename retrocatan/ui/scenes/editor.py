@@ -177,6 +177,7 @@ def try_it_available() -> bool:
 
 
 class EditorScene(Scene):
+    own_help = True         # F1 opens the editor's own help pages (the app's help stands aside)
     music = "title"
 
     def __init__(self, app, scenario=None, source: Source | None = None, message: str = "") -> None:
