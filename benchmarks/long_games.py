@@ -1,6 +1,6 @@
 """Long games: do all games end, and how long do they get?
 
-    python benchmarks/long_games.py [--games N] [--sets all|quick] [--player random|builder]
+    python benchmarks/long_games.py [--games N] [--sets all|quick] [--player random|builder] [--jobs N]
 
 For each option set (players, vp_target up to the most a player can
 score, rule options), plays N games (default 2000) of uniformly random
@@ -31,6 +31,7 @@ from retrocatan.engine import GameConfig  # noqa: E402
 from retrocatan.engine.config import max_victory_points  # noqa: E402
 from retrocatan.engine.rng import derive_seed  # noqa: E402
 from retrocatan.match import play  # noqa: E402
+from retrocatan.parallel import ordered_map  # noqa: E402
 
 SETS = {
     "quick": [
@@ -50,23 +51,28 @@ SETS = {
 }
 
 
-def run_set(options: dict, games: int, kind: str, seed0: int) -> dict:
+def one_game(task: tuple) -> tuple[str, int, int]:
+    """(how it ended, decisions, turns) of one game (a task of ``ordered_map``)."""
+    options, seed, kind = task
+    cfg = GameConfig(seed=seed, **options)
+    if kind == "builder":
+        players = [Builder(seed, s) for s in range(cfg.players)]
+    else:
+        players = [RandomPlayer(derive_seed(seed, 7), s) for s in range(cfg.players)]
+    ending = []
+    result = play(cfg, players, on_events=lambda g, a, ev: ending.extend(e for e in ev if e["type"] == "win"))
+    return ending[-1]["reason"], result.decisions, result.game.seat_view(None).turn
+
+
+def run_set(options: dict, games: int, kind: str, seed0: int, jobs: int = 1) -> dict:
     reasons: dict[str, int] = {}
     most_decisions = most_turns = 0
     start = time.perf_counter()
-    for i in range(games):
-        seed = seed0 + i
-        cfg = GameConfig(seed=seed, **options)
-        if kind == "builder":
-            players = [Builder(seed, s) for s in range(cfg.players)]
-        else:
-            players = [RandomPlayer(derive_seed(seed, 7), s) for s in range(cfg.players)]
-        ending = []
-        result = play(cfg, players, on_events=lambda g, a, ev: ending.extend(e for e in ev if e["type"] == "win"))
-        reason = ending[-1]["reason"]
+    tasks = [(options, seed0 + i, kind) for i in range(games)]
+    for reason, decisions, turns in ordered_map(one_game, tasks, jobs):
         reasons[reason] = reasons.get(reason, 0) + 1
-        most_decisions = max(most_decisions, result.decisions)
-        most_turns = max(most_turns, result.game.state.turn)
+        most_decisions = max(most_decisions, decisions)
+        most_turns = max(most_turns, turns)
     return {"options": options, "games": games, "ended": sum(reasons.values()), "reasons": reasons,
             "max_decisions": most_decisions, "max_turns": most_turns,
             "seconds": round(time.perf_counter() - start, 1)}
@@ -78,10 +84,14 @@ def main() -> int:
     ap.add_argument("--sets", choices=sorted(SETS), default="all")
     ap.add_argument("--player", choices=("random", "builder"), default="random")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: all cores)")
     args = ap.parse_args()
+    if args.games < 1 or args.jobs < 1:
+        print("long_games: --games and --jobs must be at least 1", file=sys.stderr)
+        return 2
     rows = []
     for options in SETS[args.sets]:
-        row = run_set(options, args.games, args.player, args.seed)
+        row = run_set(options, args.games, args.player, args.seed, args.jobs)
         rows.append(row)
         opts = " ".join(f"{k}={v}" for k, v in options.items())
         print(f"{opts:<60} ended {row['ended']}/{row['games']}  {row['reasons']}  "
