@@ -6,9 +6,13 @@ every value and refuses unknown keys with a clear ``ConfigError``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, fields
 
 from .components import board_kind_for
+
+
+_SCENARIO_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
 
 class ConfigError(ValueError):
@@ -37,6 +41,7 @@ OPTION_HELP = {
     "cut_roads": "roads cut off by an opponent's settlement: buildable | abandoned | lost",
     "progress_to_deck_bottom": "played progress cards go under the development deck (Russian source)",
     "offers_per_turn": "domestic trade offers the current player may make in one turn",
+    "scenario": "id of a shipped scenario map (retrocatan scenarios); empty: the base game's island",
 }
 
 
@@ -58,6 +63,7 @@ class GameConfig:
     cut_roads: str = "buildable"
     progress_to_deck_bottom: bool = False
     offers_per_turn: int = 10
+    scenario: str = ""
 
     def __post_init__(self) -> None:
         self.validate()
@@ -89,9 +95,14 @@ class GameConfig:
         need(0 <= self.turn_limit <= 10000, "turn_limit must be between 0 (none) and 10000")
         need(self.cut_roads in CUT_ROADS_CHOICES, f"cut_roads must be one of {', '.join(CUT_ROADS_CHOICES)}")
         need(0 <= self.offers_per_turn <= 100, "offers_per_turn must be between 0 and 100")
+        need(self.scenario == "" or (len(self.scenario) <= 40 and _SCENARIO_ID.fullmatch(self.scenario) is not None),
+             "scenario must be the id of a scenario (lower-case letters, digits and hyphens)")
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        d = asdict(self)
+        if not self.scenario:      # the base game's config (and its saves' hashes) as before scenarios
+            del d["scenario"]
+        return d
 
     @classmethod
     def from_dict(cls, data: dict) -> GameConfig:
