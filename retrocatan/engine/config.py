@@ -11,7 +11,6 @@ from dataclasses import asdict, dataclass, fields
 
 from .components import board_kind_for
 
-
 _SCENARIO_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
 
