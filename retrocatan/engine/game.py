@@ -520,7 +520,7 @@ class Game:
                 entry["vp"] = st.vp(q)
                 entry["dev_hand"] = {DEV_CARDS[i]: st.dev_hand[q][i] for i in range(5)}
         geo = st.geo
-        return {
+        out = {
             "viewer": player,
             "config": st.config.to_dict(),
             "board": st.board.to_json(),
@@ -542,6 +542,18 @@ class Game:
             "discards": [list(d) for d in st.discards],
             "winner": st.winner,
         }
+        sea = st.sea
+        if sea is not None:   # a scenario map: roads without the ships, and the Seafarers parts
+            out["roads"] = [[e, o] for e, o in enumerate(st.edge_owner) if o != -1 and not sea.ship[e]]
+            out["ships"] = [[e, st.edge_owner[e]] for e, s in enumerate(sea.ship) if s]
+            out["pirate"] = sea.pirate
+            out["terrain"] = list(st.board.terrain)
+            out["numbers"] = list(st.board.numbers)
+            out["explored"] = [list(x) for x in sea.explored]
+            out["island_bonus"] = list(st.bonus)
+            out["gold"] = [list(g) for g in sea.gold]
+            out["ship_moved"] = sea.moved
+        return out
 
     def seat_view(self, player: int | None = None) -> PlayerView:
         """What seat ``player`` may know, as a ``PlayerView`` (None: all cards
