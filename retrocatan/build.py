@@ -32,7 +32,7 @@ MAX_PYXAPP_BYTES = 1024 * 1024
 
 # Run-time parts of the package; the command line, builds, tournaments and
 # terminal output are not needed by the game window.
-RUNTIME = ("__init__.py", "saves.py", "storage.py", "engine", "ai", "ui", "resources", "scenarios")
+RUNTIME = ("__init__.py", "saves.py", "storage.py", "jsonfile.py", "engine", "ai", "ui", "resources", "scenarios")
 
 STARTUP = '''"""RetroCatan, packaged for Pyxel (desktop ``pyxel play`` and the browser)."""
 # title: RetroCatan
@@ -117,9 +117,7 @@ def check_app(out: str, frames: int, screenshot: str | None) -> dict:
                 if name.startswith("/") or ".." in name.split("/"):
                     raise BuildError(f"unsafe path in the app: {name}")
             zf.extractall(work)
-        marker = os.path.join(work, APP_NAME, ".pyxapp_startup_script")
-        with open(marker, encoding="utf-8") as f:
-            startup = os.path.join(work, APP_NAME, f.read().strip())
+        startup = _startup_script(os.path.join(work, APP_NAME))
         shot = os.path.abspath(screenshot or os.path.join(work, "check.png"))
         env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
         env.update(SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy", RETROCATAN_HEADLESS_FRAMES=str(frames),
@@ -128,8 +126,8 @@ def check_app(out: str, frames: int, screenshot: str | None) -> dict:
                              timeout=600)
         if res.returncode != 0:
             raise BuildError(f"the packaged app failed: {(res.stderr or res.stdout).strip().splitlines()[-1:]}")
-        report = json.loads(res.stdout.strip().splitlines()[-1])
-        if not report["package"].startswith(os.path.realpath(work)):
+        report = _report(res.stdout, frames)
+        if not report["package"].startswith(os.path.realpath(work) + os.sep):
             raise BuildError(f"the app ran code from outside its package: {report['package']}")
         with open(shot, "rb") as f:
             if f.read(8) != b"\x89PNG\r\n\x1a\n":
@@ -138,6 +136,36 @@ def check_app(out: str, frames: int, screenshot: str | None) -> dict:
         return report
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def _startup_script(app_dir: str) -> str:
+    """The start-up script the app names, which must be a Python file
+    inside the app's own folder (never a path leading out of it)."""
+    from .jsonfile import JsonFileError, read_text
+    try:
+        name = read_text(os.path.join(app_dir, ".pyxapp_startup_script"), 4096).strip()
+    except JsonFileError as exc:
+        raise BuildError(f"the app names no start-up script: {exc}") from None
+    root = os.path.realpath(app_dir)
+    path = os.path.realpath(os.path.join(root, name))
+    if (not name or os.path.isabs(name) or not path.startswith(root + os.sep) or not path.endswith(".py")
+            or not os.path.isfile(path)):
+        raise BuildError(f"the app's start-up script {name[:80]!r} is not a Python file inside the app")
+    return path
+
+
+def _report(stdout: str, frames: int) -> dict:
+    """The packaged app's last line of output, checked."""
+    from .jsonfile import JsonFileError, loads
+    lines = stdout.strip().splitlines()
+    try:
+        report = loads(lines[-1] if lines else "", 100_000)
+    except JsonFileError as exc:
+        raise BuildError(f"the packaged app printed no report: {exc}") from None
+    if (not isinstance(report, dict) or not isinstance(report.get("package"), str)
+            or report.get("frames") != frames):
+        raise BuildError("the packaged app's report is not the one asked for")
+    return report
 
 
 def build_desktop(out: str) -> dict:

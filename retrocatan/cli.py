@@ -56,8 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print the summary as one JSON object")
 
     r = sub.add_parser("replay", help="check a replay file (--verify) or watch it in the window",
-                       epilog="--verify exits 0 when every state matches, 1 when a state differs from the "
-                              "recording, 2 for a file that cannot be read or a decision the rules refuse")
+                       epilog="--verify exits 0 when every state compared matches, 1 when a state differs from "
+                              "the recording, 2 for a file that cannot be read or a decision the rules refuse, 3 "
+                              "for a file that carries no state hashes (nothing could be compared)")
     r.add_argument("file", help="a replay file (.json)")
     r.add_argument("--verify", action="store_true", help="replay headless and compare every state hash")
     r.add_argument("--json", action="store_true", help="print the result as one JSON object")
@@ -139,7 +140,7 @@ def cmd_simulate(args) -> int:
 
     from .ai.random_player import RandomPlayer
     from .engine import GameConfig
-    from .engine.replay import record
+    from .engine.replay import GameRecord
     from .engine.rng import derive_seed
     from .match import StalledGame, play
     from .storage import atomic_write
@@ -162,8 +163,9 @@ def cmd_simulate(args) -> int:
         seed = (args.seed + i) % 2**63
         cfg = GameConfig(players=args.players, seed=seed)
         players = [RandomPlayer(derive_seed(seed, 7), s) for s in range(args.players)]
+        rec = GameRecord(cfg)
         try:
-            result = play(cfg, players)
+            result = play(cfg, players, on_events=(lambda g, a, e: rec.append(g)) if args.save_replays else None)
         except StalledGame as exc:
             raise CliError(f"retrocatan simulate: {exc}") from None
         st = result.game.state
@@ -174,7 +176,8 @@ def cmd_simulate(args) -> int:
             dice[str(n)] += st.stats_dice[n]
         if args.save_replays:
             path = os.path.join(args.save_replays, f"game-{seed}.json")
-            atomic_write(path, json.dumps(record(result.game), separators=(",", ":")))
+            rec.follow(result.game)
+            atomic_write(path, json.dumps(rec.to_json(), separators=(",", ":")))
         bar.update(i + 1)
     bar.close()
     elapsed = time.perf_counter() - start
@@ -202,46 +205,55 @@ def cmd_simulate(args) -> int:
 
 # --- replay --------------------------------------------------------------------------------
 
-def load_replay_file(path: str) -> dict:
-    """A replay file, or the game record inside a saved game."""
-    import json
-
-    from .engine.replay import MAX_REPLAY_BYTES, ReplayError, parse
-    from .saves import SAVE_FORMAT, SaveError
-    from .saves import parse as parse_save
-    from .storage import FileError, read_text
+def load_replay_file(path: str):
+    """A replay file, or the game record inside a saved game (read once, by
+    the strict JSON reader: a regular file within the size limit), as a
+    ``GameRecord``."""
+    from .engine.replay import MAX_REPLAY_BYTES, GameRecord, ReplayError, check
+    from .jsonfile import JsonFileError, loads, read_text
+    from .saves import SAVE_FORMAT, SaveError, check_save
     try:
-        text = read_text(path, MAX_REPLAY_BYTES)
-        try:
-            is_save = json.loads(text).get("format") == SAVE_FORMAT
-        except (ValueError, AttributeError, RecursionError):
-            is_save = False
-        if is_save:
-            return parse_save(text)["replay"]
-        return parse(text)
-    except (FileError, ReplayError, SaveError) as exc:
+        data = loads(read_text(path, MAX_REPLAY_BYTES), MAX_REPLAY_BYTES)
+        if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
+            save = check_save(data)
+            return GameRecord.from_json(save["replay"], seats=save["seats"])
+        return GameRecord.from_json(check(data))
+    except (JsonFileError, ReplayError, SaveError) as exc:
         raise CliError(f"retrocatan replay: {path}: {exc}") from None
 
 
+EXIT_NOT_COMPARED = 3
+
+
 def cmd_replay(args) -> int:
-    data = load_replay_file(args.file)
+    rec = load_replay_file(args.file)
     if not args.verify:
         from .ui.app import main as ui_main
-        return ui_main(replay=data) or 0
-    from .engine.replay import verify
-    verdict = verify(data)
-    refused = not verdict.ok and "refused" in verdict.message     # a decision the rules do not allow
-    if refused and not args.json:
+        return ui_main(replay=rec) or 0
+    from .terminal import Progress
+    bar = Progress(len(rec), "verify")
+    replayer = rec.replayer()
+    while (verdict := replayer.advance(2000)) is None:
+        bar.update(replayer.done)
+    bar.close()
+    if verdict.refused and not args.json:
         raise CliError(f"retrocatan replay: {args.file}: {verdict.message}")
     result = {"file": args.file, "ok": verdict.ok, "steps": verdict.steps, "message": verdict.message,
-              "step": verdict.step}
+              "step": verdict.step, "compared": verdict.compared}
     if verdict.ok and verdict.game is not None:
         result["winner"] = verdict.game.winner + 1 if verdict.game.winner >= 0 else None
     if args.json:
         _emit_json(result)
+    elif verdict.ok:
+        print("OK: " + verdict.message)
     else:
-        print(("OK: " if verdict.ok else "DIVERGED: ") + verdict.message)
-    return 0 if verdict.ok else EXIT_BAD_INPUT if refused else 1
+        print(("NOT VERIFIED: " if verdict.compared == 0 and verdict.step is None else "DIVERGED: ")
+              + verdict.message)
+    if verdict.ok:
+        return 0
+    if verdict.refused:
+        return EXIT_BAD_INPUT
+    return EXIT_NOT_COMPARED if verdict.compared == 0 and verdict.step is None else 1
 
 
 # --- tournament ------------------------------------------------------------------------------

@@ -1,22 +1,35 @@
 """Saved games, the autosave, finished games and options, as versioned JSON.
 
-A save is the game's replay (config with the seed, the decisions in text
-form, state hashes) plus who sat where, so loading replays the decisions
-and checks every hash: a save can never load into a state the rules could
-not have reached. Files are read with a size limit and checked field by
-field; anything wrong gives a ``SaveError`` with a message for people
+A save is the game's record (``engine.replay.GameRecord``: config with the
+seed, the decisions in text form, state hashes) plus who sat where, so
+loading replays the decisions once and checks the hashes: a save can never
+load into a state the rules could not have reached. Files are read with a
+size limit by the strict JSON reader and checked field by field, and the
+save's summary (turn, players, points, winner) must agree with the replayed
+game; anything wrong gives a ``SaveError`` with a message for people
 (naming the step, for a decision the rules refuse). Writing is atomic (see
 ``storage``), and a refused file is never written over by loading.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import time
 
 from .engine import GameConfig
-from .engine.replay import MAX_REPLAY_BYTES, ReplayError, check, record, record_with, verify
+from .engine.replay import (
+    MAX_REPLAY_BYTES,
+    PLAY_HASH_EVERY,
+    GameRecord,
+    Replayer,
+    ReplayError,
+    check,
+    record,
+    record_with,
+)
+from .engine.strictjson import JsonFileError, loads
 
 SAVE_FORMAT = "retrocatan-save"
 SAVE_VERSION = 1
@@ -29,6 +42,8 @@ OPTIONS_NAME = "options"
 OPTION_DEFAULTS = {"language": "en", "speed": 1, "sound": True, "music": True, "scale": 0,
                    "computer_offers": "ask"}
 COMPUTER_OFFERS = ("ask", "decline")
+MAX_OPTIONS_BYTES = 10_000
+SUMMARY_KEYS = ("turn", "players", "current", "points", "over", "winner")
 _NAME_RE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
 
@@ -36,12 +51,24 @@ class SaveError(ValueError):
     """A save that cannot be read; the message says why, in one line."""
 
 
-def make_save(game, seats: list[dict], slot: str, speed: int = 1, now: float | None = None,
-              hashes: list[str] | None = None) -> dict:
-    """The save of a game in progress or finished (``hashes``: one per
-    action, taken while playing, saves replaying the game once more)."""
-    rec = record_with(game, hashes) if hashes is not None and len(hashes) == len(game.history) else record(game)
+def summary_of(game) -> dict:
+    """What a save says about its game, for the Load list."""
     st = game.state
+    return {"turn": st.turn, "players": st.players, "current": st.current,
+            "points": [st.public_vp(p) for p in range(st.players)], "over": game.over, "winner": st.winner}
+
+
+def make_save(game, seats: list[dict], slot: str, speed: int = 1, now: float | None = None,
+              hashes=None) -> dict:
+    """The save of a game in progress or finished. ``hashes``: the
+    session's ``GameRecord`` of the game (or one short hash per action),
+    taken while playing, saves replaying the game once more."""
+    if isinstance(hashes, GameRecord) and len(hashes) == len(game.history):
+        rec = hashes.to_json()
+    elif hashes is not None and not isinstance(hashes, GameRecord) and len(hashes) == len(game.history):
+        rec = record_with(game, hashes)
+    else:
+        rec = record(game)
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -49,9 +76,7 @@ def make_save(game, seats: list[dict], slot: str, speed: int = 1, now: float | N
         "saved_at": time.strftime("%Y-%m-%d %H:%M", time.localtime(now if now is not None else time.time())),
         "seats": [{"kind": s["kind"], "name": s["name"]} for s in seats],
         "speed": speed,
-        "summary": {"turn": st.turn, "players": st.players, "current": st.current,
-                    "points": [st.public_vp(p) for p in range(st.players)], "over": game.over,
-                    "winner": st.winner},
+        "summary": summary_of(game),
         "replay": rec,
     }
 
@@ -65,9 +90,14 @@ def parse(text: str | bytes) -> dict:
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError(f"the file is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MB")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise SaveError(f"the file is damaged (not valid JSON: {str(exc).splitlines()[0][:80]})") from None
+        data = loads(text, MAX_SAVE_BYTES)
+    except JsonFileError as exc:
+        raise SaveError(f"the file is damaged ({exc})") from None
+    return check_save(data)
+
+
+def check_save(data) -> dict:
+    """Check a parsed save's structure; ``SaveError`` if bad."""
     if not isinstance(data, dict):
         raise SaveError("the file is not a saved game")
     if data.get("format") != SAVE_FORMAT:
@@ -102,26 +132,137 @@ def parse(text: str | bytes) -> dict:
     return data
 
 
+class SaveLoader:
+    """Loading a save: ``parse`` at once, then the one replay of its
+    decisions in as many ``advance`` calls as the caller likes (the window
+    draws a progress bar between them). Every decision must be legal, the
+    recorded hashes at every ``PLAY_HASH_EVERY``-th step and the final hash
+    must match, and so must the summary. ``on_step`` sees every decision
+    (the replay viewer's snapshots)."""
+
+    def __init__(self, text: str | bytes, on_step=None) -> None:
+        self.data = parse(text)
+        rec = self.data["replay"]
+        if rec.get("final_hash") is None:
+            raise SaveError("the save has no final state hash")
+        self.record = GameRecord.from_json(rec, seats=self.data["seats"])
+        self.replayer = Replayer(self.record, PLAY_HASH_EVERY, take=True, on_step=on_step)
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        return self.replayer.done, self.replayer.total
+
+    def advance(self, n: int) -> bool:
+        """Replay up to ``n`` more decisions; True once loaded (``SaveError``
+        if the save does not replay or its summary disagrees)."""
+        verdict = self.replayer.advance(n)
+        if verdict is None:
+            return False
+        if not verdict.ok:
+            raise SaveError(f"the save does not replay: {verdict.message}")
+        check_summary(self.data, verdict.game)
+        return True
+
+    def run(self):
+        while not self.advance(1 << 30):
+            pass
+        return self.result()
+
+    def result(self):
+        """``(game, save, record)``: the record follows the game from here on,
+        with the hashes taken (and checked) while loading."""
+        game = self.replayer.game
+        rec = GameRecord(self.record.config, self.record.actions, self.replayer.taken, PLAY_HASH_EVERY,
+                         seats=self.data["seats"])
+        rec.follow(game)
+        return game, self.data, rec
+
+
+def check_summary(data: dict, game) -> None:
+    """``SaveError`` unless every claim of the save's summary is true of ``game``."""
+    claims = data.get("summary", {})
+    truth = summary_of(game)
+    for key in SUMMARY_KEYS:
+        if key in claims and claims[key] != truth[key]:
+            raise SaveError(f"the save's summary does not match its game ({key})")
+
+
 def load(text: str | bytes):
-    """Parse a save and replay it, checking every hash. Returns
+    """Parse a save and replay it once, checking its hashes. Returns
     ``(game, save)``; ``SaveError`` names the first step that fails."""
-    data = parse(text)
-    rec = data["replay"]
-    if rec.get("final_hash") is None:
-        raise SaveError("the save has no final state hash")
-    verdict = verify(rec)
-    if not verdict.ok:
-        raise SaveError(f"the save does not replay: {verdict.message}")
-    return verdict.game, data
+    game, data, _ = SaveLoader(text).run()
+    return game, data
 
 
-def describe(data: dict) -> str:
-    """One line for a slot list: date, players, turn."""
-    s = data.get("summary", {})
+def describe(data: dict, game) -> str:
+    """One line for a slot list (date, players, turn), from the replayed game."""
+    s = summary_of(game)
     when = data.get("saved_at", "?")
-    if s.get("over"):
-        return f"{when}  {s.get('players', '?')} players, finished in turn {s.get('turn', '?')}"
-    return f"{when}  {s.get('players', '?')} players, turn {s.get('turn', '?')}"
+    if s["over"]:
+        return f"{when}  {s['players']} players, finished in turn {s['turn']}"
+    return f"{when}  {s['players']} players, turn {s['turn']}"
+
+
+_DESCRIBED: dict[str, str | SaveError] = {}
+_DESCRIBED_MAX = 64
+
+
+class SummaryCheck:
+    """The slot-list line of a save's text, from its replayed game: the
+    decisions replayed (legality, the final hash and the summary checked;
+    the other hashes on loading), in slices if the caller likes. Lines are
+    remembered by the text's digest, so a list opened again costs nothing."""
+
+    def __init__(self, text: str | bytes) -> None:
+        raw = text.encode("utf-8") if isinstance(text, str) else text
+        self.key = hashlib.sha256(raw).hexdigest()
+        self.line: str | SaveError | None = _DESCRIBED.get(self.key)
+        self.replayer = None
+        if self.line is None:
+            try:
+                self.data = parse(text)
+                rec = GameRecord.from_json(self.data["replay"])
+                self.replayer = Replayer(rec, sample=len(rec) + 1)
+            except SaveError as exc:
+                self._done(exc)
+
+    @property
+    def decisions(self) -> int:
+        return 0 if self.replayer is None else self.replayer.total - self.replayer.done
+
+    def advance(self, n: int) -> bool:
+        """Replay up to ``n`` more decisions; True once the line is known."""
+        if self.line is None:
+            verdict = self.replayer.advance(n)
+            if verdict is not None:
+                try:
+                    if not verdict.ok and (verdict.refused or verdict.step is not None):
+                        raise SaveError(f"the save does not replay: {verdict.message}")
+                    check_summary(self.data, verdict.game)
+                    self._done(describe(self.data, verdict.game))
+                except SaveError as exc:
+                    self._done(exc)
+        return self.line is not None
+
+    def _done(self, line) -> None:
+        self.line = line
+        self.replayer = None
+        if len(_DESCRIBED) >= _DESCRIBED_MAX:
+            _DESCRIBED.pop(next(iter(_DESCRIBED)))
+        _DESCRIBED[self.key] = line
+
+    def result(self) -> str:
+        """The line (``SaveError`` for a save that is refused)."""
+        while not self.advance(1 << 30):
+            pass
+        if isinstance(self.line, SaveError):
+            raise self.line
+        return self.line
+
+
+def describe_text(text: str | bytes) -> str:
+    """The slot-list line of a save's text (see ``SummaryCheck``)."""
+    return SummaryCheck(text).result()
 
 
 def valid_name(name: str) -> bool:
@@ -131,11 +272,11 @@ def valid_name(name: str) -> bool:
 def load_options(text: str | None) -> dict:
     """Options from their file; anything missing or wrong takes its default."""
     opts = dict(OPTION_DEFAULTS)
-    if not text or len(text) > 10_000:
+    if not text:
         return opts
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
+        data = loads(text, MAX_OPTIONS_BYTES)
+    except JsonFileError:
         return opts
     if not isinstance(data, dict):
         return opts

@@ -8,7 +8,17 @@ the previous file intact.
 from __future__ import annotations
 
 import os
+import re
+import stat
 import tempfile
+import time
+
+from . import jsonfile
+
+TEMP_PREFIX = ".tmp-"
+STALE_TEMP_SECONDS = 60
+# What ``tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".json")`` names a file.
+_TEMP_RE = re.compile(r"^\.tmp-[A-Za-z0-9_]{6,16}\.json$")
 
 
 class FileError(OSError):
@@ -16,26 +26,40 @@ class FileError(OSError):
 
 
 def read_text(path: str, limit: int) -> str:
+    """The UTF-8 text of a regular file of at most ``limit`` bytes (a named
+    pipe or a device is refused without blocking; see ``jsonfile``)."""
     try:
-        size = os.path.getsize(path)
-    except OSError as exc:
-        raise FileError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if size > limit:
-        raise FileError(f"{path} is too large ({size} bytes; the limit is {limit})")
+        return jsonfile.read_text(path, limit)
+    except jsonfile.JsonFileError as exc:
+        raise FileError(str(exc)) from None
+
+
+def remove_stale_temps(folder: str, now: float | None = None) -> int:
+    """Remove the temporary files of interrupted atomic writes in ``folder``
+    (our own naming, ``.tmp-XXXXXXXX.json``, regular files older than
+    ``STALE_TEMP_SECONDS``); nothing else is touched. Returns how many."""
+    now = time.time() if now is None else now
+    removed = 0
     try:
-        with open(path, "rb") as f:
-            raw = f.read(limit + 1)
-    except OSError as exc:
-        raise FileError(f"cannot read {path}: {exc.strerror or exc}") from None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise FileError(f"{path} is not UTF-8 text") from None
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not _TEMP_RE.match(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 def atomic_write(path: str, text: str) -> None:
     folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=folder)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".json", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -56,6 +80,7 @@ class DirStorage:
     def __init__(self, folder: str) -> None:
         self.folder = folder
         os.makedirs(folder, exist_ok=True)
+        remove_stale_temps(folder)
 
     def _path(self, name: str) -> str:
         if not name or "/" in name or "\\" in name or name.startswith("."):
@@ -71,11 +96,12 @@ class DirStorage:
 
     def read(self, name: str, limit: int) -> str | None:
         path = self._path(name)
-        if not os.path.exists(path):
+        if not os.path.lexists(path):
             return None
         return read_text(path, limit)
 
     def write(self, name: str, text: str) -> None:
+        remove_stale_temps(self.folder)
         try:
             atomic_write(self._path(name), text)
         except OSError as exc:

@@ -130,38 +130,84 @@ def _window_file() -> str:
     return os.path.join(base, "retrocatan", "window.json")
 
 
+MAX_WINDOW_FILE_BYTES = 1024
+
+
 def saved_scale() -> int:
-    import json
-    try:
-        with open(_window_file(), encoding="utf-8") as f:
-            value = json.load(f).get("scale", 0)
-    except (OSError, ValueError, AttributeError):
+    """The window scale kept in ``window.json``; 0 (Pyxel's choice) for a
+    missing, oversized, special, damaged or hostile file."""
+    from ..jsonfile import JsonFileError, read_json
+    path = _window_file()
+    if not os.path.lexists(path):
         return 0
+    try:
+        data = read_json(path, MAX_WINDOW_FILE_BYTES)
+    except JsonFileError:
+        return 0
+    value = data.get("scale", 0) if isinstance(data, dict) else 0
     return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 8 else 0
 
 
 def save_scale(scale: int) -> None:
     import json
 
-    from ..storage import atomic_write
+    from ..storage import atomic_write, remove_stale_temps
     path = _window_file()
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
+        remove_stale_temps(os.path.dirname(path))
         atomic_write(path, json.dumps({"scale": scale}))
     except OSError:
         pass
 
 
-def main(replay: dict | None = None) -> int:
+def main(replay=None) -> int:
+    """The window; with ``replay`` (replay JSON or a ``GameRecord``) the
+    replay viewer, a long record built under a progress bar."""
     import pyxel
     init_pyxel(scale=saved_scale())
     app = App()
     app.audio.music("title")
     if replay is not None:
-        from .scenes.replay import ReplayScene
-        app.switch(ReplayScene(app, replay))
+        open_replay(app, replay)
     pyxel.run(app.update, app.draw)
     return 0
+
+
+class ViewerJob:
+    """Building the replay viewer's timeline of a record (see ``loading``)."""
+
+    def __init__(self, app, replay) -> None:
+        from ..engine.replay import Replayer
+        from .scenes.replay import ReplayTimeline
+        self.app = app
+        self.timeline = ReplayTimeline(replay, build=False)
+        self.replayer = Replayer(self.timeline.record, sample=None, on_step=self.timeline.note)
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        return self.replayer.done, self.replayer.total
+
+    def advance(self, n: int) -> bool:
+        verdict = self.replayer.advance(n)
+        if verdict is not None:
+            self.timeline.finish(verdict)
+        return verdict is not None
+
+    def scene(self):
+        from .scenes.replay import ReplayScene
+        return ReplayScene(self.app, self.timeline, seats=self.timeline.record.seats)
+
+
+def open_replay(app, replay) -> None:
+    """Show ``replay`` in the viewer (at once if short, else after a
+    progress bar); back to the title when done."""
+    from .scenes.loading import start
+    from .scenes.title import TitleScene
+
+    def failed(back, why: str) -> None:
+        back.message = why
+    start(app, ViewerJob(app, replay), TitleScene(app), failed)
 
 
 def main_demo(players: int = 4, seed: int = 1) -> int:

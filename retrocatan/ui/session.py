@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..ai import make_player
 from ..engine import Game, GameConfig, phases
 from ..engine.components import DEV_CARDS
-from ..engine.replay import short_hash
+from ..engine.replay import PLAY_HASH_EVERY, GameRecord
 from .text import cards_text, t
 
 HUMAN = "human"
@@ -38,24 +38,30 @@ class GameSession:
     events: list[dict] = field(default_factory=list)   # for animations and sounds, consumed by the UI
 
     resume: Game | None = None      # a game loaded from a save, to go on with
+    record: GameRecord | None = None  # its record, as loaded (saves the session a replay)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.players:
             raise ValueError("one seat per player")
         self.game = self.resume if self.resume is not None else Game(self.config)
         self.resume = None
-        # A short state hash after every action, for saves (see engine.replay).
-        self.hashes: list[str] = []
-        if self.game.history:
-            replayed = Game(self.game.config)
-            for act in self.game.history:
-                replayed.apply(act)
-                self.hashes.append(short_hash(replayed))
+        # The game's record (decisions, a state hash every PLAY_HASH_EVERY), for saves.
+        rec = self.record
+        if rec is None or len(rec) != len(self.game.history) or rec.hash_every != PLAY_HASH_EVERY:
+            rec = GameRecord.of_game(self.game, PLAY_HASH_EVERY)
+        rec.seats = self.seat_dicts()
+        rec.follow(self.game)
+        self.record = rec
         self.ai = {s: make_player(spec.kind, self.config.seed, s)
                    for s, spec in enumerate(self.seats) if spec.kind != HUMAN}
         self._wait = 0
         for ev in self.game.initial_events:
             self._note(ev)
+
+    @property
+    def hashes(self) -> GameRecord:
+        """The record, as ``saves.make_save(..., hashes=)`` takes it."""
+        return self.record
 
     def seat_dicts(self) -> list[dict]:
         return [{"kind": s.kind, "name": s.name} for s in self.seats]
@@ -97,7 +103,7 @@ class GameSession:
         return True
 
     def _absorb(self, events: list[dict]) -> None:
-        self.hashes.append(short_hash(self.game))
+        self.record.append(self.game)
         for ev in events:
             self.events.append(ev)
             self._note(ev)

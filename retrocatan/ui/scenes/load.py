@@ -1,9 +1,11 @@
 """Loading: the list of save slots and finished games; a damaged or
-hostile file gets a clear message here and is left as it is."""
+hostile file gets a clear message here and is left as it is. A save is
+replayed once, a slice per frame under a progress bar when it is long
+(see ``loading``); the list's line of a save comes from its replayed game."""
 
 from __future__ import annotations
 
-from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, describe, load, parse
+from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck, load
 from ...storage import FileError
 from .. import font
 from ..palette import BLACK, BLUE, RED
@@ -15,49 +17,107 @@ from . import Scene
 
 def read_save(app, name: str):
     """(game, save) from storage; SaveError with a message if it cannot."""
+    return load(read_text(app, name))
+
+
+def read_text(app, name: str) -> str:
     try:
         text = app.storage.read(name, MAX_SAVE_BYTES)
     except FileError as exc:
         raise SaveError(str(exc)) from None
     if text is None:
         raise SaveError("there is no such save")
-    return load(text)
+    return text
+
+
+class SaveJob:
+    """Loading one save for the window: the replay of its decisions, with
+    the viewer's snapshots taken on the way when it claims to be finished."""
+
+    def __init__(self, app, text: str) -> None:
+        from .replay import ReplayTimeline
+        self.app = app
+        self.timeline = None
+        self.loader = SaveLoader(text)
+        if self.loader.data.get("summary", {}).get("over") is True:
+            self.timeline = ReplayTimeline(self.loader.record, build=False)
+            self.loader.replayer.on_step = self.timeline.note
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        return self.loader.progress
+
+    def advance(self, n: int) -> bool:
+        return self.loader.advance(n)
+
+    def scene(self):
+        game, data, record = self.loader.result()
+        if game.over:
+            from .replay import ReplayScene, ReplayTimeline
+            timeline = self.timeline
+            if timeline is None:
+                timeline = ReplayTimeline(record)
+            else:
+                timeline.finish(self.loader.replayer.verdict)
+            return ReplayScene(self.app, timeline, seats=data["seats"])
+        seats = [SeatSpec(s["kind"], s["name"]) for s in data["seats"]]
+        session = GameSession(game.config, seats, speed=self.app.settings["speed"], resume=game, record=record)
+        from .game import GameScene
+        return GameScene(self.app, session)
+
+
+def _failed(scene, why: str) -> None:
+    scene.message = t("load.failed", why=why)
 
 
 def open_saved(app, name: str, scene) -> bool:
-    """Load a save and go on playing it; on failure tell ``scene``."""
+    """Load a save and go on playing it (a long one under a progress bar);
+    on failure tell ``scene``. False if it failed at once."""
+    from .loading import start
     try:
-        game, data = read_save(app, name)
+        job = SaveJob(app, read_text(app, name))
     except SaveError as exc:
-        scene.message = t("load.failed", why=exc)
+        _failed(scene, str(exc))
         return False
-    if game.over:
-        from .replay import ReplayScene
-        app.switch(ReplayScene(app, data["replay"], seats=data["seats"]))
-        return True
-    seats = [SeatSpec(s["kind"], s["name"]) for s in data["seats"]]
-    session = GameSession(game.config, seats, speed=app.settings["speed"], resume=game)
-    from .game import GameScene
-    app.switch(GameScene(app, session))
-    return True
+    failed = []
+
+    def fail(back, why: str) -> None:
+        failed.append(why)
+        _failed(back, why)
+    start(app, job, scene, fail)
+    return not failed
 
 
-def slot_lines(app) -> list[tuple[str, str, bool]]:
-    """(name, line, loadable) for every slot and finished game."""
+LIST_QUICK_DECISIONS = 3000   # longer saves get their line a slice per frame
+
+
+def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
+    """(name, line, loadable) for every slot and finished game. A save's
+    line comes from its replayed game; a long one not yet replayed shows
+    "..." and, given ``pending``, is put there (name -> ``SummaryCheck``)."""
     out = []
     names = app.storage.names()
     for i, slot in enumerate(SLOTS, 1):
         if slot in names:
             try:
-                line = describe(parse(app.storage.read(slot, MAX_SAVE_BYTES) or ""))
-                out.append((slot, t("load.slot", n=i, desc=line), True))
-            except (SaveError, FileError):
-                out.append((slot, t("load.slot", n=i, desc="?? damaged"), True))
+                check = SummaryCheck(read_text(app, slot))
+                if check.decisions > LIST_QUICK_DECISIONS:
+                    if pending is not None:
+                        pending[slot] = check
+                    desc = "..."
+                else:
+                    desc = check.result()
+            except SaveError:
+                desc = DAMAGED
+            out.append((slot, t("load.slot", n=i, desc=desc), True))
         else:
             out.append((slot, t("load.slot", n=i, desc=t("load.empty")), False))
     for name in sorted((n for n in names if n.startswith("finished-")), reverse=True):
         out.append((name, t("load.finished", desc=name[len("finished-"):]), True))
     return out
+
+
+DAMAGED = "?? damaged"
 
 
 class LoadScene(Scene):
@@ -66,11 +126,26 @@ class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.message = ""
-        items = [Item(line, name, enabled=ok) for name, line, ok in slot_lines(app)]
+        self.pending: dict = {}
+        items = [Item(line, name, enabled=ok) for name, line, ok in slot_lines(app, self.pending)]
         items.append(Item(t("load.back"), "back"))
         self.menu = Menu(items, x=70, y=90, w=500, visible_rows=20)
 
+    def _check_pending(self) -> None:
+        """Replay the long saves of the list, a slice per frame."""
+        from .loading import FRAME_BUDGET, run_for
+        name, check = next(iter(self.pending.items()))
+        if run_for(check, FRAME_BUDGET):
+            del self.pending[name]
+            n = SLOTS.index(name) + 1
+            desc = check.line if isinstance(check.line, str) else DAMAGED
+            for item in self.menu.items:
+                if item.value == name:
+                    item.label = t("load.slot", n=n, desc=desc)
+
     def update(self, ui) -> None:
+        if self.pending:
+            self._check_pending()
         res = self.menu.handle(ui)
         if not res:
             return

@@ -9,7 +9,10 @@ exact state the engine reaches from the recorded decisions.
 
 from __future__ import annotations
 
-from ...engine import ActionSyntaxError, Game, GameConfig, IllegalAction, parse_action
+from bisect import bisect_right
+
+from ...engine import Game
+from ...engine.replay import GameRecord, Replayer, bare_copy
 from .. import art, font
 from .. import input as inp
 from ..board_view import BoardView
@@ -20,40 +23,53 @@ from ..widgets import box, sunken
 from . import Scene
 
 SNAPSHOT_EVERY = 25
+MAX_SNAPSHOTS = 2000        # longer games take a snapshot less often
 SPEEDS = (30, 15, 6, 2)     # frames per step while playing
 
 
 class ReplayTimeline:
-    """The states of a recorded game, reachable in any order (no Pyxel)."""
+    """The states of a recorded game, reachable in any order (no Pyxel).
 
-    def __init__(self, replay: dict) -> None:
-        self.config = GameConfig.from_dict(replay["config"])
-        self.actions = []
+    The record is replayed once; the timeline keeps the decisions and a
+    snapshot of the state (no history) every ``every`` decisions, and
+    replays forward from the nearest one: memory grows linearly with the
+    game's length, by a few kilobytes per snapshot. Built at once, or
+    decision by decision as ``note`` from a ``Replayer`` (a loading save)."""
+
+    def __init__(self, replay, build: bool = True) -> None:
+        self.record = replay if isinstance(replay, GameRecord) else GameRecord.from_json(replay)
+        self.config = self.record.config
+        self.actions: list = []
         self.error = ""
-        game = Game(self.config)
-        self.snapshots = {0: game.copy()}
+        n = len(self.record)
+        self.every = max(SNAPSHOT_EVERY, -(-n // MAX_SNAPSHOTS))
+        start = Game(self.config)
+        self.snapshots: dict[int, Game] = {0: bare_copy(start)}
         self.turn_starts = [0]       # step at which each turn (from turn 1) begins
-        self._last_turn = game.state.turn
-        for i, text in enumerate(replay["actions"], 1):
-            try:
-                act = parse_action(text)
-                game.apply(act)
-            except (ActionSyntaxError, IllegalAction) as exc:
-                self.error = f"step {i} ({text!r}) is refused: {exc}"
-                break
-            self.actions.append(act)
-            if game.state.turn != self._last_turn:
-                self._last_turn = game.state.turn
-                self.turn_starts.append(i)
-            if i % SNAPSHOT_EVERY == 0:
-                self.snapshots[i] = game.copy()
+        self._last_turn = start.state.turn
+        self.length = 0
+        if build:
+            self.finish(Replayer(self.record, sample=None, on_step=self.note).run())
+
+    def note(self, i: int, game: Game, act, events) -> None:
+        """Decision ``i`` was just applied to ``game``."""
+        self.actions.append(act)
+        if game.state.turn != self._last_turn:
+            self._last_turn = game.state.turn
+            self.turn_starts.append(i)
+        if i % self.every == 0:
+            self.snapshots[i] = bare_copy(game)
+
+    def finish(self, verdict) -> None:
+        if verdict.refused:
+            self.error = verdict.message
         self.length = len(self.actions)
 
     def state_at(self, i: int) -> tuple[Game, list[dict]]:
         """The game after ``i`` decisions, and the events of the last few."""
         i = max(0, min(self.length, i))
-        base = max(k for k in self.snapshots if k <= i)
-        game = self.snapshots[base].copy()
+        base = i - i % self.every
+        game = bare_copy(self.snapshots[base])
         events: list[dict] = []
         for k in range(base, i):
             ev = game.apply(self.actions[k])
@@ -62,21 +78,19 @@ class ReplayTimeline:
         return game, events
 
     def turn_of(self, i: int) -> int:
-        n = 0
-        for k, start in enumerate(self.turn_starts):
-            if start <= i:
-                n = k
-        return n
+        return max(0, bisect_right(self.turn_starts, i) - 1)
 
 
 class ReplayScene(Scene):
     music = "game"
 
-    def __init__(self, app, replay: dict, seats: list[dict] | None = None) -> None:
+    def __init__(self, app, replay, seats: list[dict] | None = None) -> None:
+        """``replay``: replay JSON, a ``GameRecord`` or a built ``ReplayTimeline``."""
         super().__init__(app)
-        self.timeline = ReplayTimeline(replay)
+        self.timeline = replay if isinstance(replay, ReplayTimeline) else ReplayTimeline(replay)
         n = self.timeline.config.players
-        self.names = [s["name"] for s in seats] if seats else [t(f"colour.{p}") for p in range(n)]
+        seats = seats or self.timeline.record.seats
+        self.names = [s["name"] for s in seats] if seats and len(seats) == n else [t(f"colour.{p}") for p in range(n)]
         self.index = 0
         self.playing = False
         self.speed = 1
