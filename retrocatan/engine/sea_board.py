@@ -210,3 +210,13 @@ class SeaBoard:
                 "robber": {"hex": self.robber_start, "q": rq, "r": rr}, "pirate": pirate,
                 "regions": sorted({r for r in self.regions if r >= 0}),
                 "corners": corners, "edges": edges}
+
+
+def scenario_options(scenario_id: str, players: int) -> dict:
+    """The config options of a game on a shipped scenario: its id, its
+    victory point target and its default rule options (``ScenarioError``
+    for an unknown id or a player count the scenario is not made for)."""
+    s = load_scenario(scenario_id)
+    if players not in s.players:
+        raise ScenarioError(f"scenario {scenario_id} is for {' or '.join(map(str, s.players))} players")
+    return {"scenario": scenario_id, "vp_target": s.vp_target, **dict(s.options)}
