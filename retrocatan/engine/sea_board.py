@@ -70,7 +70,8 @@ class SeaBoard:
         self.ships = scenario.ships
         geo = self.geo
         self.nland = len(geo.land)
-        self.founding = founding_corners(scenario)     # corners where founding settlements may stand
+        self.founding = founding_corners(scenario)
+        self.stamp = 0     # corners where founding settlements may stand
         # (sea hex id, (corner, corner), kind) per harbour, in file order.
         self.harbour_places = []
         for h, kind in zip(scenario.harbours, harbours):
@@ -123,6 +124,7 @@ class SeaBoard:
         return tuple(e for e in edges if e >= 0)
 
     def reveal(self, h: int, terrain: str, number: int) -> None:
+        self.stamp += 1          # tells tables kept by others (the computer players') to renew
         self.terrain[h] = terrain
         self.numbers[h] = number
         self.refresh()
