@@ -159,11 +159,11 @@ class PlanningPlayer:
             for h in seat.geo.corner_hexes[c]:
                 if board.terrain[h] == "gold" and board.numbers[h]:
                     value += 1.3 * pips(board.numbers[h])
-            if not founding and board.scenario.island_bonus != "none":
+            if not founding and sea.bonus_points:
                 home = {board.regions[h] for h in sea.home[seat.me]}
                 mine = {board.regions[h] for h in seat.geo.corner_hexes[c] if board.regions[h] >= 0}
                 if mine and not mine & home:
-                    value += 2.5 * board.scenario.island_bonus_points
+                    value += 2.5 * sea.bonus_points
         # Next to the robber: worth less.
         if seat.st.robber in seat.geo.corner_hexes[c]:
             h = seat.st.robber

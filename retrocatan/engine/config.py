@@ -41,7 +41,14 @@ OPTION_HELP = {
     "progress_to_deck_bottom": "played progress cards go under the development deck (Russian source)",
     "offers_per_turn": "domestic trade offers the current player may make in one turn",
     "scenario": "id of a shipped scenario map (retrocatan scenarios); empty: the base game's island",
+    "island_bonus": "scenario maps: the island bonus, as the scenario says (empty) or every_settlement "
+                    "(DOS manual: each settlement where you did not found) | first_settlement "
+                    "(rule book: the first on each new island) | none",
 }
+ISLAND_BONUS_CHOICES = ("", "every_settlement", "first_settlement", "none")
+# Options that exist only for scenario maps: left out of a config's dict at their default, so the
+# base game's configs, saves and state hashes are those of before scenarios.
+_SCENARIO_ONLY = {"scenario": "", "island_bonus": ""}
 
 
 @dataclass(frozen=True)
@@ -63,6 +70,7 @@ class GameConfig:
     progress_to_deck_bottom: bool = False
     offers_per_turn: int = 10
     scenario: str = ""
+    island_bonus: str = ""
 
     def __post_init__(self) -> None:
         self.validate()
@@ -96,11 +104,15 @@ class GameConfig:
         need(0 <= self.offers_per_turn <= 100, "offers_per_turn must be between 0 and 100")
         need(self.scenario == "" or (len(self.scenario) <= 40 and _SCENARIO_ID.fullmatch(self.scenario) is not None),
              "scenario must be the id of a scenario (lower-case letters, digits and hyphens)")
+        need(self.island_bonus in ISLAND_BONUS_CHOICES,
+             "island_bonus must be empty (the scenario's) or one of every_settlement, first_settlement, none")
+        need(not self.island_bonus or self.scenario, "island_bonus needs a scenario map")
 
     def to_dict(self) -> dict:
         d = asdict(self)
-        if not self.scenario:      # the base game's config (and its saves' hashes) as before scenarios
-            del d["scenario"]
+        for key, default in _SCENARIO_ONLY.items():
+            if d[key] == default:
+                del d[key]
         return d
 
     @classmethod

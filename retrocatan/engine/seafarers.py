@@ -46,10 +46,14 @@ SHIPS = 15
 class SeaState:
     """The Seafarers part of a game's state (see the module docstring)."""
 
-    def __init__(self, board, players: int) -> None:
+    def __init__(self, board, players: int, island_bonus: str = "") -> None:
         from .scenario import _expand
         s = board.scenario
         self.board = board
+        # The island bonus: the config's form (option island_bonus) or the scenario's, and its points
+        # (the scenario's, 1 if it has none).
+        self.bonus_form = island_bonus or s.island_bonus
+        self.bonus_points = 0 if self.bonus_form == "none" else (s.island_bonus_points or 1)
         self.ship = [False] * len(board.geo.edge_corners)   # per edge: the piece there is a ship
         self.ship_edges: list[list[int]] = [[] for _ in range(players)]
         self.pirate = board.pirate_start
@@ -405,25 +409,26 @@ def founding_settlement(st, p: int, c: int, events: list) -> None:
 
 def new_settlement(st, p: int, c: int, events: list) -> None:
     """A settlement built after the founding: the island bonus."""
-    s = st.board.scenario
-    if s.island_bonus == "none":
-        return
     sea, regions = st.sea, st.board.regions
+    if sea.bonus_form == "none":
+        return
     land = _land_hexes(st, c)
     mine = {regions[h] for h in land}
     home = {regions[h] for h in sea.home[p] if regions[h] >= 0}
     if not mine or mine & home:
         return
-    if s.island_bonus == "first_settlement":
+    if sea.bonus_form == "first_settlement":
         if mine & {regions[h] for h in sea.claimed[p] if regions[h] >= 0}:
             return
         sea.claimed[p].append(min(land))
-    points = s.island_bonus_points
+    points = sea.bonus_points
     sea.bonus_corners[p].append([c, points])
     st.bonus[p] += points
     events.append(E.island_bonus(p, c, points))
 
 
-def max_bonus(scenario) -> int:
-    """The most island bonus points one player can hold (5 settlements)."""
-    return 0 if scenario.island_bonus == "none" else 5 * scenario.island_bonus_points
+def max_bonus(scenario, island_bonus: str = "") -> int:
+    """The most island bonus points one player can hold (5 settlements),
+    with the config's ``island_bonus`` option."""
+    form = island_bonus or scenario.island_bonus
+    return 0 if form == "none" else 5 * (scenario.island_bonus_points or 1)

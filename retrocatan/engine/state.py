@@ -82,7 +82,7 @@ class GameState:
         self.sea = None
         if board.__class__ is not Board:
             from .seafarers import SHIPS, SeaState
-            self.sea = SeaState(board, n)
+            self.sea = SeaState(board, n, config.island_bonus)
             for d in self.pieces:
                 d["ships"] = SHIPS
 

@@ -228,7 +228,7 @@ def _load_sea(st, v, n: int) -> None:
         setattr(sea, key, rows)
     bonus = v["bonus_corners"]
     _need(isinstance(bonus, list) and len(bonus) == n, "bad island bonus")
-    points = board.scenario.island_bonus_points
+    points = sea.bonus_points
     for p, row in enumerate(bonus):
         _need(isinstance(row, list) and len(row) <= 5, "bad island bonus")
         for x in row:
