@@ -10,7 +10,7 @@ from retrocatan.engine.actions import Action, parse_action
 from retrocatan.engine.components import COST_SETTLEMENT
 from retrocatan.engine.config import ConfigError
 from retrocatan.engine.seafarers import COST_SHIP
-from tests.sea_positions import coast_corners, corners_of, edge_between, path, sea_position
+from tests.sea_positions import coast_corners, corners_of, path, sea_position
 
 SHIP_HAND = tuple(a + b for a, b in zip(COST_SHIP, COST_SHIP))
 RICH = (5, 5, 5, 5, 5)
