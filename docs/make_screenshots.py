@@ -1,9 +1,11 @@
 """Take the screenshots shown in the README (headless Pyxel).
 
-    python docs/make_screenshots.py
+    python docs/make_screenshots.py [OUT_DIR]
 
-Writes docs/title.png, setup.png, board.png, trade.png, end.png and
-board-6.png by playing a game through the window's inputs (the test robot).
+Writes title.png, setup.png, board.png, trade.png, end.png, board-6.png,
+de-board.png and de-offer.png (into docs/, or OUT_DIR) by playing a game
+through the window's inputs (the test robot). ``docs/pixel_check.py``
+records every frame of such games to compare two versions of the screen.
 """
 
 import os
@@ -24,9 +26,11 @@ from ui_robot import Robot  # noqa: E402
 
 from retrocatan.ui.scenes.end import EndScene  # noqa: E402
 
+OUT = sys.argv[1] if len(sys.argv) > 1 else HERE
+
 
 def shot(name: str) -> None:
-    pyxel.screenshot(os.path.join(HERE, name), 1)
+    pyxel.screenshot(os.path.join(OUT, name), 1)
 
 
 def main() -> None:
@@ -91,7 +95,7 @@ def german(app, bot) -> None:
     while not (took_board and took_answer) and not g.over:
         sc = app.scene
         if (not took_board and g.state.turn >= 24 and sc.session.waiting_for_human() and sc.mode == "menu"
-                and g.phase == "main" and sc.seen == len(g.history)):
+                and g.phase == "main"):
             bot.frame()
             shot("de-board.png")
             took_board = True

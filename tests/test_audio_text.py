@@ -9,7 +9,8 @@ from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
 from retrocatan.ui.audio import EVENT_SFX, SFX
-from retrocatan.ui.scenes.game import DIALOG, RIGHT_W, GameScene
+from retrocatan.ui.layout import DIALOG, RIGHT_W
+from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
 from retrocatan.ui.text import TEXTS, set_language, t
 
@@ -128,13 +129,13 @@ def test_animations_show_events_and_can_be_skipped(pyxel_headless):
     kinds = set()
     while scene.session.game.state.turn < 6:
         bot.step(scene)
-        kinds |= {a["kind"] for a in scene.anims}
+        kinds |= {a.kind for a in scene.anims}
     assert {"build", "card"} <= kinds
     # A key press skips what is running.
     while not scene.anims:
         bot.frame()
     bot.press("right")
-    assert not scene.anims and scene.dice_frames == 0
+    assert not scene.anims
     # The fastest speed shows none.
     fast = _scene(App(can_quit=False, storage=MemoryStorage()), speed=3)
     app2 = fast.app

@@ -9,6 +9,7 @@ from ui_robot import Robot
 from retrocatan.engine import GameConfig, phases
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App
+from retrocatan.ui.prompts.board_pick import BoardPick
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.scenes.setup import SetupScene
 from retrocatan.ui.session import GameSession, SeatSpec
@@ -36,15 +37,16 @@ def test_founding_cursor_snaps_to_legal_corners(pyxel_headless):
     scene = game_scene(app)
     bot = Robot(app, "keyboard")
     until_the_person_decides(bot, scene)
-    assert scene.mode == "pick" and scene.pick["kind"] == "corner"
+    pick = scene.prompt
+    assert isinstance(pick, BoardPick) and pick.kind == "corner"
     legal = {a.a for a in scene.session.game.legal_actions()}
-    assert set(scene.pick["ids"]) == legal
+    assert set(pick.ids) == legal
     seen = set()
     for d in ("right", "down", "left", "up", "right", "right"):
         bot.press(d)
-        seen.add(scene.pick["cursor"])
+        seen.add(pick.cursor)
     assert seen <= legal and len(seen) > 2        # the cursor moves, only over legal corners
-    chosen = scene.pick["cursor"]
+    chosen = pick.cursor
     bot.press("ok")
     assert scene.session.game.state.corner_owner[chosen] == 0
 
@@ -54,7 +56,7 @@ def test_mouse_hover_and_click_on_the_board(pyxel_headless):
     scene = game_scene(app)
     bot = Robot(app, "mouse")
     until_the_person_decides(bot, scene)
-    ids = scene.pick["ids"]
+    ids = scene.prompt.ids
     target = ids[len(ids) // 2]
     x, y = scene.view.corner_px(target)
     bot.click(x + 2, y - 1)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pyxel
 
 from retrocatan.engine import phases
+from retrocatan.ui.prompts.board_pick import BoardPick
+from retrocatan.ui.prompts.dialog import Dialog
 from retrocatan.ui.scenes.end import EndScene
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.scenes.setup import SetupScene
@@ -111,16 +113,17 @@ class Robot:
 
     def step(self, scene: GameScene) -> None:
         s = scene.session
-        if scene.mode == "handover":
+        if scene.handover:
             self.confirm_anywhere()
             return
         if not s.waiting_for_human() or scene.seen != len(s.game.history):
             self.frame()
             return
-        if scene.mode == "pick":
-            self.pick(scene)
-        elif scene.mode == "dialog":
-            self.dialog(scene)
+        prompt = scene.prompt
+        if isinstance(prompt, BoardPick):
+            self.pick(scene, prompt)
+        elif isinstance(prompt, Dialog):
+            self.dialog(scene, prompt)
         else:
             self.menu_turn(scene)
 
@@ -130,20 +133,17 @@ class Robot:
         else:
             self.press("ok")
 
-    def pick(self, scene: GameScene) -> None:
-        p = scene.pick
-        target = p["cursor"]
+    def pick(self, scene: GameScene, prompt: BoardPick) -> None:
         if self.device == "mouse":
-            x, y = scene.view.target_px(p["kind"], target)
+            x, y = scene.view.target_px(prompt.kind, prompt.cursor)
             self.click(x, y)
         else:
             # Move the cursor once (the way a person looks around), then take what it shows.
             self.press("right")
             self.press("ok")
 
-    def dialog(self, scene: GameScene) -> None:
-        d = scene.dialog
-        menu = d["menu"]
+    def dialog(self, scene: GameScene, prompt: Dialog) -> None:
+        menu = prompt.menu
         values = [it.value for it in menu.items]
         g = scene.session.game
         if g.phase == phases.OFFER_RESPONSE:

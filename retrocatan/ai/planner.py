@@ -34,6 +34,9 @@ from .knowledge import Seat
 
 @dataclass(frozen=True)
 class Level:
+    """How well a computer player judges: every difference between the
+    levels is one of these fields."""
+
     name: str
     noise: float            # random jitter on every score (0 = none)
     offers_per_turn: int    # domestic offers made in one of its turns
@@ -42,13 +45,22 @@ class Level:
     use_cards: bool         # play development cards with a purpose
     guard_leader: bool      # refuse trades that help a player close to winning
     counter_offers: bool    # answer offers with counter-offers
+    whim_knights: bool      # without a purpose for cards: play a Knight one time in three
+    keep_army: bool         # play spare Knights to hold the Largest Army
+    crude_robber: bool      # every piece of another player next to a hex counts the same for the robber
+    whim_answers: bool      # accept an offer one time in three, whatever it is
 
 
-LEVELS = {
-    "easy": Level("easy", 0.9, 0, False, False, False, False, False),
-    "normal": Level("normal", 0.25, 1, True, False, True, True, False),
-    "hard": Level("hard", 0.0, 3, True, True, True, True, True),
-}
+EASY = Level("easy", noise=0.9, offers_per_turn=0, smart_setup=False, road_planning=False, use_cards=False,
+             guard_leader=False, counter_offers=False, whim_knights=True, keep_army=False, crude_robber=True,
+             whim_answers=True)
+NORMAL = Level("normal", noise=0.25, offers_per_turn=1, smart_setup=True, road_planning=False, use_cards=True,
+               guard_leader=True, counter_offers=False, whim_knights=False, keep_army=False, crude_robber=False,
+               whim_answers=False)
+HARD = Level("hard", noise=0.0, offers_per_turn=3, smart_setup=True, road_planning=True, use_cards=True,
+             guard_leader=True, counter_offers=True, whim_knights=False, keep_army=True, crude_robber=False,
+             whim_answers=False)
+LEVELS = {level.name: level for level in (EASY, NORMAL, HARD)}
 
 GOAL_KINDS = ("city", "settlement", "road", "card")
 OFFER_WHEN_MISSING = 2     # offer trades only for a goal this many cards away or nearer
@@ -318,7 +330,7 @@ class PlanningPlayer:
             act = self._play_card(seat, legal)
             if act is not None:
                 return act
-        elif self.level == "easy" and any(a.kind == A.KNIGHT for a in legal) and self.rng.below(3) == 0:
+        elif self.cfg.whim_knights and any(a.kind == A.KNIGHT for a in legal) and self.rng.below(3) == 0:
             return Action(A.KNIGHT)
         # 3. Trade toward the goal, then build.
         act = self._build_step(seat, legal, allow_trade=True)
@@ -407,7 +419,7 @@ class PlanningPlayer:
         kinds = {a.kind for a in legal}
         if A.KNIGHT in kinds:
             blocked_me = any(st.corner_owner[c] == seat.me for c in seat.geo.hex_corners[st.robber])
-            if blocked_me or self._army_within_reach(seat) or (self.level == "hard" and st.army == seat.me
+            if blocked_me or self._army_within_reach(seat) or (self.cfg.keep_army and st.army == seat.me
                                                                and st.dev_hand[seat.me][KNIGHT] > 1):
                 return Action(A.KNIGHT)
         if A.MONOPOLY in kinds:
@@ -463,7 +475,7 @@ class PlanningPlayer:
                 lv = st.corner_level[c]
                 if o == me:
                     s -= 3.0 * p * lv
-                elif self.level == "easy":
+                elif self.cfg.crude_robber:
                     s += 1.0
                 else:
                     s += p * lv * (0.5 + 2.0 * seat.threat(o))
@@ -517,7 +529,7 @@ class PlanningPlayer:
         can_accept = any(a.kind == A.ACCEPT for a in legal)
         if self.cfg.guard_leader and seat.visible_vp(offerer) >= seat.target - 2:
             return Action(A.DECLINE)
-        if self.level == "easy":
+        if self.cfg.whim_answers:
             if can_accept and self.rng.below(3) == 0:
                 return Action(A.ACCEPT)
             return Action(A.DECLINE)

@@ -30,7 +30,7 @@ class App:
                  storage=None) -> None:
         from ..saves import OPTIONS_NAME, load_options
         from ..storage import FileError, default_storage
-        from .scenes.title import TitleScene
+        from .scenes import scene_class
         from .text import set_language
         self.can_quit = can_quit and sys.platform != "emscripten"
         self.own_storage = storage is None      # tests pass their own and keep the desktop untouched
@@ -47,7 +47,7 @@ class App:
         self.demo_players = demo_players
         self.demo_seed = demo_seed
         self._seed_counter = 0
-        self.scene = TitleScene(self)
+        self.scene = scene_class("title")(self)
         self.quit_requested = False
 
     def new_seed(self) -> int:
@@ -60,6 +60,11 @@ class App:
         music = getattr(scene, "music", None)
         if music is not None:
             self.audio.music(music)
+
+    def switch_to(self, name: str, **kw) -> None:
+        """Hand over to the screen called ``name`` (see ``scenes.SCENES``)."""
+        from .scenes import scene_class
+        self.switch(scene_class(name)(self, **kw))
 
     def save_settings(self) -> None:
         """Options persist between runs (a failed write is not fatal)."""
@@ -74,7 +79,6 @@ class App:
 
     def start_demo(self, speed: int = 2) -> None:
         from ..engine import GameConfig
-        from .scenes.game import GameScene
         from .session import GameSession, SeatSpec
         from .text import t
         n = self.demo_players
@@ -82,11 +86,10 @@ class App:
         levels = ["hard", "normal", "hard", "normal", "hard", "normal"]
         seats = [SeatSpec(levels[s], t(f"colour.{s}")) for s in range(n)]
         session = GameSession(GameConfig(players=n, seed=seed), seats, speed=speed)
-        self.switch(GameScene(self, session, demo=True))
+        self.switch_to("game", session=session, demo=True)
 
     def end_demo(self) -> None:
-        from .scenes.title import TitleScene
-        self.switch(TitleScene(self))
+        self.switch_to("title")
 
     def quit(self) -> None:
         import pyxel
@@ -179,7 +182,7 @@ class ViewerJob:
 
     def __init__(self, app, replay) -> None:
         from ..engine.replay import Replayer
-        from .scenes.replay import ReplayTimeline
+        from .timeline import ReplayTimeline
         self.app = app
         self.timeline = ReplayTimeline(replay, build=False)
         self.replayer = Replayer(self.timeline.record, sample=None, on_step=self.timeline.note)
@@ -195,19 +198,19 @@ class ViewerJob:
         return verdict is not None
 
     def scene(self):
-        from .scenes.replay import ReplayScene
-        return ReplayScene(self.app, self.timeline, seats=self.timeline.record.seats)
+        from .scenes import scene_class
+        return scene_class("replay")(self.app, self.timeline, seats=self.timeline.record.seats)
 
 
 def open_replay(app, replay) -> None:
     """Show ``replay`` in the viewer (at once if short, else after a
     progress bar); back to the title when done."""
+    from .scenes import scene_class
     from .scenes.loading import start
-    from .scenes.title import TitleScene
 
     def failed(back, why: str) -> None:
         back.message = why
-    start(app, ViewerJob(app, replay), TitleScene(app), failed)
+    start(app, ViewerJob(app, replay), scene_class("title")(app), failed)
 
 
 def main_demo(players: int = 4, seed: int = 1) -> int:

@@ -1,5 +1,30 @@
 """Screens of the game, each with ``update(ui)`` and ``draw()``; the app
-holds one at a time and hands over with ``app.switch(scene)``."""
+holds one at a time. Screens hand over by name, ``app.switch_to("title")``:
+the names below are imported when first used, so no screen module imports
+another."""
+
+from __future__ import annotations
+
+import importlib
+
+# Screen name -> (module in this package, class).
+SCENES = {
+    "title": ("title", "TitleScene"),
+    "setup": ("setup", "SetupScene"),
+    "options": ("options", "OptionsScene"),
+    "load": ("load", "LoadScene"),
+    "replay": ("replay", "ReplayScene"),
+    "game": ("game", "GameScene"),
+    "end": ("end", "EndScene"),
+}
+
+
+def scene_class(name: str) -> type:
+    """The class of the screen called ``name`` (ValueError if none is)."""
+    if name not in SCENES:
+        raise ValueError(f"no screen called {name!r}")
+    module, cls = SCENES[name]
+    return getattr(importlib.import_module(f"{__name__}.{module}"), cls)
 
 
 class Scene:

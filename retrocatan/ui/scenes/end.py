@@ -20,8 +20,7 @@ class EndScene(Scene):
 
     def update(self, ui) -> None:
         if ui.pressed(inp.OK) or ui.pressed(inp.BACK) or ui.click:
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self.app.switch_to("title")
 
     def draw(self) -> None:
         import pyxel

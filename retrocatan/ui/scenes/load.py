@@ -12,7 +12,7 @@ from ..palette import BLACK, BLUE, RED
 from ..session import GameSession, SeatSpec
 from ..text import t
 from ..widgets import Item, Menu, box
-from . import Scene
+from . import Scene, scene_class
 
 
 def read_save(app, name: str):
@@ -35,7 +35,7 @@ class SaveJob:
     the viewer's snapshots taken on the way when it claims to be finished."""
 
     def __init__(self, app, text: str) -> None:
-        from .replay import ReplayTimeline
+        from ..timeline import ReplayTimeline
         self.app = app
         self.timeline = None
         self.loader = SaveLoader(text)
@@ -53,17 +53,16 @@ class SaveJob:
     def scene(self):
         game, data, record = self.loader.result()
         if game.over:
-            from .replay import ReplayScene, ReplayTimeline
+            from ..timeline import ReplayTimeline
             timeline = self.timeline
             if timeline is None:
                 timeline = ReplayTimeline(record)
             else:
                 timeline.finish(self.loader.replayer.verdict)
-            return ReplayScene(self.app, timeline, seats=data["seats"])
+            return scene_class("replay")(self.app, timeline, seats=data["seats"])
         seats = [SeatSpec(s["kind"], s["name"]) for s in data["seats"]]
         session = GameSession(game.config, seats, speed=self.app.settings["speed"], resume=game, record=record)
-        from .game import GameScene
-        return GameScene(self.app, session)
+        return scene_class("game")(self.app, session)
 
 
 def _failed(scene, why: str) -> None:
@@ -150,8 +149,7 @@ class LoadScene(Scene):
         if not res:
             return
         if res[0] == "back" or res[1] == "back":
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self.app.switch_to("title")
             return
         if res[0] == "select":
             open_saved(self.app, res[1], self)

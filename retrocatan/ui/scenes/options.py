@@ -58,8 +58,7 @@ class OptionsScene(Scene):
                 self.app.audio.music("title")
             self._build()
         elif res[0] == "back" or res[1] == "back":
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self.app.switch_to("title")
 
     def draw(self) -> None:
         import pyxel

@@ -166,8 +166,7 @@ class SetupScene(Scene):
                 self.rules_open = self.names_open = False
                 self._build()
                 return
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self.app.switch_to("title")
             return
         if isinstance(res[1], tuple) and res[1][0] == "name":
             self.editing = res[1][1]
@@ -181,8 +180,7 @@ class SetupScene(Scene):
         elif res[1] == "start":
             seats = [SeatSpec(self.kinds[s], self.names[s]) for s in range(self.players)]
             session = GameSession(self.config(), seats, speed=self.app.settings["speed"])
-            from .game import GameScene
-            self.app.switch(GameScene(self.app, session))
+            self.app.switch_to("game", session=session)
 
     def draw(self) -> None:
         import pyxel

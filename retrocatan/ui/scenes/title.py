@@ -59,18 +59,15 @@ class TitleScene(Scene):
             return
         choice = res[1]
         if choice == "new":
-            from .setup import SetupScene
-            self.app.switch(SetupScene(self.app))
+            self.app.switch_to("setup")
         elif choice == "load":
-            from .load import LoadScene
-            self.app.switch(LoadScene(self.app))
+            self.app.switch_to("load")
         elif choice == "continue":
             from ...saves import AUTOSAVE
             from .load import open_saved
             open_saved(self.app, AUTOSAVE, self)
         elif choice == "options":
-            from .options import OptionsScene
-            self.app.switch(OptionsScene(self.app))
+            self.app.switch_to("options")
         elif choice == "quit":
             self.app.quit()
 

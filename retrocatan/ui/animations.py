@@ -1,0 +1,166 @@
+"""Short animations of events the engine has already applied: cards flying
+from producing hexes to their owner's line, the robber hopping, a ring
+where something was built, tumbling dice, flashing hexes and a banner.
+Each is an object with ``update()`` (one frame on), ``alive`` and
+``draw()``; they only show what happened and never change the game."""
+
+from __future__ import annotations
+
+from . import art, font
+from .layout import BOARD_AREA, player_line_px
+from .palette import RED, WHITE, YELLOW
+from .widgets import box
+
+
+class Animation:
+    """Runs ``frames`` frames; a negative start ``t`` waits that long first."""
+
+    kind = ""
+
+    def __init__(self, frames: int, t: int = 0) -> None:
+        self.t = t
+        self.n = frames
+
+    def update(self) -> None:
+        self.t += 1
+
+    @property
+    def alive(self) -> bool:
+        return self.t < self.n
+
+    def draw(self) -> None:
+        pass
+
+
+class CardFlight(Animation):
+    """A resource card flying from a hex to a player's line."""
+
+    kind = "card"
+
+    def __init__(self, resource: int, start: tuple[float, float], end: tuple[float, float], delay: int) -> None:
+        super().__init__(22, -delay)
+        self.resource, self.start, self.end = resource, start, end
+
+    def draw(self) -> None:
+        if self.t < 0:
+            return
+        f = self.t / self.n
+        (x0, y0), (x1, y1) = self.start, self.end
+        x, y = x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
+        art.card(int(x) - 5, int(y) - 7, art.RESOURCE_COLOUR[self.resource], 10, 14)
+
+
+class RobberHop(Animation):
+    """The robber jumping in an arc from one hex to another; the board
+    draws it where ``position()`` says."""
+
+    kind = "robber"
+
+    def __init__(self, start: tuple[float, float], end: tuple[float, float]) -> None:
+        super().__init__(14)
+        self.start, self.end = start, end
+
+    def position(self) -> tuple[float, float]:
+        f = max(0.0, self.t / self.n)
+        (x0, y0), (x1, y1) = self.start, self.end
+        return x0 + (x1 - x0) * f, y0 + (y1 - y0) * f - 20 * f * (1 - f) * 4
+
+
+class BuildRing(Animation):
+    """A growing, blinking ring where a piece was built."""
+
+    kind = "build"
+
+    def __init__(self, at: tuple[float, float]) -> None:
+        super().__init__(14)
+        self.at = at
+
+    def draw(self) -> None:
+        import pyxel
+        x, y = self.at
+        r = 4 + int(10 * self.t / self.n)
+        pyxel.circb(x, y, r, YELLOW if self.t % 4 < 2 else WHITE)
+
+
+class DiceRoll(Animation):
+    """The dice tumble for a moment (the turn box asks ``tumbling``)."""
+
+    kind = "dice"
+
+    def __init__(self) -> None:
+        super().__init__(12)
+
+
+def for_event(ev: dict, view, board, robber: int, robber_from: int) -> list[Animation]:
+    """The animations that show event ``ev`` (``robber``: the robber's hex
+    now; ``robber_from``: where it stood before this event)."""
+    k = ev["type"]
+    if k == "dice":
+        return [DiceRoll()]
+    if k == "production":
+        out: list[Animation] = []
+        delay = 0
+        for p, gains in enumerate(ev["gains"]):
+            for r, n in enumerate(gains):
+                sources = [h for h, num in enumerate(board.numbers)
+                           if num == ev["number"] and board.resource[h] == r and h != robber]
+                for i in range(min(n, 4)):
+                    start = view.hex_px(sources[i % len(sources)]) if sources else (200, 200)
+                    out.append(CardFlight(r, start, player_line_px(p), delay))
+                    delay += 2
+        return out
+    if k == "robber":
+        return [RobberHop(view.hex_px(robber_from), view.hex_px(ev["hex"]))]
+    if k == "build":
+        return [BuildRing(view.edge_px(ev["at"]) if ev["piece"] == "road" else view.corner_px(ev["at"]))]
+    return []
+
+
+class HexFlash:
+    """The hexes that produced blink for a while after a roll."""
+
+    def __init__(self, hexes: list[int], frames: int = 40) -> None:
+        self.hexes = hexes
+        self.frames = frames
+
+    def update(self) -> None:
+        if self.frames:
+            self.frames -= 1
+
+    @property
+    def alive(self) -> bool:
+        return self.frames > 0
+
+    def draw(self, view, robber: int) -> None:
+        import pyxel
+        if not self.frames or (self.frames // 5) % 2:
+            return
+        for h in self.hexes:
+            if h != robber:
+                x, y = view.hex_px(h)
+                pyxel.circb(x, y + 3, 12, YELLOW)
+                pyxel.circb(x, y + 3, 13, YELLOW)
+
+
+class Banner:
+    """A line across the top of the board (an award, the winner)."""
+
+    def __init__(self, text: str, frames: int = 75) -> None:
+        self.text = text
+        self.frames = frames
+
+    def update(self) -> None:
+        if self.frames:
+            self.frames -= 1
+
+    @property
+    def alive(self) -> bool:
+        return self.frames > 0
+
+    def draw(self) -> None:
+        if not self.frames:
+            return
+        w = min(BOARD_AREA[2] - 20, font.width(self.text, "bold") + 24)
+        x = BOARD_AREA[0] + (BOARD_AREA[2] - w) // 2
+        box(x, 8, w, 26)
+        font.text(x + 12, 14, font.fit(self.text, w - 24, "bold"), RED, "bold")

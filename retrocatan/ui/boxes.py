@@ -1,0 +1,99 @@
+"""The boxes of the game screen: turn, players and cards on the right
+(drawn from a ``table.TableView``), the actions box, the log under the
+board and the status line."""
+
+from __future__ import annotations
+
+from . import art, font
+from .layout import LOG_AREA, RIGHT_W, RIGHT_X, STATUS_Y
+from .palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
+from .text import t
+from .widgets import box, sunken
+
+PIPS = {1: [(8, 8)], 2: [(4, 4), (12, 12)], 3: [(4, 4), (8, 8), (12, 12)],
+        4: [(4, 4), (12, 4), (4, 12), (12, 12)], 5: [(4, 4), (12, 4), (8, 8), (4, 12), (12, 12)],
+        6: [(4, 4), (12, 4), (4, 8), (12, 8), (4, 12), (12, 12)]}
+
+
+def turn_box(view, tumbling: bool, frame: int) -> None:
+    box(RIGHT_X, 0, RIGHT_W, 46, t("box.turn", name=view.turn_name))
+    art.swatch(RIGHT_X + 8, 24, 12, 12, view.turn_player)
+    font.text(RIGHT_X + 26, 24, t("box.points", vp=view.turn_vp, target=view.target), BLACK)
+    if view.dice:
+        for i, d in enumerate(view.dice):
+            if tumbling:
+                d = (frame * (3 + 2 * i) + i) % 6 + 1
+            die(RIGHT_X + RIGHT_W - 46 + 20 * i, 22, d)
+
+
+def die(x: int, y: int, value: int) -> None:
+    import pyxel
+    pyxel.rect(x, y, 17, 17, WHITE)
+    pyxel.rectb(x, y, 17, 17, BLACK)
+    for sx, sy in PIPS[value]:
+        pyxel.rect(x + sx - 1, y + sy - 1, 2, 2, RED if value == 1 else BLACK)
+
+
+def players_box(view, y: int) -> int:
+    """Returns the y under the box."""
+    import pyxel
+    h = 30 + 14 * view.players
+    box(RIGHT_X, y, RIGHT_W, h, t("box.players"))
+    font.text(RIGHT_X + 6, y + h - 12, font.fit(t("legend"), RIGHT_W - 12, "small"), DARK_GREY, "small")
+    for p, line in enumerate(view.lines):
+        yy = y + 20 + 14 * p
+        art.swatch(RIGHT_X + 6, yy + 1, 9, 9, p)
+        if p == view.current:
+            pyxel.tri(RIGHT_X + 2, yy + 2, RIGHT_X + 2, yy + 9, RIGHT_X + 5, yy + 5, RED)
+        font.text(RIGHT_X + 18, yy + 1, font.fit(line.name, 52, "small"), BLACK, "small")
+        info = f"{line.vp:>2}P {line.cards:>2}C {line.dev_cards}D {line.knights}K {line.route:>2}R"
+        font.text(RIGHT_X + 70, yy + 1, info, BLACK, "small")
+        marks = ("L" if line.longest else "") + ("A" if line.army else "")
+        if marks:
+            font.text(RIGHT_X + RIGHT_W - 18, yy + 1, marks, RED, "small")
+    return y + h
+
+
+def hand_box(view, y: int, bottom: int) -> None:
+    """The shown player's cards, from ``y`` down to ``bottom``."""
+    if view.shown is None or view.shown_is_human:
+        title = t("box.hand")
+    else:
+        title = t("box.hand_of", name=view.shown_name)
+    box(RIGHT_X, y, RIGHT_W, bottom - y, title)
+    if view.hand is None:
+        font.text(RIGHT_X + 8, y + 24, t("hidden"), DARK_GREY)
+        return
+    for r in range(5):
+        x = RIGHT_X + 8 + 40 * r
+        art.card(x, y + 20, art.RESOURCE_COLOUR[r], 16, 22)
+        font.text(x + 19, y + 26, str(view.hand[r]), BLACK, "bold")
+        font.text(x - 1, y + 43, t(f"res.{r}")[:5], BLACK, "small")
+    line = ", ".join(f"{held} {t('dev.' + name)}" for name, held, _ in view.dev_cards) or "-"
+    font.text(RIGHT_X + 8, y + 56, font.fit(line, RIGHT_W - 16, "small"), BLUE, "small")
+    bank = " ".join(f"{t(f'res.{r}')[:2]}{view.bank[r]}" for r in range(5))
+    font.text(RIGHT_X + 8, y + 68, font.fit(f"{t('box.bank')}: {bank}", RIGHT_W - 16, "small"), DARK_GREY, "small")
+    font.text(RIGHT_X + 8, y + 78, t("deck", n=view.deck), DARK_GREY, "small")
+
+
+def actions_box(y: int, menu=None) -> None:
+    """The actions box; ``menu`` (the action menu) when a person decides."""
+    box(RIGHT_X, y, RIGHT_W, STATUS_Y - y - 2, t("box.actions"))
+    if menu is not None:
+        menu.draw()
+
+
+def log_box(log: list[str], scroll: int) -> None:
+    x, y, w, h = LOG_AREA
+    sunken(x + 2, y, w - 4, h)
+    lines = 6
+    end = len(log) - scroll
+    for i, line in enumerate(log[max(0, end - lines):end]):
+        font.text(x + 6, y + 3 + 10 * i, font.fit(line, w - 12, "small"), LIGHT_CYAN if i % 2 else WHITE, "small")
+
+
+def status_line(text: str, colour: int) -> None:
+    import pyxel
+    pyxel.rect(0, STATUS_Y, 640, 20, GREY)
+    pyxel.line(0, STATUS_Y, 639, STATUS_Y, WHITE)
+    font.text(6, STATUS_Y + 4, font.fit(text, 628), colour)

@@ -1,0 +1,44 @@
+"""Answers to an offer: the person asked (accept, decline, counter), and the
+person who offered choosing among the answers."""
+
+from __future__ import annotations
+
+from ...engine import Action
+from ...engine import actions as A
+from ..text import cards_text, t
+from ..widgets import Item
+from . import Push
+from .dialog import Dialog
+from .offer import OfferEditor
+
+
+class OfferAnswer(Dialog):
+    def __init__(self, session) -> None:
+        self.session = session
+        legal = session.game.legal_actions()
+        off = session.game.state.offer
+        lines = [t("dialog.answer", name=session.name(off["from"]), give=cards_text(off["give"])),
+                 t("dialog.answer_for", get=cards_text(off["get"]))]
+        items = [Item(t("dialog.accept"), Action(A.ACCEPT), "y", enabled=Action(A.ACCEPT) in legal),
+                 Item(t("dialog.decline"), Action(A.DECLINE), "n"),
+                 Item(t("dialog.counter"), "counter", "c")]
+        super().__init__(t("dialog.offer"), items, lines)
+
+    def select(self, value):
+        if value == "counter":
+            return Push(OfferEditor(self.session, counter=True))
+        return value
+
+
+class OfferConfirm(Dialog):
+    def __init__(self, session) -> None:
+        legal = session.game.legal_actions()
+        items = []
+        for q, kind, give, get in session.game.state.offer["answers"]:
+            if kind == "decline":
+                continue
+            act = Action(A.CONFIRM, q)
+            items.append(Item(t("dialog.take", name=session.name(q), give=cards_text(give), get=cards_text(get)),
+                              act, enabled=act in legal))
+        items.append(Item(t("dialog.withdraw"), Action(A.CANCEL)))
+        super().__init__(t("dialog.confirm"), items)

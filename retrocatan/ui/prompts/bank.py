@@ -1,0 +1,39 @@
+"""Trading with the bank (or a harbour): first what to give, then what to get."""
+
+from __future__ import annotations
+
+from ...engine import actions as A
+from ..text import t
+from ..widgets import Item
+from . import CLOSE, POP, Push
+from .dialog import Dialog
+
+
+class BankGive(Dialog):
+    def __init__(self, session) -> None:
+        self.trades = [a for a in session.game.legal_actions() if a.kind == A.TRADE]
+        gives = []
+        for a in self.trades:
+            if (a.a, a.c) not in gives:
+                gives.append((a.a, a.c))
+        items = [Item(t("dialog.bank_give", ratio=c, res=t(f"res.{r}")), r) for r, c in gives]
+        items.append(Item(t("menu.cancel"), "cancel"))
+        super().__init__(t("dialog.bank"), items)
+
+    def select(self, value):
+        if value == "cancel":
+            return CLOSE
+        return Push(BankGet([a for a in self.trades if a.a == value]))
+
+    def back(self):
+        return POP
+
+
+class BankGet(Dialog):
+    def __init__(self, trades: list) -> None:
+        items = [Item(t("dialog.bank_get", res=t(f"res.{a.b}")), a) for a in trades]
+        items.append(Item(t("menu.cancel"), "cancel"))
+        super().__init__(t("dialog.bank"), items)
+
+    def back(self):
+        return POP

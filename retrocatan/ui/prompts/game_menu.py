@@ -1,0 +1,45 @@
+"""The game menu (Esc, B, right click): save into a slot, quit to the title."""
+
+from __future__ import annotations
+
+from ...saves import SLOTS
+from ..text import t
+from ..widgets import Item
+from . import POP, Command, Push
+from .dialog import Dialog
+
+
+class GameMenu(Dialog):
+    """``slot_lines()``: slot name -> what the slot holds now."""
+
+    def __init__(self, slot_lines) -> None:
+        self.slot_lines = slot_lines
+        items = [Item(t("game.save"), "save", "v"), Item(t("game.quit"), "quit", "q"), Item(t("game.back"), "back")]
+        super().__init__(t("menu.game"), items)
+
+    def select(self, value):
+        if value == "save":
+            return Push(SaveSlots(self.slot_lines()))
+        if value == "quit":
+            return Command("quit")
+        return POP
+
+    def back(self):
+        return POP
+
+
+class SaveSlots(Dialog):
+    """``slot_lines``: slot name -> what the slot holds now."""
+
+    def __init__(self, slot_lines: dict[str, str]) -> None:
+        items = [Item(slot_lines[slot], slot) for slot in SLOTS]
+        items.append(Item(t("game.back"), "back"))
+        super().__init__(t("save.title"), items)
+
+    def select(self, value):
+        if value == "back":
+            return POP
+        return Command("save", value)
+
+    def back(self):
+        return POP

@@ -1,0 +1,37 @@
+"""Moving the robber: pick its hex on the board, then whom to rob there."""
+
+from __future__ import annotations
+
+from ...engine import Action
+from ...engine import actions as A
+from ..text import t
+from ..widgets import Item
+from . import POP, Push
+from .board_pick import BoardPick
+from .dialog import Dialog
+
+
+class RobberPick(BoardPick):
+    def __init__(self, view, ui, session, acts: list) -> None:
+        super().__init__(view, ui, "hex", acts, cancel=False)
+        self.session = session
+
+    def chosen(self, place: int):
+        acts = self.actions[place]
+        victims = [a for a in acts if a.b != -1]
+        if not victims:
+            return acts[0]
+        return Push(Victims(self.session, place, victims))
+
+
+class Victims(Dialog):
+    """Whom to rob on the robber's new hex (or nobody); back: another hex."""
+
+    def __init__(self, session, hex_: int, victims: list) -> None:
+        st = session.game.state
+        items = [Item(t("dialog.rob", name=session.name(a.b), n=sum(st.hands[a.b])), a) for a in victims]
+        items.append(Item(t("dialog.nobody"), Action(A.ROBBER, hex_, -1)))
+        super().__init__(t("dialog.victim"), items)
+
+    def back(self):
+        return POP

@@ -1,0 +1,37 @@
+"""Saving the game being played: into a named slot, the autosave after
+every turn, and the finished games kept for the replay viewer. Uses the
+save format of ``retrocatan.saves`` unchanged; the screen only says what
+failed."""
+
+from __future__ import annotations
+
+import time
+
+from ..saves import AUTOSAVE, MAX_FINISHED, dumps, make_save
+from ..storage import FileError
+
+
+def save_to(storage, session, name: str) -> str | None:
+    """Write the game to ``name``; None, or the reason it failed."""
+    data = make_save(session.game, session.seat_dicts(), name, speed=session.speed, hashes=session.hashes)
+    try:
+        storage.write(name, dumps(data))
+    except FileError as exc:
+        return str(exc)
+    return None
+
+
+def autosave(storage, session) -> str | None:
+    """The save a crash or a closed window goes on from."""
+    return save_to(storage, session, AUTOSAVE)
+
+
+def keep_finished(storage, session) -> None:
+    """A finished game is kept for the replay viewer (the newest
+    ``MAX_FINISHED``); the autosave goes."""
+    name = time.strftime("finished-%Y%m%d-%H%M%S") + f"-{session.game.config.seed}"
+    if save_to(storage, session, name) is None:
+        storage.delete(AUTOSAVE)
+    old = sorted(n for n in storage.names() if n.startswith("finished-"))
+    for n in old[:-MAX_FINISHED]:
+        storage.delete(n)
