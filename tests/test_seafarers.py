@@ -428,3 +428,37 @@ def test_refusals_name_the_seafarers_rule():
         g.apply("ship 0")
     assert exc.value.code in ("not_enough_resources", "no_ships_here")
     assert g.seat_view(0).menu["ship"][0] == "not_enough_resources"
+
+
+def test_special_build_phase_builds_ships_but_moves_none():
+    game = sea_position("new-world-5-6", players=5, seed=2)
+    c, line = _open_sea_start(game)
+    g = sea_position("new-world-5-6", players=5, seed=2, buildings=[(1, c, 1, True)],
+                     ships=[(1, line[0]), (1, line[1])], hands={1: SHIP_HAND})
+    d = g.to_json()
+    d.update(phase="special_build", decider=1, special_queue=[1, 2, 3, 4])
+    g = Game.from_json(d)
+    kinds = _kinds(g)
+    assert "ship" in kinds and "move_ship" not in kinds and "pass" in kinds
+    g.apply(f"ship {line[2]}")
+    assert g.state.pieces[1]["ships"] == 12
+
+
+def test_views_show_the_sea():
+    game = sea_position("fog-island")
+    c, line = _open_sea_start(game)
+    g = sea_position("fog-island", buildings=[(0, c, 1, True)], roads=[], ships=[(0, line[0])])
+    v = g.seat_view(1)
+    assert v.ships == ((line[0], 0),) and v.roads == ()
+    assert v.pirate == g.state.sea.pirate >= len(g.state.geo.land)
+    assert v.fog_hexes and v.gold_hexes and len(v.terrain) == len(g.state.geo.land)
+    assert v.scenario == "fog-island" and v.has_ships and v.island_bonus == (0, 0, 0)
+    assert v.regions and max(v.regions) >= 0 and v.ship_spots(0) and v.new_ships == ()
+    assert v.menu["ship"] is not None and "move" in v.menu
+    own = g.seat_view(0)
+    assert own.ship_moves(0) == [(a.a, a.b) for a in g.legal_actions() if a.kind == "move_ship"]
+    j = g.view(1)
+    assert j["ships"] == [[line[0], 0]] and j["pirate"] == v.pirate and j["terrain"].count("fog") == len(v.fog_hexes)
+    base = Game(GameConfig(players=3, seed=1)).seat_view(0)
+    assert base.ships == () and base.pirate == -1 and base.regions == () and not base.has_ships
+    assert "ship" not in base.menu

@@ -181,7 +181,7 @@ def menu(st: GameState, p: int, kinds) -> dict:
     ph = st.phase
     if p != st.decider:
         code = ("game_over", {}) if ph == phases.OVER else ("not_your_decision", {"player": st.decider})
-        return dict.fromkeys(MENU, code)
+        return dict.fromkeys(MENU + SEA_MENU if st.sea is not None else MENU, code)
     wrong = ("wrong_phase", {"phase": ph})
     building = ph in (phases.MAIN, phases.SPECIAL_BUILD)
     out["roll"] = None if ph == phases.ROLL else wrong
