@@ -11,7 +11,7 @@ from .components import BOARD_KINDS, DEV_CARDS, PIECES
 from .config import GameConfig
 from .rng import Rng
 from .scenario import _expand
-from .sea_board import SeaBoard
+from .sea_board import SeaBoard, load_scenario
 from .seafarers import SHIPS
 
 _MASK64 = (1 << 64) - 1
@@ -57,6 +57,8 @@ def load_state(cls, data: dict):
             _need(board.scenario.id == config.scenario, "the board is not the config's scenario")
         else:
             board = Board.from_json(board_data)
+            _need(not config.scenario or not load_scenario(config.scenario, config.seed).ships,
+                  "a scenario with ships needs its own board")
     except StateError:
         raise
     except (TypeError, KeyError, ValueError) as exc:
