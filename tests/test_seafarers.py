@@ -462,3 +462,27 @@ def test_views_show_the_sea():
     base = Game(GameConfig(players=3, seed=1)).seat_view(0)
     assert base.ships == () and base.pirate == -1 and base.regions == () and not base.has_ships
     assert "ship" not in base.menu
+
+
+def test_second_founding_settlement_on_gold_gives_a_choice():
+    from retrocatan.engine.sea_board import scenario_options
+    g = Game(GameConfig(players=3, seed=4, **scenario_options("four-islands", 3)))
+    st = g.state
+    gold = [c for c in st.board.founding if any(st.board.terrain[h] == "gold" for h in st.geo.corner_hexes[c])]
+    seen = []
+    while g.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD, phases.GOLD):
+        legal = g.legal_actions()
+        pick = legal[0]
+        if g.phase == phases.SETUP_SETTLEMENT and st.setup_step >= 3 and not seen:
+            pick = next((a for a in legal if a.a in gold), legal[0])
+        p = g.decider
+        ev = g.apply(pick)
+        if any(e["type"] == "gold_due" for e in ev):
+            seen.append(p)
+            k = ev[-1]["players"][0][1]
+            assert g.phase == phases.GOLD and g.decider == p and ev[-1]["players"] == [[p, k]]
+            before = sum(st.hands[p])
+            for _ in range(k):
+                g.apply("gold G")
+            assert sum(st.hands[p]) == before + k and g.phase == phases.SETUP_ROAD and g.decider == p
+    assert seen and g.phase == phases.ROLL
