@@ -6,6 +6,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from retrocatan.engine.components import BOARD_KINDS, KNIGHT, PIECES, VICTORY_POINT
+from retrocatan.engine.stalemate import nobody_can_win
+from retrocatan.engine.turn import MAX_ROUNDS
 
 
 def check_all(game, check_routes: bool = True) -> None:
@@ -56,8 +58,10 @@ def check_all(game, check_routes: bool = True) -> None:
     # Winner.
     if game.over:
         assert st.winner != -1
-        if st.config.turn_limit == 0:
-            assert game.vp(st.winner) >= st.config.vp_target
+        if game.vp(st.winner) < st.config.vp_target:
+            # Ended by the leader rule: the turn limit, the safety cap, or nobody can win any more.
+            assert st.turn >= (st.config.turn_limit or MAX_ROUNDS * n) or nobody_can_win(st)
+            assert game.vp(st.winner) == max(game.vp(q) for q in range(n))
 
 
 def brute_route(st, p: int) -> int:

@@ -87,6 +87,17 @@ def _seafarers(emitted):
     emitted.extend(g.apply([a for a in g.legal_actions() if a.kind == "move_ship"][0]))
 
 
+def _stalemate(emitted):
+    """Builders to 22 points on seed 709 reach a position where nobody can
+    gain a point: the stalemate rule ends the game (docs/rules.md §11.6)."""
+    from long_game_players import Builder
+    cfg = GameConfig(players=4, seed=709, vp_target=22)
+    game = Game(cfg)
+    players = [Builder(709, s) for s in range(cfg.players)]
+    while not game.over:
+        emitted.extend(game.apply(players[game.decider].choose(game)))
+
+
 @pytest.fixture(scope="module")
 def emitted():
     out = []
@@ -94,6 +105,7 @@ def emitted():
         _play(cfg, out)
     _cut_off_roads(out)
     _seafarers(out)
+    _stalemate(out)
     return out
 
 

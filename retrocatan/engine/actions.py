@@ -130,14 +130,19 @@ def format_action(act: Action) -> str:
     raise ActionSyntaxError(f"unknown action kind {k!r}")
 
 
+def _is_number(text: str) -> bool:
+    """ASCII digits only: ``str.isdigit`` also takes '²' or '①', which ``int`` refuses."""
+    return text.isascii() and text.isdigit()
+
+
 def _int(text: str, what: str) -> int:
-    if not text.isdigit() or len(text) > 6:
+    if not _is_number(text) or len(text) > 6:
         raise ActionSyntaxError(f"{what} must be a number, not {text!r}")
     return int(text)
 
 
 def _player(text: str) -> int:
-    if len(text) < 2 or text[0] != "p" or not text[1:].isdigit() or not 1 <= int(text[1:]) <= 6:
+    if len(text) < 2 or len(text) > 6 or text[0] != "p" or not _is_number(text[1:]) or not 1 <= int(text[1:]) <= 6:
         raise ActionSyntaxError(f"expected a player p1..p6, not {text!r}")
     return int(text[1:]) - 1
 
@@ -181,7 +186,7 @@ def parse_action(text: str) -> Action:
     if head in _SIMPLE:
         nargs(0)
         return Action(_SIMPLE[head])
-    if head[0] in "SRC" and len(head) > 1 and head[1:].isdigit():
+    if head[0] in "SRC" and len(head) > 1 and _is_number(head[1:]):
         nargs(0)
         kind = {"S": SETTLE, "R": ROAD, "C": CITY}[head[0]]
         return Action(kind, _int(head[1:], "a place"))
@@ -231,3 +236,53 @@ def parse_action(text: str) -> Action:
         nargs(1)
         return Action(GOLD, _resource(args[0]))
     raise ActionSyntaxError(f"unknown action {text!r}")
+
+
+# --- the shape of an Action built in code ----------------------------------------
+# Each field is None, a number (an int from -1 to 999999: a corner, edge,
+# hex or player, -1 for nobody / everybody; never a bool or a float), a
+# resource (0-4) or a bundle (a tuple of five ints 0-99), by kind. Types are
+# checked exactly (``type(x) is int``), so no foreign ``__eq__`` ever runs.
+
+def _num(x) -> bool:
+    return type(x) is int and -1 <= x < 1_000_000
+
+
+def _res(x) -> bool:
+    return type(x) is int and 0 <= x < 5
+
+
+def _bundle(x) -> bool:
+    return type(x) is tuple and len(x) == 5 and all(type(n) is int and 0 <= n <= 99 for n in x)
+
+
+def _no_fields(a, b, c) -> bool:
+    return a is None and b is None and c is None
+
+
+_SHAPES = {
+    **{k: _no_fields for k in (ROLL, END, BUY, KNIGHT, ROAD_BUILDING, ACCEPT, DECLINE, CANCEL, PASS)},
+    **{k: (lambda a, b, c: _num(a) and b is None and c is None) for k in (SETTLE, ROAD, CITY, CONFIRM)},
+    **{k: (lambda a, b, c: _res(a) and b is None and c is None) for k in (MONOPOLY, DISCARD)},
+    INVENTION: lambda a, b, c: _res(a) and _res(b) and c is None,
+    ROBBER: lambda a, b, c: _num(a) and _num(b) and c is None,
+    TRADE: lambda a, b, c: _res(a) and _res(b) and _num(c),
+    OFFER: lambda a, b, c: _bundle(a) and _bundle(b) and _num(c),
+    COUNTER: lambda a, b, c: _bundle(a) and _bundle(b) and c is None,
+    SHIP: lambda a, b, c: _num(a) and b is None and c is None,
+    MOVE_SHIP: lambda a, b, c: _num(a) and _num(b) and c is None,
+    PIRATE: lambda a, b, c: _num(a) and _num(b) and c is None,
+    GOLD: lambda a, b, c: _res(a) and b is None and c is None,
+}
+
+
+def check_shape(act: Action) -> Action:
+    """``act`` as a plain ``Action`` if every field has the type and range
+    its kind needs (see above); else ``ActionSyntaxError``."""
+    kind, a, b, c = act if act.__class__ is Action else tuple.__iter__(act)
+    ok = _SHAPES.get(kind) if type(kind) is str else None
+    if ok is None:
+        raise ActionSyntaxError("unknown action kind")
+    if not ok(a, b, c):
+        raise ActionSyntaxError(f"{kind}: a field has the wrong type or range")
+    return act if act.__class__ is Action else Action(kind, a, b, c)

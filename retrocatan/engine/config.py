@@ -9,13 +9,50 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass, fields
 
-from .components import board_kind_for
+from .components import BOARD_KINDS, PIECES, VICTORY_POINT, board_kind_for
 
 _SCENARIO_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
 
 class ConfigError(ValueError):
     """A config value is out of range or unknown."""
+
+
+MIN_VP_TARGET = 3
+AWARD_POINTS = 2   # Longest Trade Route, Largest Army
+
+
+def max_victory_points(players: int, scenario: str = "", island_bonus: str = "") -> int:
+    """The most points one player can ever hold on the board for ``players``:
+    every city piece and every settlement piece on the board (a city first
+    stands as a settlement, whose piece comes back), both awards and every
+    victory point card of that board's deck (base and extension: 22); on a
+    scenario map also the island bonus of every settlement (option
+    ``island_bonus``, else the scenario's). ``ConfigError`` for an unknown
+    scenario."""
+    deck = BOARD_KINDS[board_kind_for(players)]["deck"]
+    most = 2 * PIECES["cities"] + PIECES["settlements"] + 2 * AWARD_POINTS + deck[VICTORY_POINT]
+    if scenario:
+        from .seafarers import max_bonus
+        most += max_bonus(_scenario(scenario), island_bonus)
+    return most
+
+
+def vp_targets(players: int, scenario: str = "", island_bonus: str = "") -> range:
+    """Every ``vp_target`` the engine accepts for ``players`` (on a scenario
+    map, with its island bonus): a target nobody can reach is refused."""
+    return range(MIN_VP_TARGET, max_victory_points(players, scenario, island_bonus) + 1)
+
+
+def _scenario(scenario_id: str):
+    from .scenario import ScenarioError
+    from .sea_board import load_scenario
+    if len(scenario_id) > 40 or _SCENARIO_ID.fullmatch(scenario_id) is None:
+        raise ConfigError("scenario must be the id of a scenario (lower-case letters, digits and hyphens)")
+    try:
+        return load_scenario(scenario_id)
+    except ScenarioError as exc:
+        raise ConfigError(f"scenario: {exc}") from None
 
 
 SPECIAL_BUILD_CHOICES = ("always", "only_if_active_built", "off")
@@ -27,7 +64,8 @@ OPTION_HELP = {
     "players": "number of players, 3-6 (5-6 use the extension board and its special build phase)",
     "seed": "seed of the game's random generator (board, dice, cards, steals)",
     "board": "random (letter spiral from a random coastal hex) or beginner (fixed layout)",
-    "vp_target": "victory points needed to win, on your own turn",
+    "vp_target": f"victory points needed to win, on your own turn ({MIN_VP_TARGET} up to "
+                 f"{max(max_victory_points(n) for n in range(3, 7))}, the most one player can score)",
     "free_phase_order": "trade and build interleaved (later editions); off: roll, then trade, then build",
     "dev_cards_per_turn": "development cards a player may play in one turn",
     "vp_cards_instant": "victory point cards count at once, even to win on purchase",
@@ -36,7 +74,7 @@ OPTION_HELP = {
     "friendly_robber": "the robber may not go next to a player with fewer than 3 points",
     "dice_deck": "draw dice results from a deck of the 36 outcomes instead of rolling",
     "special_build": "5-6 players: always | only_if_active_built | off",
-    "turn_limit": "end after this many turns (0: none); the leader wins",
+    "turn_limit": "end after this many turns (0: after 500 rounds); the leader wins",
     "cut_roads": "roads cut off by an opponent's settlement: buildable | abandoned | lost",
     "progress_to_deck_bottom": "played progress cards go under the development deck (Russian source)",
     "offers_per_turn": "domestic trade offers the current player may make in one turn",
@@ -95,15 +133,21 @@ class GameConfig:
         need(3 <= self.players <= 6, "players must be 3, 4, 5 or 6")
         need(0 <= self.seed < 2**63, "seed must be between 0 and 2**63-1")
         need(self.board in BOARD_CHOICES, f"board must be one of {', '.join(BOARD_CHOICES)}")
-        need(3 <= self.vp_target <= 30, "vp_target must be between 3 and 30")
+        need(self.scenario == "" or (len(self.scenario) <= 40 and _SCENARIO_ID.fullmatch(self.scenario) is not None),
+             "scenario must be the id of a scenario (lower-case letters, digits and hyphens)")
+        if self.scenario:
+            counts = _scenario(self.scenario).players
+            need(self.players in counts, f"scenario {self.scenario} is for {' or '.join(map(str, counts))} players")
+        targets = vp_targets(self.players, self.scenario, self.island_bonus)
+        need(self.vp_target in targets,
+             f"vp_target must be between {targets[0]} and {targets[-1]} (the most one player can score "
+             f"with {self.players} players)")
         need(1 <= self.dev_cards_per_turn <= 30, "dev_cards_per_turn must be between 1 and 30")
         need(self.special_build in SPECIAL_BUILD_CHOICES,
              f"special_build must be one of {', '.join(SPECIAL_BUILD_CHOICES)}")
         need(0 <= self.turn_limit <= 10000, "turn_limit must be between 0 (none) and 10000")
         need(self.cut_roads in CUT_ROADS_CHOICES, f"cut_roads must be one of {', '.join(CUT_ROADS_CHOICES)}")
         need(0 <= self.offers_per_turn <= 100, "offers_per_turn must be between 0 and 100")
-        need(self.scenario == "" or (len(self.scenario) <= 40 and _SCENARIO_ID.fullmatch(self.scenario) is not None),
-             "scenario must be the id of a scenario (lower-case letters, digits and hyphens)")
         need(self.island_bonus in ISLAND_BONUS_CHOICES,
              "island_bonus must be empty (the scenario's) or one of every_settlement, first_settlement, none")
         need(not self.island_bonus or self.scenario, "island_bonus needs a scenario map")

@@ -84,7 +84,10 @@ _kind("invention", "player resources", "Invention: the two resources taken from 
 _kind("end_turn", "player turn", "player ended turn number turn")
 _kind("special_build", "player", "5-6 players: player may build now (special build phase)")
 _kind("turn", "player turn", "turn number turn begins: player to roll")
-_kind("win", "player points reason", "the game is over: points per player; reason points|turn_limit")
+_kind("stalemate", "turn", "nobody can gain another point: the game ends with the leader winning "
+      "(docs/rules.md, the end of a game that can no longer change)")
+_kind("win", "player points reason", "the game is over: points per player; reason points | turn_limit | "
+      "turn_cap (the safety cap on rounds) | stalemate")
 
 
 # --- constructors (one per kind; the fields are the declaration above) -----------
@@ -223,6 +226,10 @@ def special_build(player: int) -> dict:
 
 def turn(player: int, number: int) -> dict:
     return {"type": "turn", "player": player, "turn": number}
+
+
+def stalemate(turn: int) -> dict:
+    return {"type": "stalemate", "turn": turn}
 
 
 def win(player: int, points: list, reason: str = "points") -> dict:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from . import actions as A
 from . import build, cards, phases, production, refusals, robber, seafarers, setup, trade, turn
 from . import events as E
-from .actions import Action, parse_action
+from .actions import Action, check_shape, parse_action
 from .awards import update_longest_route
 from .board import Board, beginner_board, generate_board, geometry
 from .components import (
@@ -324,11 +324,13 @@ class Game:
 
     @staticmethod
     def _coerce(action: Action | str) -> Action:
+        """A plain ``Action`` whose fields have the types of its kind
+        (``ValueError`` otherwise), checked before anything changes."""
         if isinstance(action, str):
             return parse_action(action)
         if not isinstance(action, Action):
             raise IllegalAction("not_an_action")
-        return action
+        return check_shape(action)
 
     def _check(self, act: Action) -> None:
         st = self.state
@@ -354,11 +356,10 @@ class Game:
     # --- applying ------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[dict]:
         """Apply one decision; return its events. Illegal: ``IllegalAction``."""
-        if action.__class__ is not Action:
-            try:
-                action = self._coerce(action)
-            except ValueError as exc:
-                raise IllegalAction("bad_action_text", reason=str(exc)) from None
+        try:
+            action = self._coerce(action)
+        except ValueError as exc:
+            raise IllegalAction("bad_action_text", reason=str(exc)) from None
         legal = self._legal
         if legal is None or action not in legal:
             self._check(action)

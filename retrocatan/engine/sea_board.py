@@ -28,9 +28,10 @@ SEA_TERRAINS = ("forest", "hills", "pasture", "fields", "mountains", "desert", "
 _SCENARIOS: dict[tuple[str, int], Scenario] = {}
 
 
-def load_scenario(scenario_id: str, seed: int = 0) -> Scenario:
-    """A shipped scenario by id, New World maps generated from ``seed``
-    (``ScenarioError`` for an unknown id). Kept after the first read."""
+def load_scenario(scenario_id: str, seed: int | None = None) -> Scenario:
+    """A shipped scenario by id, a New World map generated from ``seed``
+    (without a seed: its template) (``ScenarioError`` for an unknown id).
+    Kept after the first read."""
     from .new_world import new_world
     template = _SCENARIOS.get((scenario_id, -1))
     if template is None:
@@ -40,7 +41,7 @@ def load_scenario(scenario_id: str, seed: int = 0) -> Scenario:
         except KeyError:
             raise ScenarioError(f"no scenario {scenario_id!r}") from None
         _SCENARIOS[(scenario_id, -1)] = template
-    if template.generator is None:
+    if template.generator is None or seed is None:
         return template
     key = (scenario_id, seed)
     s = _SCENARIOS.get(key)

@@ -6,6 +6,11 @@ Victory: the game ends when the current player, on their own turn, has
 reaches the target then wins at the start of their own turn). Option
 ``turn_limit``: after that many turns the leader wins (a tie goes to the
 tied player who comes first in turn order from the starting player).
+A game nobody can win any more ends at the start of a turn, the leader
+winning by the same tie rule (``stalemate.py``, docs/rules.md §11.6).
+Safety cap: without a ``turn_limit``, a game ends after ``MAX_ROUNDS``
+rounds (500 turns per player), the leader winning by the same rule, so
+every game ends even when nobody ever builds what they still could.
 
 Special build phase (5-6 players): after a turn ends, each other player in
 seat order may build (roads, settlements, cities, development cards); no
@@ -15,22 +20,28 @@ trading, no playing cards, no winning. Option ``special_build``:
 
 from __future__ import annotations
 
+from . import events as E
 from . import phases
+from .stalemate import nobody_can_win
 from .state import GameState
+
+# The safety cap (docs/rules.md §11.7): without a turn_limit, the game ends
+# after this many rounds, the leader winning (reason "turn_cap").
+MAX_ROUNDS = 500
 
 
 def end_turn(st: GameState, events: list) -> None:
-    events.append({"type": "end_turn", "player": st.current, "turn": st.turn})
+    events.append(E.end_turn(st.current, st.turn))
     cfg = st.config
-    if cfg.turn_limit and st.turn >= cfg.turn_limit:
-        finish_by_limit(st, events)
+    if st.turn >= (cfg.turn_limit or MAX_ROUNDS * st.players):
+        finish_by_leader(st, events, "turn_limit" if cfg.turn_limit else "turn_cap")
         return
     n = st.players
     if n >= 5 and (cfg.special_build == "always" or (cfg.special_build == "only_if_active_built" and st.built)):
         st.special_queue = [(st.current + i) % n for i in range(1, n)]
         st.phase = phases.SPECIAL_BUILD
         st.decider = st.special_queue[0]
-        events.append({"type": "special_build", "player": st.decider})
+        events.append(E.special_build(st.decider))
         return
     start_turn(st, (st.current + 1) % n, events)
 
@@ -39,7 +50,7 @@ def special_pass(st: GameState, events: list) -> None:
     st.special_queue.pop(0)
     if st.special_queue:
         st.decider = st.special_queue[0]
-        events.append({"type": "special_build", "player": st.decider})
+        events.append(E.special_build(st.decider))
     else:
         start_turn(st, (st.current + 1) % st.players, events)
 
@@ -55,8 +66,11 @@ def start_turn(st: GameState, p: int, events: list) -> None:
     st.offers_made = 0
     st.dice = None
     st.phase = phases.ROLL
-    events.append({"type": "turn", "player": p, "turn": st.turn})
+    events.append(E.turn(p, st.turn))
     check_victory(st, events)
+    if st.phase != phases.OVER and nobody_can_win(st):
+        events.append(E.stalemate(st.turn))
+        finish_by_leader(st, events, "stalemate")
 
 
 def check_victory(st: GameState, events: list) -> None:
@@ -71,12 +85,13 @@ def win(st: GameState, p: int, events: list, reason: str = "points") -> None:
     st.winner = p
     st.phase = phases.OVER
     st.decider = -1
-    events.append({"type": "win", "player": p, "points": [st.vp(q) for q in range(st.players)],
-                   "reason": reason})
+    events.append(E.win(p, [st.vp(q) for q in range(st.players)], reason))
 
 
-def finish_by_limit(st: GameState, events: list) -> None:
+def finish_by_leader(st: GameState, events: list, reason: str) -> None:
+    """The leader wins; a tie goes to the tied player first in turn order
+    from the starting player."""
     n = st.players
     order = [(st.first + i) % n for i in range(n)]
     best = max(order, key=lambda q: (st.vp(q), -order.index(q)))
-    win(st, best, events, reason="turn_limit")
+    win(st, best, events, reason=reason)

@@ -85,7 +85,8 @@ def _explore(ev, n):
 
 
 def _win(ev, n):
-    key = "log.win_limit" if ev["reason"] == "turn_limit" else "log.win"
+    key = {"turn_limit": "log.win_limit", "turn_cap": "log.win_cap", "stalemate": "log.win_stalemate"}.get(
+        ev["reason"], "log.win")
     return [t(key, name=n(ev["player"]), vp=ev["points"][ev["player"]])]
 
 
@@ -120,6 +121,7 @@ _LINES: dict[str, Callable] = {
     "end_turn": lambda ev, n: [t("log.end_turn", name=n(ev["player"]))],
     "special_build": lambda ev, n: [t("log.special", name=n(ev["player"]))],
     "turn": lambda ev, n: [t("log.turn", turn=ev["turn"], name=n(ev["player"]))],
+    "stalemate": lambda ev, n: [t("log.stalemate")],
     "win": _win,
     "ship_moved": lambda ev, n: [t("log.ship_moved", name=n(ev["player"]))],
     "pirate": lambda ev, n: [t("log.pirate", name=n(ev["player"]))],

@@ -4,7 +4,7 @@ level, the board, the seed, victory points and the rule options."""
 from __future__ import annotations
 
 from ...engine import GameConfig
-from ...engine.config import CUT_ROADS_CHOICES, SPECIAL_BUILD_CHOICES
+from ...engine.config import CUT_ROADS_CHOICES, SPECIAL_BUILD_CHOICES, vp_targets
 from .. import art, font
 from ..palette import BLACK, BLUE
 from ..session import GameSession, SeatSpec
@@ -89,6 +89,8 @@ class SetupScene(Scene):
         o = self.options
         if key == "players":
             self.players = min(6, max(3, self.players + d))
+            targets = vp_targets(self.players)    # the engine's range for this board
+            self.vp = min(targets[-1], max(targets[0], self.vp))
         elif isinstance(key, tuple) and key[0] == "name":
             p = key[1]
             choices = [t(f"colour.{p}")] + [n for n in PRESET_NAMES if n != t(f"colour.{p}")]
@@ -102,7 +104,8 @@ class SetupScene(Scene):
         elif key == "seed":
             self.seed = max(0, self.seed + d)
         elif key == "vp":
-            self.vp = min(20, max(5, self.vp + d))
+            targets = vp_targets(self.players)
+            self.vp = min(targets[-1], max(targets[0], self.vp + d))
         elif key == "speed":
             self.app.settings["speed"] = (self.app.settings["speed"] + d) % 4
         elif key in BOOL_OPTIONS:
