@@ -486,3 +486,14 @@ def test_second_founding_settlement_on_gold_gives_a_choice():
                 g.apply("gold G")
             assert sum(st.hands[p]) == before + k and g.phase == phases.SETUP_ROAD and g.decider == p
     assert seen and g.phase == phases.ROLL
+
+
+def test_vp_target_limit_counts_the_island_bonus():
+    from retrocatan.engine.config import max_victory_points
+    assert max_victory_points(4, "new-shores") == 22 + 5 * 2
+    assert max_victory_points(4, "new-shores", "none") == 22
+    assert max_victory_points(3, "fog-island", "every_settlement") == 22 + 5
+    GameConfig(players=4, scenario="new-shores", vp_target=32)
+    for bad in ({"vp_target": 33}, {"vp_target": 23, "island_bonus": "none"}):
+        with pytest.raises(ConfigError):
+            GameConfig(players=4, scenario="new-shores", **bad)

@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from .config import BOARD_CHOICES, CUT_ROADS_CHOICES, OPTION_HELP, SPECIAL_BUILD_CHOICES, GameConfig
+from .config import (
+    BOARD_CHOICES,
+    CUT_ROADS_CHOICES,
+    MIN_VP_TARGET,
+    OPTION_HELP,
+    SPECIAL_BUILD_CHOICES,
+    GameConfig,
+    max_victory_points,
+)
 
 
 @dataclass(frozen=True)
@@ -34,7 +42,7 @@ _SPEC = {
     "players": ("int", "§12", (3, 6)),
     "seed": ("int", "§3", (0, 2**63 - 1)),
     "board": ("choice", "§3.2-3.3", BOARD_CHOICES),
-    "vp_target": ("int", "§11.4", (3, 30)),
+    "vp_target": ("int", "§11.4", (MIN_VP_TARGET, max(max_victory_points(n) for n in range(3, 7)))),
     "free_phase_order": ("bool", "§4.1", ()),
     "dev_cards_per_turn": ("int", "§10.1", (1, 30)),
     "vp_cards_instant": ("bool", "§10.6", ()),
