@@ -32,7 +32,8 @@ MAX_PYXAPP_BYTES = 1024 * 1024
 
 # Run-time parts of the package; the command line, builds, tournaments and
 # terminal output are not needed by the game window.
-RUNTIME = ("__init__.py", "saves.py", "storage.py", "jsonfile.py", "engine", "ai", "ui", "resources", "scenarios")
+RUNTIME = ("__init__.py", "resources_path.py", "saves.py", "storage.py", "jsonfile.py", "engine", "ai", "ui",
+           "scenarios")
 
 STARTUP = '''"""RetroCatan, packaged for Pyxel (desktop ``pyxel play`` and the browser)."""
 # title: RetroCatan
@@ -68,9 +69,23 @@ def assemble(folder: str) -> str:
             shutil.copytree(src, dst, ignore=ignore)
         else:
             shutil.copy2(src, dst)
+    _copy_resources(os.path.join(app, "retrocatan", "resources"))
     with open(os.path.join(app, "main.py"), "w", encoding="utf-8") as f:
         f.write(STARTUP)
     return app
+
+
+def _copy_resources(dst: str) -> None:
+    """The resource files (fonts, sprite sheet, palette file) into the
+    app's ``retrocatan/resources``, where an installed wheel has them too;
+    not the tools that made them."""
+    from .resources_path import resource_path
+    src = os.path.dirname(resource_path("retrocatan.pyxres"))
+    os.makedirs(dst)
+    for name in sorted(os.listdir(src)):
+        path = os.path.join(src, name)
+        if os.path.isfile(path) and not name.endswith((".py", ".pyc")):
+            shutil.copy2(path, os.path.join(dst, name))
 
 
 def _pyxel(*args: str, cwd: str) -> None:

@@ -14,6 +14,7 @@ import os
 import sys
 
 from . import __version__
+from .parallel import MAX_JOBS, default_jobs
 
 EXIT_BAD_INPUT = 2
 
@@ -40,6 +41,15 @@ def _int_range(lo: int, hi: int):
 
 
 SEED = _int_range(0, 2**63 - 1)
+JOBS_HELP = "worker processes (default: all cores); the result is the same for any number"
+
+
+def _jobs(text: str) -> int:
+    return _int_range(1, MAX_JOBS)(text)
+
+
+def _add_jobs(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--jobs", type=_jobs, default=default_jobs(), metavar="N", help=JOBS_HELP)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -55,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--scenario", metavar="ID", help="play on a scenario map (see: retrocatan scenarios)")
     s.add_argument("--save-replays", metavar="DIR", help="write each game's replay into DIR")
     s.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    _add_jobs(s)
 
     r = sub.add_parser("replay", help="check a replay file (--verify) or watch it in the window",
                        epilog="--verify exits 0 when every state compared matches, 1 when a state differs from "
@@ -89,6 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--players", type=_int_range(3, 6), help="players (default: the number of seats)")
     t.add_argument("--scenario", metavar="ID", help="play on a scenario map (see: retrocatan scenarios)")
     t.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    _add_jobs(t)
     return p
 
 
@@ -198,11 +210,9 @@ def cmd_scenarios(args) -> int:
 def cmd_simulate(args) -> int:
     import time
 
-    from .ai.random_player import RandomPlayer
-    from .engine import GameConfig
     from .engine.replay import GameRecord
-    from .engine.rng import derive_seed
-    from .match import StalledGame, play
+    from .match import StalledGame, play_random_game
+    from .parallel import ordered_map
     from .storage import atomic_write
     from .terminal import Progress
 
@@ -220,13 +230,11 @@ def cmd_simulate(args) -> int:
     bar = Progress(args.games, "simulate")
     start = time.perf_counter()
     options = _scenario_options("simulate", args.scenario, args.players)
-    for i in range(args.games):
-        seed = (args.seed + i) % 2**63
-        cfg = GameConfig(players=args.players, seed=seed, **options)
-        players = [RandomPlayer(derive_seed(seed, 7), s) for s in range(args.players)]
-        rec = GameRecord(cfg)
+    seeds = [(args.seed + i) % 2**63 for i in range(args.games)]
+    results = ordered_map(play_random_game, [(args.players, seed, options) for seed in seeds], args.jobs)
+    for i, seed in enumerate(seeds):
         try:
-            result = play(cfg, players, on_events=(lambda g, a, e: rec.append(g)) if args.save_replays else None)
+            result = next(results)
         except StalledGame as exc:
             raise CliError(f"retrocatan simulate: {exc}") from None
         st = result.game.state
@@ -237,7 +245,7 @@ def cmd_simulate(args) -> int:
             dice[str(n)] += st.stats_dice[n]
         if args.save_replays:
             path = os.path.join(args.save_replays, f"game-{seed}.json")
-            rec.follow(result.game)
+            rec = GameRecord.of_game(result.game)
             atomic_write(path, json.dumps(rec.to_json(), separators=(",", ":")))
         bar.update(i + 1)
     bar.close()
@@ -336,7 +344,7 @@ def cmd_tournament(args) -> int:
     options = _scenario_options("tournament", args.scenario, players)
     bar = Progress(args.games, "tournament")
     try:
-        result = run(levels, args.games, args.seed, options=options or None, progress=bar.update)
+        result = run(levels, args.games, args.seed, options=options or None, progress=bar.update, jobs=args.jobs)
     except StalledGame as exc:
         raise CliError(f"retrocatan tournament: {exc}") from None
     bar.close()
@@ -379,3 +387,7 @@ def cmd_demo(args) -> int:
         print(f"played {result['frames']} frames (turn {result['turn']})"
               + (f", screenshot {args.screenshot}" if args.screenshot else ""))
     return 0
+
+
+if __name__ == "__main__":      # python -m retrocatan.cli, the same as python -m retrocatan
+    sys.exit(main())

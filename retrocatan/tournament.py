@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from .ai import make_player
 from .engine import GameConfig
 from .match import play
+from .parallel import ordered_map
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -52,22 +53,35 @@ class TournamentResult:
                 "decision_ms": decision}
 
 
-def run(levels: list[str], games: int, seed: int, options: dict | None = None, progress=None) -> TournamentResult:
+def play_seated_game(task: tuple) -> tuple[int, int, dict[int, list[float]]]:
+    """Game ``i`` of a tournament, all of it from ``(levels, i, seed, options)``:
+    the winning entry, the turns, and each entry's decision times (ms)."""
+    levels, i, seed, options = task
+    n = len(levels)
+    game_seed = (seed + i) % 2**63
+    cfg = GameConfig(players=n, seed=game_seed, **(options or {}))
+    entry_of_seat = [(s + i) % n for s in range(n)]
+    players = [make_player(levels[entry_of_seat[s]], game_seed, s) for s in range(n)]
+    res = play(cfg, players, time_decisions=True)
+    return (entry_of_seat[res.game.winner], res.game.state.turn,
+            {entry_of_seat[s]: ts for s, ts in res.decision_ms.items()})
+
+
+def run(levels: list[str], games: int, seed: int, options: dict | None = None, progress=None,
+        jobs: int = 1) -> TournamentResult:
     """Play ``games`` games; in game ``i`` seat ``s`` is played by entry
-    ``(s + i) % players`` of ``levels``, so every entry sits everywhere."""
+    ``(s + i) % players`` of ``levels``, so every entry sits everywhere.
+    ``jobs`` worker processes share the games; the result (but for the
+    decision times, which are measured) is the same for any ``jobs``."""
     n = len(levels)
     result = TournamentResult(levels=list(levels), wins=[0] * n)
-    for i in range(games):
-        game_seed = (seed + i) % 2**63
-        cfg = GameConfig(players=n, seed=game_seed, **(options or {}))
-        entry_of_seat = [(s + i) % n for s in range(n)]
-        players = [make_player(levels[entry_of_seat[s]], game_seed, s) for s in range(n)]
-        res = play(cfg, players, time_decisions=True)
+    tasks = [(list(levels), i, seed, options) for i in range(games)]
+    for i, (winner, turns, times) in enumerate(ordered_map(play_seated_game, tasks, jobs)):
         result.games += 1
-        result.wins[entry_of_seat[res.game.winner]] += 1
-        result.turns += res.game.state.turn
-        for s, ts in res.decision_ms.items():
-            result.times.setdefault(levels[entry_of_seat[s]], []).extend(ts)
+        result.wins[winner] += 1
+        result.turns += turns
+        for entry, ts in times.items():                  # in seat order, as measured
+            result.times.setdefault(levels[entry], []).extend(ts)
         if progress is not None:
             progress(i + 1)
     return result

@@ -1,10 +1,16 @@
-"""Pixel art drawn with Pyxel primitives in the 16 EGA colours: terrain
-hexes, number tokens, harbours and the players' pieces."""
+"""The pixel art in the 16 EGA colours.
+
+Fixed-size sprites (settlement, city, robber, harbour flags, dice faces)
+come from the sprite sheet resources/retrocatan.pyxres (edit it with
+``pyxel edit``); what depends on the board's scale or on a size chosen by
+the caller is drawn with Pyxel primitives: terrain hexes, number tokens,
+roads, harbour piers, cards and colour swatches."""
 
 from __future__ import annotations
 
 import math
 
+from ..resources_path import resource_path
 from . import font
 from .palette import (
     BLACK,
@@ -16,6 +22,7 @@ from .palette import (
     LIGHT_BLUE,
     LIGHT_GREEN,
     LIGHT_RED,
+    MAGENTA,
     PLAYER_COLOURS,
     RED,
     WHITE,
@@ -26,6 +33,56 @@ from .palette import (
 TERRAIN_BASE = {"forest": GREEN, "pasture": LIGHT_GREEN, "fields": YELLOW, "hills": RED,
                 "mountains": GREY, "desert": YELLOW, "sea": BLUE}
 RESOURCE_COLOUR = (GREEN, LIGHT_RED, WHITE, YELLOW, DARK_GREY)   # wood brick sheep wheat coal
+
+SHEET = "retrocatan.pyxres"
+CLEAR = MAGENTA          # transparent in the sheet
+BODY = LIGHT_BLUE        # a piece's body in the sheet, repainted in the player's colour
+# Sprites in image bank 0 of the sheet: name -> (u, v, w, h, anchor x, anchor y);
+# the anchor is the point the drawing functions below are given.
+SPRITES = {
+    "settlement": (0, 0, 16, 16, 8, 10),
+    "city": (16, 0, 24, 24, 12, 17),
+    "robber": (40, 0, 16, 24, 8, 12),
+    **{f"harbour {kind}": (32 * i, 32, 29, 12, 0, 0)
+       for i, kind in enumerate(("3:1", "wood", "brick", "sheep", "wheat", "coal"))},
+    **{f"die {v}": (20 * (v - 1), 56, 17, 17, 0, 0) for v in range(1, 7)},
+}
+_SHEET: list = []
+
+
+def sheet():
+    """Image bank 0 of the sprite sheet, loaded once (a copy, so that
+    nothing else using the image banks can change it)."""
+    if not _SHEET:
+        import pyxel
+        pyxel.load(resource_path(SHEET), exclude_tilemaps=True, exclude_sounds=True, exclude_musics=True)
+        img = pyxel.Image(256, 256)
+        img.blt(0, 0, pyxel.images[0], 0, 0, 256, 256)
+        _SHEET.append(img)
+    return _SHEET[0]
+
+
+def sprite(name: str, x: float, y: float) -> None:
+    """Draw sprite ``name`` with its anchor at (x, y) (Pyxel rounds a
+    fractional place)."""
+    import pyxel
+    u, v, w, h, ax, ay = SPRITES[name]
+    pyxel.blt(x - ax, y - ay, sheet(), u, v, w, h, CLEAR)
+
+
+def piece(name: str, x: int, y: int, p: int) -> None:
+    """A piece sprite with its body in player ``p``'s colour (a dithered
+    second colour over it for orange and green)."""
+    import pyxel
+    body, _shade, second = PLAYER_COLOURS[p]
+    pyxel.pal(BODY, body)
+    sprite(name, x, y)
+    if second is not None:
+        pyxel.pal(BODY, second)
+        pyxel.dither(0.5)
+        sprite(name, x, y)
+        pyxel.dither(1.0)
+    pyxel.pal()
 
 
 def hex_points(cx: float, cy: float, s: float) -> list[tuple[float, float]]:
@@ -135,21 +192,15 @@ def token(cx: float, cy: float, number: int) -> None:
 
 
 def harbour(cx: float, cy: float, kind: str, corners_px) -> None:
-    """A harbour in a sea hex: piers to its two corners and its ratio."""
+    """A harbour in a sea hex: piers to its two corners, its ratio and, for
+    a 2:1 harbour, a flag in the colour of its resource."""
     import pyxel
     for x, y in corners_px:
         pyxel.line(cx, cy, x, y, BROWN)
         pyxel.line(cx + 1, cy, x + 1, y, BROWN)
-    pyxel.rect(cx - 11, cy - 6, 23, 12, WHITE)
-    pyxel.rectb(cx - 11, cy - 6, 23, 12, BLACK)
-    if kind == "3:1":
-        font.text(int(cx - 9), int(cy - 5), "3:1", BLACK, "small")
-    else:
-        from ..engine.components import RESOURCES
-        r = RESOURCES.index(kind)
-        font.text(int(cx - 9), int(cy - 5), "2:1", BLACK, "small")
-        pyxel.rect(cx + 12, cy - 6, 6, 12, RESOURCE_COLOUR[r])
-        pyxel.rectb(cx + 12, cy - 6, 6, 12, BLACK)
+    # Pyxel rounds the box's place as it did when the box was drawn with
+    # rect; the ratio now sits in it the same way for every harbour.
+    sprite(f"harbour {kind}", cx - 11, cy - 6)
 
 
 def _body(p: int, draw) -> None:
@@ -179,42 +230,20 @@ def road(x1: float, y1: float, x2: float, y2: float, p: int) -> None:
 
 
 def settlement(x: float, y: float, p: int) -> None:
-    import pyxel
-    x, y = int(x), int(y)
-    pyxel.rect(x - 5, y - 3, 11, 9, BLACK)
-    pyxel.tri(x - 6, y - 3, x + 6, y - 3, x, y - 9, BLACK)
-
-    def draw(col):
-        pyxel.rect(x - 4, y - 2, 9, 7, col)
-        pyxel.tri(x - 4, y - 3, x + 4, y - 3, x, y - 7, col)
-    _body(p, draw)
-    pyxel.rect(x - 1, y + 1, 3, 4, BLACK)
+    piece("settlement", int(x), int(y), p)
 
 
 def city(x: float, y: float, p: int) -> None:
-    import pyxel
-    x, y = int(x), int(y)
-    pyxel.rect(x - 9, y - 3, 19, 10, BLACK)
-    pyxel.rect(x - 9, y - 11, 9, 9, BLACK)
-    pyxel.tri(x - 10, y - 11, x + 0, y - 11, x - 5, y - 16, BLACK)
-
-    def draw(col):
-        pyxel.rect(x - 8, y - 2, 17, 8, col)
-        pyxel.rect(x - 8, y - 10, 7, 9, col)
-        pyxel.tri(x - 8, y - 11, x - 2, y - 11, x - 5, y - 14, col)
-    _body(p, draw)
-    pyxel.rect(x + 2, y + 1, 3, 5, BLACK)
-    pyxel.rect(x - 6, y - 8, 2, 3, BLACK)
+    piece("city", int(x), int(y), p)
 
 
 def robber(x: float, y: float) -> None:
-    import pyxel
-    x, y = int(x), int(y)
-    pyxel.tri(x - 6, y + 8, x + 6, y + 8, x, y - 4, BLACK)
-    pyxel.circ(x, y - 6, 4, BLACK)
-    pyxel.tri(x - 4, y + 7, x + 4, y + 7, x, y - 2, DARK_GREY)
-    pyxel.circ(x, y - 6, 3, DARK_GREY)
-    pyxel.pset(x - 1, y - 7, WHITE)
+    sprite("robber", int(x), int(y))
+
+
+def die(x: int, y: int, value: int) -> None:
+    """A die showing ``value`` (1-6), 17 pixels square, its top-left at (x, y)."""
+    sprite(f"die {value}", x, y)
 
 
 def card(x: int, y: int, colour: int, w: int = 14, h: int = 20, label: str = "") -> None:

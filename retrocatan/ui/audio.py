@@ -3,6 +3,18 @@ for Pyxel's four channels, all written here in Pyxel's note strings.
 
 Channels 0-2 play the music, channel 3 the sound effects. Effects and
 music can each be switched off (options ``sound`` and ``music``).
+
+How Pyxel is driven, so that it cannot deadlock (Pyxel 2.9.9's source,
+crates/pyxel-core/src/audio.rs): SDL runs the audio callback with its audio
+device lock held, and the callback then takes Pyxel's channel list lock.
+``pyxel.playm`` (``play_music``) takes the channel list lock first and the
+SDL audio lock second; when the callback starts in between, each thread
+waits for the other's lock for ever (the window freezes). ``pyxel.play``,
+``pyxel.stop`` and ``pyxel.play_pos`` take the SDL lock first and the channel
+list second, the callback's order, so they cannot. Hence music starts as one
+``pyxel.play`` per voice and ``pyxel.playm`` is never used. The sound data is
+written once, before anything plays (``write_sounds``), so a sound is never
+redefined while the callback may be reading it.
 """
 
 from __future__ import annotations
@@ -49,8 +61,31 @@ MUSIC = {
 MUSIC_SPEED = {"title": 18, "game": 30, "victory": 12}
 
 SFX_BASE = 0                 # sound slots 0.. for effects
-MUSIC_BASE = 32              # sound slots 32.. for music voices
-MUSIC_SLOTS = {"title": 0, "game": 1, "victory": 2}
+MUSIC_BASE = 32              # sound slots 32.. for music voices, three per piece
+SFX_SLOT = {name: SFX_BASE + i for i, name in enumerate(SFX)}
+MUSIC_VOICE_SLOTS = {name: tuple(MUSIC_BASE + 3 * m + v for v in range(3)) for m, name in enumerate(MUSIC)}
+VOICE_TONES = ("p", "t", "t")
+VOICE_VOLUMES = ("5", "3", "4")
+START_TRIES = 3              # music starts until its voices line up (see ``Audio._start_voices``)
+
+_written = False             # the sound data is in Pyxel's banks (once per process)
+
+
+def write_sounds() -> None:
+    """Write every effect and music voice into Pyxel's sound banks, once per
+    process (after ``pyxel.init``), before anything plays them: a sound is
+    never redefined while a channel may be playing it."""
+    global _written
+    if _written:
+        return
+    import pyxel
+    for name, (notes, tones, volumes, effects, speed) in SFX.items():
+        pyxel.sounds[SFX_SLOT[name]].set(notes, tones, volumes, effects, speed)
+    for name, voices in MUSIC.items():
+        for v, (notes, slot) in enumerate(zip(voices, MUSIC_VOICE_SLOTS[name])):
+            pyxel.sounds[slot].set(notes, VOICE_TONES[v], VOICE_VOLUMES[v], "n", MUSIC_SPEED[name])
+    _written = True
+
 
 # Which effect an engine event starts.
 EVENT_SFX = {
@@ -67,35 +102,17 @@ class Audio:
         self.music_playing: str | None = None
         self.last_sfx: str | None = None
         self.played: list[str] = []          # recent effects, newest last (for tests and debugging)
-        self._loaded = False
 
     def load(self) -> None:
-        """Write the sounds into Pyxel's sound banks (after ``pyxel.init``)."""
-        import pyxel
-        self.sfx_slot = {}
-        for i, (name, (notes, tones, volumes, effects, speed)) in enumerate(SFX.items()):
-            pyxel.sounds[SFX_BASE + i].set(notes, tones, volumes, effects, speed)
-            self.sfx_slot[name] = SFX_BASE + i
-        slot = MUSIC_BASE
-        for name, voices in MUSIC.items():
-            seqs = []
-            for v, notes in enumerate(voices):
-                tone = ("p", "t", "t")[v]
-                volume = ("5", "3", "4")[v]
-                pyxel.sounds[slot].set(notes, tone, volume, "n", MUSIC_SPEED[name])
-                seqs.append([slot])
-                slot += 1
-            seqs.append([])
-            pyxel.musics[MUSIC_SLOTS[name]].set(*seqs)
-        self._loaded = True
+        """Make sure the sounds are in Pyxel's banks (after ``pyxel.init``)."""
+        write_sounds()
 
     def sfx(self, name: str) -> None:
         if not self.settings.get("sound", True):
             return
         import pyxel
-        if not self._loaded:
-            self.load()
-        pyxel.play(SFX_CHANNEL, self.sfx_slot[name])
+        write_sounds()
+        pyxel.play(SFX_CHANNEL, SFX_SLOT[name])
         self.last_sfx = name
         self.played.append(name)
         del self.played[:-50]
@@ -103,8 +120,7 @@ class Audio:
     def music(self, name: str | None) -> None:
         """Start a piece (looping, except the victory jingle) or stop."""
         import pyxel
-        if not self._loaded:
-            self.load()
+        write_sounds()
         if name is None or not self.settings.get("music", True):
             for ch in MUSIC_CHANNELS:
                 pyxel.stop(ch)
@@ -112,8 +128,23 @@ class Audio:
             return
         if self.music_playing == name:
             return
-        pyxel.playm(MUSIC_SLOTS[name], loop=name != "victory")
+        self._start_voices(name)
         self.music_playing = name
+
+    @staticmethod
+    def _start_voices(name: str) -> None:
+        """Each voice on its channel with ``pyxel.play`` (never ``pyxel.playm``,
+        which can deadlock, see the module text). The three calls are not one
+        step for the audio thread: if its callback ran between them, the
+        voices are a buffer (23 ms) apart, seen as different play positions,
+        and they start again."""
+        import pyxel
+        loop = name != "victory"
+        for _ in range(START_TRIES):
+            for ch, slot in zip(MUSIC_CHANNELS, MUSIC_VOICE_SLOTS[name]):
+                pyxel.play(ch, slot, loop=loop)
+            if len({pyxel.play_pos(ch) for ch in MUSIC_CHANNELS}) == 1:
+                return
 
     def refresh(self) -> None:
         """Apply a changed music option at once."""

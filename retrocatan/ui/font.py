@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
-
-RESOURCES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "resources")
+from ..resources_path import resource_path
 
 _FONTS: dict[str, object] = {}
 SIZES = {"normal": (8, 13), "bold": (8, 13), "small": (6, 10)}
@@ -15,7 +13,7 @@ def font(name: str = "normal"):
     f = _FONTS.get(name)
     if f is None:
         import pyxel
-        f = _FONTS[name] = pyxel.Font(os.path.join(RESOURCES, _FILES[name]))
+        f = _FONTS[name] = pyxel.Font(resource_path(_FILES[name]))
     return f
 
 

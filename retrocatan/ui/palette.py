@@ -1,4 +1,6 @@
-"""The 16 EGA/VGA colours, the only colours on screen, and their roles."""
+"""The 16 EGA/VGA colours, the only colours on screen, and their roles.
+Pyxel takes them from resources/retrocatan.pyxpal (the sprite sheet's
+palette file, which ``pyxel edit`` shows); EGA is the same list here."""
 
 from __future__ import annotations
 
@@ -23,7 +25,19 @@ PLAYER_COLOURS = (
 )
 
 
+PALETTE_FILE = "retrocatan.pyxpal"
+
+
+def read_file(path: str) -> list[int]:
+    """The colours of a Pyxel palette file: one hex RGB a line (read here
+    rather than with pyxel.load_pal, which Pyxel 2.4 lacks)."""
+    with open(path, encoding="ascii") as f:
+        return [int(line, 16) for line in f.read().split()]
+
+
 def apply() -> None:
-    """Make Pyxel's palette exactly the 16 EGA colours."""
+    """Make Pyxel's palette the 16 EGA colours of the palette file."""
     import pyxel
-    pyxel.colors[:] = list(EGA)
+
+    from ..resources_path import resource_path
+    pyxel.colors[:] = read_file(resource_path(PALETTE_FILE))
