@@ -101,6 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--scenario", metavar="ID", help="play on a scenario map (see: retrocatan scenarios)")
     t.add_argument("--json", action="store_true", help="print the result as one JSON object")
     _add_jobs(t)
+    _add_scenario_commands(sub)
     return p
 
 
@@ -110,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if args.command is None:
             return _open_window()
+        if args.command in EDITOR_COMMANDS:
+            return EDITOR_COMMANDS[args.command](args)
         handler = {"simulate": cmd_simulate, "replay": cmd_replay, "board": cmd_board,
                    "tournament": cmd_tournament, "demo": cmd_demo, "scenarios": cmd_scenarios}[args.command]
         return handler(args)
@@ -387,6 +390,60 @@ def cmd_demo(args) -> int:
         print(f"played {result['frames']} frames (turn {result['turn']})"
               + (f", screenshot {args.screenshot}" if args.screenshot else ""))
     return 0
+
+
+# --- scenario editor and scenario files ------------------------------------------------------
+
+def _add_scenario_commands(sub) -> None:
+    e = sub.add_parser("edit", help="open the scenario editor (on FILE, written back there when saved)")
+    e.add_argument("file", nargs="?", help="a scenario file (.json); a new one if it does not exist yet")
+    sc = sub.add_parser("scenario", help="scenario files: check one (exit 0 when the game would load it, 2 if not)")
+    scs = sc.add_subparsers(dest="scenario_command", parser_class=_Parser)
+    ch = scs.add_parser("check", help="check a scenario file with the game's own reader")
+    ch.add_argument("file", help="a scenario file (.json)")
+    ch.add_argument("--json", action="store_true", help="print the result as one JSON object")
+
+
+def cmd_edit(args) -> int:
+    from .ui.editor_files import ScenarioFileError, load_path
+    scenario = None
+    if args.file is not None and os.path.lexists(args.file):
+        try:
+            scenario = load_path(args.file)
+        except ScenarioFileError as exc:
+            raise CliError(f"retrocatan edit: {exc}") from None
+    elif args.file is not None:
+        folder = os.path.dirname(os.path.abspath(args.file))
+        if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+            raise CliError(f"retrocatan edit: cannot write {args.file}")
+    try:
+        from .ui.editor_main import main_editor
+    except ImportError as exc:
+        raise CliError(f"retrocatan edit: cannot open the window: {exc}") from None
+    return main_editor(scenario, args.file) or 0
+
+
+def cmd_scenario(args) -> int:
+    from .ui.editor_files import ScenarioFileError, check_file
+    if args.scenario_command != "check":
+        raise CliError("retrocatan scenario: name a command: check FILE")
+    try:
+        s = check_file(args.file)
+    except ScenarioFileError as exc:
+        if args.json:
+            _emit_json({"file": args.file, "ok": False, "problem": str(exc)})
+            return EXIT_BAD_INPUT
+        raise CliError(f"retrocatan scenario check: {exc}") from None
+    players = "-".join(str(p) for p in (s.players[0], s.players[-1])) if len(s.players) > 1 else str(s.players[0])
+    if args.json:
+        _emit_json({"file": args.file, "ok": True, "id": s.id, "name": s.name, "players": list(s.players),
+                    "vp_target": s.vp_target})
+    else:
+        print(f"OK: {args.file}: {s.id} ({s.name['en']}), {players} players, {s.vp_target} points")
+    return 0
+
+
+EDITOR_COMMANDS = {"edit": cmd_edit, "scenario": cmd_scenario}
 
 
 if __name__ == "__main__":      # python -m retrocatan.cli, the same as python -m retrocatan

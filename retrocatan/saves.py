@@ -40,7 +40,7 @@ AUTOSAVE = "autosave"
 MAX_FINISHED = 20
 OPTIONS_NAME = "options"
 OPTION_DEFAULTS = {"language": "en", "speed": 1, "sound": True, "music": True, "scale": 0,
-                   "computer_offers": "ask"}
+                   "computer_offers": "ask", "confirm_places": True}
 COMPUTER_OFFERS = ("ask", "decline")
 MAX_OPTIONS_BYTES = 10_000
 SUMMARY_KEYS = ("turn", "players", "current", "points", "over", "winner")
@@ -288,7 +288,7 @@ def load_options(text: str | None) -> dict:
             opts[key] = v
     if data.get("computer_offers") in COMPUTER_OFFERS:
         opts["computer_offers"] = data["computer_offers"]
-    for key in ("sound", "music"):
+    for key in ("sound", "music", "confirm_places"):
         if isinstance(data.get(key), bool):
             opts[key] = data[key]
     return opts

@@ -36,7 +36,8 @@ SAMPLE = {"name": "Orange", "n": 12, "res": "Getreide", "give": "2 Getreide, 1 W
           "vp": 10, "target": 10, "colour": "Orange", "kind": "Computer (schwer)", "seed": 123456,
           "speed": "langsam", "v": "buildable", "ratio": 4, "offerer": "Orange", "who": "everyone",
           "a": 6, "b": 6, "total": 12, "cards": "2 Getreide, 1 Wolle", "victim": "Orange", "other": "Orange",
-          "card": "Siegpunkt", "turn": 100, "i": 1200, "desc": "2026-11-29 14:02  4 players, turn 77"}
+          "card": "Siegpunkt", "turn": 100, "held": 19, "k": 19,
+          "i": 1200, "desc": "2026-11-29 14:02  4 players, turn 77"}
 LIMITS = [  # (key prefix, pixels, font): the first that matches counts
     ("setup.hint", 360, "small"), ("menu.", RIGHT_W - 12 - 16, "normal"), ("box.", RIGHT_W - 12, "bold"),
     ("status.", 628, "normal"),
@@ -75,11 +76,13 @@ def test_sound_starts_on_its_event(pyxel_headless):
     bot = Robot(app, "keyboard")
     while not (scene.session.waiting_for_human() and scene.mode == "pick"):
         bot.frame()
-    bot.press("ok")                        # the founding settlement
+    bot.press("ok")
+    bot.press("ok")                        # the founding settlement (marked, then placed)
     assert app.audio.last_sfx == "settlement" and pyxel.play_pos(3) is not None
     pyxel.stop(3)
     while not (scene.session.waiting_for_human() and scene.mode == "pick"):
         bot.frame()
+    bot.press("ok")
     bot.press("ok")                        # its road
     assert app.audio.last_sfx == "road" and pyxel.play_pos(3) is not None
     seen = set()

@@ -190,8 +190,10 @@ def test_storage_refuses_path_names(tmp_path):
 
 
 def test_options_persist_and_survive_damage():
-    chosen = {"language": "de", "speed": 3, "sound": False, "music": True, "scale": 2, "computer_offers": "decline"}
+    chosen = {"language": "de", "speed": 3, "sound": False, "music": True, "scale": 2, "computer_offers": "decline",
+              "confirm_places": False}
     assert load_options(dump_options(chosen)) == chosen
+    assert load_options('{"confirm_places": 1}')["confirm_places"] is True      # not a bool: the default
     for bad in ("", "{", "[]", '{"language": "xx", "speed": 99, "sound": "yes"}', "x" * 20000):
         assert load_options(bad) == load_options(None)
 

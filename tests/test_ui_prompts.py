@@ -45,6 +45,7 @@ def main_phase_with_cards(app):
         st.bank[r] += st.hands[0][r] - 4
     st.hands[0] = [4] * 5
     g._legal = None
+    g.forget_views()
     scene.seen = -1
     bot.frame()
     return scene, bot
@@ -95,6 +96,7 @@ def test_card_prompts_monopoly_and_invention(pyxel_headless):
     st.dev_hand[0][MONOPOLY] += 1
     st.dev_hand[0][INVENTION] += 1
     g._legal = None
+    g.forget_views()
     scene.seen = -1
     bot.frame()
     bot.choose(scene.menu, "play")
@@ -241,6 +243,7 @@ def test_robber_victims_back_returns_to_the_same_hex(pyxel_headless):
     g = scene.session.game
     g.state.dev_hand[0][KNIGHT] += 1
     g._legal = None
+    g.forget_views()
     scene.seen = -1
     bot.frame()
     bot.choose(scene.menu, "play")

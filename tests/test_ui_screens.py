@@ -47,6 +47,8 @@ def test_founding_cursor_snaps_to_legal_corners(pyxel_headless):
         seen.add(pick.cursor)
     assert seen <= legal and len(seen) > 2        # the cursor moves, only over legal corners
     chosen = pick.cursor
+    bot.press("ok")                               # confirm placements (default): the first OK marks
+    assert scene.session.game.state.corner_owner[chosen] == -1 and pick.marked == chosen
     bot.press("ok")
     assert scene.session.game.state.corner_owner[chosen] == 0
 
@@ -59,6 +61,8 @@ def test_mouse_hover_and_click_on_the_board(pyxel_headless):
     ids = scene.prompt.ids
     target = ids[len(ids) // 2]
     x, y = scene.view.corner_px(target)
+    bot.click(x + 2, y - 1)
+    assert scene.session.game.state.corner_owner[target] == -1      # marked (confirm placements)
     bot.click(x + 2, y - 1)
     assert scene.session.game.state.corner_owner[target] == 0
 
@@ -115,6 +119,7 @@ def test_discard_dialog_for_a_person(pyxel_headless):
     st.hands[0] = [3, 3, 3, 0, 0]
     st.phase, st.discards, st.decider = phases.DISCARD, [[0, 4]], 0
     g._legal = None
+    g.forget_views()
     scene.seen = -1
     bot.frame()
     assert scene.mode == "dialog"

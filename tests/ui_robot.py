@@ -9,6 +9,7 @@ import pyxel
 from retrocatan.engine import phases
 from retrocatan.ui.prompts.board_pick import BoardPick
 from retrocatan.ui.prompts.dialog import Dialog
+from retrocatan.ui.prompts.discard import Discard
 from retrocatan.ui.scenes.end import EndScene
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.scenes.setup import SetupScene
@@ -141,8 +142,24 @@ class Robot:
             # Move the cursor once (the way a person looks around), then take what it shows.
             self.press("right")
             self.press("ok")
+        if scene.prompt is prompt and prompt.marked is not None:
+            # "Confirm placements": the first choice marks the place, the second places the piece.
+            if self.device == "mouse":
+                self.click(*scene.view.target_px(prompt.kind, prompt.marked))
+            else:
+                self.press("ok")
+
+    def discard(self, prompt: Discard) -> None:
+        """Choose the cards from the first resources held, then confirm."""
+        for r in range(5):
+            while prompt.total < prompt.due and prompt.chosen[r] < prompt.hand[r]:
+                self.choose(prompt.menu, ("res", r), adjust=1)
+        self.choose(prompt.menu, "confirm")
 
     def dialog(self, scene: GameScene, prompt: Dialog) -> None:
+        if isinstance(prompt, Discard):
+            self.discard(prompt)
+            return
         menu = prompt.menu
         values = [it.value for it in menu.items]
         g = scene.session.game

@@ -1,6 +1,6 @@
-"""Computer opponents. They read the engine's API and their own seat's
-knowledge, and answer every decision with an ``Action``, the same path as
-a person's. Levels: ``easy``, ``normal``, ``hard``; ``random`` plays any
+"""Computer opponents. They read only the engine's ``PlayerView`` of their
+own seat (``choose(view)``) and answer every decision with an ``Action``,
+the same path as a person's. Levels: ``easy``, ``normal``, ``hard``; ``random`` plays any
 legal action (for tests and the simulator)."""
 
 from __future__ import annotations

@@ -3,17 +3,24 @@
 A computer player sees what a person at the table sees: the board, every
 piece, the robber, the bank's piles, the size of the development deck,
 every player's number of cards and development cards, knights played,
-visible points, and its own hand and cards. ``Seat`` gives exactly that
-(and nothing of other players' hands or the deck order), plus figures
-derived from it: expected production per corner and per player.
+visible points, and its own hand and cards. ``Seat`` reads exactly that
+from the engine's ``PlayerView`` of its seat (which holds nothing of other
+players' hands or the deck order), plus figures derived from it: expected
+production per corner and per player.
 """
 
 from __future__ import annotations
 
 from ..engine.board import Board
-from ..engine.components import BOARD_KINDS, COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, pips
+from ..engine.components import pips
 
-COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY, "card": COST_DEV_CARD}
+
+def view_of(seen):
+    """The ``PlayerView`` a computer player decides from: ``seen`` itself, or,
+    given a game, that game's view for its deciding seat."""
+    seat_view = getattr(seen, "seat_view", None)
+    return seat_view(seen.decider) if seat_view is not None else seen
+
 
 _CORNER_TABLES: dict[int, list[list[int]]] = {}
 
@@ -43,32 +50,30 @@ def corner_yield(board: Board) -> list[list[int]]:
 class Seat:
     """One player's knowledge of a game (see the module docstring)."""
 
-    def __init__(self, game, me: int) -> None:
-        st = game.state
-        self.game = game
-        self.st = st
-        self.me = me
-        self.n = st.players
-        self.board = st.board
-        self.geo = st.geo
-        self.hand = list(st.hands[me])          # own cards: known
-        self.target = st.config.vp_target
-        self.yields = corner_yield(st.board)
-        self.bank_total = BOARD_KINDS[st.board.kind]["bank"]
+    def __init__(self, view) -> None:
+        self.view = view
+        self.me = view.viewer
+        self.n = view.players
+        self.board = view.board
+        self.geo = view.geo
+        self.hand = list(view.hand)             # own cards: known
+        self.target = view.vp_target
+        self.yields = corner_yield(view.board)
+        self.bank_total = view.bank_size
         self._production: dict = {}
 
     # --- public facts --------------------------------------------------------
     def cards(self, p: int) -> int:
-        return sum(self.st.hands[p])             # the number is public
+        return self.view.card_counts[p]
 
     def visible_vp(self, p: int) -> int:
-        return self.st.public_vp(p)
+        return self.view.public_vp[p]
 
     def my_vp(self) -> int:
-        return self.st.vp(self.me)
+        return self.view.vp[self.me]
 
     def dev_cards(self, p: int) -> int:
-        return sum(self.st.dev_hand[p])
+        return self.view.dev_counts[p]
 
     def leader(self) -> tuple[int, int]:
         """(player, visible points) of the strongest other player; hidden
@@ -95,16 +100,17 @@ class Seat:
         return hit
 
     def _count_production(self, p: int, skip_robber: bool) -> list[int]:
-        st = self.st
+        v = self.view
         out = [0] * 5
-        robber_corners = set(self.geo.hex_corners[st.robber]) if skip_robber else set()
-        for c, o in enumerate(st.corner_owner):
+        robber_corners = set(self.geo.hex_corners[v.robber]) if skip_robber else set()
+        level = v.corner_level
+        for c, o in enumerate(v.corner_owner):
             if o == p:
-                lv = st.corner_level[c]
+                lv = level[c]
                 row = self.yields[c]
                 if c in robber_corners:
                     row = list(row)
-                    h = st.robber
+                    h = v.robber
                     r = self.board.resource[h]
                     if r is not None:
                         row[r] -= pips(self.board.numbers[h])
@@ -114,4 +120,4 @@ class Seat:
 
     def others_hold(self, r: int) -> int:
         """Cards of resource ``r`` in other players' hands (bank is public)."""
-        return self.bank_total - self.st.bank[r] - self.hand[r]
+        return self.bank_total - self.view.bank[r] - self.hand[r]

@@ -1,6 +1,7 @@
 """The computer opponents: a planning player at three levels.
 
-Each decision is answered from the seat's own knowledge (``Seat``): the
+Each decision is answered from the seat's own knowledge (``Seat``, read
+from the engine's ``PlayerView`` of the seat): the
 player picks a goal (city, settlement, road toward a good corner, or a
 development card) by value per expected wait, trades toward it (bank and
 harbours first, then offers to other players), builds, and uses the robber
@@ -24,12 +25,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Action, build, phases, seafarers
+from ..engine import Action, phases
 from ..engine import actions as A
-from ..engine.awards import MIN_ARMY
-from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, KNIGHT, RESOURCES, pips
+from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, KNIGHT, RESOURCES, pips
 from ..engine.rng import Rng, derive_seed
-from .knowledge import Seat
+from ..engine.seafarers import COST_SHIP
+from .knowledge import Seat, view_of
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ LEVELS = {level.name: level for level in (EASY, NORMAL, HARD)}
 GOAL_KINDS = ("city", "settlement", "road", "card")
 OFFER_WHEN_MISSING = 2     # offer trades only for a goal this many cards away or nearer
 _COST = {"city": COST_CITY, "settlement": COST_SETTLEMENT, "road": COST_ROAD, "card": COST_DEV_CARD,
-         "ship": seafarers.COST_SHIP}
+         "ship": COST_SHIP}
 
 
 def missing(hand, cost) -> list[int]:
@@ -73,7 +74,8 @@ def missing(hand, cost) -> list[int]:
 
 
 class PlanningPlayer:
-    """A computer player; ``choose(game)`` returns its next action."""
+    """A computer player; ``choose(view)`` returns its next action, given
+    the ``PlayerView`` of its seat (or a game: its deciding seat's view)."""
 
     def __init__(self, level: str, seed: int, seat: int) -> None:
         if level not in LEVELS:
@@ -87,14 +89,14 @@ class PlanningPlayer:
         self._tried: set = set()
 
     # --- entry point ---------------------------------------------------------------
-    def choose(self, game) -> Action:
-        me = game.decider
-        ph = game.phase
-        legal = game.legal_actions()
+    def choose(self, view) -> Action:
+        view = view_of(view)
+        ph = view.phase
+        legal = view.legal
         if len(legal) == 1 and ph not in (phases.MAIN,):
             return legal[0]
-        seat = Seat(game, me)
-        key = (game.state.turn, game.current)
+        seat = Seat(view)
+        key = (view.turn, view.current)
         if key != self._turn_key:
             self._turn_key, self._offers, self._tried = key, 0, set()
         if ph == phases.SETUP_SETTLEMENT:
@@ -118,6 +120,34 @@ class PlanningPlayer:
         if ph == phases.GOLD:
             return self._gold(seat, legal)
         return legal[0]
+
+    # --- the advisor ----------------------------------------------------------------
+    def advise(self, seen) -> tuple[Action, str, dict]:
+        """What this player would do now in the decider's seat, with a short
+        reason: (action, reason code, params). The player's memory (its
+        generator and the turn's offers) is put back afterwards, so asking
+        never changes its own later decisions. Reason codes: found, road,
+        settlement, city, card, trade, offer, knight, play, roll, end, pass,
+        robber, discard, accept, decline, counter, confirm, withdraw, other;
+        params may name the goal (city, settlement, road, card)."""
+        view = view_of(seen)
+        saved = (self.rng.get_state(), self._turn_key, self._offers, set(self._tried))
+        try:
+            action = self.choose(view)
+            goals = self._goals(Seat(view)) if view.phase in (phases.MAIN, phases.DISCARD) else []
+        finally:
+            state, inc = saved[0]
+            self.rng.state, self.rng.inc = state, inc
+            self._turn_key, self._offers, self._tried = saved[1], saved[2], saved[3]
+        params = {"goal": goals[0][1]} if goals else {}
+        k = action.kind
+        founding = view.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
+        code = {A.SETTLE: "found" if founding else "settlement", A.ROAD: "road", A.CITY: "city", A.BUY: "card",
+                A.TRADE: "trade", A.OFFER: "offer", A.KNIGHT: "knight", A.ROAD_BUILDING: "play",
+                A.MONOPOLY: "play", A.INVENTION: "play", A.ROLL: "roll", A.END: "end", A.PASS: "pass",
+                A.ROBBER: "robber", A.DISCARD: "discard", A.ACCEPT: "accept", A.DECLINE: "decline",
+                A.COUNTER: "counter", A.CONFIRM: "confirm", A.CANCEL: "withdraw"}.get(k, "other")
+        return action, code, params
 
     # --- helpers -------------------------------------------------------------------
     def _jitter(self) -> float:
@@ -165,20 +195,20 @@ class PlanningPlayer:
             else:
                 r = RESOURCES.index(harbour)
                 value += 0.25 * (prod[r] + y[r])
-        sea = seat.st.sea
-        if sea is not None:   # a scenario map: gold is any resource; a new island may bring a bonus
+        view = seat.view
+        if view.regions:   # a scenario map: gold is any resource; a new island may bring a bonus
             board = seat.board
             for h in seat.geo.corner_hexes[c]:
                 if board.terrain[h] == "gold" and board.numbers[h]:
                     value += 1.3 * pips(board.numbers[h])
-            if not founding and sea.bonus_points:
-                home = {board.regions[h] for h in sea.home[seat.me]}
-                mine = {board.regions[h] for h in seat.geo.corner_hexes[c] if board.regions[h] >= 0}
+            if not founding and view.island_bonus_points:
+                home = view.home_regions(seat.me)
+                mine = {view.regions[h] for h in seat.geo.corner_hexes[c] if view.regions[h] >= 0}
                 if mine and not mine & home:
-                    value += 2.5 * sea.bonus_points
+                    value += 2.5 * view.island_bonus_points
         # Next to the robber: worth less.
-        if seat.st.robber in seat.geo.corner_hexes[c]:
-            h = seat.st.robber
+        if seat.view.robber in seat.geo.corner_hexes[c]:
+            h = seat.view.robber
             value -= 0.7 * pips(seat.board.numbers[h]) if seat.board.numbers[h] else 0
         return value
 
@@ -186,13 +216,14 @@ class PlanningPlayer:
     def _road_targets(self, seat: Seat, max_depth: int = 3, ships: bool = False) -> dict[int, tuple[float, int]]:
         """For each free edge next to my network: (value, depth) of the best
         corner it leads toward within ``max_depth`` roads (``ships``: ships)."""
-        st = seat.st
+        v = seat.view
         geo = seat.geo
         me = seat.me
+        corner_owner, edge_owner, corner_open = v.corner_owner, v.edge_owner, v.corner_open
         out: dict[int, tuple[float, int]] = {}
-        starts = seafarers.ship_spots(st, me) if ships else build.road_spots(st, me)
-        land = st.board.corner_land if st.sea is not None else None
-        lane = (st.board.edge_ship if ships else st.board.edge_road) if st.sea is not None else None
+        starts = v.ship_spots(me) if ships else v.road_spots(me)
+        land = getattr(seat.board, "corner_land", None)         # a scenario map: land corners,
+        lane = getattr(seat.board, "edge_ship" if ships else "edge_road", None)   # and the piece's edges
         for e in starts:
             best = (0.0, 9)
             a, b = geo.edge_corners[e]
@@ -200,17 +231,17 @@ class PlanningPlayer:
             seen = {a, b}
             while frontier:
                 c, d = frontier.pop(0)
-                owner = st.corner_owner[c]
+                owner = corner_owner[c]
                 if owner != -1 and owner != me:
                     continue
-                if st.blocked[c] == 0 and (land is None or land[c]):
+                if corner_open(c) and (land is None or land[c]):
                     v = self._corner_value(seat, c) / (d + 0.5)
                     if v > best[0]:
                         best = (v, d)
                 if d >= max_depth:
                     continue
                 for e2 in geo.corner_edges[c]:
-                    if st.edge_owner[e2] != -1 or (lane is not None and not lane[e2]):
+                    if edge_owner[e2] != -1 or (lane is not None and not lane[e2]):
                         continue
                     x, y = geo.edge_corners[e2]
                     nxt = y if x == c else x
@@ -225,24 +256,21 @@ class PlanningPlayer:
         if not roads:
             return legal[0]
         targets = self._road_targets(seat)
-        st = seat.st
-        if st.sea is not None and any(a.kind == A.SHIP for a in roads):
-            ships = self._road_targets(seat, max_depth=5, ships=True)
-        else:
-            ships = {}
+        route = seat.view.route_lengths[seat.me]
+        ships = self._road_targets(seat, 5, ships=True) if any(a.kind == A.SHIP for a in roads) else {}
 
         def score(a):
             if a.kind == A.SHIP:
                 return ships.get(a.a, (0.0, 9))[0] * 0.9
             v = targets.get(a.a, (0.0, 9))[0]
             # Longest route: a road that extends the network counts a little.
-            return v + 0.05 * st.route_len[seat.me]
+            return v + 0.05 * route
         return self._pick(roads, score)
 
     # --- goals ---------------------------------------------------------------------
     def _goals(self, seat: Seat) -> list[tuple[float, str, int | None]]:
         """Candidate goals with a score (value per expected wait)."""
-        st = seat.st
+        view = seat.view
         me = seat.me
         hand = seat.hand
         prod = seat.production(me)
@@ -259,15 +287,15 @@ class PlanningPlayer:
             surplus = sum(max(0, h - c) for h, c in zip(hand, cost))
             return max(0.0, turns - 0.15 * surplus)
 
-        left = st.pieces[me]
+        left = view.pieces_left[me]
         if left["cities"]:
-            spots = build.city_spots(st, me)
+            spots = view.city_spots(me)
             if spots:
                 best = max(spots, key=lambda c: sum(seat.yields[c]))
                 v = 2.2 + sum(seat.yields[best]) / 6.0
                 goals.append((v / (1.0 + wait(COST_CITY)), "city", best))
         if left["settlements"]:
-            spots = build.settlement_spots(st, me)
+            spots = view.settlement_spots(me)
             if spots:
                 best = max(spots, key=lambda c: self._corner_value(seat, c))
                 v = 2.0 + self._corner_value(seat, best) / 5.0
@@ -278,19 +306,19 @@ class PlanningPlayer:
                 e, (val, depth) = max(targets.items(), key=lambda kv: kv[1][0])
                 if val > 0:
                     v = 0.6 + val / 6.0
-                    if not build.settlement_spots(st, me) and left["settlements"]:
+                    if not view.settlement_spots(me) and left["settlements"]:
                         v += 0.6
                     goals.append((v / (1.0 + wait(COST_ROAD)), "road", e))
-        if st.sea is not None and left["ships"] and (self.cfg.road_planning or not goals):
-            targets = self._road_targets(seat, max_depth=5, ships=True)
+        if left.get("ships") and (self.cfg.road_planning or not goals):     # a scenario map
+            targets = self._road_targets(seat, 5, ships=True)
             if targets:
                 e, (val, depth) = max(targets.items(), key=lambda kv: kv[1][0])
                 if val > 0:
                     v = 0.5 + val / 6.0
-                    if not build.settlement_spots(st, me) and left["settlements"]:
+                    if not view.settlement_spots(me) and left["settlements"]:
                         v += 0.6
-                    goals.append((v / (1.0 + wait(seafarers.COST_SHIP)), "ship", e))
-        if st.deck:
+                    goals.append((v / (1.0 + wait(COST_SHIP)), "ship", e))
+        if view.deck_size:
             v = 1.0 + (0.4 if self.cfg.use_cards else 0.0)
             if not any(g[1] in ("city", "settlement") for g in goals):
                 v += 0.5
@@ -301,21 +329,22 @@ class PlanningPlayer:
 
     # --- the turn ------------------------------------------------------------------
     def _before_roll(self, seat: Seat, legal) -> Action:
-        st = seat.st
+        v = seat.view
         if any(a.kind == A.KNIGHT for a in legal) and self.cfg.use_cards:
-            blocked_me = any(st.corner_owner[c] == seat.me for c in seat.geo.hex_corners[st.robber])
+            blocked_me = any(v.corner_owner[c] == seat.me for c in seat.geo.hex_corners[v.robber])
             if blocked_me or self._army_within_reach(seat):
                 return Action(A.KNIGHT)
         return Action(A.ROLL)
 
     def _army_within_reach(self, seat: Seat) -> bool:
-        st = seat.st
-        mine = st.dev_played[seat.me][KNIGHT] + 1
-        if st.army == seat.me:
+        v = seat.view
+        mine = v.knights[seat.me] + 1
+        army = v.largest_army
+        if army == seat.me:
             return False
-        if st.army == -1:
-            return mine >= MIN_ARMY
-        return mine > st.dev_played[st.army][KNIGHT]
+        if army == -1:
+            return mine >= v.min_army
+        return mine > v.knights[army]
 
     def _main(self, seat: Seat, legal) -> Action:
         # 1. A winning move, if there is one.
@@ -389,11 +418,11 @@ class PlanningPlayer:
             return min(trades, key=lambda a: (a.c * w[a.a], a.a, a.b))
         # Other players: one spare card for one needed card, and only when the
         # goal is near (people at the table are not asked for every card).
-        if self._offers >= min(self.cfg.offers_per_turn, seat.st.config.offers_per_turn - seat.st.offers_made):
+        if self._offers >= min(self.cfg.offers_per_turn, seat.view.offers_left):
             return None
         if sum(need) > OFFER_WHEN_MISSING:
             return None
-        if seat.st.phase != phases.MAIN:
+        if seat.view.phase != phases.MAIN:
             return None
         w = self._weights(seat)
         gives = sorted((r for r in range(5) if spare[r]), key=lambda r: w[r])
@@ -409,18 +438,18 @@ class PlanningPlayer:
                 give[g] = 1
                 get[r] = 1
                 offer = Action(A.OFFER, tuple(give), tuple(get), -1)
-                if seat.game.is_legal(offer):
+                if seat.view.is_legal(offer):
                     self._offers += 1
                     return offer
         return None
 
     def _play_card(self, seat: Seat, legal) -> Action | None:
-        st = seat.st
+        v = seat.view
         kinds = {a.kind for a in legal}
         if A.KNIGHT in kinds:
-            blocked_me = any(st.corner_owner[c] == seat.me for c in seat.geo.hex_corners[st.robber])
-            if blocked_me or self._army_within_reach(seat) or (self.cfg.keep_army and st.army == seat.me
-                                                               and st.dev_hand[seat.me][KNIGHT] > 1):
+            blocked_me = any(v.corner_owner[c] == seat.me for c in seat.geo.hex_corners[v.robber])
+            if blocked_me or self._army_within_reach(seat) or (self.cfg.keep_army and v.largest_army == seat.me
+                                                               and v.dev_hands[seat.me][DEV_CARDS[KNIGHT]] > 1):
                 return Action(A.KNIGHT)
         if A.MONOPOLY in kinds:
             best_r = max(range(5), key=lambda r: seat.others_hold(r))
@@ -439,7 +468,7 @@ class PlanningPlayer:
                     act = Action(A.INVENTION, min(a, b), max(a, b))
                     if act in set(legal):
                         return act
-        if A.ROAD_BUILDING in kinds and st.pieces[seat.me]["roads"] >= 2:
+        if A.ROAD_BUILDING in kinds and v.pieces_left[seat.me]["roads"] >= 2:
             targets = self._road_targets(seat)
             if any(v > 0 for v, _ in targets.values()):
                 return Action(A.ROAD_BUILDING)
@@ -454,7 +483,7 @@ class PlanningPlayer:
         return max(legal, key=lambda a: (need[a.a], w[a.a], -a.a))
 
     def _robber(self, seat: Seat, legal) -> Action:
-        st = seat.st
+        v = seat.view
         me = seat.me
         board = seat.board
         pirate = [a for a in legal if a.kind == A.PIRATE]
@@ -469,10 +498,10 @@ class PlanningPlayer:
             p = pips(num) if num else 0
             s = 0.0
             for c in seat.geo.hex_corners[h]:
-                o = st.corner_owner[c]
+                o = v.corner_owner[c]
                 if o == -1:
                     continue
-                lv = st.corner_level[c]
+                lv = v.corner_level[c]
                 if o == me:
                     s -= 3.0 * p * lv
                 elif self.cfg.crude_robber:
@@ -522,10 +551,10 @@ class PlanningPlayer:
         return value
 
     def _answer(self, seat: Seat, legal) -> Action:
-        off = seat.st.offer
-        offerer = off["from"]
+        off = seat.view.offer
+        offerer = off.offerer
         # The offerer gives ``give`` and gets ``get``: for me it is the reverse.
-        my_give, my_get = off["get"], off["give"]
+        my_give, my_get = off.get, off.give
         can_accept = any(a.kind == A.ACCEPT for a in legal)
         if self.cfg.guard_leader and seat.visible_vp(offerer) >= seat.target - 2:
             return Action(A.DECLINE)
@@ -547,18 +576,18 @@ class PlanningPlayer:
                     give = [0] * 5
                     give[r] = 1
                     counter = Action(A.COUNTER, tuple(my_get), tuple(give))
-                    if self._trade_gain(seat, tuple(give), tuple(my_get)) > 0.2 and seat.game.is_legal(counter):
+                    if self._trade_gain(seat, tuple(give), tuple(my_get)) > 0.2 and seat.view.is_legal(counter):
                         return counter
                     break
         return Action(A.DECLINE)
 
     def _confirm(self, seat: Seat, legal) -> Action:
-        off = seat.st.offer
+        off = seat.view.offer
         best, best_gain = None, 0.0
         for a in legal:
             if a.kind != A.CONFIRM:
                 continue
-            for q, kind, give, get in off["answers"]:
+            for q, kind, give, get in off.answers:
                 if q == a.a and kind != "decline":
                     gain = self._trade_gain(seat, give, get)
                     if self.cfg.guard_leader and seat.visible_vp(q) >= seat.target - 2:

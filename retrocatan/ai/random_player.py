@@ -8,6 +8,7 @@ seed and its seat, so a game of random players replays from its seed.
 from __future__ import annotations
 
 from ..engine.rng import Rng, derive_seed
+from .knowledge import view_of
 
 
 class RandomPlayer:
@@ -16,6 +17,8 @@ class RandomPlayer:
     def __init__(self, seed: int, seat: int) -> None:
         self.rng = Rng(derive_seed(seed, seat, 0xA1))
 
-    def choose(self, game):
-        acts = game.legal_actions()
+    def choose(self, view):
+        """Any legal action of ``view`` (the seat's ``PlayerView``, or a game:
+        its deciding seat's view)."""
+        acts = view_of(view).legal
         return acts[self.rng.below(len(acts))]

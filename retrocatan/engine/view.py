@@ -52,7 +52,6 @@ class PlayerView:
         self.viewer = viewer
         self.players = st.players
         self.config = st.config
-        self.options = st.config.to_dict()       # every rule option's value
         self.board = st.board                   # terrain, numbers, harbours (public, not to be changed)
         self.geo = st.geo
         self.phase = st.phase
@@ -68,6 +67,12 @@ class PlayerView:
         self.vp_target = st.config.vp_target
         self.all_open = viewer is None or self.over
         self.step = len(game.history)            # decisions made so far
+
+    @cached_property
+    def options(self) -> dict:
+        """Every rule option's value (made on first use: a computer player's
+        decision does without it)."""
+        return self._st.config.to_dict()
 
     # --- may this view see seat p's cards? ------------------------------------------
     def sees(self, p: int) -> bool:
@@ -248,6 +253,20 @@ class PlayerView:
     def island_bonus(self) -> tuple:
         """Island bonus points per seat (public, counted in ``public_vp``)."""
         return tuple(self._st.bonus)
+
+    @cached_property
+    def island_bonus_points(self) -> int:
+        """Points of one island bonus in this game (0: none)."""
+        st = self._st
+        return st.sea.bonus_points if st.sea is not None else 0
+
+    def home_regions(self, p: int) -> frozenset:
+        """The regions where seat ``p`` founded (no bonus there)."""
+        st = self._st
+        if st.sea is None:
+            return frozenset()
+        regions = st.board.regions
+        return frozenset(regions[h] for h in st.sea.home[p] if regions[h] >= 0)
 
     @cached_property
     def island_bonus_corners(self) -> tuple:

@@ -44,6 +44,8 @@ class App:
         from .audio import Audio
         self.audio = Audio(self.settings)
         self.input = Input()
+        self.input.settings = self.settings     # prompts read the person's options (confirm placements)
+        self.help = None                        # the help page over the screen (F1 / Start), or None
         self.demo_players = demo_players
         self.demo_seed = demo_seed
         self._seed_counter = 0
@@ -97,11 +99,22 @@ class App:
         pyxel.quit()
 
     def update(self) -> None:
+        from . import help
         self.input.poll()
+        # A screen with help pages of its own (the scenario editor) takes F1 itself.
+        if self.help is None and not getattr(self.scene, "own_help", False) and help.asked():
+            self.help = help.HelpPage(self.scene)
+            return
+        if self.help is not None:
+            if self.help.update(self.input):
+                self.help = None
+            return
         self.scene.update(self.input)
 
     def draw(self) -> None:
         self.scene.draw()
+        if self.help is not None:
+            self.help.draw()
 
 
 def init_pyxel(headless: bool = False, fps: int | None = None, scale: int = 0) -> None:
@@ -243,7 +256,7 @@ def run_demo_headless(frames: int, screenshot: str | None, players: int = 4, see
         pyxel.screenshot(screenshot, 1)
     game = app.scene.session.game if hasattr(app.scene, "session") else None
     return {"frames": frames, "screenshot": screenshot,
-            "turn": game.state.turn if game else None, "over": bool(game and game.over)}
+            "turn": game.seat_view(None).turn if game else None, "over": bool(game and game.over)}
 
 
 def packaged_main() -> None:

@@ -5,10 +5,23 @@ from __future__ import annotations
 
 import math
 
-from . import art
-from .palette import BLACK, LIGHT_CYAN, WHITE, YELLOW
+from . import art, font
+from .palette import BLACK, WHITE, YELLOW
 
 SQRT3_2 = math.sqrt(3) / 2
+
+
+def outlined(draw) -> None:
+    """Draw a piece with a white rim around its black outline, so that it
+    stands out on any ground (red pieces on red hills). ``draw(dx, dy)``
+    draws it shifted by (dx, dy)."""
+    import pyxel
+    for col in range(16):
+        pyxel.pal(col, WHITE)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        draw(dx, dy)
+    pyxel.pal()
+    draw(0, 0)
 
 
 class BoardView:
@@ -112,11 +125,25 @@ class BoardView:
         for ((q, r), (a, b)), kind in zip(self.geo.harbour_slots, self.board.harbours):
             cx, cy = self.sea_px(q, r)
             art.harbour(cx, cy, kind, [self.corner_px(a), self.corner_px(b)])
+            if kind != "3:1":
+                self.harbour_name(cx, cy, kind)
         for hx, n in enumerate(self.board.numbers):
             if n:
                 cx, cy = self.hex_px(hx)
                 art.token(cx, cy + 3, n)
         img.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
+
+    def harbour_name(self, cx: float, cy: float, kind: str) -> None:
+        """The resource of a 2:1 harbour in words, under its sign."""
+        import pyxel
+
+        from ..engine.components import RESOURCES
+        from .text import t
+        name = t(f"res.{RESOURCES.index(kind)}")
+        w = font.width(name, "small") + 4
+        x, y = int(cx - w / 2), int(cy + 7)
+        pyxel.rect(x, y, w, 11, BLACK)
+        font.text(x + 2, y + 1, name, WHITE, "small")
 
     def draw(self, view_state, highlight=None, cursor=None, blink: bool = True, robber_px=None) -> None:
         """The board with pieces. ``highlight`` is (kind, ids) of legal
@@ -137,10 +164,8 @@ class BoardView:
         for c, o in enumerate(st.corner_owner):
             if o != -1:
                 px, py = self.corner_px(c)
-                if st.corner_level[c] == 2:
-                    art.city(px, py + 2, o)
-                else:
-                    art.settlement(px, py + 2, o)
+                piece = art.city if st.corner_level[c] == 2 else art.settlement
+                outlined(lambda dx, dy, piece=piece, px=px, py=py, o=o: piece(px + dx, py + 2 + dy, o))
         rx, ry = robber_px if robber_px is not None else self.hex_px(st.robber)
         art.robber(rx + 12, ry - 6)
         if highlight:
@@ -154,8 +179,42 @@ class BoardView:
                     pyxel.circb(px, py, 4, colour)
                     pyxel.pset(px, py, colour)
         if cursor and cursor[1] is not None:
-            kind, i = cursor
-            px, py = self.target_px(kind, i)
-            r = 14 if kind == "hex" else 6
-            pyxel.circb(px, py + (3 if kind == "hex" else 0), r, LIGHT_CYAN)
-            pyxel.circb(px, py + (3 if kind == "hex" else 0), r + 1, BLACK)
+            self.draw_cursor(cursor, getattr(st, "decider", -1), blink)
+
+    def draw_cursor(self, cursor, owner: int, blink: bool) -> None:
+        """The place under the cursor: the piece it would get, faint (a
+        dithered ghost; solid once marked), inside a thick black-and-yellow
+        ring with a pointer above it. ``cursor``: (kind, id) or (kind, id,
+        piece, marked)."""
+        import pyxel
+        kind, i = cursor[0], cursor[1]
+        piece = cursor[2] if len(cursor) > 2 else None
+        marked = bool(cursor[3]) if len(cursor) > 3 else False
+        px, py = self.target_px(kind, i)
+        if kind == "hex":
+            py += 3
+        r = 15 if kind == "hex" else 9
+        for k, colour in ((r + 2, BLACK), (r + 1, YELLOW if blink or marked else WHITE), (r, YELLOW),
+                          (r - 1, BLACK)):
+            pyxel.circb(px, py, k, colour)
+        if piece is not None and 0 <= owner < 6:
+            if not marked:
+                pyxel.dither(0.5)
+            self.draw_piece(kind, i, piece, owner)
+            pyxel.dither(1.0)
+        # A pointer above the ring, so the eye finds it at once.
+        top = py - r - 4
+        pyxel.tri(px - 6, top - 8, px + 6, top - 8, px, top, BLACK)
+        pyxel.tri(px - 4, top - 7, px + 4, top - 7, px, top - 2, YELLOW if blink or marked else WHITE)
+
+    def draw_piece(self, kind: str, i: int, piece: str, owner: int) -> None:
+        if piece == "road" and kind == "edge":
+            a, b = self.geo.edge_corners[i]
+            (x1, y1), (x2, y2) = self.corner_px(a), self.corner_px(b)
+            art.road(x1, y1, x2, y2, owner)
+        elif piece in ("settlement", "city") and kind == "corner":
+            px, py = self.corner_px(i)
+            (art.city if piece == "city" else art.settlement)(px, py + 2, owner)
+        elif piece == "robber" and kind == "hex":
+            px, py = self.hex_px(i)
+            art.robber(px + 12, py - 6)

@@ -68,7 +68,7 @@ def hand_box(view, y: int, bottom: int) -> None:
         x = RIGHT_X + 8 + 40 * r
         art.card(x, y + 20, art.RESOURCE_COLOUR[r], 16, 22)
         font.text(x + 19, y + 26, str(view.hand[r]), BLACK, "bold")
-        font.text(x - 1, y + 43, t(f"res.{r}")[:5], BLACK, "small")
+        font.text(x - 1, y + 43, t(f"res.card.{r}"), BLACK, "small")
     line = ", ".join(f"{held} {t('dev.' + name)}" for name, held, _ in view.dev_cards) or "-"
     font.text(RIGHT_X + 8, y + 56, font.fit(line, RIGHT_W - 16, "small"), BLUE, "small")
     bank = " ".join(f"{t(f'res.{r}')[:2]}{view.bank[r]}" for r in range(5))
@@ -83,17 +83,64 @@ def actions_box(y: int, menu=None) -> None:
         menu.draw()
 
 
+LOG_ROWS = 6
+STATUS_W = 628          # pixels for the status line's text
+
+
+def wrap(line: str, max_width: int, name: str = "small") -> list[str]:
+    """``line`` broken at spaces into rows of at most ``max_width`` pixels
+    (rows after the first indented); a word longer than a row is cut."""
+    if font.width(line, name) <= max_width:
+        return [line]
+    rows: list[str] = []
+    row = ""
+    for word in line.split(" "):
+        candidate = f"{row} {word}" if row else (word if not rows else "  " + word)
+        if font.width(candidate, name) <= max_width or not row:
+            row = candidate
+        else:
+            rows.append(row)
+            row = "  " + word
+    rows.append(row)
+    return [font.fit(r, max_width, name) for r in rows]
+
+
+def log_rows(log: list[str], scroll: int, width: int, rows: int = LOG_ROWS) -> list[tuple[str, int]]:
+    """The rows the log box shows: the log's lines wrapped to ``width``,
+    the last ``rows`` of them ``scroll`` rows up from the bottom; each as
+    (text, which line it belongs to, counted back from the last)."""
+    out: list[tuple[str, int]] = []
+    need = rows + scroll
+    for back, line in enumerate(reversed(log)):
+        out[:0] = [(r, back) for r in wrap(line, width)]
+        if len(out) >= need:
+            break
+    end = max(0, len(out) - scroll)
+    return out[max(0, end - rows):end]
+
+
 def log_box(log: list[str], scroll: int) -> None:
+    """The log under the board; the rows of one line share a colour, the
+    colours alternating line by line."""
     x, y, w, h = LOG_AREA
     sunken(x + 2, y, w - 4, h)
-    lines = 6
-    end = len(log) - scroll
-    for i, line in enumerate(log[max(0, end - lines):end]):
-        font.text(x + 6, y + 3 + 10 * i, font.fit(line, w - 12, "small"), LIGHT_CYAN if i % 2 else WHITE, "small")
+    shown = log_rows(log, scroll, w - 12)
+    for i, (row, back) in enumerate(shown):
+        odd = (shown[0][1] - back) % 2
+        font.text(x + 6, y + 3 + 10 * i, row, LIGHT_CYAN if odd else WHITE, "small")
+
+
+def status_fit(text: str) -> tuple[str, str]:
+    """(text, font) for the status line: the normal font if the text fits,
+    else the small one (cut only if it does not fit even so)."""
+    if font.width(text) <= STATUS_W:
+        return text, "normal"
+    return font.fit(text, STATUS_W, "small"), "small"
 
 
 def status_line(text: str, colour: int) -> None:
     import pyxel
     pyxel.rect(0, STATUS_Y, 640, 20, GREY)
     pyxel.line(0, STATUS_Y, 639, STATUS_Y, WHITE)
-    font.text(6, STATUS_Y + 4, font.fit(text, 628), colour)
+    shown, name = status_fit(text)
+    font.text(6, STATUS_Y + (4 if name == "normal" else 5), shown, colour, name)

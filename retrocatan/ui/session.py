@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..ai import make_player
-from ..engine import Game, GameConfig, phases
-from ..engine.components import DEV_CARDS
+from ..engine import Action, Game, GameConfig, phases
+from ..engine import actions as A
 from ..engine.replay import PLAY_HASH_EVERY, GameRecord
-from .text import cards_text, t
+from . import log_lines
+from .text import t
 
 HUMAN = "human"
 # Frames a computer waits before each decision, per speed setting.
@@ -39,6 +40,7 @@ class GameSession:
 
     resume: Game | None = None      # a game loaded from a save, to go on with
     record: GameRecord | None = None  # its record, as loaded (saves the session a replay)
+    past_events: list[dict] | None = None  # the resumed game's events so far (its log is made from them)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.players:
@@ -57,6 +59,9 @@ class GameSession:
         self._wait = 0
         for ev in self.game.initial_events:
             self._note(ev)
+        for ev in self.past_events or ():
+            self._note(ev)
+        self.past_events = None
 
     @property
     def hashes(self) -> GameRecord:
@@ -80,6 +85,22 @@ class GameSession:
     def waiting_for_human(self) -> bool:
         return not self.game.over and self.is_human(self.game.decider)
 
+    # --- what each seat may know (the engine's view) -----------------------------------
+    def view_of(self, p: int | None):
+        """The engine's ``PlayerView`` of seat ``p`` (None: all cards open)."""
+        return self.game.seat_view(p)
+
+    @property
+    def view(self):
+        """The view the screen reads now: the deciding person's while a
+        person decides, else the first person's (None: nobody's cards, all
+        open, when only computers play)."""
+        g = self.game
+        if self.waiting_for_human():
+            return g.seat_view(g.decider)
+        humans = self.humans
+        return g.seat_view(humans[0] if humans else None)
+
     # --- moving the game on ----------------------------------------------------------
     def submit(self, action) -> list[dict]:
         """A person's decision (raises IllegalAction, state untouched)."""
@@ -88,16 +109,30 @@ class GameSession:
         self._wait = SPEED_DELAYS[self.speed]
         return events
 
-    def tick(self, fast: bool = False) -> bool:
-        """Let a computer decide when its wait is over; True if it did."""
+    def nothing_to_decide(self) -> bool:
+        """A person's special build phase in which passing is all they may do
+        (nothing affordable): no need to ask them."""
         g = self.game
+        if g.over or g.phase != phases.SPECIAL_BUILD or not self.is_human(g.decider):
+            return False
+        legal = g.seat_view(g.decider).legal
+        return len(legal) == 1 and legal[0].kind == A.PASS
+
+    def tick(self, fast: bool = False) -> bool:
+        """Let a computer decide when its wait is over; True if it did. A
+        person's special build phase with nothing to build is passed at
+        once (a ``pass`` submitted like theirs)."""
+        g = self.game
+        if self.nothing_to_decide():
+            self._absorb(g.apply(Action(A.PASS)))
+            return True
         if g.over or self.is_human(g.decider):
             return False
         if self._wait > 0 and not fast:
             self._wait -= 1
             return False
         player = self.ai[g.decider]
-        act = player.choose(g)
+        act = player.choose(g.seat_view(g.decider))
         self._absorb(g.apply(act))
         self._wait = SPEED_DELAYS[self.speed]
         return True
@@ -110,94 +145,41 @@ class GameSession:
 
     # --- the log -----------------------------------------------------------------------
     def _note(self, ev: dict) -> None:
-        line = self.describe(ev)
-        if line:
-            self.log.append(line)
+        lines = self.describe_lines(ev)
+        if lines:
+            self.log.extend(lines)
             if len(self.log) > LOG_LINES:
                 del self.log[: len(self.log) - LOG_LINES]
 
+    def describe_lines(self, ev: dict) -> list[str]:
+        """The log's lines for an event, hiding what the table may not see."""
+        return log_lines.describe(ev, self.name)
+
     def describe(self, ev: dict) -> str | None:
-        """One log line for an event, hiding what the table may not see."""
-        return describe_event(ev, self.name)
+        """The event's log lines as one line (None: nothing to say)."""
+        return "; ".join(self.describe_lines(ev)) or None
 
     # --- what the screen shows ---------------------------------------------------------
     def status(self) -> str:
         g = self.game
-        st = g.state
         if g.over:
-            return t("status.over", name=self.name(g.winner))
+            return log_lines.prompt("over", {"player": g.winner}, self.name)
         p = g.decider
-        name = self.name(p)
         if not self.is_human(p):
-            return t("status.thinking", name=name)
-        ph = g.phase
-        if ph == phases.DISCARD:
-            return t("status.discard", name=name, n=st.discards[0][1])
-        if ph == phases.OFFER_RESPONSE:
-            return t("status.offer_response", name=name, offerer=self.name(st.offer["from"]))
-        return t(f"status.{ph}", name=name)
+            return t("status.thinking", name=self.name(p))
+        return log_lines.prompt(*g.seat_view(p).prompt, self.name)
+
+    def refusal(self, exc) -> str:
+        """An ``IllegalAction`` in the current language."""
+        return log_lines.refusal_of(exc, self.name)
 
     def dev_cards_of(self, p: int) -> list[tuple[str, int, int]]:
         """(card name, held, of them bought this turn) for player ``p``."""
-        st = self.game.state
-        return [(DEV_CARDS[i], st.dev_hand[p][i], st.dev_new[p][i]) for i in range(5) if st.dev_hand[p][i]]
+        return self.game.seat_view(p).dev_cards_of(p)
 
 
 def describe_event(ev: dict, n) -> str | None:
     """One log line for an event (``n``: player number -> name), hiding what
-    the table may not see (a stolen card's kind, a bought card)."""
-    k = ev.get("type")
-    if k == "first_player":
-        return t("log.first", name=n(ev["player"]))
-    if k == "dice":
-        a, b = ev["dice"]
-        return t("log.dice", name=n(ev["player"]), a=a, b=b, total=ev["total"])
-    if k == "production":
-        lines = [t("log.gain", name=n(p), cards=cards_text(g)) for p, g in enumerate(ev["gains"]) if any(g)]
-        for r in ev["shortage"]:
-            lines.append(t("log.shortage", res=t(f"res.{r}")))
-        return "; ".join(lines) or None
-    if k == "founding_income" and any(ev["gains"]):
-        return t("log.gain", name=n(ev["player"]), cards=cards_text(ev["gains"]))
-    if k == "build":
-        return t(f"log.build.{ev['piece']}", name=n(ev["player"]))
-    if k == "buy":
-        return t("log.buy", name=n(ev["player"]))
-    if k == "play":
-        return t("log.play", name=n(ev["player"]), card=t(f"dev.{ev['card']}"))
-    if k == "robber":
-        return t("log.robber", name=n(ev["player"]))
-    if k == "steal":
-        return t("log.steal", name=n(ev["player"]), victim=n(ev["victim"]))
-    if k == "trade_bank":
-        return t("log.trade_bank", name=n(ev["player"]), n=ev["count"], give=t(f"res.{ev['give']}"),
-                 get=t(f"res.{ev['get']}"))
-    if k == "offer":
-        return t("log.offer", name=n(ev["player"]), give=cards_text(ev["give"]), get=cards_text(ev["get"]))
-    if k == "answer":
-        if ev["answer"] == "counter":
-            return t("log.answer.counter", name=n(ev["player"]), give=cards_text(ev["give"]),
-                     get=cards_text(ev["get"]))
-        return t(f"log.answer.{ev['answer']}", name=n(ev["player"]))
-    if k == "trade":
-        return t("log.trade", name=n(ev["player"]), other=n(ev["with"]))
-    if k == "offer_closed":
-        return t("log.no_trade")
-    if k == "monopoly":
-        return t("log.monopoly", name=n(ev["player"]), n=sum(ev["taken"]), res=t(f"res.{ev['resource']}"))
-    if k == "invention":
-        counts = [0] * 5
-        for r in ev["resources"]:
-            counts[r] += 1
-        return t("log.invention", name=n(ev["player"]), cards=cards_text(counts))
-    if k == "longest_route":
-        return t("log.longest", name=n(ev["player"])) if ev["player"] != -1 else t("log.longest_aside")
-    if k == "largest_army":
-        return t("log.army", name=n(ev["player"]))
-    if k == "win":
-        return t("log.win", name=n(ev["player"]), vp=ev["points"][ev["player"]])
-    if k == "turn":
-        return t("log.turn", turn=ev["turn"], name=n(ev["player"]))
-    if k == "special_build":
-        return t("log.special", name=n(ev["player"]))
-    return None
+    the table may not see: ``log_lines.describe``'s lines joined. (Kept for
+    the replay viewer until it reads ``log_lines`` itself.)"""
+    return "; ".join(log_lines.describe(ev, n)) or None

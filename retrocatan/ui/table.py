@@ -1,14 +1,15 @@
 """What the boxes beside the board show, collected once a frame from the
-game session: the public table, and the hand of the one player whose
-cards are face up (or nobody's). The boxes draw only from this, so where
-it comes from (today the session, later the engine's view of one player)
-changes here alone."""
+engine's view of the player whose cards are face up (or, with nobody's
+face up, of the table): the public table and that one hand. The boxes
+draw only from this."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..engine import phases
+
+TURN_OF_DECIDER = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD, phases.SPECIAL_BUILD)
 
 
 @dataclass
@@ -35,30 +36,33 @@ class TableView:
     lines: list[PlayerLine]
     shown: int | None            # whose cards are face up
     shown_name: str
-    shown_is_human: bool
+    shown_is_human: bool         # the one person at the screen: their own cards, titled "Your cards"
     hand: list[int] | None
     dev_cards: list[tuple[str, int, int]]   # (card, held, of them new) of the shown player
     bank: list[int]
     deck: int
+    view: object = None          # the engine's PlayerView this was read from (seat -1: the table, no hand open)
 
 
 def table_view(session, shown: int | None) -> TableView:
+    """The table as seat ``shown`` sees it (None: nobody's cards face up).
+    The turn box names whose decision it is while founding and in the
+    special build phase (the player building, not the one whose turn it is)."""
     g = session.game
-    st = g.state
-    n = st.players
+    v = g.seat_view(shown if shown is not None else -1)
+    n = v.players
 
     def vp(p: int) -> int:
-        return st.vp(p) if (shown == p or g.over) else st.public_vp(p)
+        return v.vp[p] if (shown == p or v.over) else v.public_vp[p]
 
-    founding = g.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
-    turn_player = g.decider if founding else g.current
-    lines = [PlayerLine(session.name(p), vp(p), sum(st.hands[p]), sum(st.dev_hand[p]), st.dev_played[p][0],
-                        st.route_len[p], st.longest == p, st.army == p) for p in range(n)]
+    turn_player = v.decider if v.phase in TURN_OF_DECIDER else v.current
+    lines = [PlayerLine(session.name(p), vp(p), v.card_counts[p], v.dev_counts[p], v.knights[p],
+                        v.route_lengths[p], v.longest_route == p, v.largest_army == p) for p in range(n)]
     return TableView(
-        players=n, current=g.current, turn_player=turn_player, turn_name=session.name(turn_player),
-        turn_vp=vp(turn_player), target=g.config.vp_target, dice=tuple(st.dice) if st.dice else None,
+        players=n, current=v.current, turn_player=turn_player, turn_name=session.name(turn_player),
+        turn_vp=vp(turn_player), target=v.vp_target, dice=tuple(v.dice) if v.dice else None,
         lines=lines, shown=shown, shown_name=session.name(shown) if shown is not None else "",
-        shown_is_human=shown is not None and session.is_human(shown),
-        hand=list(st.hands[shown]) if shown is not None else None,
-        dev_cards=session.dev_cards_of(shown) if shown is not None else [],
-        bank=list(st.bank), deck=len(st.deck))
+        shown_is_human=shown is not None and session.is_human(shown) and len(session.humans) < 2,
+        hand=list(v.hands[shown]) if shown is not None else None,
+        dev_cards=v.dev_cards_of(shown) if shown is not None else [],
+        bank=list(v.bank), deck=v.deck_size, view=v)

@@ -33,7 +33,7 @@ class ReplayTimeline:
         start = Game(self.config)
         self.snapshots: dict[int, Game] = {0: bare_copy(start)}
         self.turn_starts = [0]       # step at which each turn (from turn 1) begins
-        self._last_turn = start.state.turn
+        self._last_turn = start.seat_view(None).turn
         self.length = 0
         if build:
             self.finish(Replayer(self.record, sample=None, on_step=self.note).run())
@@ -41,8 +41,9 @@ class ReplayTimeline:
     def note(self, i: int, game: Game, act, events) -> None:
         """Decision ``i`` was just applied to ``game``."""
         self.actions.append(act)
-        if game.state.turn != self._last_turn:
-            self._last_turn = game.state.turn
+        turn = game.seat_view(None).turn
+        if turn != self._last_turn:
+            self._last_turn = turn
             self.turn_starts.append(i)
         if i % self.every == 0:
             self.snapshots[i] = bare_copy(game)

@@ -1,13 +1,17 @@
 """The action menu in the actions box: what a person may do now (roll,
 build, buy, trade, play a card, end the turn, the game menu). It stays
-under every other prompt."""
+under every other prompt. It reads the game through the deciding seat's
+``PlayerView``: an action the view's ``menu`` refuses is greyed out, and its
+key says why (``Command("refuse", text)``: the screen shows the text with
+the refusal sound)."""
 
 from __future__ import annotations
 
-from ...engine import Action, phases, trade
+from ...engine import Action, phases
 from ...engine import actions as A
 from .. import input as inp
 from ..layout import RIGHT_W, RIGHT_X
+from ..log_lines import refusal
 from ..text import t
 from ..widgets import Item, Menu
 from . import Command, Prompt, Push
@@ -18,6 +22,9 @@ from .offer import OfferEditor
 
 BUILD_ITEMS = (("road", A.ROAD, "1"), ("settlement", A.SETTLE, "2"), ("city", A.CITY, "3"))
 SIMPLE = {"roll": A.ROLL, "end": A.END, "pass": A.PASS, "buy": A.BUY}
+# Menu key -> the name of the action in ``PlayerView.menu``.
+KEYS = {"r": "roll", "1": "road", "2": "settlement", "3": "city", "4": "buy", "h": "bank", "t": "offer",
+        "p": "play", "e": "end"}
 
 
 class ActionMenu(Prompt):
@@ -28,35 +35,61 @@ class ActionMenu(Prompt):
         self.session = session
         self.view = view
         g = session.game
-        ph = g.phase
-        kinds = {a.kind for a in g.legal_actions()}
+        pv = self.player = g.seat_view(g.decider)
+        ph = pv.phase
+        menu = pv.menu
         items = []
         if ph == phases.ROLL:
             items.append(Item(t("menu.roll"), "roll", "r"))
         if ph in (phases.MAIN, phases.SPECIAL_BUILD):
             for name, kind, key in BUILD_ITEMS:
                 items.append(Item(f"{t('menu.' + name)} {t('cost.' + name)}", ("build", kind), key,
-                                  enabled=kind in kinds))
-            items.append(Item(f"{t('menu.buy')} {t('cost.card')}", "buy", "4", enabled=A.BUY in kinds))
+                                  enabled=menu[name] is None))
+            items.append(Item(f"{t('menu.buy')} {t('cost.card')}", "buy", "4", enabled=menu["buy"] is None))
         if ph == phases.MAIN:
-            items.append(Item(t("menu.bank"), "bank", "h", enabled=A.TRADE in kinds))
-            items.append(Item(t("menu.offer"), "offer", "t", enabled=trade.may_offer(g.state)))
+            items.append(Item(t("menu.bank"), "bank", "h", enabled=menu["bank"] is None))
+            items.append(Item(t("menu.offer"), "offer", "t", enabled=menu["offer"] is None))
         if ph in (phases.ROLL, phases.MAIN):
-            playable = kinds & {A.KNIGHT, A.ROAD_BUILDING, A.MONOPOLY, A.INVENTION}
-            items.append(Item(t("menu.play"), "play", "p", enabled=bool(playable)))
+            items.append(Item(t("menu.play"), "play", "p", enabled=menu["play"] is None))
         if ph == phases.MAIN:
             items.append(Item(t("menu.end"), "end", "e"))
         if ph == phases.SPECIAL_BUILD:
             items.append(Item(t("menu.pass"), "pass", "e"))
+        if ph in (phases.ROLL, phases.MAIN, phases.SPECIAL_BUILD):
+            items.append(Item(t("menu.advice"), "advice", "i"))
         items.append(Item(t("menu.game"), "gamemenu", "m"))
         old = previous.menu if previous is not None else None
         index = old.index if old is not None and old.items and len(old.items) == len(items) else 0
         self.menu = Menu(items, x=RIGHT_X + 6, y=y + 20, w=RIGHT_W - 12, index=index)
 
+    def refused(self, ui) -> str | None:
+        """Why the action whose key was pressed is not possible now (in the
+        current language), or None."""
+        if not ui.chars:
+            return None
+        offered = {it.key: it for it in self.menu.items if it.key}
+        for key, name in KEYS.items():
+            if not ui.char(key):
+                continue
+            item = offered.get(key)
+            if item is not None and item.enabled:
+                return None
+            why = self.player.menu.get(name)
+            if why is not None:
+                return refusal(why[0], why[1], self.session.name)
+        return None
+
     def update(self, ui):
+        why = self.refused(ui)
+        if why:
+            return Command("refuse", why)
         res = self.menu.handle(ui)
         if ui.pressed(inp.PAD_X):
-            res = ("select", "play") if any(i.value == "play" and i.enabled for i in self.menu.items) else res
+            if any(i.value == "play" and i.enabled for i in self.menu.items):
+                res = ("select", "play")
+            elif self.player.menu.get("play") is not None:       # the pad's card button, refused: say why
+                why = self.player.menu["play"]
+                return Command("refuse", refusal(why[0], why[1], self.session.name))
         if res and res[0] == "back":
             return Command("gamemenu")
         if not res or res[0] != "select":
@@ -68,16 +101,18 @@ class ActionMenu(Prompt):
             return Action(SIMPLE[choice])
         if isinstance(choice, tuple) and choice[0] == "build":
             kind = choice[1]
-            acts = [a for a in self.session.game.legal_actions() if a.kind == kind]
+            acts = [a for a in self.player.legal if a.kind == kind]
             if not acts:
                 return None
-            return Push(BoardPick(self.view, ui, "edge" if kind == A.ROAD else "corner", acts))
+            return Push(BoardPick(self.view, ui, "edge" if kind == A.ROAD else "corner", acts, player=self.player))
         if choice == "bank":
             return Push(BankGive(self.session))
         if choice == "offer":
             return Push(OfferEditor(self.session, counter=False))
         if choice == "play":
             return Push(CardPlay(self.session))
+        if choice == "advice":
+            return Command("advice")
         return None
 
     def draw(self) -> None:

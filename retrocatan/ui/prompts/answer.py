@@ -15,10 +15,11 @@ from .offer import OfferEditor
 class OfferAnswer(Dialog):
     def __init__(self, session) -> None:
         self.session = session
-        legal = session.game.legal_actions()
-        off = session.game.state.offer
-        lines = [t("dialog.answer", name=session.name(off["from"]), give=cards_text(off["give"])),
-                 t("dialog.answer_for", get=cards_text(off["get"]))]
+        view = session.game.seat_view(session.game.decider)
+        legal = view.legal
+        off = view.offer
+        lines = [t("dialog.answer", name=session.name(off.offerer), give=cards_text(off.give)),
+                 t("dialog.answer_for", get=cards_text(off.get))]
         items = [Item(t("dialog.accept"), Action(A.ACCEPT), "y", enabled=Action(A.ACCEPT) in legal),
                  Item(t("dialog.decline"), Action(A.DECLINE), "n"),
                  Item(t("dialog.counter"), "counter", "c")]
@@ -32,13 +33,14 @@ class OfferAnswer(Dialog):
 
 class OfferConfirm(Dialog):
     def __init__(self, session) -> None:
-        legal = session.game.legal_actions()
+        view = session.game.seat_view(session.game.decider)
+        legal = view.legal
         items = []
-        for q, kind, give, get in session.game.state.offer["answers"]:
+        for q, kind, give, get in view.offer.answers:
             if kind == "decline":
                 continue
             act = Action(A.CONFIRM, q)
             items.append(Item(t("dialog.take", name=session.name(q), give=cards_text(give), get=cards_text(get)),
                               act, enabled=act in legal))
         items.append(Item(t("dialog.withdraw"), Action(A.CANCEL)))
-        super().__init__(t("dialog.confirm"), items)
+        super().__init__(t("dialog.confirm"), items, [t("dialog.take_head")])

@@ -1,22 +1,44 @@
 """Picking a place on the board: a cursor that snaps to the legal corners,
-edges or hexes (arrows, d-pad, Tab, mouse), confirmed with OK or a click."""
+edges or hexes (arrows, d-pad, Tab, mouse), confirmed with OK or a click.
+
+With "confirm placements" on (Options; the default) the first OK or click
+only marks the place, the piece stands there as a preview, and a second
+OK (or click on it) places it; moving away or "back" takes the mark back."""
 
 from __future__ import annotations
 
+from ...engine import actions as A
+from .. import font
 from .. import input as inp
 from ..layout import BOARD_AREA
-from . import POP, Prompt
+from ..palette import BLACK, WHITE, YELLOW
+from ..text import t
+from . import POP, Command, Prompt
+
+PIECES = {A.ROAD: "road", A.SETTLE: "settlement", A.CITY: "city", A.ROBBER: "robber"}
+
+
+def confirm_setting(ui) -> bool:
+    """The person's "confirm placements" option (on unless turned off)."""
+    settings = getattr(ui, "settings", None) or {}
+    return bool(settings.get("confirm_places", True))
 
 
 class BoardPick(Prompt):
     """``acts``: the legal actions whose first number is the place; picking
     a place returns its first action (``chosen`` may say otherwise).
-    ``cancel``: whether "back" leaves the pick."""
+    ``cancel``: whether "back" leaves the pick. ``confirm``: the first
+    choice only marks the place (None: the person's option)."""
 
-    def __init__(self, view, ui, kind: str, acts: list, cancel: bool = True) -> None:
+    def __init__(self, view, ui, kind: str, acts: list, cancel: bool = True, player=None,
+                 confirm: bool | None = None) -> None:
         self.view = view
         self.kind = kind
         self.cancel = cancel
+        self.player = player
+        self.confirm = confirm_setting(ui) if confirm is None else confirm
+        self.marked = None          # the place chosen once, waiting for the second OK
+        self.piece = PIECES.get(acts[0].kind) if acts else None
         self.ids: list[int] = []
         self.actions: dict[int, list] = {}
         for a in acts:
@@ -33,28 +55,68 @@ class BoardPick(Prompt):
         self.cursor = cursor
 
     def highlight(self):
-        return (self.kind, self.ids), (self.kind, self.cursor)
+        """The legal places, and the cursor as (kind, id, piece to preview,
+        marked) for ``BoardView.draw``."""
+        return (self.kind, self.ids), (self.kind, self.cursor, self.piece, self.marked == self.cursor)
+
+    def _move_to(self, place) -> None:
+        if place != self.cursor:
+            self.marked = None
+        self.cursor = place
 
     def update(self, ui):
         view = self.view
         for d in inp.DIRECTIONS:
             if ui.pressed(d):
-                self.cursor = view.step(self.kind, self.ids, self.cursor, d)
+                self._move_to(view.step(self.kind, self.ids, self.cursor, d))
         if ui.pressed(inp.TAB):
             i = self.ids.index(self.cursor) if self.cursor in self.ids else -1
-            self.cursor = self.ids[(i + 1) % len(self.ids)]
+            self._move_to(self.ids[(i + 1) % len(self.ids)])
         if ui.mouse_moved or ui.click:
             near = view.nearest(self.kind, self.ids, ui.mouse_x, ui.mouse_y,
                                 radius=view.s * (0.9 if self.kind == "hex" else 0.45))
             if near is not None:
-                self.cursor = near
+                self._move_to(near)
                 if ui.click:
-                    return self.chosen(near)
+                    return self._take(near)
         if ui.pressed(inp.OK) and self.cursor is not None:
-            return self.chosen(self.cursor)
-        if ui.pressed(inp.BACK) and self.cancel:
-            return POP
+            return self._take(self.cursor)
+        if ui.char("i"):
+            return Command("advice")
+        if ui.pressed(inp.BACK):
+            if self.marked is not None:
+                self.marked = None
+                return None
+            if self.cancel:
+                return POP
         return None
+
+    def _take(self, place: int):
+        if self.confirm and self.marked != place and self.needs_confirm(place):
+            self.marked = place
+            return None
+        return self.chosen(place)
+
+    def needs_confirm(self, place: int) -> bool:
+        """Whether choosing ``place`` waits for a second OK (with the option on)."""
+        return True
 
     def chosen(self, place: int):
         return self.actions[place][0]
+
+    def hint(self) -> str:
+        """The line under the board: how to choose, or how to confirm."""
+        if self.marked is not None and self.marked == self.cursor:
+            return t("pick.confirm")
+        return t(f"pick.hint.{self.kind}")
+
+    def draw(self) -> None:
+        """The hint under the island (the cursor is drawn by the board)."""
+        import pyxel
+        x, y, w, h = BOARD_AREA
+        line = font.fit(self.hint(), w - 16, "bold")
+        lw = font.width(line, "bold") + 12
+        lx, ly = x + (w - lw) // 2, y + h - 20
+        pyxel.rect(lx, ly, lw, 17, BLACK)
+        pyxel.rectb(lx, ly, lw, 17, WHITE)
+        font.text(lx + 6, ly + 2, line, YELLOW, "bold")

@@ -1,5 +1,6 @@
 """The offer editor: cards to give and to get (left/right change them),
-to whom, send. A counter-offer starts from the offer being answered."""
+to whom, send. A counter-offer starts from the offer being answered.
+Your hand stands above the list, and you may give only what you hold."""
 
 from __future__ import annotations
 
@@ -11,17 +12,31 @@ from . import POP
 from .dialog import Dialog
 
 
+def short_hand(hand) -> str:
+    """The hand in the short form of the cost lines ("3Wo 2Br"), to fit one line."""
+    return " ".join(f"{n}{t(f'res.{r}')[:2]}" for r, n in enumerate(hand) if n) or t("nothing")
+
+
 class OfferEditor(Dialog):
     def __init__(self, session, counter: bool) -> None:
         self.session = session
         self.counter = counter
+        g = session.game
+        view = self.player = g.seat_view(g.decider)
+        self.hand = list(view.hand or [0] * 5)
         if counter:
-            off = session.game.state.offer
+            off = view.offer
             # Start from the offer seen from the offerer's side.
-            self.terms = {"give": list(off["give"]), "get": list(off["get"]), "to": -1}
+            self.terms = {"give": list(off.give), "get": list(off.get), "to": -1}
         else:
             self.terms = {"give": [0] * 5, "get": [0] * 5, "to": -1}
-        super().__init__(t("dialog.offer"), self._items())
+        super().__init__(t("dialog.offer_hint"), self._items(), [t("dialog.your_cards", cards=short_hand(self.hand))])
+
+    @property
+    def mine(self) -> str:
+        """The side of the terms that the person gives (in a counter-offer
+        the person answering gives what the offerer gets)."""
+        return "get" if self.counter else "give"
 
     def _items(self) -> list[Item]:
         terms = self.terms
@@ -29,7 +44,8 @@ class OfferEditor(Dialog):
         mine, theirs = ("get", "give") if self.counter else ("give", "get")
         items = []
         for r in range(5):
-            items.append(Item(t("dialog.give", res=t(f"res.{r}"), n=terms[mine][r]), (mine, r), adjustable=True))
+            items.append(Item(t("dialog.give", res=t(f"res.{r}"), n=terms[mine][r], held=self.hand[r]), (mine, r),
+                              adjustable=True, enabled=self.hand[r] > 0 or terms[mine][r] > 0))
         for r in range(5):
             items.append(Item(t("dialog.get", res=t(f"res.{r}"), n=terms[theirs][r]), (theirs, r),
                               adjustable=True))
@@ -43,13 +59,14 @@ class OfferEditor(Dialog):
     def adjust(self, key, delta: int):
         terms = self.terms
         if key == "to":
-            n = self.session.game.state.players
-            me = self.session.game.decider
+            n = self.player.players
+            me = self.player.decider
             choices = [-1] + [p for p in range(n) if p != me]
             terms["to"] = choices[(choices.index(terms["to"]) + delta) % len(choices)]
         else:
             side, r = key
-            terms[side][r] = max(0, min(9, terms[side][r] + delta))
+            top = self.hand[r] if side == self.mine else 9       # you give only what you hold
+            terms[side][r] = max(0, min(top, terms[side][r] + delta))
         index = self.menu.index
         self.menu = self.make_menu(self._items())
         self.menu.index = index

@@ -16,6 +16,10 @@ class RobberPick(BoardPick):
         super().__init__(view, ui, "hex", acts, cancel=False)
         self.session = session
 
+    def needs_confirm(self, place: int) -> bool:
+        """A hex with players to rob asks whom next (back returns here): no mark first."""
+        return all(a.b == -1 for a in self.actions[place])
+
     def chosen(self, place: int):
         acts = self.actions[place]
         victims = [a for a in acts if a.b != -1]

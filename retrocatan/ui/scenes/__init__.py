@@ -16,6 +16,7 @@ SCENES = {
     "replay": ("replay", "ReplayScene"),
     "game": ("game", "GameScene"),
     "end": ("end", "EndScene"),
+    "editor": ("editor", "EditorScene"),
 }
 
 

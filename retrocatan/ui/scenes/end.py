@@ -11,6 +11,13 @@ from ..widgets import box
 from . import Scene
 
 
+def points_breakdown(view, p: int) -> tuple[int, int, int]:
+    """Seat ``p``'s points as (buildings, awards, victory point cards)."""
+    buildings = sum(level for _, owner, level in view.buildings if owner == p)
+    awards = 2 * (view.longest_route == p) + 2 * (view.largest_army == p)
+    return buildings, awards, view.vp_cards[p] or 0
+
+
 class EndScene(Scene):
     music = "victory"
 
@@ -25,31 +32,32 @@ class EndScene(Scene):
     def draw(self) -> None:
         import pyxel
         s = self.session
-        g = s.game
-        st = g.state
+        v = s.view_of(None)         # the game is over: every card is revealed
         pyxel.cls(BLUE)
         box(20, 16, 600, 40)
-        title = t("end.title", name=s.name(g.winner))
+        title = t("end.title", name=s.name(v.winner))
         font.shadow_text(320 - font.width(title, "bold") // 2, 30, title, YELLOW, BLACK, "bold")
-        n = st.players
-        box(20, 62, 250, 30 + 18 * n, t("end.scores"))
+        n = v.players
+        box(20, 62, 250, 30 + 26 * n, t("end.scores"))
         for p in range(n):
-            y = 86 + 18 * p
+            y = 86 + 26 * p
             art.swatch(30, y, 12, 12, p)
-            cards = st.dev_hand[p][1]
-            line = t("end.points", name=s.name(p), vp=st.vp(p))
+            cards = v.vp_cards[p]
+            line = t("end.points", name=s.name(p), vp=v.vp[p])
             if cards:
                 line += " " + t("end.vp_cards", n=cards)
-            font.text(48, y, font.fit(line, 214), RED if p == g.winner else BLACK)
+            font.text(48, y, font.fit(line, 214), RED if p == v.winner else BLACK)
+            b, a, c = points_breakdown(v, p)
+            font.text(48, y + 13, font.fit(t("end.breakdown", b=b, a=a, c=c), 214, "small"), DARK_GREY, "small")
         # Dice histogram.
         box(280, 62, 340, 190, t("end.dice"))
-        top = max(1, max(st.stats_dice[2:13]))
+        top = max(1, max(v.stats_dice[2:13]))
         for i, num in enumerate(range(2, 13)):
             x = 296 + 28 * i
-            hgt = int(130 * st.stats_dice[num] / top)
+            hgt = int(130 * v.stats_dice[num] / top)
             pyxel.rect(x, 226 - hgt, 18, hgt, RED if num in (6, 8) else DARK_GREY)
             font.text(x + 1, 230, f"{num:>2}", BLACK, "small")
-            font.text(x + 1, 214 - hgt, str(st.stats_dice[num]), BLACK, "small")
+            font.text(x + 1, 214 - hgt, str(v.stats_dice[num]), BLACK, "small")
         # Cards gained.
         y0 = 262
         box(20, y0, 600, 40 + 18 * n, t("end.gained"))
@@ -60,5 +68,5 @@ class EndScene(Scene):
             y = y0 + 40 + 18 * p
             font.text(36, y, s.name(p), BLACK)
             for r in range(5):
-                font.text(164 + 80 * r, y, str(st.stats_gained[p][r]), BLACK)
+                font.text(164 + 80 * r, y, str(v.stats_gained[p][r]), BLACK)
         font.text(320 - font.width(t("end.continue")) // 2, 458, t("end.continue"), YELLOW)

@@ -59,7 +59,7 @@ class GameScene(Scene):
         self.banner: Banner | None = None
         self.flash: HexFlash | None = None
         self.anims: list = []       # short animations of events already applied
-        self.robber_from = session.game.state.robber
+        self.robber_from = session.view.robber
 
     # --- what the screen is doing ------------------------------------------------------
     @property
@@ -91,6 +91,9 @@ class GameScene(Scene):
             return None
         if self.viewer is None:
             return self.session.game.current
+        s = self.session
+        if len(s.humans) > 1 and not (s.waiting_for_human() and s.game.decider == self.viewer):
+            return None     # hot seat: a hand only behind its owner's hand-over screen
         return self.viewer
 
     # --- events --------------------------------------------------------------------------
@@ -106,9 +109,11 @@ class GameScene(Scene):
             if not self.demo:
                 audio.for_event(ev, human_turn=k == "turn" and s.is_human(ev.get("player", -1)))
             if animate:
-                self.anims.extend(for_event(ev, self.view, s.game.board, s.game.state.robber, self.robber_from))
+                self.anims.extend(for_event(ev, self.view, s.game.board, s.view.robber, self.robber_from))
             if k == "robber":
                 self.robber_from = ev["hex"]
+            if k == "buy" and "card" in ev and s.is_human(ev["player"]) and not self.demo:
+                self.banner = Banner(t("draw.text", card=t(f"dev.{ev['card']}")))     # the card drawn
             if k == "win" and not self.demo:
                 audio.music("victory")
             if k == "dice" and ev["total"] != 7:
@@ -171,6 +176,9 @@ class GameScene(Scene):
         if ui.pressed(inp.SKIP):
             self.fast = not self.fast
         self._scroll_log(ui)
+        if s.nothing_to_decide():
+            s.tick()            # a person's special build phase with nothing to build: passed
+            return
         if not s.waiting_for_human():
             self.prompts.clear()
             if ui.pressed(inp.OK) and not self.handover:
@@ -181,7 +189,7 @@ class GameScene(Scene):
         self.fast = False
         decider = g.decider
         if (g.phase == phases.OFFER_RESPONSE and self.app.settings.get("computer_offers") == "decline"
-                and not s.is_human(g.state.offer["from"])):
+                and not s.is_human(s.view.offer.offerer)):
             self.submit(Action(A.DECLINE))       # the person's standing answer (Options)
             return
         if len(s.humans) > 1 and decider != self.viewer and not self.handover:
@@ -215,7 +223,12 @@ class GameScene(Scene):
             self._command(result)
 
     def _command(self, cmd: Command) -> None:
-        if cmd.name == "gamemenu":
+        if cmd.name == "refuse":            # a refused key of the action menu: say why
+            self._say(cmd.value)
+        elif cmd.name == "advice":          # the advisor (I), from the action menu or a board pick
+            from ..prompts.advice import Advice
+            self.prompts.append(Advice(self.session, self.view))
+        elif cmd.name == "gamemenu":
             self.prompts.append(GameMenu(self._slot_lines))
         elif cmd.name == "quit":
             self.app.switch_to("title")
@@ -242,6 +255,7 @@ class GameScene(Scene):
 
     def _say(self, text: str, error: bool = True) -> None:
         self.message = text
+        self.message_colour = RED if error else BLACK
         self.message_frames = 90
         if error:
             self.app.audio.sfx("invalid")
@@ -250,7 +264,7 @@ class GameScene(Scene):
         try:
             self.session.submit(action)
         except IllegalAction as exc:
-            self._say(str(exc))
+            self._say(self.session.refusal(exc))
             return False
         self.seen = -1
         return True
@@ -258,9 +272,9 @@ class GameScene(Scene):
     def _enter_decision(self) -> None:
         """Set up the prompts for the decision the engine asks for."""
         s = self.session
-        g = s.game
-        ph = g.phase
-        legal = g.legal_actions()
+        v = s.view
+        ph = v.phase
+        legal = list(v.legal)
         ui = self.app.input
         self.prompts.clear()
         first = None
@@ -278,27 +292,26 @@ class GameScene(Scene):
             first = OfferConfirm(s)
         if first is not None:
             self.prompts.append(first)
-        self.actions = ActionMenu(s, self.view, actions_y(g.config.players), self.actions)
+        self.actions = ActionMenu(s, self.view, actions_y(v.players), self.actions)
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self) -> None:
         import pyxel
         pyxel.cls(BLUE)
-        g = self.session.game
-        st = g.state
+        table = table_view(self.session, self.shown_player())
+        v = table.view
         mode = self.mode
         highlight = cursor = None
-        if mode == "pick":
-            highlight, cursor = self.prompts[-1].highlight()
-        self.view.draw(st, highlight, cursor, blink=(self.frame // 10) % 2 == 0, robber_px=self._robber_px())
+        if mode in ("pick", "dialog") and self.prompts[-1].highlight() is not None:
+            highlight, cursor = self.prompts[-1].highlight()     # a board pick, or the advisor's place
+        self.view.draw(v, highlight, cursor, blink=(self.frame // 10) % 2 == 0, robber_px=self._robber_px())
         if self.flash is not None:
-            self.flash.draw(self.view, st.robber)
+            self.flash.draw(self.view, v.robber)
         if self.banner is not None:
             self.banner.draw()
         boxes.log_box(self.session.log, self.log_scroll)
-        table = table_view(self.session, self.shown_player())
         boxes.turn_box(table, any(isinstance(a, DiceRoll) for a in self.anims), self.frame)
-        top = actions_y(g.config.players)
+        top = actions_y(v.players)
         boxes.hand_box(table, boxes.players_box(table, PLAYERS_Y) + 2, top - 2)
         menu = None
         if self.session.waiting_for_human() and not self.handover and self.actions is not None:
@@ -308,7 +321,7 @@ class GameScene(Scene):
         self._draw_status(mode)
         for a in self.anims:
             a.draw()
-        if mode == "dialog":
+        if mode in ("dialog", "pick"):
             self.prompts[-1].draw()
         if self.handover:
             self._draw_handover()
@@ -319,7 +332,7 @@ class GameScene(Scene):
             text = f"{text} - {t('status.pick')}" if self.prompts[-1].cancel else text
         colour = BLACK
         if self.message_frames:
-            text, colour = self.message, RED
+            text, colour = self.message, getattr(self, "message_colour", RED)
         if self.demo:
             text = t("demo")
         boxes.status_line(text, colour)

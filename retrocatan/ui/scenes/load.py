@@ -5,11 +5,13 @@ replayed once, a slice per frame under a progress bar when it is long
 
 from __future__ import annotations
 
+from collections import deque
+
 from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck, load
 from ...storage import FileError
 from .. import font
 from ..palette import BLACK, BLUE, RED
-from ..session import GameSession, SeatSpec
+from ..session import LOG_LINES, GameSession, SeatSpec
 from ..text import t
 from ..widgets import Item, Menu, box
 from . import Scene, scene_class
@@ -39,9 +41,12 @@ class SaveJob:
         self.app = app
         self.timeline = None
         self.loader = SaveLoader(text)
+        self.past_events: deque = deque(maxlen=2 * LOG_LINES)   # for the log of a game gone on with
         if self.loader.data.get("summary", {}).get("over") is True:
             self.timeline = ReplayTimeline(self.loader.record, build=False)
             self.loader.replayer.on_step = self.timeline.note
+        else:
+            self.loader.replayer.on_step = lambda i, game, act, events: self.past_events.extend(events)
 
     @property
     def progress(self) -> tuple[int, int]:
@@ -61,7 +66,8 @@ class SaveJob:
                 timeline.finish(self.loader.replayer.verdict)
             return scene_class("replay")(self.app, timeline, seats=data["seats"])
         seats = [SeatSpec(s["kind"], s["name"]) for s in data["seats"]]
-        session = GameSession(game.config, seats, speed=self.app.settings["speed"], resume=game, record=record)
+        session = GameSession(game.config, seats, speed=self.app.settings["speed"], resume=game, record=record,
+                              past_events=list(self.past_events))
         return scene_class("game")(self.app, session)
 
 
@@ -112,8 +118,31 @@ def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
         else:
             out.append((slot, t("load.slot", n=i, desc=t("load.empty")), False))
     for name in sorted((n for n in names if n.startswith("finished-")), reverse=True):
-        out.append((name, t("load.finished", desc=name[len("finished-"):]), True))
+        out.append((name, t("load.finished", desc=finished_line(app, name)), True))
     return out
+
+
+def finished_line(app, name: str) -> str:
+    """A finished game in the list: when, who played, who won, in which turn
+    (as the file says; opening it replays and checks it). A file that cannot
+    be read shows its time only."""
+    import re
+
+    from ...saves import parse
+    when = name[len("finished-"):]
+    stamp = re.match(r"(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)\d\d-", when)
+    if stamp:
+        when = "{}-{}-{} {}:{}".format(*stamp.groups())
+    try:
+        data = parse(read_text(app, name))
+    except (SaveError, FileError):
+        return when
+    seats = [s["name"] for s in data["seats"]]
+    summary = data.get("summary", {})
+    winner, turn = summary.get("winner"), summary.get("turn")
+    if not isinstance(winner, int) or not 0 <= winner < len(seats) or not isinstance(turn, int):
+        return f"{when}  {', '.join(seats)}"
+    return f"{when}  " + t("load.finished_line", players=", ".join(seats), winner=seats[winner], turn=turn)
 
 
 DAMAGED = "?? damaged"

@@ -30,6 +30,8 @@ class OptionsScene(Scene):
             Item(t("opt.scale", v=s["scale"] or t("opt.auto")), "scale", adjustable=True),
             Item(t("opt.computer_offers", v=t(f"offers.{s['computer_offers']}")), "computer_offers",
                  adjustable=True),
+            Item(t("opt.confirm_places", v=t("on") if s["confirm_places"] else t("off")), "confirm_places",
+                 adjustable=True),
             Item(t("setup.back"), "back"),
         ]
         self.menu.index = index
@@ -46,7 +48,7 @@ class OptionsScene(Scene):
                 set_language(s["language"])
             elif res[1] == "speed":
                 s["speed"] = (s["speed"] + res[2]) % 4
-            elif res[1] in ("sound", "music"):
+            elif res[1] in ("sound", "music", "confirm_places"):
                 s[res[1]] = not s[res[1]]
             elif res[1] == "scale":
                 s["scale"] = (s["scale"] + res[2]) % 5
@@ -63,6 +65,6 @@ class OptionsScene(Scene):
     def draw(self) -> None:
         import pyxel
         pyxel.cls(BLUE)
-        box(150, 110, 340, 185, t("options"))
+        box(150, 110, 340, 200, t("options"))
         self.menu.draw()
-        font.text(166, 280, t("hint.change"), BLACK, "small")
+        font.text(166, 295, t("hint.change"), BLACK, "small")

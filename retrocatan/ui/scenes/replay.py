@@ -1,8 +1,10 @@
 """The replay viewer: a recorded game on the board, step by step.
 
 Space (A) plays or pauses, Left/Right (d-pad) step one decision, Up/Down
-jump a whole turn, digits then Enter jump to turn N, +/- (shoulders) the
-speed, Tab (Back/Select) the view: all cards open or as any one player.
+jump a whole turn, digits then Enter jump to turn N, + and - (or P/M,
+shoulders) the speed, Tab (Back/Select) the view: all cards open or as any
+one player, Esc back. The box shows the dice of the turn and whose
+decision the next step is. Drawn from the ``PlayerView`` of the view chosen.
 Stepping back replays from the nearest snapshot, so every position is the
 exact state the engine reaches from the recorded decisions.
 """
@@ -20,6 +22,14 @@ from ..widgets import box, sunken
 from . import Scene
 
 SPEEDS = (30, 15, 6, 2)     # frames per step while playing
+
+
+def speed_key(direction: int) -> bool:
+    """+ (also = and the keypad's +) or - (also the keypad's -) went down."""
+    import pyxel
+    keys = (pyxel.KEY_PLUS, pyxel.KEY_EQUALS, pyxel.KEY_KP_PLUS) if direction > 0 else \
+        (pyxel.KEY_MINUS, pyxel.KEY_KP_MINUS)
+    return any(pyxel.btnp(k) for k in keys)
 
 
 class ReplayScene(Scene):
@@ -79,9 +89,9 @@ class ReplayScene(Scene):
         if ui.pressed(inp.TAB) or ui.char("v"):
             n = tl.config.players
             self.viewer = 0 if self.viewer is None else (None if self.viewer + 1 >= n else self.viewer + 1)
-        if ui.pressed(inp.PAD_R) or ui.char("p"):
+        if ui.pressed(inp.PAD_R) or ui.char("p") or speed_key(+1):
             self.speed = min(len(SPEEDS) - 1, self.speed + 1)
-        if ui.pressed(inp.PAD_L) or ui.char("m"):
+        if ui.pressed(inp.PAD_L) or ui.char("m") or speed_key(-1):
             self.speed = max(0, self.speed - 1)
         if self.playing and self.frame % SPEEDS[self.speed] == 0:
             if self.index < tl.length:
@@ -92,35 +102,39 @@ class ReplayScene(Scene):
     def draw(self) -> None:
         import pyxel
         pyxel.cls(BLUE)
-        g = self.game
-        st = g.state
-        self.view.draw(st)
+        v = self.game.seat_view(self.viewer)
+        self.view.draw(v)
         tl = self.timeline
         x, w = 428, 212
-        box(x, 0, w, 60, t("replay.title"))
-        font.text(x + 8, 22, t("replay.pos", i=self.index, n=tl.length, turn=st.turn), BLACK, "small")
+        box(x, 0, w, 84, t("replay.title"))
+        font.text(x + 8, 22, t("replay.pos", i=self.index, n=tl.length, turn=v.turn), BLACK, "small")
         who = t("replay.view_all") if self.viewer is None else self.names[self.viewer]
         font.text(x + 8, 34, t("replay.view", who=who), BLACK, "small")
         state = ">" if self.playing else "||"
         font.text(x + 8, 46, f"{state}  x{self.speed + 1}", RED if self.playing else BLACK, "small")
         if self.typed:
             font.text(x + 100, 46, t("replay.jump", n=self.typed), BLUE, "small")
-        n = st.players
-        box(x, 62, w, 24 + 40 * n, "")
+        dice = t("replay.dice", a=v.dice[0], b=v.dice[1], total=sum(v.dice)) if v.dice else t("replay.no_dice")
+        font.text(x + 8, 58, dice, BLACK, "small")
+        if not v.over and 0 <= v.decider < len(self.names):
+            art.swatch(x + 8, 70, 8, 8, v.decider)
+            font.text(x + 20, 69, font.fit(t("replay.step_of", name=self.names[v.decider]), w - 28, "small"),
+                      BLACK, "small")
+        n = v.players
+        top = 86
+        box(x, top, w, 12 + 40 * n, "")
         for p in range(n):
-            y = 68 + 40 * p
+            y = top + 6 + 40 * p
             art.swatch(x + 6, y, 10, 10, p)
-            shown = self.viewer is None or self.viewer == p or g.over
-            vp = st.vp(p) if shown else st.public_vp(p)
-            font.text(x + 20, y, f"{self.names[p]}: {vp} P", BLACK, "small")
-            if shown:
-                hand = " ".join(f"{t(f'res.{r}')[:2]}{st.hands[p][r]}" for r in range(5))
-                dev = sum(st.dev_hand[p])
-                font.text(x + 20, y + 11, font.fit(f"{hand} D{dev}", w - 26, "small"), BLUE, "small")
+            font.text(x + 20, y, f"{self.names[p]}: {v.vp[p]} P", BLACK, "small")
+            hand = v.hands[p]
+            if hand is not None:
+                cards = " ".join(f"{t(f'res.{r}')[:2]}{hand[r]}" for r in range(5))
+                font.text(x + 20, y + 11, font.fit(f"{cards} D{v.dev_counts[p]}", w - 26, "small"), BLUE, "small")
             else:
-                font.text(x + 20, y + 11, f"{sum(st.hands[p])} cards, {sum(st.dev_hand[p])} dev", DARK_GREY,
+                font.text(x + 20, y + 11, t("replay.counts", n=v.card_counts[p], k=v.dev_counts[p]), DARK_GREY,
                           "small")
-            marks = ("L" if st.longest == p else "") + ("A" if st.army == p else "")
+            marks = ("L" if v.longest_route == p else "") + ("A" if v.largest_army == p else "")
             font.text(x + w - 20, y, marks, RED, "small")
         sunken(2, 392, 422, 66)
         lines = [line for ev in self.events if (line := describe_event(ev, lambda q: self.names[q]))]

@@ -4,7 +4,8 @@ level, the board, the seed, victory points and the rule options."""
 from __future__ import annotations
 
 from ...engine import GameConfig
-from ...engine.config import CUT_ROADS_CHOICES, SPECIAL_BUILD_CHOICES, vp_targets
+from ...engine.config import vp_targets
+from ...engine.rule_options import OPTIONS, defaults
 from .. import art, font
 from ..palette import BLACK, BLUE
 from ..session import GameSession, SeatSpec
@@ -17,6 +18,9 @@ PRESET_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika", "Fritz", "Greta", "
 MAX_NAME = 12
 BOOL_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert", "no_red_neighbours",
                 "friendly_robber", "dice_deck", "progress_to_deck_bottom")
+# The rule options on the rules page; their defaults and choices are the engine's (rule_options).
+RULE_OPTIONS = BOOL_OPTIONS[:3] + ("dev_cards_per_turn",) + BOOL_OPTIONS[3:6] + (
+    "special_build", "turn_limit", "cut_roads", "progress_to_deck_bottom")
 
 
 def seat_kind_text(kind: str) -> str:
@@ -33,10 +37,8 @@ class SetupScene(Scene):
         self.board = "random"
         self.seed = app.new_seed()
         self.vp = 10
-        self.options = {"free_phase_order": False, "dev_cards_per_turn": 1, "vp_cards_instant": True,
-                        "robber_to_desert": True, "no_red_neighbours": False, "friendly_robber": False,
-                        "dice_deck": False, "special_build": "always", "turn_limit": 0,
-                        "cut_roads": "buildable", "progress_to_deck_bottom": False}
+        start = defaults()
+        self.options = {name: start[name] for name in RULE_OPTIONS}
         self.rules_open = False
         self.names_open = False
         self.names = [t(f"colour.{s}") for s in range(6)]
@@ -63,9 +65,10 @@ class SetupScene(Scene):
             o = self.options
             items.append(Item(t("opt.dev_cards_per_turn", v=o["dev_cards_per_turn"]), "dev_cards_per_turn",
                               adjustable=True))
-            items.append(Item(t("opt.special_build", v=o["special_build"]), "special_build", adjustable=True))
+            items.append(Item(t("opt.special_build", v=t(f"optval.{o['special_build']}")), "special_build",
+                              adjustable=True))
             items.append(Item(t("opt.turn_limit", v=o["turn_limit"] or "-"), "turn_limit", adjustable=True))
-            items.append(Item(t("opt.cut_roads", v=o["cut_roads"]), "cut_roads", adjustable=True))
+            items.append(Item(t("opt.cut_roads", v=t(f"optval.{o['cut_roads']}")), "cut_roads", adjustable=True))
             items.append(Item(t("rules.done"), "rules_done"))
         else:
             items = [Item(t("setup.players", n=self.players), "players", adjustable=True)]
@@ -112,12 +115,11 @@ class SetupScene(Scene):
             o[key] = not o[key]
         elif key == "dev_cards_per_turn":
             o[key] = min(5, max(1, o[key] + d))
-        elif key == "special_build":
-            o[key] = SPECIAL_BUILD_CHOICES[(SPECIAL_BUILD_CHOICES.index(o[key]) + d) % 3]
+        elif key in ("special_build", "cut_roads"):
+            choices = OPTIONS[key].choices
+            o[key] = choices[(choices.index(o[key]) + d) % len(choices)]
         elif key == "turn_limit":
             o[key] = max(0, min(400, o[key] + 20 * d))
-        elif key == "cut_roads":
-            o[key] = CUT_ROADS_CHOICES[(CUT_ROADS_CHOICES.index(o[key]) + d) % 3]
 
     def config(self) -> GameConfig:
         return GameConfig(players=self.players, seed=self.seed, board=self.board, vp_target=self.vp,

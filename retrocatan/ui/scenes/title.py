@@ -41,7 +41,7 @@ class TitleScene(Scene):
         if AUTOSAVE in names:
             items.append(Item(t("continue"), "continue", "c"))
         items += [Item(t("new_game"), "new", "n"), Item(t("load_game"), "load", "l", enabled=bool(saved)),
-                  Item(t("options"), "options", "o")]
+                  Item(t("scenario_editor"), "editor", "e"), Item(t("options"), "options", "o")]
         if self.app.can_quit:
             items.append(Item(t("quit"), "quit", "q"))
         self.menu = Menu(items, x=240, y=300, w=160)
@@ -66,6 +66,8 @@ class TitleScene(Scene):
             from ...saves import AUTOSAVE
             from .load import open_saved
             open_saved(self.app, AUTOSAVE, self)
+        elif choice == "editor":
+            self.app.switch_to("editor")
         elif choice == "options":
             self.app.switch_to("options")
         elif choice == "quit":

@@ -1,0 +1,87 @@
+"""What the game would say about a scenario, and how its numbers fall.
+
+``problem(s)`` writes the scenario and reads it back with the game's own
+reader (``parse_scenario(dump_scenario(s))``), so the editor shows exactly
+the line that would stop the game from loading it, naming its hex.
+``statistics(s)`` counts the number tokens per dice total and the dots
+("pips": 5 for a 6 or 8, 1 for a 2 or 12) each resource can expect.
+"""
+
+from __future__ import annotations
+
+from ..engine.scenario import (
+    FOG_CODE,
+    POOL_CODE,
+    TERRAIN_CODES,
+    Scenario,
+    ScenarioError,
+    dump_scenario,
+    parse_scenario,
+)
+
+# Resources by terrain; gold yields any resource and is counted on its own.
+YIELD = {"forest": "wood", "hills": "brick", "pasture": "sheep", "fields": "wheat", "mountains": "coal",
+         "gold": "gold"}
+STAT_KINDS = ("wood", "brick", "sheep", "wheat", "coal", "gold")
+
+
+def pips(number: int) -> int:
+    """Dots on a token: how many of the 36 rolls of two dice give it."""
+    return 6 - abs(7 - number) if number else 0
+
+
+def problem(s: Scenario) -> str | None:
+    """The first fault the game's reader finds, or None when it loads."""
+    try:
+        parse_scenario(dump_scenario(s))
+    except ScenarioError as e:
+        return str(e)
+    except (ValueError, KeyError, IndexError) as e:    # a draft the writer cannot express
+        return f"cannot be written: {e}"
+    return None
+
+
+def loads_back(s: Scenario) -> bool:
+    return problem(s) is None
+
+
+def statistics(s: Scenario) -> dict:
+    """``per_number``: tokens on the map and in the pools per total 2-12;
+    ``pips``: expected dots per resource (fixed hexes exactly, pool and fog
+    hexes by their share of the pool, dealt tokens by their mean);
+    ``total_pips``: all dots."""
+    per_number = {n: 0 for n in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)}
+    for n in s.tokens + s.fog_tokens:
+        per_number[n] += 1
+    result = {k: 0.0 for k in STAT_KINDS}
+    mean = sum(map(pips, s.tokens)) / len(s.tokens) if s.tokens else 0.0
+    fog_mean = sum(map(pips, s.fog_tokens)) / len(s.fog_tokens) if s.fog_tokens else 0.0
+    pool = dict(s.terrain_pool)
+    pool_total = sum(pool.values())
+    fog_pool = dict(s.fog_pool)
+    fog_total = sum(fog_pool.values())
+    for row in s.map:
+        for code in row:
+            letter, number = code[0], int(code[1:]) if len(code) > 1 else 0
+            if number:
+                per_number[number] += 1
+            if letter in TERRAIN_CODES:
+                kind = YIELD.get(TERRAIN_CODES[letter])
+                if kind:
+                    result[kind] += pips(number) if number else mean
+            elif letter == POOL_CODE and pool_total:
+                for terrain, n in pool.items():
+                    kind = YIELD.get(terrain)
+                    if kind:
+                        result[kind] += n / pool_total * (pips(number) if number else mean)
+            elif code == FOG_CODE and fog_total:
+                for terrain, n in fog_pool.items():
+                    kind = YIELD.get(terrain)
+                    if kind:
+                        result[kind] += n / fog_total * fog_mean
+    if s.generator is not None:           # the generator lays the pool out from the seed
+        for terrain, n in pool.items():
+            kind = YIELD.get(terrain)
+            if kind:
+                result[kind] += n * mean
+    return {"per_number": per_number, "pips": result, "total_pips": sum(result.values())}

@@ -1,0 +1,112 @@
+"""The help screen (F1, or Start on a gamepad), on every screen: the keys
+of the screen, what may be done now, and a short summary of the rules
+with the section of docs/rules.md it comes from.
+
+The page is chosen by the name of the screen in charge (``scenes.SCENES``)
+and, in the game, by the prompt on top (the action menu, a board pick, the
+discard, the offer editor...). The texts are in ``text.py``
+(``help.<page>.keys``, ``help.<page>.rules``), one line per ``\\n``."""
+
+from __future__ import annotations
+
+from . import font
+from .palette import BLACK, BLUE, DARK_GREY, WHITE
+from .text import t
+from .widgets import box
+
+X, Y, W, H = 30, 24, 580, 432
+
+
+def asked() -> bool:
+    """F1 or the gamepad's Start button went down this frame."""
+    import pyxel
+    return pyxel.btnp(pyxel.KEY_F1) or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_START)
+
+
+def scene_name(scene) -> str:
+    from .scenes import SCENES
+    cls = type(scene).__name__
+    return next((name for name, (_, c) in SCENES.items() if c == cls), "title")
+
+
+def prompt_page(scene) -> str:
+    """The game's help page for what the screen is doing now."""
+    if getattr(scene, "handover", False):
+        return "game.handover"
+    prompts = getattr(scene, "prompts", [])
+    if not prompts:
+        return "game.menu"
+    name = type(prompts[-1]).__name__
+    return {"BoardPick": "game.pick", "RobberPick": "game.robber", "Victims": "game.robber",
+            "Discard": "game.discard", "OfferEditor": "game.offer", "OfferAnswer": "game.answer",
+            "OfferConfirm": "game.answer", "BankGive": "game.bank", "BankGet": "game.bank",
+            "CardPlay": "game.cards", "Monopoly": "game.cards", "Invention": "game.cards",
+            "GameMenu": "game.gamemenu", "SaveSlots": "game.gamemenu"}.get(name, "game.menu")
+
+
+def page_of(scene) -> str:
+    name = scene_name(scene)
+    return prompt_page(scene) if name == "game" else name
+
+
+def now_lines(scene) -> list[str]:
+    """In the game: what the person is asked and which main actions are open."""
+    session = getattr(scene, "session", None)
+    if session is None or scene_name(scene) != "game":
+        return []
+    from .log_lines import prompt
+    g = session.game
+    if g.over:
+        return []
+    view = g.seat_view(g.decider)
+    lines = [prompt(*view.prompt, session.name)]
+    if session.is_human(g.decider):
+        names = [t(f"help.action.{name}") for name, why in view.menu.items() if why is None]
+        if names:
+            lines.append(t("help.possible", actions=", ".join(names)))
+    rolled = view.stats_dice
+    lines.append(t("dicebox.title") + ": " + "  ".join(f"{n}:{rolled[n]}" for n in range(2, 13)))
+    return lines
+
+
+class HelpPage:
+    """The overlay; ``update`` returns True when it is closed."""
+
+    def __init__(self, scene) -> None:
+        self.page = page_of(scene)
+        self.title = t(f"help.{self.page}.title")
+        self.keys = t(f"help.{self.page}.keys").split("\n")
+        self.rules = t(f"help.{self.page}.rules").split("\n")
+        self.now = now_lines(scene)
+        if scene_name(scene) == "game":
+            self.rules = self.rules + t("help.legend").split("\n")
+
+    def update(self, ui) -> bool:
+        from . import input as inp
+        return asked() or ui.pressed(inp.BACK) or ui.pressed(inp.OK) or ui.click
+
+    def lines(self) -> list[tuple[str, int, str]]:
+        """(text, colour, font) of every line, headings included."""
+        out = [(t("help.keys"), BLUE, "bold")] + [(s, BLACK, "small") for s in self.keys]
+        if self.now:
+            out += [("", BLACK, "small"), (t("help.now"), BLUE, "bold")] + [(s, BLACK, "small") for s in self.now]
+        out += [("", BLACK, "small"), (t("help.rules"), BLUE, "bold")] + [(s, BLACK, "small") for s in self.rules]
+        return out
+
+    def draw(self) -> None:
+        import pyxel
+        pyxel.dither(0.5)
+        pyxel.rect(0, 0, 640, 480, BLACK)
+        pyxel.dither(1.0)
+        lines = self.lines()
+        h = min(H, 24 + sum(14 if name == "bold" else 11 for _, _, name in lines) + 30)
+        top = (480 - h) // 2
+        box(X, top, W, h, t("help.title", page=self.title))
+        y = top + 24
+        for s, colour, name in lines:
+            if y > top + h - 34:
+                break
+            font.text(X + 12, y, font.fit(s, W - 24, name), colour, name)
+            y += 14 if name == "bold" else 11
+        pyxel.rect(X + 3, top + h - 20, W - 6, 16, DARK_GREY)
+        font.text(X + 10, top + h - 18, t("help.close"), WHITE, "bold")

@@ -1,0 +1,84 @@
+"""The advisor: what the Hard computer player would do now in the
+person's seat (the place highlighted on the board) and one line why.
+
+It asks a fresh Hard player, which sees only what the person's seat may
+see (``ai.knowledge``), so no computer opponent's memory changes. Enter
+(A, click) does what it advises; back, or the advisor key again, closes."""
+
+from __future__ import annotations
+
+from ...ai.planner import PlanningPlayer
+from ...engine import actions as A
+from .. import font
+from .. import input as inp
+from ..layout import BOARD_AREA
+from ..palette import BLACK, BLUE, YELLOW
+from ..text import cards_text, t
+from ..widgets import box
+from . import POP, Prompt
+
+PLACES = {A.SETTLE: ("corner", "settlement"), A.CITY: ("corner", "city"), A.ROAD: ("edge", "road"),
+          A.ROBBER: ("hex", "robber")}
+
+
+def what_text(action, player, names) -> str:
+    """The advised action in words (current language)."""
+    k = action.kind
+    if k == A.TRADE:
+        return t("advice.do.trade", n=action.c, give=t(f"res.{action.a}"), get=t(f"res.{action.b}"))
+    if k in (A.OFFER, A.COUNTER):
+        return t("advice.do.offer", give=cards_text(action.a), get=cards_text(action.b))
+    if k == A.DISCARD:
+        return t("advice.do.discard", res=t(f"res.{action.a}"))
+    if k in (A.MONOPOLY, A.INVENTION, A.ROAD_BUILDING, A.KNIGHT):
+        return t("advice.do.play", card=t(f"dev.{k}"))
+    if k == A.CONFIRM:
+        return t("advice.do.confirm", name=names(action.a))
+    return t(f"advice.do.{k}")
+
+
+def why_text(code: str, params: dict) -> str:
+    goal = params.get("goal")
+    return t(f"advice.why.{code}", goal=t(f"thing.{goal}") if goal else t("thing.settlement"))
+
+
+class Advice(Prompt):
+    def __init__(self, session, board=None) -> None:
+        """``board``: the ``BoardView``, to keep the box off the place advised."""
+        g = session.game
+        self.board = board
+        self.session = session
+        self.view = g.seat_view(g.decider)
+        advisor = PlanningPlayer("hard", g.config.seed, g.decider)
+        self.action, self.code, self.params = advisor.advise(g)
+        self.what = what_text(self.action, g.decider, session.name)
+        self.why = why_text(self.code, self.params)
+
+    def highlight(self):
+        place = PLACES.get(self.action.kind)
+        if place is None:
+            return None
+        kind, piece = place
+        return (kind, [self.action.a]), (kind, self.action.a, piece, False)
+
+    def update(self, ui):
+        if ui.pressed(inp.OK) or ui.click:
+            return self.action if self.view.is_legal(self.action) else POP
+        if ui.pressed(inp.BACK) or ui.char("i"):
+            return POP
+        return None
+
+    def draw(self) -> None:
+        x, y, w, h = BOARD_AREA
+        bx, bw, bh = x + 8, w - 16, 62
+        by = y + h - bh - 4
+        place = PLACES.get(self.action.kind)
+        if place is not None and self.board is not None and self.board.target_px(place[0], self.action.a)[1] > by - 24:
+            by = y + 4                          # the place is low on the island: the box goes on top
+        box(bx, by, bw, bh, t("advice.title"))
+        font.text(bx + 8, by + 20, font.fit(self.what, bw - 16, "bold"), BLUE, "bold")
+        font.text(bx + 8, by + 34, font.fit(self.why, bw - 16), BLACK)
+        import pyxel
+
+        pyxel.rect(bx + 3, by + bh - 14, bw - 6, 11, BLACK)
+        font.text(bx + 8, by + bh - 13, font.fit(t("advice.keys"), bw - 16, "small"), YELLOW, "small")

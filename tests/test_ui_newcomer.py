@@ -1,0 +1,593 @@
+"""A newcomer at the real window (issue 14), driven by keys and pad buttons
+only: help on F1, refusals in words, a clear cursor with a ghost piece,
+confirm placements, the one-screen discard, the offer editor, the replay
+viewer's keys, the advisor, and the German edition."""
+
+import pytest
+import pyxel
+from ui_robot import Robot
+
+from retrocatan.ai.planner import PlanningPlayer
+from retrocatan.engine import Action, Game, GameConfig, phases
+from retrocatan.engine import actions as A
+from retrocatan.saves import OPTIONS_NAME, dump_options, load_options
+from retrocatan.storage import MemoryStorage
+from retrocatan.ui import help as helppage
+from retrocatan.ui.app import App
+from retrocatan.ui.log_lines import refusal
+from retrocatan.ui.palette import LIGHT_BLUE, RED, YELLOW
+from retrocatan.ui.prompts.advice import Advice
+from retrocatan.ui.prompts.board_pick import BoardPick
+from retrocatan.ui.prompts.discard import Discard
+from retrocatan.ui.prompts.offer import OfferEditor
+from retrocatan.ui.scenes.game import GameScene
+from retrocatan.ui.session import GameSession, SeatSpec
+from retrocatan.ui.text import TEXTS, set_language, t
+
+
+def session(seed=3, seats=("human", "hard", "hard", "hard")):
+    return GameSession(GameConfig(players=len(seats), seed=seed),
+                       [SeatSpec(k, f"P{i + 1}") for i, k in enumerate(seats)], speed=3)
+
+
+def start(app, seed=3):
+    scene = GameScene(app, session(seed))
+    app.switch(scene)
+    return scene, Robot(app, "keyboard")
+
+
+def tap(bot, key):
+    """One key (or pad button) down for a frame, then up."""
+    pyxel.set_btn(key, True)
+    bot.frame()
+    pyxel.set_btn(key, False)
+    bot.frame()
+
+
+def until(bot, scene, done, limit=20_000):
+    for _ in range(limit):
+        if done():
+            return
+        bot.step(scene)
+    raise AssertionError("never reached")
+
+
+def person_decides(scene, phase):
+    g = scene.session.game
+    return g.phase == phase and g.decider == 0 and scene.seen == len(g.history) and not scene.handover
+
+
+def set_hand(scene, bot, hand):
+    g = scene.session.game
+    st = g.state
+    for r in range(5):
+        st.bank[r] += st.hands[0][r] - hand[r]
+    st.hands[0] = list(hand)
+    g._legal = None
+    g.forget_views()
+    scene.seen = -1
+    bot.frame()
+
+
+# --- 3. help ---------------------------------------------------------------------------------
+def test_f1_opens_the_help_of_the_screen_and_of_the_prompt(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    bot = Robot(app, "keyboard")
+    tap(bot, pyxel.KEY_F1)
+    assert app.help is not None and app.help.page == "title"
+    assert app.help.keys == t("help.title.keys").split("\n")
+    scene_before = app.scene
+    bot.press("back")                                   # Esc closes the help, not the screen
+    assert app.help is None and app.scene is scene_before
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.SETUP_SETTLEMENT))
+    tap(bot, pyxel.GAMEPAD1_BUTTON_START)               # the pad button
+    page = app.help
+    assert page is not None and page.page == "game.pick"
+    history = len(scene.session.game.history)
+    for _ in range(20):
+        bot.frame()                                     # the game waits under the help
+    assert len(scene.session.game.history) == history
+    words = " ".join(s for s, _, _ in page.lines())
+    assert "Enter" in words and "rules.md" in words and t("status.setup_settlement", name="P1") in words
+    tap(bot, pyxel.KEY_F1)
+    assert app.help is None
+    # On the person's turn the page lists the keys never shown elsewhere and what is possible now.
+    until(bot, scene, lambda: person_decides(scene, phases.ROLL))
+    tap(bot, pyxel.KEY_F1)
+    text = " ".join(s for s, _, _ in app.help.lines())
+    assert app.help.page == "game.menu"
+    assert all(k in text for k in ("F (pad Y)", "U / J", "F1")) and t("help.action.roll") in text
+    assert t("help.action.road") not in text.split(t("help.possible", actions=""))[-1].split(",")
+    bot.press("back")
+
+
+def test_every_help_page_exists_in_both_languages():
+    pages = ["title", "setup", "options", "load", "replay", "end"] + [
+        f"game.{p}" for p in ("menu", "pick", "robber", "discard", "offer", "answer", "bank", "cards",
+                              "gamemenu", "handover")]
+    for lang in ("en", "de"):
+        for page in pages:
+            for part in ("title", "keys", "rules"):
+                assert f"help.{page}.{part}" in TEXTS[lang], (lang, page, part)
+    from retrocatan.ui.scenes import SCENES, scene_class
+    own = {name for name in SCENES if getattr(scene_class(name), "own_help", False)}    # the editor's own F1
+    assert {name for name in SCENES if name != "game"} - own <= set(pages)
+    assert helppage.page_of(type("LoadScene", (), {})()) == "load"
+
+
+# --- 5. refusals said in words -----------------------------------------------------------------
+def test_a_refused_key_says_why_with_the_refusal_sound(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    app.settings["sound"] = True
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    set_hand(scene, bot, [0, 0, 0, 0, 0])
+    history = len(scene.session.game.history)
+    tap(bot, pyxel.KEY_2)                               # a settlement without the cards
+    why = scene.session.game.seat_view(0).menu["settlement"]
+    assert why is not None and why[0] == "not_enough_resources"
+    assert scene.message and "1 Wood" in scene.message and "Brick" in scene.message
+    assert app.audio.last_sfx == "invalid"
+    assert len(scene.session.game.history) == history and scene.mode == "menu"
+    tap(bot, pyxel.GAMEPAD1_BUTTON_X)                   # the pad's card button without a card
+    why = scene.session.game.seat_view(0).menu["play"]
+    assert why is not None and scene.message == refusal(why[0], why[1], scene.session.name)
+    set_language("de")
+    try:
+        tap(bot, pyxel.KEY_3)                           # and in German
+        assert "Getreide" in scene.message and "Erz" in scene.message and "missing" not in scene.message
+    finally:
+        set_language("en")
+
+
+# --- 6 and 7. the cursor, the ghost piece and confirm placements ---------------------------------
+def test_the_cursor_previews_the_piece_and_waits_for_a_second_ok(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.SETUP_SETTLEMENT))
+    pick = scene.prompt
+    assert isinstance(pick, BoardPick) and pick.confirm
+    bot.press("right")
+    c = pick.cursor
+    x, y = (int(v) for v in scene.view.corner_px(c))
+
+    def colours(r):
+        return {pyxel.pget(x + dx, y + dy) for dx in range(-r, r + 1) for dy in range(-r - 14, r + 1)
+                if 0 <= x + dx < 426 and 0 <= y + dy < 390}
+    assert YELLOW in colours(10)                        # the ring and the pointer above it
+    assert LIGHT_BLUE in colours(6)                     # the ghost settlement in the player's colour
+    assert t("pick.hint.corner") == pick.hint()
+    bot.press("ok")
+    assert pick.marked == c and scene.session.game.state.corner_owner[c] == -1
+    assert pick.hint() == t("pick.confirm")
+    bot.press("back")                                   # take the mark back
+    assert pick.marked is None and scene.prompt is pick
+    bot.press("ok")
+    bot.press("left")                                   # moving away takes it back too
+    assert pick.marked is None
+    bot.press("right")
+    target = pick.cursor
+    bot.press("ok")
+    bot.press("ok")
+    assert scene.session.game.state.corner_owner[target] == 0
+
+
+def test_confirm_placements_is_an_option_that_persists(pyxel_headless):
+    storage = MemoryStorage()
+    app = App(can_quit=False, storage=storage)
+    bot = Robot(app, "keyboard")
+    bot.choose(app.scene.menu, "options")
+    assert app.settings["confirm_places"] is True
+    bot.choose(app.scene.menu, "confirm_places", adjust=1)
+    assert app.settings["confirm_places"] is False
+    assert load_options(storage.read(OPTIONS_NAME, 10_000))["confirm_places"] is False
+    app = App(can_quit=False, storage=storage)          # the next start keeps it
+    assert app.settings["confirm_places"] is False
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.SETUP_SETTLEMENT))
+    pick = scene.prompt
+    c = pick.cursor
+    bot.press("ok")                                     # one OK places at once
+    assert scene.session.game.state.corner_owner[c] == 0
+
+
+def test_the_discard_is_one_screen_with_a_count_and_take_back(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.ROLL))
+    set_hand(scene, bot, [4, 3, 2, 1, 0])
+    g = scene.session.game
+    g.fix_dice([(3, 4)])
+    tap(bot, pyxel.KEY_R)
+    until(bot, scene, lambda: person_decides(scene, phases.DISCARD) or g.phase == phases.ROBBER)
+    screen = scene.prompt
+    assert isinstance(screen, Discard) and screen.due == 5
+    confirm = next(it for it in screen.menu.items if it.value == "confirm")
+    assert not confirm.enabled and t("discard.count", k=0, n=5) in screen.lines
+    assert not next(it for it in screen.menu.items if it.value == ("res", 4)).enabled   # no coal held
+    for _ in range(6):
+        bot.choose(screen.menu, ("res", 0), adjust=1)   # more than held is not possible
+    assert screen.chosen[0] == 4
+    bot.choose(screen.menu, ("res", 1), adjust=1)
+    bot.choose(screen.menu, ("res", 1), adjust=1)       # six would be too many: stays at five
+    assert screen.total == 5 and screen.chosen[1] == 1
+    assert t("discard.count", k=5, n=5) in screen.lines
+    bot.press("back")                                   # take the last card back
+    assert screen.total == 4 and g.state.hands[0] == [4, 3, 2, 1, 0]
+    bot.choose(screen.menu, ("res", 0), adjust=-1)
+    bot.choose(screen.menu, ("res", 2), adjust=1)
+    bot.choose(screen.menu, ("res", 3), adjust=1)
+    assert screen.chosen == [3, 0, 1, 1, 0]
+    before = len(g.history)
+    bot.choose(scene.prompt.menu, "confirm")
+    for _ in range(10):
+        bot.frame()
+    assert g.state.hands[0] == [1, 3, 1, 0, 0]
+    assert [a.kind for a in g.history[before:before + 5]] == [A.DISCARD] * 5
+
+
+# --- 8. the offer editor ----------------------------------------------------------------------------
+def test_the_offer_editor_shows_the_hand_and_gives_only_what_you_hold(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    set_hand(scene, bot, [2, 0, 1, 0, 0])
+    tap(bot, pyxel.KEY_T)
+    editor = scene.prompt
+    assert isinstance(editor, OfferEditor)
+    assert t("dialog.your_cards", cards="2Wo 1Sh") in editor.lines
+    assert "Left/Right" in editor.title
+    for _ in range(4):
+        bot.choose(editor.menu, ("give", 0), adjust=1)
+    assert editor.terms["give"][0] == 2                 # only the two held
+    brick = next(it for it in editor.menu.items if it.value == ("give", 1))
+    assert not brick.enabled and brick.label.startswith("You give Brick")
+    get = next(it for it in editor.menu.items if it.value == ("get", 4))
+    assert get.label.startswith("You get Coal")
+    bot.choose(editor.menu, ("get", 4), adjust=1)
+    bot.choose(editor.menu, "send")
+    off = scene.session.game.seat_view(0).offer
+    assert off is not None and off.give == (2, 0, 0, 0, 0) and off.get == (0, 0, 0, 0, 1)
+
+
+# --- 10. the replay viewer -----------------------------------------------------------------------------
+def test_replay_plus_minus_change_the_speed_and_dice_and_decider_are_shown(pyxel_headless):
+    g = Game(GameConfig(players=3, seed=9))
+    from retrocatan.ai import make_player
+    bots = [make_player("normal", 9, p) for p in range(3)]
+    while g.state.turn < 6:
+        g.apply(bots[g.decider].choose(g))
+    app = App(can_quit=False, storage=MemoryStorage())
+    from retrocatan.engine.replay import record
+    app.switch_to("replay", replay=record(g))
+    scene = app.scene
+    bot = Robot(app, "keyboard")
+    speed = scene.speed
+    tap(bot, pyxel.KEY_PLUS)
+    assert scene.speed == speed + 1
+    tap(bot, pyxel.KEY_MINUS)
+    tap(bot, pyxel.KEY_MINUS)
+    assert scene.speed == speed - 1
+    drawn = []
+    from retrocatan.ui import font
+    real = font.text
+    font.text = lambda x, y, s, col, name="normal": (drawn.append(s), real(x, y, s, col, name))
+    try:
+        while scene.game.seat_view(None).dice is None:
+            bot.press("right")
+        d = scene.game.seat_view(None).dice
+        dec = scene.game.seat_view(None).decider
+        drawn.clear()
+        bot.frame()
+    finally:
+        font.text = real
+    assert t("replay.dice", a=d[0], b=d[1], total=sum(d)) in drawn
+    assert t("replay.step_of", name=scene.names[dec]) in drawn
+    assert "digits+Enter" in t("replay.help") and "Esc" in t("replay.help")
+
+
+# --- 13. the advisor ------------------------------------------------------------------------------------
+def test_the_advisor_shows_and_does_what_the_hard_player_would(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    set_hand(scene, bot, [3, 3, 3, 3, 3])
+    g = scene.session.game
+    expected = PlanningPlayer("hard", g.config.seed, 0).choose(g)
+    tap(bot, pyxel.KEY_I)
+    advice = scene.prompt
+    assert isinstance(advice, Advice) and advice.action == expected
+    assert advice.why.startswith("Why:") and advice.what
+    if advice.action.kind in (A.SETTLE, A.CITY, A.ROAD):
+        kind, ids = advice.highlight()[0]
+        assert ids == [advice.action.a]
+    before = len(g.history)
+    bot.press("ok")
+    assert g.history[before] == expected
+
+
+def test_the_advisor_marks_the_founding_corner(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.SETUP_SETTLEMENT))
+    g = scene.session.game
+    expected = PlanningPlayer("hard", g.config.seed, 0).choose(g)
+    tap(bot, pyxel.KEY_I)
+    advice = scene.prompt
+    assert isinstance(advice, Advice) and advice.action == expected and advice.code == "found"
+    assert advice.highlight() == (("corner", [expected.a]), ("corner", expected.a, "settlement", False))
+    x, y = (int(v) for v in scene.view.corner_px(expected.a))
+    assert YELLOW in {pyxel.pget(x + dx, y + dy) for dx in range(-11, 12) for dy in range(-11, 12)}
+    bot.press("back")                                   # back to the pick, nothing placed
+    assert isinstance(scene.prompt, BoardPick) and g.state.corner_owner[expected.a] == -1
+    tap(bot, pyxel.KEY_I)
+    bot.press("ok")                                     # "do it"
+    assert g.state.corner_owner[expected.a] == 0
+
+
+def test_asking_the_advisor_changes_no_decision_of_the_player():
+    def play(ask: bool) -> list:
+        g = Game(GameConfig(players=3, seed=21))
+        players = [PlanningPlayer("hard", 21, p) for p in range(3)]
+        while g.state.turn < 12 and not g.over:
+            p = players[g.decider]
+            if ask:
+                p.advise(g)
+            g.apply(p.choose(g))
+        return [str(a) for a in g.history]
+    assert play(True) == play(False)
+
+
+def test_advice_reasons_exist_in_both_languages():
+    codes = ("found", "road", "settlement", "city", "card", "trade", "offer", "knight", "play", "roll", "end",
+             "pass", "robber", "discard", "accept", "decline", "counter", "confirm", "withdraw", "other")
+    for lang in ("en", "de"):
+        for code in codes:
+            assert f"advice.why.{code}" in TEXTS[lang]
+
+
+# --- 9. the German edition -----------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["de"])
+def test_german_screens_show_no_english(pyxel_headless, lang):
+    """Walk every screen and dialog in German, keys only, recording every text
+    drawn; none may hold a word only the English table has, or a raw option value."""
+    from retrocatan.engine.rule_options import OPTIONS
+    from retrocatan.ui import font
+    english = set()
+    german = set()
+    for table, words in ((TEXTS["en"], english), (TEXTS["de"], german)):
+        for value in table.values():
+            words.update(w.strip(".,:;()!?-\"'") for w in value.split())
+    only_english = {w for w in english - german if len(w) >= 4 and w.isalpha() and w[0].islower()}
+    raw = {str(c) for o in OPTIONS.values() for c in o.choices if isinstance(c, str) and "_" in c or c in (
+        "always", "buildable", "abandoned")}
+    drawn = []
+    real = font.text
+
+    def record(x, y, s, col, name="normal"):
+        drawn.append(s)
+        real(x, y, s, col, name)
+    set_language(lang)
+    font.text = record
+    try:
+        storage = MemoryStorage()
+        storage.write(OPTIONS_NAME, dump_options(dict(load_options(None), language=lang)))
+        app = App(can_quit=False, storage=storage)      # German from the saved options
+        bot = Robot(app, "keyboard")
+        bot.frame()
+        tap(bot, pyxel.KEY_F1)
+        bot.press("back")
+        bot.choose(app.scene.menu, "options")
+        bot.frame()
+        bot.press("back")
+        bot.choose(app.scene.menu, "new")
+        setup = app.scene
+        bot.choose(setup.menu, "rules")
+        bot.frame()
+        tap(bot, pyxel.KEY_F1)
+        bot.press("back")
+        bot.press("back")
+        bot.press("back")
+        scene, bot = start(app)
+        until(bot, scene, lambda: person_decides(scene, phases.SETUP_SETTLEMENT))
+        tap(bot, pyxel.KEY_F1)
+        bot.press("back")
+        until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+        set_hand(scene, bot, [2, 0, 0, 0, 0])
+        for key in (pyxel.KEY_2, pyxel.KEY_3, pyxel.KEY_4, pyxel.KEY_P):
+            tap(bot, key)                               # refusals
+            bot.frame()
+        tap(bot, pyxel.KEY_F1)
+        bot.press("back")
+        tap(bot, pyxel.KEY_I)
+        bot.press("back")
+        tap(bot, pyxel.KEY_T)
+        tap(bot, pyxel.KEY_F1)
+        bot.press("back")
+        bot.press("back")
+        tap(bot, pyxel.KEY_M)
+        bot.press("back")
+        scene.submit(Action(A.OFFER, (1, 0, 0, 0, 0), (1, 0, 0, 0, 0), -1))    # refused by the engine
+        bot.frame()
+        until(bot, scene, lambda: person_decides(scene, phases.ROLL))
+        set_hand(scene, bot, [4, 3, 2, 1, 1])
+        scene.session.game.fix_dice([(3, 4)])
+        tap(bot, pyxel.KEY_R)
+        until(bot, scene, lambda: person_decides(scene, phases.DISCARD))
+        tap(bot, pyxel.KEY_F1)
+        bot.press("back")
+        bot.press("right")
+        bot.frame()
+        # A finished game: the end screen, the load list and the replay viewer.
+        from retrocatan.ui import saving
+        done = GameSession(GameConfig(players=3, seed=4), [SeatSpec("hard", n) for n in ("Ann", "Bob", "Cy")],
+                           speed=3)
+        while not done.game.over:
+            done.tick(fast=True)
+        saving.keep_finished(app.storage, done)
+        app.switch_to("end", session=done)
+        bot.frame()
+        tap(bot, pyxel.KEY_F1)
+        bot.press("back")
+        app.switch_to("load")
+        bot.frame()
+        finished = next(it.value for it in app.scene.menu.items if str(it.value).startswith("finished-"))
+        bot.choose(app.scene.menu, finished)
+        for _ in range(200):
+            bot.frame()
+            if type(app.scene).__name__ == "ReplayScene":
+                break
+        assert type(app.scene).__name__ == "ReplayScene"
+        for _ in range(30):
+            bot.press("right")
+        tap(bot, pyxel.KEY_TAB)                         # as one player: the others' cards hidden
+        tap(bot, pyxel.KEY_F1)
+        bot.press("back")
+    finally:
+        font.text = real
+        set_language("en")
+    assert drawn
+    bad = sorted({(w, s) for s in drawn for w in (x.strip(".,:;()!?-\"'") for x in s.split())
+                  if w in only_english or w in raw})
+    assert not bad, bad[:20]
+
+
+# --- 12. smaller things ------------------------------------------------------------------------------------
+def _drawn_while(bot, action):
+    from retrocatan.ui import font
+    drawn = []
+    real = font.text
+    font.text = lambda x, y, s, col, name="normal": (drawn.append((s, col)), real(x, y, s, col, name))
+    try:
+        action()
+    finally:
+        font.text = real
+    return drawn
+
+
+def test_saved_is_not_said_in_the_error_colour(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    tap(bot, pyxel.KEY_M)
+    bot.choose(scene.prompt.menu, "save")
+    bot.choose(scene.prompt.menu, scene.prompt.menu.items[0].value)
+    done = t("save.done", n=1)
+    drawn = _drawn_while(bot, bot.frame)
+    assert (done, RED) not in drawn and any(s == done for s, _ in drawn)
+    set_hand(scene, bot, [0, 0, 0, 0, 0])
+    tap(bot, pyxel.KEY_2)                               # a refusal still is red
+    assert scene.message != done
+    drawn = _drawn_while(bot, bot.frame)
+    assert (scene.message, RED) in drawn
+
+
+def test_harbours_name_their_resource_and_help_shows_the_dice(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    scene.view.image = None                             # drawn anew on the next frame
+    drawn = _drawn_while(bot, bot.frame)
+    kinds = [k for k in scene.session.game.board.harbours if k != "3:1"]
+    from retrocatan.engine.components import RESOURCES
+    names = {t(f"res.{RESOURCES.index(k)}") for k in kinds}
+    assert names and names <= {s for s, _ in drawn}
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    tap(bot, pyxel.KEY_F1)
+    rolled = scene.session.game.seat_view(0).stats_dice
+    line = next(s for s, _, _ in app.help.lines() if s.startswith(t("dicebox.title")))
+    assert all(f"{n}:{rolled[n]}" in line for n in range(2, 13)) and sum(rolled) >= 1
+    bot.press("back")
+
+
+def test_a_bought_card_is_named_in_a_banner(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene, bot = start(app)
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    set_hand(scene, bot, [0, 0, 1, 1, 1])
+    tap(bot, pyxel.KEY_4)
+    g = scene.session.game
+    assert g.history[-1].kind == A.BUY
+    bought = [name for name, held, new in g.seat_view(0).dev_cards_of(0) if new]
+    assert scene.banner is not None and scene.banner.text == t("draw.text", card=t(f"dev.{bought[0]}"))
+
+
+def test_finished_games_list_players_winner_and_turn_and_the_end_screen_adds_up(pyxel_headless):
+    from retrocatan.ui import saving
+    from retrocatan.ui.scenes.end import points_breakdown
+    from retrocatan.ui.scenes.load import slot_lines
+    storage = MemoryStorage()
+    app = App(can_quit=False, storage=storage)
+    s = GameSession(GameConfig(players=3, seed=4), [SeatSpec("hard", n) for n in ("Ann", "Bob", "Cy")], speed=3)
+    while not s.game.over:
+        s.tick(fast=True)
+    saving.keep_finished(storage, s)
+    line = next(line for name, line, _ in slot_lines(app) if name.startswith("finished-"))
+    g = s.game
+    import re
+    assert re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d ", line)              # the date, readable
+    assert "Ann, Bob, Cy" in line and t("load.finished_line", players="Ann, Bob, Cy", winner=s.name(g.winner),
+                                        turn=g.state.turn) in line
+    v = g.seat_view(None)
+    for p in range(3):
+        assert sum(points_breakdown(v, p)) == v.vp[p]
+    app.switch_to("end", session=s)
+    drawn = _drawn_while(Robot(app, "keyboard"), Robot(app, "keyboard").frame)
+    b, a, c = points_breakdown(v, g.winner)
+    assert t("end.breakdown", b=b, a=a, c=c) in {x for x, _ in drawn}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_new_lines_fit_their_boxes(lang):
+    from retrocatan.ui import font
+    from retrocatan.ui.layout import BOARD_AREA, DIALOG
+    from retrocatan.ui.prompts.offer import short_hand
+    set_language(lang)
+    try:
+        dialog = DIALOG[2] - 20
+        checks = [(t("discard.keys"), dialog, "normal"), (t("discard.count", k=10, n=10), dialog, "normal"),
+                  (t("discard.confirm", n=10), dialog, "normal"),
+                  (t("dialog.your_cards", cards=short_hand([19] * 5)), dialog, "normal"),
+                  (t("dialog.offer_hint"), dialog - 12, "bold"), (t("opt.confirm_places", v=t("off")), 320, "normal")]
+        checks += [(t("discard.item", res=t(f"res.{r}"), k=19, held=19), dialog - 24, "normal") for r in range(5)]
+        checks += [(t(k), BOARD_AREA[2] - 28, "bold") for k in ("pick.hint.corner", "pick.hint.edge",
+                                                                   "pick.hint.hex", "pick.confirm")]
+        checks += [(t("advice.title"), BOARD_AREA[2] - 28, "bold"), (t("advice.keys"), BOARD_AREA[2] - 32, "small")]
+        checks += [(t(k, goal=t("thing.card")), BOARD_AREA[2] - 32, "normal") for k in TEXTS[lang]
+                   if k.startswith("advice.why.")]
+        checks += [(t(k, n=4, give=t("res.3"), get=t("res.3"), res=t("res.3"), card=t("dev.road_building"),
+                      name="Orange"), BOARD_AREA[2] - 32, "bold") for k in TEXTS[lang]
+                   if k.startswith("advice.do.") and k != "advice.do.offer"]
+        for page in [k for k in TEXTS[lang] if k.startswith("help.") and k.endswith((".keys", ".rules"))]:
+            checks += [(line, 556, "small") for line in t(page).split("\n")]
+        too_wide = [(s, font.width(s, face), w) for s, w, face in checks if font.width(s, face) > w]
+        assert not too_wide, too_wide
+    finally:
+        set_language("en")
+
+
+def test_the_advice_does_not_depend_on_what_the_person_cannot_see():
+    """Other players' cards (kinds, not counts) and the deck order change nothing."""
+    g = Game(GameConfig(players=4, seed=8))
+    players = [PlanningPlayer("hard", 8, p) for p in range(4)]
+    checked = 0
+    while g.state.turn < 30 and not g.over:
+        if g.decider == 0 and g.phase == phases.MAIN:
+            first = PlanningPlayer("hard", 8, 0).advise(g)
+            st = g.state
+            saved = [list(h) for h in st.hands], list(st.deck)
+            for q in (1, 2, 3):
+                n = sum(st.hands[q])
+                st.hands[q] = [0, 0, 0, 0, n]            # same count, other kinds
+            st.deck.reverse()
+            g._legal = None
+            g.forget_views()
+            again = PlanningPlayer("hard", 8, 0).advise(g)
+            st.hands[:] = saved[0]
+            st.deck[:] = saved[1]
+            g._legal = None
+            g.forget_views()
+            assert again == first
+            checked += 1
+        g.apply(players[g.decider].choose(g))
+    assert checked >= 3
