@@ -131,13 +131,12 @@ class PlanningPlayer:
         robber, discard, accept, decline, counter, confirm, withdraw, other;
         params may name the goal (city, settlement, road, card)."""
         view = view_of(seen)
-        saved = (self.rng.get_state(), self._turn_key, self._offers, set(self._tried))
+        saved = (Rng.from_state(*self.rng.get_state()), self._turn_key, self._offers, set(self._tried))
         try:
             action = self.choose(view)
             goals = self._goals(Seat(view)) if view.phase in (phases.MAIN, phases.DISCARD) else []
         finally:
-            state, inc = saved[0]
-            self.rng.state, self.rng.inc = state, inc
+            self.rng = saved[0]
             self._turn_key, self._offers, self._tried = saved[1], saved[2], saved[3]
         params = {"goal": goals[0][1]} if goals else {}
         k = action.kind

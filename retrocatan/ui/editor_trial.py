@@ -93,5 +93,4 @@ class AutoPlay:
         return game.over
 
     def points(self) -> list[int]:
-        st = self.game.state
-        return [st.vp(p) for p in range(self.config.players)]
+        return list(self.game.seat_view(None).vp)

@@ -176,10 +176,3 @@ class GameSession:
     def dev_cards_of(self, p: int) -> list[tuple[str, int, int]]:
         """(card name, held, of them bought this turn) for player ``p``."""
         return self.game.seat_view(p).dev_cards_of(p)
-
-
-def describe_event(ev: dict, n) -> str | None:
-    """One log line for an event (``n``: player number -> name), hiding what
-    the table may not see: ``log_lines.describe``'s lines joined. (Kept for
-    the replay viewer until it reads ``log_lines`` itself.)"""
-    return "; ".join(log_lines.describe(ev, n)) or None

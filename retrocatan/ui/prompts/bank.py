@@ -11,7 +11,7 @@ from .dialog import Dialog
 
 class BankGive(Dialog):
     def __init__(self, session) -> None:
-        self.trades = [a for a in session.game.legal_actions() if a.kind == A.TRADE]
+        self.trades = [a for a in session.view.legal if a.kind == A.TRADE]
         gives = []
         for a in self.trades:
             if (a.a, a.c) not in gives:

@@ -17,7 +17,7 @@ CARD_NAMES = {A.KNIGHT: "knight", A.ROAD_BUILDING: "road_building", A.MONOPOLY: 
 class CardPlay(Dialog):
     def __init__(self, session) -> None:
         self.session = session
-        kinds = {a.kind for a in session.game.legal_actions()}
+        kinds = {a.kind for a in session.view.legal}
         items = [Item(t(f"dev.{name}"), kind) for kind, name in CARD_NAMES.items() if kind in kinds]
         items.append(Item(t("menu.cancel"), "cancel"))
         super().__init__(t("dialog.card"), items)
@@ -50,7 +50,7 @@ class Invention(Dialog):
     same box: back leaves the card)."""
 
     def __init__(self, session) -> None:
-        self.options = [a for a in session.game.legal_actions() if a.kind == A.INVENTION]
+        self.options = [a for a in session.view.legal if a.kind == A.INVENTION]
         self.picked: list[int] = []
         super().__init__(self._title(), self._items())
 

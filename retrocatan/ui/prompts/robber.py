@@ -32,8 +32,8 @@ class Victims(Dialog):
     """Whom to rob on the robber's new hex (or nobody); back: another hex."""
 
     def __init__(self, session, hex_: int, victims: list) -> None:
-        st = session.game.state
-        items = [Item(t("dialog.rob", name=session.name(a.b), n=sum(st.hands[a.b])), a) for a in victims]
+        counts = session.view.card_counts
+        items = [Item(t("dialog.rob", name=session.name(a.b), n=counts[a.b]), a) for a in victims]
         items.append(Item(t("dialog.nobody"), Action(A.ROBBER, hex_, -1)))
         super().__init__(t("dialog.victim"), items)
 

@@ -691,13 +691,13 @@ class EditorScene(Scene):
             why = str(e) if isinstance(e, TrialUnavailable) else f"{type(e).__name__}: {e}"
             self.message = t("ed.m.try_failed", why=" ".join(why.split())[:200])
             return
-        st = ap.game.state
+        view = ap.game.seat_view(None)
         if not done:
-            self.message = t("ed.m.auto", seed=self.try_seed, turn=st.turn)
+            self.message = t("ed.m.auto", seed=self.try_seed, turn=view.turn)
             return
         self.autoplay = None
-        self.message = t("ed.m.auto_done", seed=self.try_seed, name=t(f"colour.{ap.game.winner}"),
-                         vp=st.vp(ap.game.winner), turn=st.turn, points=" ".join(map(str, ap.points())))
+        self.message = t("ed.m.auto_done", seed=self.try_seed, name=t(f"colour.{view.winner}"),
+                         vp=view.vp[view.winner], turn=view.turn, points=" ".join(map(str, ap.points())))
 
     def returned(self, message: str | None = None) -> None:
         self.message = message or t("ed.m.back", seed=self.try_seed)

@@ -11,11 +11,10 @@ exact state the engine reaches from the recorded decisions.
 
 from __future__ import annotations
 
-from .. import art, font
+from .. import art, font, log_lines
 from .. import input as inp
 from ..board_view import BoardView
 from ..palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
-from ..session import describe_event
 from ..text import t
 from ..timeline import MAX_SNAPSHOTS, SNAPSHOT_EVERY, ReplayTimeline  # noqa: F401  (re-exported)
 from ..widgets import box, sunken
@@ -137,7 +136,8 @@ class ReplayScene(Scene):
             marks = ("L" if v.longest_route == p else "") + ("A" if v.largest_army == p else "")
             font.text(x + w - 20, y, marks, RED, "small")
         sunken(2, 392, 422, 66)
-        lines = [line for ev in self.events if (line := describe_event(ev, lambda q: self.names[q]))]
+        lines = [line for ev in self.events
+                 if (line := "; ".join(log_lines.describe(ev, lambda q: self.names[q])))]
         for i, line in enumerate(lines[-6:]):
             font.text(6, 395 + 10 * i, font.fit(line, 412, "small"), LIGHT_CYAN if i % 2 else WHITE, "small")
         pyxel.rect(0, 460, 640, 20, GREY)
