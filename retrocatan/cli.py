@@ -62,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=_int_range(1, 1_000_000), default=100, help="games to play (default 100)")
     s.add_argument("--players", type=_int_range(3, 6), default=4, help="players, 3-6 (default 4)")
     s.add_argument("--seed", type=SEED, default=0, help="seed of the first game (default 0)")
+    s.add_argument("--scenario", metavar="ID", help="play on a scenario map (see: retrocatan scenarios)")
     s.add_argument("--save-replays", metavar="DIR", help="write each game's replay into DIR")
     s.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     _add_jobs(s)
@@ -76,10 +77,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     b = sub.add_parser("board", help="show the board of a seed as text art or JSON")
     b.add_argument("--seed", type=SEED, default=0, help="seed (default 0)")
-    b.add_argument("--players", type=_int_range(3, 6), default=4, help="players, 3-6 (default 4)")
+    b.add_argument("--players", type=_int_range(3, 6), help="players, 3-6 (default 4, or the scenario's)")
     b.add_argument("--beginner", action="store_true", help="the fixed beginner layout")
     b.add_argument("--no-red-neighbours", action="store_true", help="no 6 or 8 touching another 6 or 8")
+    b.add_argument("--scenario", metavar="ID", help="a scenario's map (see: retrocatan scenarios)")
     b.add_argument("--json", action="store_true", help="print the board as one JSON object")
+    sc = sub.add_parser("scenarios", help="list the scenario maps that ship with the game")
+    sc.add_argument("--json", action="store_true", help="print the list as one JSON object")
     d = sub.add_parser("demo", help="the demo game of computer players (headless: a screenshot)")
     d.add_argument("--headless", action="store_true", help="no window: play frames and write a screenshot")
     d.add_argument("--frames", type=_int_range(1, 10_000_000), default=600, help="frames to play (default 600)")
@@ -94,6 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--games", type=_int_range(1, 100_000), default=100, help="games to play (default 100)")
     t.add_argument("--seed", type=SEED, default=0, help="seed of the first game (default 0)")
     t.add_argument("--players", type=_int_range(3, 6), help="players (default: the number of seats)")
+    t.add_argument("--scenario", metavar="ID", help="play on a scenario map (see: retrocatan scenarios)")
     t.add_argument("--json", action="store_true", help="print the result as one JSON object")
     _add_jobs(t)
     _add_scenario_commands(sub)
@@ -109,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command in EDITOR_COMMANDS:
             return EDITOR_COMMANDS[args.command](args)
         handler = {"simulate": cmd_simulate, "replay": cmd_replay, "board": cmd_board,
-                   "tournament": cmd_tournament, "demo": cmd_demo}[args.command]
+                   "tournament": cmd_tournament, "demo": cmd_demo, "scenarios": cmd_scenarios}[args.command]
         return handler(args)
     except CliError as exc:
         print(str(exc), file=sys.stderr)
@@ -133,18 +138,73 @@ def _emit_json(obj: dict) -> None:
 
 # --- board ---------------------------------------------------------------------------
 
+def _scenario_options(command: str, scenario_id: str | None, players: int) -> dict:
+    """Config options for ``--scenario`` (none without it); one-line error otherwise."""
+    if not scenario_id:
+        return {}
+    from .engine.scenario import ScenarioError
+    from .engine.sea_board import scenario_options
+    try:
+        return scenario_options(scenario_id, players)
+    except ScenarioError as exc:
+        raise CliError(f"retrocatan {command}: {exc}") from None
+
+
 def cmd_board(args) -> int:
     from .board_text import render
     from .engine import GameConfig
+    from .engine.config import ConfigError
     from .engine.game import Game
-    cfg = GameConfig(players=args.players, seed=args.seed, board="beginner" if args.beginner else "random",
-                     no_red_neighbours=args.no_red_neighbours)
-    board = Game(cfg).board
+    players = args.players
+    if players is None:      # 4, or what the scenario is made for
+        players = 4
+        if args.scenario:
+            from .engine.scenario import ScenarioError
+            from .engine.sea_board import load_scenario
+            try:
+                counts = load_scenario(args.scenario).players
+            except ScenarioError as exc:
+                raise CliError(f"retrocatan board: {exc}") from None
+            players = 4 if 4 in counts else counts[0]
+    options = _scenario_options("board", args.scenario, players)
+    try:
+        cfg = GameConfig(players=players, seed=args.seed, board="beginner" if args.beginner else "random",
+                         **{"no_red_neighbours": args.no_red_neighbours, **options})
+        board = Game(cfg).board
+    except ConfigError as exc:
+        raise CliError(f"retrocatan board: {exc}") from None
     if args.json:
         _emit_json(board.describe())
+    elif args.scenario and hasattr(board, "scenario"):
+        from .sea_text import render_sea
+        print(f"Scenario {args.scenario}, seed {args.seed}, {players} players:")
+        print(render_sea(board))
     else:
-        print(f"Board for seed {args.seed}, {args.players} players ({board.kind}):")
+        print(f"Board for seed {args.seed}, {players} players ({board.kind}):")
         print(render(board))
+    return 0
+
+
+def cmd_scenarios(args) -> int:
+    from importlib import resources
+
+    from . import scenarios
+    from .engine.scenario import ScenarioError
+    out = []
+    for sid in scenarios.available():
+        try:
+            s = scenarios.load(sid)
+        except ScenarioError as exc:
+            raise CliError(f"retrocatan scenarios: {sid}: {exc}") from None
+        out.append({"id": s.id, "name": s.name["en"], "players": list(s.players), "vp_target": s.vp_target,
+                    "path": str(resources.files(scenarios) / f"{sid}.json")})
+    if args.json:
+        _emit_json({"scenarios": out})
+    else:
+        for x in out:
+            counts = "-".join(str(n) for n in (x["players"][0], x["players"][-1])) if len(x["players"]) > 1 \
+                else str(x["players"][0])
+            print(f"{x['id']:<20} {counts:<4} players  {x['vp_target']:>2} points  {x['name']}")
     return 0
 
 
@@ -172,8 +232,9 @@ def cmd_simulate(args) -> int:
     decisions = 0
     bar = Progress(args.games, "simulate")
     start = time.perf_counter()
+    options = _scenario_options("simulate", args.scenario, args.players)
     seeds = [(args.seed + i) % 2**63 for i in range(args.games)]
-    results = ordered_map(play_random_game, [(args.players, seed) for seed in seeds], args.jobs)
+    results = ordered_map(play_random_game, [(args.players, seed, options) for seed in seeds], args.jobs)
     for i, seed in enumerate(seeds):
         try:
             result = next(results)
@@ -283,9 +344,10 @@ def cmd_tournament(args) -> int:
     if len(levels) != players or not 3 <= players <= 6:
         raise CliError(f"retrocatan tournament: give one level per seat for {players} players "
                        f"(got {len(levels)})")
+    options = _scenario_options("tournament", args.scenario, players)
     bar = Progress(args.games, "tournament")
     try:
-        result = run(levels, args.games, args.seed, progress=bar.update, jobs=args.jobs)
+        result = run(levels, args.games, args.seed, options=options or None, progress=bar.update, jobs=args.jobs)
     except StalledGame as exc:
         raise CliError(f"retrocatan tournament: {exc}") from None
     bar.close()

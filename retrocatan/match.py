@@ -47,11 +47,12 @@ def play(config: GameConfig, players: list, time_decisions: bool = False,
     return MatchResult(game, n, time.perf_counter() - start, times)
 
 
-def play_random_game(task: tuple[int, int]) -> MatchResult:
-    """One game of random legal moves, all of it from ``(players, seed)`` (for
+def play_random_game(task: tuple) -> MatchResult:
+    """One game of random legal moves, all of it from ``(players, seed)`` or
+    ``(players, seed, options)`` (more config options, e.g. a scenario) (for
     ``simulate``, one task of ``retrocatan.parallel.ordered_map``)."""
     from .ai.random_player import RandomPlayer
     from .engine.rng import derive_seed
-    players, seed = task
-    return play(GameConfig(players=players, seed=seed),
+    players, seed, *more = task
+    return play(GameConfig(players=players, seed=seed, **(more[0] if more else {})),
                 [RandomPlayer(derive_seed(seed, 7), s) for s in range(players)])

@@ -69,6 +69,24 @@ CONFIGS = [GameConfig(players=n, seed=s, **opts) for n, s, opts in [
     (3, 9, {"vp_target": 5}), (4, 10, {})]]
 
 
+def _seafarers(emitted):
+    """Scenario games and exact positions for the Seafarers events."""
+    from retrocatan.engine.sea_board import scenario_options
+    from tests import test_seafarers as T
+    for sid, n, seed in (("new-shores", 4, 1), ("fog-island", 3, 2)):
+        _play(GameConfig(players=n, seed=seed, **scenario_options(sid, n)), emitted)
+    g = T._gold_setup([1, 0, 0, 0, 1])
+    for act in ("roll", "gold W", "gold C"):
+        emitted.extend(g.apply(act))
+    g, last = T._fog_setup(0)
+    emitted.extend(g.apply(f"ship {last}"))
+    g, x, _ = T._island_setup()
+    emitted.extend(g.apply(f"S{x}"))
+    c, line = T._open_sea_start(T.sea_position())
+    g = T.sea_position(buildings=[(0, c, 1, True)], ships=[(0, line[0]), (0, line[1])])
+    emitted.extend(g.apply([a for a in g.legal_actions() if a.kind == "move_ship"][0]))
+
+
 def _stalemate(emitted):
     """Builders to 22 points on seed 709 reach a position where nobody can
     gain a point: the stalemate rule ends the game (docs/rules.md §11.6)."""
@@ -86,6 +104,7 @@ def emitted():
     for cfg in CONFIGS:
         _play(cfg, out)
     _cut_off_roads(out)
+    _seafarers(out)
     _stalemate(out)
     return out
 

@@ -28,8 +28,9 @@ _CORNER_TABLES: dict[int, list[list[int]]] = {}
 def corner_yield(board: Board) -> list[list[int]]:
     """Pips per resource for a settlement on each corner (cached per board)."""
     key = id(board)
+    stamp = getattr(board, "stamp", 0)      # a scenario board changes when fog is turned
     hit = _CORNER_TABLES.get(key)
-    if hit is not None and hit[0] is board:
+    if hit is not None and hit[0] is board and hit[2] == stamp:
         return hit[1]
     geo = board.geo
     table = []
@@ -42,7 +43,7 @@ def corner_yield(board: Board) -> list[list[int]]:
         table.append(row)
     if len(_CORNER_TABLES) > 64:
         _CORNER_TABLES.clear()
-    _CORNER_TABLES[key] = (board, table)
+    _CORNER_TABLES[key] = (board, table, stamp)
     return table
 
 

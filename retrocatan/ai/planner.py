@@ -29,6 +29,7 @@ from ..engine import Action, phases
 from ..engine import actions as A
 from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, KNIGHT, RESOURCES, pips
 from ..engine.rng import Rng, derive_seed
+from ..engine.seafarers import COST_SHIP
 from .knowledge import Seat, view_of
 
 
@@ -64,7 +65,8 @@ LEVELS = {level.name: level for level in (EASY, NORMAL, HARD)}
 
 GOAL_KINDS = ("city", "settlement", "road", "card")
 OFFER_WHEN_MISSING = 2     # offer trades only for a goal this many cards away or nearer
-_COST = {"city": COST_CITY, "settlement": COST_SETTLEMENT, "road": COST_ROAD, "card": COST_DEV_CARD}
+_COST = {"city": COST_CITY, "settlement": COST_SETTLEMENT, "road": COST_ROAD, "card": COST_DEV_CARD,
+         "ship": COST_SHIP}
 
 
 def missing(hand, cost) -> list[int]:
@@ -115,6 +117,8 @@ class PlanningPlayer:
             return self._build_step(seat, legal, allow_trade=False) or Action(A.PASS)
         if ph == phases.MAIN:
             return self._main(seat, legal)
+        if ph == phases.GOLD:
+            return self._gold(seat, legal)
         return legal[0]
 
     # --- the advisor ----------------------------------------------------------------
@@ -190,6 +194,17 @@ class PlanningPlayer:
             else:
                 r = RESOURCES.index(harbour)
                 value += 0.25 * (prod[r] + y[r])
+        view = seat.view
+        if view.regions:   # a scenario map: gold is any resource; a new island may bring a bonus
+            board = seat.board
+            for h in seat.geo.corner_hexes[c]:
+                if board.terrain[h] == "gold" and board.numbers[h]:
+                    value += 1.3 * pips(board.numbers[h])
+            if not founding and view.island_bonus_points:
+                home = view.home_regions(seat.me)
+                mine = {view.regions[h] for h in seat.geo.corner_hexes[c] if view.regions[h] >= 0}
+                if mine and not mine & home:
+                    value += 2.5 * view.island_bonus_points
         # Next to the robber: worth less.
         if seat.view.robber in seat.geo.corner_hexes[c]:
             h = seat.view.robber
@@ -197,15 +212,17 @@ class PlanningPlayer:
         return value
 
     # --- roads ---------------------------------------------------------------------
-    def _road_targets(self, seat: Seat, max_depth: int = 3) -> dict[int, tuple[float, int]]:
+    def _road_targets(self, seat: Seat, max_depth: int = 3, ships: bool = False) -> dict[int, tuple[float, int]]:
         """For each free edge next to my network: (value, depth) of the best
-        corner it leads toward within ``max_depth`` roads."""
+        corner it leads toward within ``max_depth`` roads (``ships``: ships)."""
         v = seat.view
         geo = seat.geo
         me = seat.me
         corner_owner, edge_owner, corner_open = v.corner_owner, v.edge_owner, v.corner_open
         out: dict[int, tuple[float, int]] = {}
-        starts = v.road_spots(me)
+        starts = v.ship_spots(me) if ships else v.road_spots(me)
+        land = getattr(seat.board, "corner_land", None)         # a scenario map: land corners,
+        lane = getattr(seat.board, "edge_ship" if ships else "edge_road", None)   # and the piece's edges
         for e in starts:
             best = (0.0, 9)
             a, b = geo.edge_corners[e]
@@ -216,14 +233,14 @@ class PlanningPlayer:
                 owner = corner_owner[c]
                 if owner != -1 and owner != me:
                     continue
-                if corner_open(c):
+                if corner_open(c) and (land is None or land[c]):
                     v = self._corner_value(seat, c) / (d + 0.5)
                     if v > best[0]:
                         best = (v, d)
                 if d >= max_depth:
                     continue
                 for e2 in geo.corner_edges[c]:
-                    if edge_owner[e2] != -1:
+                    if edge_owner[e2] != -1 or (lane is not None and not lane[e2]):
                         continue
                     x, y = geo.edge_corners[e2]
                     nxt = y if x == c else x
@@ -234,13 +251,16 @@ class PlanningPlayer:
         return out
 
     def _best_road(self, seat: Seat, legal) -> Action:
-        roads = [a for a in legal if a.kind == A.ROAD]
+        roads = [a for a in legal if a.kind in (A.ROAD, A.SHIP)]
         if not roads:
             return legal[0]
         targets = self._road_targets(seat)
         route = seat.view.route_lengths[seat.me]
+        ships = self._road_targets(seat, 5, ships=True) if any(a.kind == A.SHIP for a in roads) else {}
 
         def score(a):
+            if a.kind == A.SHIP:
+                return ships.get(a.a, (0.0, 9))[0] * 0.9
             v = targets.get(a.a, (0.0, 9))[0]
             # Longest route: a road that extends the network counts a little.
             return v + 0.05 * route
@@ -288,6 +308,15 @@ class PlanningPlayer:
                     if not view.settlement_spots(me) and left["settlements"]:
                         v += 0.6
                     goals.append((v / (1.0 + wait(COST_ROAD)), "road", e))
+        if left.get("ships") and (self.cfg.road_planning or not goals):     # a scenario map
+            targets = self._road_targets(seat, 5, ships=True)
+            if targets:
+                e, (val, depth) = max(targets.items(), key=lambda kv: kv[1][0])
+                if val > 0:
+                    v = 0.5 + val / 6.0
+                    if not view.settlement_spots(me) and left["settlements"]:
+                        v += 0.6
+                    goals.append((v / (1.0 + wait(COST_SHIP)), "ship", e))
         if view.deck_size:
             v = 1.0 + (0.4 if self.cfg.use_cards else 0.0)
             if not any(g[1] in ("city", "settlement") for g in goals):
@@ -369,6 +398,8 @@ class PlanningPlayer:
             act = Action(A.SETTLE, place)
         elif kind == "road":
             act = Action(A.ROAD, place)
+        elif kind == "ship":
+            act = Action(A.SHIP, place)
         else:
             act = Action(A.BUY)
         return act if act in legal_set else None
@@ -443,10 +474,23 @@ class PlanningPlayer:
         return None
 
     # --- the robber and discards ---------------------------------------------------------
+    def _gold(self, seat: Seat, legal) -> Action:
+        """A gold field's card: what the top goal misses most, else the scarcest."""
+        goals = self._goals(seat)
+        need = missing(seat.hand, _COST[goals[0][1]]) if goals else [0] * 5
+        w = self._weights(seat)
+        return max(legal, key=lambda a: (need[a.a], w[a.a], -a.a))
+
     def _robber(self, seat: Seat, legal) -> Action:
         v = seat.view
         me = seat.me
         board = seat.board
+        pirate = [a for a in legal if a.kind == A.PIRATE]
+        if pirate:      # a scenario map: the planner moves the robber, the pirate only if it must
+            robbers = [a for a in legal if a.kind == A.ROBBER]
+            if not robbers:
+                return max(pirate, key=lambda a: (a.b != -1, -a.a))
+            legal = robbers
 
         def hex_score(h: int) -> float:
             num = board.numbers[h]

@@ -29,6 +29,12 @@ text               kind / fields               meaning
 ``confirm p3``     confirm a=player            close the trade with player 3
 ``cancel``         cancel                      withdraw the offer
 ``pass``           pass                        special build phase: done
+``ship 34``        ship a=edge                 ship (Seafarers: founding, built
+                                               or free by Road Building)
+``move 34 40``     move_ship a=edge b=edge     move the ship on edge 34 to 40
+``pirate 61``      pirate a=hex b=-1           move the pirate, rob nobody
+``pirate 61 p2``   pirate a=hex b=victim       move the pirate, rob player 2
+``gold W``         gold a=resource             take one resource for gold
 =================  ==========================  ================================
 
 Resources are letters: W wood, B brick, S sheep, G wheat (grain), C coal.
@@ -60,6 +66,10 @@ COUNTER = "counter"
 CONFIRM = "confirm"
 CANCEL = "cancel"
 PASS = "pass"
+SHIP = "ship"
+MOVE_SHIP = "move_ship"
+PIRATE = "pirate"
+GOLD = "gold"
 
 
 class ActionSyntaxError(ValueError):
@@ -109,6 +119,14 @@ def format_action(act: Action) -> str:
         return f"counter {bundle_text(act.a)}:{bundle_text(act.b)}"
     if k == CONFIRM:
         return f"confirm {_player_text(act.a)}"
+    if k == SHIP:
+        return f"ship {act.a}"
+    if k == MOVE_SHIP:
+        return f"move {act.a} {act.b}"
+    if k == PIRATE:
+        return f"pirate {act.a}" if act.b == -1 else f"pirate {act.a} {_player_text(act.b)}"
+    if k == GOLD:
+        return f"gold {RESOURCE_LETTERS[act.a]}"
     raise ActionSyntaxError(f"unknown action kind {k!r}")
 
 
@@ -205,6 +223,18 @@ def parse_action(text: str) -> Action:
     if head == "confirm":
         nargs(1)
         return Action(CONFIRM, _player(args[0]))
+    if head == "ship":
+        nargs(1)
+        return Action(SHIP, _int(args[0], "an edge"))
+    if head == "move":
+        nargs(2)
+        return Action(MOVE_SHIP, _int(args[0], "an edge"), _int(args[1], "an edge"))
+    if head == "pirate":
+        nargs(1, 2)
+        return Action(PIRATE, _int(args[0], "a hex"), _player(args[1]) if len(args) == 2 else -1)
+    if head == "gold":
+        nargs(1)
+        return Action(GOLD, _resource(args[0]))
     raise ActionSyntaxError(f"unknown action {text!r}")
 
 
@@ -239,6 +269,10 @@ _SHAPES = {
     TRADE: lambda a, b, c: _res(a) and _res(b) and _num(c),
     OFFER: lambda a, b, c: _bundle(a) and _bundle(b) and _num(c),
     COUNTER: lambda a, b, c: _bundle(a) and _bundle(b) and c is None,
+    SHIP: lambda a, b, c: _num(a) and b is None and c is None,
+    MOVE_SHIP: lambda a, b, c: _num(a) and _num(b) and c is None,
+    PIRATE: lambda a, b, c: _num(a) and _num(b) and c is None,
+    GOLD: lambda a, b, c: _res(a) and b is None and c is None,
 }
 
 

@@ -28,11 +28,45 @@ def route_length(st: GameState, p: int) -> int:
     Where that graph has no cycle (the usual case) the longest trail is the
     longest path of a tree, found in linear time; otherwise an exhaustive
     depth-first search over trails finds it."""
+    if st.sea is not None:
+        return _mixed_route_length(st, p)
     edge_corners = st.geo.edge_corners
     corner_owner = st.corner_owner
     mine = st.road_edges[p]
     if not mine:
         return 0
+    return _longest(_graph(mine, edge_corners, corner_owner, p), len(mine))
+
+
+def _mixed_route_length(st: GameState, p: int) -> int:
+    """Seafarers: roads and ships in one route, switching between them only
+    at the player's own building. A corner without one is two nodes: one
+    for the roads ending there, one (``nc + corner``) for the ships."""
+    sea = st.sea
+    mine = st.road_edges[p] + sea.ship_edges[p]
+    if not mine:
+        return 0
+    edge_corners, corner_owner = st.geo.edge_corners, st.corner_owner
+    nc = len(corner_owner)
+    adj: dict[int, list[tuple[int, int]]] = {}
+    for e in mine:
+        ends = []
+        for side, c in enumerate(edge_corners[e]):
+            o = corner_owner[c]
+            if o != -1 and o != p:
+                ends.append(-1 - 2 * e - side)
+            elif o == -1 and sea.ship[e]:
+                ends.append(nc + c)
+            else:
+                ends.append(c)
+        a, b = ends
+        bit = 1 << e
+        adj.setdefault(a, []).append((bit, b))
+        adj.setdefault(b, []).append((bit, a))
+    return _longest(adj, len(mine))
+
+
+def _graph(mine, edge_corners, corner_owner, p: int) -> dict:
     # Node of a road's end: its corner, or (for an opponent's building) a
     # node of its own for this road: -1 - 2 * edge - side.
     adj: dict[int, list[tuple[int, int]]] = {}
@@ -53,6 +87,11 @@ def route_length(st: GameState, p: int) -> int:
             adj[b].append((bit, a))
         else:
             adj[b] = [(bit, a)]
+    return adj
+
+
+def _longest(adj: dict, total: int) -> int:
+    """The longest trail of a route graph (``total`` roads)."""
     # Each component is a tree (edges = nodes - 1) or holds a cycle.
     seen: set[int] = set()
     best = 0
@@ -71,7 +110,7 @@ def route_length(st: GameState, p: int) -> int:
                     seen.add(y)
                     stack.append(y)
         if degrees // 2 != nodes - 1:
-            return _trail_search(adj, len(mine))
+            return _trail_search(adj, total)
         best = max(best, _tree_diameter(adj, root))
     return best
 

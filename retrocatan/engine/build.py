@@ -14,6 +14,7 @@ be built from them), ``lost`` (they go back to their owner).
 
 from __future__ import annotations
 
+from . import seafarers
 from .components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES
 from .state import GameState
 
@@ -94,6 +95,8 @@ def road_spots(st: GameState, p: int) -> list[int]:
             if edge_owner[e] == -1:
                 spots.add(e)
     result = sorted(spots)
+    if st.sea is not None:       # a scenario map: roads only where land is
+        result = seafarers.road_spots(st, p, result)
     st._cache[key] = (st.version, result)
     return result
 
@@ -105,6 +108,10 @@ def settlement_spots(st: GameState, p: int) -> list[int]:
     if hit is not None and hit[0] == st.version:
         return hit[1]
     geo, edge_owner, blocked = st.geo, st.edge_owner, st.blocked
+    if st.sea is not None:       # a scenario map: at the end of a ship too, on land only
+        result = seafarers.settlement_spots(st, p, anchors(st, p))
+        st._cache[key] = (st.version, result)
+        return result
     result = []
     for c in anchors(st, p):
         if blocked[c] == 0 and any(edge_owner[e] == p for e in geo.corner_edges[c]):
@@ -119,7 +126,11 @@ def founding_spots(st: GameState) -> list[int]:
     hit = st._cache.get(key)
     if hit is not None and hit[0] == st.version:
         return hit[1]
-    result = [c for c, b in enumerate(st.blocked) if b == 0]
+    if st.sea is not None:       # a scenario map: the founding regions only
+        blocked = st.blocked
+        result = [c for c in st.board.founding if blocked[c] == 0]
+    else:
+        result = [c for c, b in enumerate(st.blocked) if b == 0]
     st._cache[key] = (st.version, result)
     return result
 
@@ -215,8 +226,9 @@ def remove_lost_roads(st: GameState, p: int) -> list[int]:
     one of ``p``'s buildings. Returns the removed edges."""
     reach = connected_corners(st, p)
     lost = []
+    ships = st.sea.ship if st.sea is not None else None
     for e, o in enumerate(st.edge_owner):
-        if o == p:
+        if o == p and not (ships and ships[e]):
             a, b = st.geo.edge_corners[e]
             joined = (a in reach and not _blocked_for(st, p, a)) or (b in reach and not _blocked_for(st, p, b))
             if not joined:

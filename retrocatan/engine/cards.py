@@ -10,7 +10,7 @@ deck (the Russian source's wording of the 1996 rules).
 
 from __future__ import annotations
 
-from . import awards, build, phases
+from . import awards, build, phases, seafarers
 from . import events as E
 from .components import COST_DEV_CARD, DEV_CARDS, INVENTION, KNIGHT, MONOPOLY, ROAD_BUILDING
 from .state import GameState
@@ -48,7 +48,18 @@ def _use(st: GameState, p: int, card: int, events: list) -> None:
 
 
 def road_building_useful(st: GameState, p: int) -> bool:
-    return st.pieces[p]["roads"] > 0 and bool(build.road_spots(st, p))
+    if st.pieces[p]["roads"] > 0 and build.road_spots(st, p):
+        return True
+    return st.sea is not None and st.pieces[p]["ships"] > 0 and bool(seafarers.ship_spots(st, p))
+
+
+def _free_done(st: GameState, p: int) -> bool:
+    """No free road (or ship) left to place, or nowhere to place one."""
+    if st.free_roads <= 0:
+        return True
+    if st.pieces[p]["roads"] > 0 and build.road_spots(st, p):
+        return False
+    return not (st.sea is not None and st.pieces[p]["ships"] > 0 and seafarers.ship_spots(st, p))
 
 
 def play_knight(st: GameState, events: list) -> None:
@@ -62,7 +73,8 @@ def play_knight(st: GameState, events: list) -> None:
 def play_road_building(st: GameState, events: list) -> None:
     p = st.current
     _use(st, p, ROAD_BUILDING, events)
-    st.free_roads = min(2, st.pieces[p]["roads"])
+    left = st.pieces[p]["roads"] + (st.pieces[p]["ships"] if st.sea is not None else 0)
+    st.free_roads = min(2, left)
     st.resume = st.phase
     st.phase = phases.ROAD_BUILDING
 
@@ -73,7 +85,20 @@ def place_free_road(st: GameState, e: int, events: list) -> None:
     events.append(E.build(p, "road", e, free=True))
     awards.update_longest_route(st, [p], events)
     st.free_roads -= 1
-    if st.free_roads <= 0 or st.pieces[p]["roads"] == 0 or not build.road_spots(st, p):
+    if _free_done(st, p):
+        st.free_roads = 0
+        st.phase = st.resume
+
+
+def place_free_ship(st: GameState, e: int, events: list) -> None:
+    """Road Building on a scenario map: a free ship instead of a road."""
+    p = st.current
+    seafarers.place_ship(st, p, e)
+    st.sea.new_ships.append(e)
+    events.append(E.build(p, "ship", e, free=True))
+    awards.update_longest_route(st, [p], events)
+    st.free_roads -= 1
+    if _free_done(st, p):
         st.free_roads = 0
         st.phase = st.resume
 

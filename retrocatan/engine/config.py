@@ -6,9 +6,12 @@ every value and refuses unknown keys with a clear ``ConfigError``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, fields
 
 from .components import BOARD_KINDS, PIECES, VICTORY_POINT, board_kind_for
+
+_SCENARIO_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
 
 class ConfigError(ValueError):
@@ -19,19 +22,37 @@ MIN_VP_TARGET = 3
 AWARD_POINTS = 2   # Longest Trade Route, Largest Army
 
 
-def max_victory_points(players: int) -> int:
+def max_victory_points(players: int, scenario: str = "", island_bonus: str = "") -> int:
     """The most points one player can ever hold on the board for ``players``:
     every city piece and every settlement piece on the board (a city first
     stands as a settlement, whose piece comes back), both awards and every
-    victory point card of that board's deck (base and extension: 22)."""
+    victory point card of that board's deck (base and extension: 22); on a
+    scenario map also the island bonus of every settlement (option
+    ``island_bonus``, else the scenario's). ``ConfigError`` for an unknown
+    scenario."""
     deck = BOARD_KINDS[board_kind_for(players)]["deck"]
-    return (2 * PIECES["cities"] + PIECES["settlements"] + 2 * AWARD_POINTS + deck[VICTORY_POINT])
+    most = 2 * PIECES["cities"] + PIECES["settlements"] + 2 * AWARD_POINTS + deck[VICTORY_POINT]
+    if scenario:
+        from .seafarers import max_bonus
+        most += max_bonus(_scenario(scenario), island_bonus)
+    return most
 
 
-def vp_targets(players: int) -> range:
-    """Every ``vp_target`` the engine accepts for ``players``: a target
-    nobody can reach on that board is refused."""
-    return range(MIN_VP_TARGET, max_victory_points(players) + 1)
+def vp_targets(players: int, scenario: str = "", island_bonus: str = "") -> range:
+    """Every ``vp_target`` the engine accepts for ``players`` (on a scenario
+    map, with its island bonus): a target nobody can reach is refused."""
+    return range(MIN_VP_TARGET, max_victory_points(players, scenario, island_bonus) + 1)
+
+
+def _scenario(scenario_id: str):
+    from .scenario import ScenarioError
+    from .sea_board import load_scenario
+    if len(scenario_id) > 40 or _SCENARIO_ID.fullmatch(scenario_id) is None:
+        raise ConfigError("scenario must be the id of a scenario (lower-case letters, digits and hyphens)")
+    try:
+        return load_scenario(scenario_id)
+    except ScenarioError as exc:
+        raise ConfigError(f"scenario: {exc}") from None
 
 
 SPECIAL_BUILD_CHOICES = ("always", "only_if_active_built", "off")
@@ -57,7 +78,15 @@ OPTION_HELP = {
     "cut_roads": "roads cut off by an opponent's settlement: buildable | abandoned | lost",
     "progress_to_deck_bottom": "played progress cards go under the development deck (Russian source)",
     "offers_per_turn": "domestic trade offers the current player may make in one turn",
+    "scenario": "id of a shipped scenario map (retrocatan scenarios); empty: the base game's island",
+    "island_bonus": "scenario maps: the island bonus, as the scenario says (empty) or every_settlement "
+                    "(DOS manual: each settlement where you did not found) | first_settlement "
+                    "(rule book: the first on each new island) | none",
 }
+ISLAND_BONUS_CHOICES = ("", "every_settlement", "first_settlement", "none")
+# Options that exist only for scenario maps: left out of a config's dict at their default, so the
+# base game's configs, saves and state hashes are those of before scenarios.
+_SCENARIO_ONLY = {"scenario": "", "island_bonus": ""}
 
 
 @dataclass(frozen=True)
@@ -78,6 +107,8 @@ class GameConfig:
     cut_roads: str = "buildable"
     progress_to_deck_bottom: bool = False
     offers_per_turn: int = 10
+    scenario: str = ""
+    island_bonus: str = ""
 
     def __post_init__(self) -> None:
         self.validate()
@@ -102,7 +133,12 @@ class GameConfig:
         need(3 <= self.players <= 6, "players must be 3, 4, 5 or 6")
         need(0 <= self.seed < 2**63, "seed must be between 0 and 2**63-1")
         need(self.board in BOARD_CHOICES, f"board must be one of {', '.join(BOARD_CHOICES)}")
-        targets = vp_targets(self.players)
+        need(self.scenario == "" or (len(self.scenario) <= 40 and _SCENARIO_ID.fullmatch(self.scenario) is not None),
+             "scenario must be the id of a scenario (lower-case letters, digits and hyphens)")
+        if self.scenario:
+            counts = _scenario(self.scenario).players
+            need(self.players in counts, f"scenario {self.scenario} is for {' or '.join(map(str, counts))} players")
+        targets = vp_targets(self.players, self.scenario, self.island_bonus)
         need(self.vp_target in targets,
              f"vp_target must be between {targets[0]} and {targets[-1]} (the most one player can score "
              f"with {self.players} players)")
@@ -112,9 +148,16 @@ class GameConfig:
         need(0 <= self.turn_limit <= 10000, "turn_limit must be between 0 (none) and 10000")
         need(self.cut_roads in CUT_ROADS_CHOICES, f"cut_roads must be one of {', '.join(CUT_ROADS_CHOICES)}")
         need(0 <= self.offers_per_turn <= 100, "offers_per_turn must be between 0 and 100")
+        need(self.island_bonus in ISLAND_BONUS_CHOICES,
+             "island_bonus must be empty (the scenario's) or one of every_settlement, first_settlement, none")
+        need(not self.island_bonus or self.scenario, "island_bonus needs a scenario map")
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        d = asdict(self)
+        for key, default in _SCENARIO_ONLY.items():
+            if d[key] == default:
+                del d[key]
+        return d
 
     @classmethod
     def from_dict(cls, data: dict) -> GameConfig:

@@ -8,7 +8,7 @@ sentence of ``REFUSALS``; a front end renders the code in its own language.
 Parameter conventions: ``player`` a seat from 0 (the English text says
 "player 1" for seat 0); ``missing``, ``cards`` bundles of 5 counts in
 resource order; ``resource`` an index into ``components.RESOURCES``;
-``piece`` road | settlement | city; ``card`` a development card name.
+``piece`` road | ship | settlement | city; ``card`` a development card name.
 """
 
 from __future__ import annotations
@@ -55,6 +55,15 @@ REFUSALS: dict[str, str] = {
     "no_place_for": "{player} has no place to build a {piece}",
     "nothing_to_trade": "{player} has too few cards for that trade",
     "no_card_useful": "no development card can be played usefully now",
+    # Seafarers (scenario maps)
+    "no_ships_here": "there are no ships in this game",
+    "pirate_blocks": "the pirate blocks that edge: no ship is built on, moved onto or away from it",
+    "ship_not_movable": "that ship cannot move: only the open end of an open route, not one built this turn",
+    "ship_moved_already": "you have already moved a ship this turn",
+    "ship_move_target": "a ship moves only to an edge where a new ship could be built",
+    "robber_on_land": "the robber stays on land and the pirate at sea",
+    "pirate_must_move": "the pirate must move to another sea hex",
+    "no_pirate": "there is no pirate on this map",
 }
 
 

@@ -15,7 +15,7 @@ generator inside the state, so replaying the decisions replays the game.
 from __future__ import annotations
 
 from . import actions as A
-from . import build, cards, phases, production, refusals, robber, setup, trade, turn
+from . import build, cards, phases, production, refusals, robber, seafarers, setup, trade, turn
 from . import events as E
 from .actions import Action, check_shape, parse_action
 from .awards import update_longest_route
@@ -31,7 +31,7 @@ from .components import (
     RESOURCES,
     ROAD_BUILDING,
 )
-from .config import GameConfig
+from .config import ConfigError, GameConfig
 from .errors import IllegalAction
 from .rng import Rng
 from .state import GameState, offer_to_json
@@ -48,7 +48,8 @@ _TRADE = {(r, s, k): Action(A.TRADE, r, s, k) for r in range(5) for s in range(5
 _CONFIRM = [Action(A.CONFIRM, p) for p in range(6)]
 # Decisions after which the current player may have reached the target
 # (a turn's start is checked where the turn starts).
-_MAY_WIN = frozenset((A.SETTLE, A.CITY, A.ROAD, A.BUY, A.KNIGHT))
+_MAY_WIN = frozenset((A.SETTLE, A.CITY, A.ROAD, A.BUY, A.KNIGHT, A.SHIP, A.MOVE_SHIP))
+_GOLD = [Action(A.GOLD, r) for r in range(5)]
 
 
 class _Tables:
@@ -70,6 +71,62 @@ def _tables(kind: str) -> _Tables:
     return t
 
 
+class _SeaTables:
+    """The action objects of a scenario map's ids (land hexes first, then the sea)."""
+
+    def __init__(self, geo) -> None:
+        self.geo = geo          # kept, so that the id() key stays this map's
+        nc, ne, nh = len(geo.corner_xy), len(geo.edge_corners), len(geo.hexes)
+        self.settle = [Action(A.SETTLE, c) for c in range(nc)]
+        self.city = [Action(A.CITY, c) for c in range(nc)]
+        self.road = [Action(A.ROAD, e) for e in range(ne)]
+        self.ship = [Action(A.SHIP, e) for e in range(ne)]
+        self.rob = [[Action(A.ROBBER, h, v) for v in range(-1, 6)] for h in range(len(geo.land))]
+        self.pirate = [[Action(A.PIRATE, h, v) for v in range(-1, 6)] for h in range(nh)]
+
+
+_SEA_TABLES: dict[int, _SeaTables] = {}
+
+
+def _sea_tables(geo) -> _SeaTables:
+    t = _SEA_TABLES.get(id(geo))
+    if t is None or t.geo is not geo:
+        if len(_SEA_TABLES) > 32:
+            _SEA_TABLES.clear()
+        t = _SEA_TABLES[id(geo)] = _SeaTables(geo)
+    return t
+
+
+def _scenario_board(config: GameConfig, rng: Rng):
+    """The board of a game on a scenario map: the classic ``Board`` for the
+    base island's scenarios (so they play exactly as the base game), else a
+    ``SeaBoard``."""
+    from .scenario import ScenarioError, beginner_layout, lay_out, to_board
+    from .sea_board import SeaBoard, load_scenario
+    try:
+        s = load_scenario(config.scenario, config.seed)
+    except ScenarioError as exc:
+        raise ConfigError(f"scenario: {exc}") from None
+    if config.players not in s.players:
+        raise ConfigError(f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
+    if config.board == "beginner":
+        try:
+            layout = beginner_layout(s)
+        except ScenarioError as exc:
+            raise ConfigError(f"scenario {s.id}: {exc}") from None
+    else:
+        try:
+            layout = lay_out(s, rng, config.no_red_neighbours)
+        except ScenarioError as exc:
+            raise ConfigError(f"scenario {s.id}: {exc}") from None
+    if not s.ships:
+        try:
+            return to_board(s, layout)
+        except ScenarioError:
+            pass
+    return SeaBoard.from_layout(s, layout)
+
+
 class Game:
     """One game of Catan. See the module docstring."""
 
@@ -79,7 +136,9 @@ class Game:
         elif options:
             config = config.replace(**options)
         rng = Rng(config.seed)
-        if config.board == "beginner":
+        if config.scenario:
+            board = _scenario_board(config, rng)
+        elif config.board == "beginner":
             board = beginner_board(config.board_kind)
         else:
             board = generate_board(config.board_kind, rng, config.no_red_neighbours)
@@ -92,7 +151,7 @@ class Game:
     def _init(self, st: GameState) -> None:
         self.state = st
         self.history: list[Action] = []
-        self._tables = _tables(st.board.kind)
+        self._tables = _tables(st.board.kind) if st.sea is None else _sea_tables(st.geo)
         self._legal: list[Action] | None = None
 
     def _roll_for_first(self, rng: Rng, n: int) -> int:
@@ -176,6 +235,8 @@ class Game:
         if ph == phases.ROBBER:
             out = []
             on_hex, can_rob = robber.hex_players(st), robber.robbable(st)
+            if st.sea is not None:
+                return self._sea_robber(out, on_hex, can_rob)
             for h in robber.hexes(st):
                 row = t.rob[h]
                 out.append(row[0])
@@ -186,14 +247,36 @@ class Game:
         if ph == phases.SETUP_SETTLEMENT:
             return [t.settle[c] for c in setup.settlement_spots(st)]
         if ph == phases.SETUP_ROAD:
+            if st.sea is not None:
+                return [(t.road if k == "road" else t.ship)[e] for k, e in seafarers.founding_edges(st)]
             return [t.road[e] for e in setup.road_spots(st)]
         if ph == phases.ROAD_BUILDING:
-            return [t.road[e] for e in build.road_spots(st, p)]
+            out = [t.road[e] for e in build.road_spots(st, p)] if st.pieces[p]["roads"] else []
+            if st.sea is not None and st.pieces[p]["ships"]:
+                out += [t.ship[e] for e in seafarers.ship_spots(st, p)]
+            return out
+        if ph == phases.GOLD:
+            return [_GOLD[r] for r in seafarers.gold_options(st)]
         if ph == phases.OFFER_RESPONSE:
             return ([_ACCEPT] if trade.can_accept(st, p) else []) + [_DECLINE]
         if ph == phases.OFFER_CONFIRM:
             return [_CONFIRM[q] for q in trade.confirmable(st)] + [_CANCEL]
         return []
+
+    def _sea_robber(self, out: list, on_hex, can_rob) -> list[Action]:
+        st, t = self.state, self._tables
+        for h in seafarers.robber_hexes(st):
+            row = t.rob[h]
+            out.append(row[0])
+            for v in on_hex[h]:
+                if can_rob[v]:
+                    out.append(row[v + 1])
+        for h in seafarers.pirate_hexes(st):
+            row = t.pirate[h]
+            out.append(row[0])
+            for v in seafarers.pirate_victims(st, h):
+                out.append(row[v + 1])
+        return out
 
     def _card_plays(self, out: list, p: int) -> None:
         st = self.state
@@ -213,12 +296,16 @@ class Game:
 
     def _builds(self, out: list, p: int) -> None:
         st, t = self.state, self._tables
+        if st.sea is not None and st.phase == phases.MAIN:
+            out += [Action(A.MOVE_SHIP, e, f) for e, f in seafarers.ship_moves(st, p)]
         if not any(st.hands[p]):
             return
         roads, settlements, cities = build.options(st, p)
         if roads:
             table = t.road
             out += [table[e] for e in roads]
+        if st.sea is not None and seafarers.can_build_ship(st, p):
+            out += [t.ship[e] for e in seafarers.ship_spots(st, p)]
         if settlements:
             table = t.settle
             out += [table[c] for c in settlements]
@@ -293,6 +380,8 @@ class Game:
             production.roll(st, ev)
         elif k == A.END:
             turn.end_turn(st, ev)
+            if st.sea is not None and st.phase == phases.ROLL:
+                seafarers.new_turn(st)
         elif k == A.ROAD:
             if ph == phases.SETUP_ROAD:
                 if setup.place_road(st, act.a, ev):
@@ -305,9 +394,22 @@ class Game:
                 ev.append(E.build(p, "road", act.a))
                 update_longest_route(st, [p], ev)
                 self._mark_built()
+            if st.sea is not None:
+                seafarers.after_edge(st, p, act.a, ev)
+        elif k == A.SHIP:
+            self._ship(p, ph, act.a, ev)
+        elif k == A.MOVE_SHIP:
+            seafarers.move_ship(st, p, act.a, act.b, ev)
+            self._mark_built()
+        elif k == A.PIRATE:
+            seafarers.move_pirate(st, act.a, act.b, ev)
+        elif k == A.GOLD:
+            seafarers.choose_gold(st, act.a, ev)
         elif k == A.SETTLE:
             if ph == phases.SETUP_SETTLEMENT:
                 setup.place_settlement(st, act.a, ev)
+                if st.sea is not None:
+                    seafarers.founding_settlement(st, p, act.a, ev)
             else:
                 build.pay(st, p, COST_SETTLEMENT)
                 self._settle(p, act.a, ev)
@@ -344,8 +446,29 @@ class Game:
             trade.cancel(st, ev)
         elif k == A.PASS:
             turn.special_pass(st, ev)
+            if st.sea is not None and st.phase == phases.ROLL:
+                seafarers.new_turn(st)
         else:  # pragma: no cover - _check lets only known kinds through
             raise IllegalAction("not_legal_now", action=repr(act), phase=ph, player=p)
+
+    def _ship(self, p: int, ph: str, e: int, ev: list) -> None:
+        st = self.state
+        if ph == phases.SETUP_ROAD:
+            seafarers.place_ship(st, p, e)
+            ev.append(E.build(p, "ship", e))
+            update_longest_route(st, [p], ev)
+            if setup.next_founder(st):
+                turn.start_turn(st, st.first, ev)
+        elif ph == phases.ROAD_BUILDING:
+            cards.place_free_ship(st, e, ev)
+        else:
+            build.pay(st, p, seafarers.COST_SHIP)
+            seafarers.place_ship(st, p, e)
+            st.sea.new_ships.append(e)
+            ev.append(E.build(p, "ship", e))
+            update_longest_route(st, [p], ev)
+            self._mark_built()
+        seafarers.after_edge(st, p, e, ev)
 
     def _mark_built(self) -> None:
         st = self.state
@@ -356,6 +479,8 @@ class Game:
         st = self.state
         build.place_settlement(st, p, c)
         ev.append(E.build(p, "settlement", c))
+        if st.sea is not None:
+            seafarers.new_settlement(st, p, c, ev)
         cut = build.players_cut_at(st, p, c)
         if cut:
             if st.config.cut_roads == "lost":
@@ -396,7 +521,7 @@ class Game:
                 entry["vp"] = st.vp(q)
                 entry["dev_hand"] = {DEV_CARDS[i]: st.dev_hand[q][i] for i in range(5)}
         geo = st.geo
-        return {
+        out = {
             "viewer": player,
             "config": st.config.to_dict(),
             "board": st.board.to_json(),
@@ -418,6 +543,18 @@ class Game:
             "discards": [list(d) for d in st.discards],
             "winner": st.winner,
         }
+        sea = st.sea
+        if sea is not None:   # a scenario map: roads without the ships, and the Seafarers parts
+            out["roads"] = [[e, o] for e, o in enumerate(st.edge_owner) if o != -1 and not sea.ship[e]]
+            out["ships"] = [[e, st.edge_owner[e]] for e, s in enumerate(sea.ship) if s]
+            out["pirate"] = sea.pirate
+            out["terrain"] = list(st.board.terrain)
+            out["numbers"] = list(st.board.numbers)
+            out["explored"] = [list(x) for x in sea.explored]
+            out["island_bonus"] = list(st.bonus)
+            out["gold"] = [list(g) for g in sea.gold]
+            out["ship_moved"] = sea.moved
+        return out
 
     def seat_view(self, player: int | None = None) -> PlayerView:
         """What seat ``player`` may know, as a ``PlayerView`` (None: all cards

@@ -10,7 +10,8 @@ OFFER_RESPONSE = "offer_response"       # an addressee answers a domestic offer
 OFFER_CONFIRM = "offer_confirm"         # the offerer picks an answer or withdraws
 ROAD_BUILDING = "road_building"         # placing the free roads of Road Building
 SPECIAL_BUILD = "special_build"         # 5-6 players: another player builds
+GOLD = "gold"                           # Seafarers: a player chooses a gold field's resource
 OVER = "over"                           # the game has a winner
 
 ALL = (SETUP_SETTLEMENT, SETUP_ROAD, ROLL, DISCARD, ROBBER, MAIN, OFFER_RESPONSE,
-       OFFER_CONFIRM, ROAD_BUILDING, SPECIAL_BUILD, OVER)
+       OFFER_CONFIRM, ROAD_BUILDING, SPECIAL_BUILD, GOLD, OVER)

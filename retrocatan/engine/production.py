@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from . import events as E
 from . import phases
+from .seafarers import produce_gold
 from .state import GameState
 
 DISCARD_LIMIT = 7
@@ -46,6 +47,8 @@ def roll(st: GameState, events: list) -> None:
     else:
         produce(st, total, events)
         st.phase = phases.MAIN
+        if st.sea is not None:
+            produce_gold(st, total, events)
 
 
 def produce(st: GameState, number: int, events: list) -> None:

@@ -34,7 +34,9 @@ class RuleOption:
     high: int = 0
 
 
-_DEFAULTS = {f.name: f.default for f in fields(GameConfig)}
+# The options of every game; scenario and island_bonus belong to the map (docs/seafarers.md) and are
+# left out, as GameConfig.to_dict leaves them out at their defaults.
+_DEFAULTS = {f.name: f.default for f in fields(GameConfig) if f.name in GameConfig().to_dict()}
 # name: (kind, section, choices or (low, high)); ranges as GameConfig.validate checks them.
 _SPEC = {
     "players": ("int", "§12", (3, 6)),
@@ -67,7 +69,7 @@ def _make(name: str) -> RuleOption:
     return RuleOption(**base)
 
 
-OPTIONS: dict[str, RuleOption] = {f.name: _make(f.name) for f in fields(GameConfig)}
+OPTIONS: dict[str, RuleOption] = {name: _make(name) for name in _DEFAULTS}
 
 
 def defaults() -> dict:

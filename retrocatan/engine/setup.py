@@ -50,6 +50,11 @@ def place_road(st: GameState, e: int, events: list) -> bool:
     build.place_road(st, p, e)
     events.append(E.build(p, "road", e))
     awards.update_longest_route(st, [p], events)
+    return next_founder(st)
+
+
+def next_founder(st: GameState) -> bool:
+    """After a founding road (or ship): the next placement; True when the founding phase is over."""
     st.setup_step += 1
     order = founding_order(st)
     if st.setup_step >= len(order):

@@ -30,6 +30,11 @@ gain a point if
   route now if ``p`` cannot build another road, else ``p``'s roads on the
   board plus the free edges within reach (at most the pieces left).
 
+On a scenario map the road pieces left count together with the ship
+pieces left and every ship of ``p`` on the board (any might move), and
+the search walks free edges of either kind (fog corners count as free):
+still an over-estimate.
+
 Nothing about the game's chance (dice, robber, steals) or trades changes a
 point. The board search is short (a few hundred steps) and runs only when
 no victory point card is left in the deck.
@@ -72,6 +77,10 @@ def can_gain(st: GameState, p: int) -> bool:
     if not (wants_corner or wants_route):
         return False
     budget = left["roads"]
+    ships = 0
+    if st.sea is not None:      # a scenario map: ships to build, and ships that may move (over-estimated)
+        ships = len(st.sea.ship_edges[p])
+        budget += left["ships"] + ships
     key = ("reach", p)
     hit = st._cache.get(key)
     if hit is None or hit[0] != st.version:     # pieces unmoved since: same answer
@@ -84,7 +93,7 @@ def can_gain(st: GameState, p: int) -> bool:
                 return True
     if wants_route:
         more = min(budget, free_edges)
-        best = len(st.road_edges[p]) + more if more else st.route_len[p]
+        best = len(st.road_edges[p]) + ships + more if more else st.route_len[p]
         others = max(n for q, n in enumerate(st.route_len) if q != p)
         if best > max(others, MIN_ROUTE - 1):
             return True

@@ -77,6 +77,14 @@ class GameState:
         # JSON or hash, so a game played with it does not replay (no cheating).
         self.fixed_dice: list[tuple[int, int]] = []
         self._cache: dict = {}
+        # Seafarers (a scenario board only): ships, pirate, gold, fog; island bonus points per player.
+        self.bonus = [0] * n
+        self.sea = None
+        if board.__class__ is not Board:
+            from .seafarers import SHIPS, SeaState
+            self.sea = SeaState(board, n, config.island_bonus)
+            for d in self.pieces:
+                d["ships"] = SHIPS
 
     # --- derived figures ------------------------------------------------
     @property
@@ -96,7 +104,7 @@ class GameState:
         """Points everybody can see: buildings and the two awards."""
         left = self.pieces[p]
         return (_SETTLEMENTS - left["settlements"] + 2 * (_CITIES - left["cities"])
-                + (2 if self.longest == p else 0) + (2 if self.army == p else 0))
+                + (2 if self.longest == p else 0) + (2 if self.army == p else 0) + self.bonus[p])
 
     def vp_cards(self, p: int) -> int:
         held = self.dev_hand[p][VICTORY_POINT]
@@ -122,13 +130,23 @@ class GameState:
                 value = dict(value, pending=list(value["pending"]), answers=list(value["answers"]))
             elif name == "pieces":
                 value = [dict(d) for d in value]
+            elif name == "sea" and value is not None:
+                value = value.copy()
             elif isinstance(value, list):
                 value = [list(x) if isinstance(x, list) else x for x in value]
             new.__dict__[name] = value
+        if new.sea is not None:
+            new.board = new.sea.board
         return new
 
     # --- serialisation ----------------------------------------------------
     def to_json(self) -> dict:
+        data = self._json()
+        if self.sea is not None:
+            data["sea"] = self.sea.to_json()
+        return data
+
+    def _json(self) -> dict:
         return {
             "format": STATE_FORMAT,
             "config": self.config.to_dict(),

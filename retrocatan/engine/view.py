@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
-from . import awards, build, phases, refusals, robber, trade
+from . import awards, build, phases, refusals, robber, seafarers, trade
 from .components import BOARD_KINDS, COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, PIECES
 from .state import GameState
 
@@ -194,8 +194,130 @@ class PlayerView:
 
     @cached_property
     def roads(self) -> tuple:
-        """(edge, owner) of every road."""
-        return tuple((e, o) for e, o in enumerate(self._st.edge_owner) if o != -1)
+        """(edge, owner) of every road (ships are in ``ships``)."""
+        st = self._st
+        if st.sea is not None:
+            ship = st.sea.ship
+            return tuple((e, o) for e, o in enumerate(st.edge_owner) if o != -1 and not ship[e])
+        return tuple((e, o) for e, o in enumerate(st.edge_owner) if o != -1)
+
+    # --- Seafarers (scenario maps; empty or None on the base game's board) ------------
+    @cached_property
+    def scenario(self) -> str:
+        """The scenario's id ("" for the base game)."""
+        return self.config.scenario
+
+    @cached_property
+    def has_ships(self) -> bool:
+        return self._st.sea is not None and self._st.board.ships
+
+    @cached_property
+    def ships(self) -> tuple:
+        """(edge, owner) of every ship."""
+        st = self._st
+        if st.sea is None:
+            return ()
+        return tuple((e, st.edge_owner[e]) for e, s in enumerate(st.sea.ship) if s)
+
+    @cached_property
+    def pirate(self) -> int:
+        """The pirate's sea hex (-1: no pirate)."""
+        return self._st.sea.pirate if self._st.sea is not None else -1
+
+    @cached_property
+    def terrain(self) -> tuple:
+        """Per land hex id, what it shows now: a terrain, "gold", "fog" (face
+        down) or "sea" (a fog hex turned out sea). Sea hexes have ids from
+        ``len(geo.land)`` on."""
+        return tuple(self.board.terrain)
+
+    @cached_property
+    def numbers(self) -> tuple:
+        return tuple(self.board.numbers)
+
+    @cached_property
+    def fog_hexes(self) -> tuple:
+        return tuple(h for h, t in enumerate(self.board.terrain) if t == "fog")
+
+    @cached_property
+    def gold_hexes(self) -> tuple:
+        return tuple(h for h, t in enumerate(self.board.terrain) if t == "gold")
+
+    @cached_property
+    def regions(self) -> tuple:
+        """Region per land hex id (-1: fog or sea); () on the base game's board."""
+        st = self._st
+        return tuple(st.board.regions) if st.sea is not None else ()
+
+    @cached_property
+    def island_bonus(self) -> tuple:
+        """Island bonus points per seat (public, counted in ``public_vp``)."""
+        return tuple(self._st.bonus)
+
+    @cached_property
+    def island_bonus_points(self) -> int:
+        """Points of one island bonus in this game (0: none)."""
+        st = self._st
+        return st.sea.bonus_points if st.sea is not None else 0
+
+    def home_regions(self, p: int) -> frozenset:
+        """The regions where seat ``p`` founded (no bonus there)."""
+        st = self._st
+        if st.sea is None:
+            return frozenset()
+        regions = st.board.regions
+        return frozenset(regions[h] for h in st.sea.home[p] if regions[h] >= 0)
+
+    @cached_property
+    def island_bonus_corners(self) -> tuple:
+        """Per seat: the corners whose settlements earned a bonus."""
+        st = self._st
+        if st.sea is None:
+            return tuple(() for _ in range(self.players))
+        return tuple(tuple(c for c, _ in row) for row in st.sea.bonus_corners)
+
+    @cached_property
+    def explored(self) -> tuple:
+        """(hex, terrain, number, explorer) of every fog hex turned, in order."""
+        st = self._st
+        return tuple(tuple(x) for x in st.sea.explored) if st.sea is not None else ()
+
+    @cached_property
+    def gold_due(self) -> tuple:
+        """(player, choices still to make) while gold is being chosen."""
+        st = self._st
+        return tuple((p, k) for p, k in st.sea.gold) if st.sea is not None else ()
+
+    @cached_property
+    def ship_moved(self) -> bool:
+        """The current player has moved a ship this turn."""
+        return self._st.sea is not None and self._st.sea.moved
+
+    @cached_property
+    def new_ships(self) -> tuple:
+        """Ships built this turn (they may not move)."""
+        return tuple(self._st.sea.new_ships) if self._st.sea is not None else ()
+
+    def ship_spots(self, p: int | None = None) -> list[int]:
+        """Edges where seat ``p`` may build a ship, cards aside."""
+        st = self._st
+        return list(seafarers.ship_spots(st, self._seat(p))) if st.sea is not None else []
+
+    def ship_moves(self, p: int | None = None) -> list[tuple[int, int]]:
+        """(from edge, to edge) of the ship moves seat ``p`` may make now."""
+        st = self._st
+        return list(seafarers.ship_moves(st, self._seat(p))) if st.sea is not None else []
+
+    @cached_property
+    def pirate_hexes(self) -> tuple:
+        """Sea hexes the pirate may go to (when the robber or pirate is being moved)."""
+        st = self._st
+        if st.sea is None or self.phase != phases.ROBBER:
+            return ()
+        return tuple(seafarers.pirate_hexes(st))
+
+    def pirate_victims(self, h: int) -> list[int]:
+        return seafarers.pirate_victims(self._st, h) if self._st.sea is not None else []
 
     @cached_property
     def blocked_hexes(self) -> tuple:
@@ -304,7 +426,10 @@ class PlayerView:
     @cached_property
     def robber_hexes(self) -> tuple:
         """Hexes the robber may go to (when it is being moved)."""
-        return tuple(robber.hexes(self._st)) if self.phase == phases.ROBBER else ()
+        if self.phase != phases.ROBBER:
+            return ()
+        st = self._st
+        return tuple(seafarers.robber_hexes(st) if st.sea is not None else robber.hexes(st))
 
     def victims(self, h: int) -> list[int]:
         """Seats the current player may rob on hex ``h``."""

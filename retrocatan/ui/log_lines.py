@@ -77,6 +77,13 @@ def _invention(ev, n):
     return [t("log.invention", name=n(ev["player"]), cards=cards_text(counts))]
 
 
+def _explore(ev, n):
+    land = t(f"land.{ev['terrain']}")
+    if ev["number"]:
+        return [t("log.explore_number", name=n(ev["player"]), res=land, total=ev["number"])]
+    return [t("log.explore", name=n(ev["player"]), res=land)]
+
+
 def _win(ev, n):
     key = {"turn_limit": "log.win_limit", "turn_cap": "log.win_cap", "stalemate": "log.win_stalemate"}.get(
         ev["reason"], "log.win")
@@ -116,6 +123,13 @@ _LINES: dict[str, Callable] = {
     "turn": lambda ev, n: [t("log.turn", turn=ev["turn"], name=n(ev["player"]))],
     "stalemate": lambda ev, n: [t("log.stalemate")],
     "win": _win,
+    "ship_moved": lambda ev, n: [t("log.ship_moved", name=n(ev["player"]))],
+    "pirate": lambda ev, n: [t("log.pirate", name=n(ev["player"]))],
+    "gold_due": lambda ev, n: [t("log.gold_due", name=n(p), n=k) for p, k in ev["players"]],
+    "gold_choice": lambda ev, n: [t("log.gold_choice", name=n(ev["player"]), res=t(f"res.{ev['resource']}"))],
+    "gold_lost": lambda ev, n: [t("log.gold_lost", name=n(p)) for p, _ in ev["players"]],
+    "explore": _explore,
+    "island_bonus": lambda ev, n: [t("log.island_bonus", name=n(ev["player"]), n=ev["points"])],
 }
 DESCRIBED = frozenset(_LINES)
 
