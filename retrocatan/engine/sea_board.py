@@ -53,6 +53,19 @@ def load_scenario(scenario_id: str, seed: int | None = None) -> Scenario:
     return s
 
 
+def register_scenario(s: Scenario) -> None:
+    """Make ``s`` playable as ``GameConfig(scenario=s.id)`` in this process
+    (the editor's test games). Its id must not be a shipped scenario's. A
+    game on it replays only where the same scenario is registered: it is not
+    part of the config (saves of such games are not kept)."""
+    from .. import scenarios
+    if s.id in scenarios.available():
+        raise ScenarioError(f"{s.id!r} is a shipped scenario")
+    for key in [k for k in _SCENARIOS if k[0] == s.id]:
+        del _SCENARIOS[key]
+    _SCENARIOS[(s.id, -1)] = s
+
+
 class SeaBoard:
     """One dealt scenario map. See the module docstring."""
 

@@ -2,10 +2,8 @@
 
 The engine plays a scenario map named by ``GameConfig(scenario=<id>)``.
 An edited scenario is not one of the shipped files, so it is handed to the
-engine's scenario loader under the id ``TRIAL_ID`` first: through
-``engine.sea_board.register_scenario`` when the engine offers it, else
-into the loader's table of read scenarios. ``TrialUnavailable`` says, in
-one line, why a test game cannot start.
+engine under the id ``TRIAL_ID`` first (``engine.sea_board.register_scenario``).
+``TrialUnavailable`` says, in one line, why a test game cannot start.
 """
 
 from __future__ import annotations
@@ -27,20 +25,8 @@ def engine_plays_scenarios() -> bool:
 
 
 def _hand_over(s: Scenario) -> None:
-    try:
-        from ..engine import sea_board
-    except ImportError:
-        raise TrialUnavailable("the engine has no scenario boards") from None
-    register = getattr(sea_board, "register_scenario", None)
-    if callable(register):
-        register(s)
-        return
-    table = getattr(sea_board, "_SCENARIOS", None)
-    if not isinstance(table, dict):
-        raise TrialUnavailable("the engine offers no way to play an edited scenario")
-    for key in [k for k in table if k[0] == TRIAL_ID]:
-        del table[key]
-    table[(TRIAL_ID, -1)] = s
+    from ..engine.sea_board import register_scenario
+    register_scenario(s)
 
 
 def trial_config(s: Scenario, seed: int, players: int | None = None):
