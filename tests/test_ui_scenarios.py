@@ -76,7 +76,7 @@ def test_a_scenario_game_plays_in_the_window_and_its_map_fits(pyxel_headless, sc
         cx, cy = scene.view.hex_px(v.pirate)
         art.pirate(cx, cy)
         assert pyxel.pget(int(cx) - 5, int(cy) - 2) != 0       # the white skull on a black sail
-    scene.view.draw(v)
+    app.draw()
     pyxel.screenshot(os.path.join(ROOT, "docs", f"scenario-{scenario}.png"), 1)
 
 

@@ -118,14 +118,19 @@ class BoardView:
         x, y, w, h = self.area
         img = pyxel.Image(pyxel.width, pyxel.height)
         self.image = img
+        if self.sea_map:
+            # Redrawn mid-game when fog turns over: keep what the screen shows.
+            keep = pyxel.Image(pyxel.width, pyxel.height)
+            keep.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
+            pyxel.rect(x, y, w, h, 1)
+            self._render_sea_map(shown)
+            img.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
+            pyxel.blt(0, 0, keep, 0, 0, pyxel.width, pyxel.height)
+            return
         # Pyxel draws on the screen; draw there, then copy into the image.
         pyxel.cls(0)
         pyxel.rect(x, y, w, h, 1)
         s = self.s
-        if self.sea_map:
-            self._render_sea_map(shown)
-            img.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
-            return
         for i, (q, r) in enumerate(self.geo.sea):
             cx, cy = self.sea_px(q, r)
             art.terrain(cx, cy, s, "sea", seed=i + 100)
@@ -212,7 +217,7 @@ class BoardView:
             art.robber(rx + 12, ry - 6)
         if self.sea_map and st.pirate >= 0:
             px, py = self.hex_px(st.pirate)
-            art.pirate(px, py)
+            outlined(lambda dx, dy: art.pirate(px + dx, py + dy))
         if highlight:
             kind, ids = highlight
             colour = YELLOW if blink else WHITE
@@ -235,7 +240,7 @@ class BoardView:
             art.road(x1, y1, x2, y2, o)
         for e, o in st.ships:
             px, py = self.edge_px(e)
-            art.ship(px, py - 2, o)
+            outlined(lambda dx, dy, px=px, py=py, o=o: art.ship(px + dx, py - 2 + dy, o))
 
     def _draw_island_bonus(self, st) -> None:
         """A yellow pennant over every settlement that earned an island bonus."""
