@@ -20,7 +20,8 @@ from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SCENARIOS = {"new-shores": 3, "four-islands": 4, "fog-island": 3, "through-the-desert": 4, "new-world-3-4": 3}
+SCENARIOS = {"new-shores": 3, "four-islands": 4, "fog-island": 3, "through-the-desert": 4, "new-world-3-4": 3,
+             "new-world-5-6": 5, "base-5-6": 6}
 FRAMES = 400
 
 
@@ -100,3 +101,45 @@ def test_gold_and_fog_are_unlike_every_other_ground(pyxel_headless):
         # Fields and desert are yellow too, with far less brown.
         assert other.get(BROWN, 0) * 2 < gold[BROWN]
     assert max(fog, key=fog.get) in (7, 15)                    # grey and white mist
+
+
+def test_the_new_game_screen_offers_the_scenarios_for_the_player_count(pyxel_headless):
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    from ui_robot import Robot
+
+    from retrocatan import scenarios
+    from retrocatan.ui.scenes.setup import SetupScene, board_choices
+    app = App(can_quit=False, storage=MemoryStorage())
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    bot.choose(app.scene.menu, "new")
+    scene = app.scene
+    assert isinstance(scene, SetupScene)
+    for players in (3, 4, 5, 6):
+        fitting = [i for i in scenarios.available() if players in scenarios.load(i).players]
+        assert board_choices(players) == ["random", "beginner"] + fitting
+    assert "new-world-5-6" in board_choices(5) and "new-world-5-6" not in board_choices(3)
+    bot.choose(scene.menu, "players", adjust=-1)           # 3 players
+    seen = []
+    for _ in range(len(board_choices(3))):
+        bot.choose(scene.menu, "board", adjust=1)
+        seen.append(scene.board)
+        if scene.board == "fog-island":
+            break
+    assert seen[0] == "beginner" and scene.board == "fog-island"
+    assert scene.menu.selected.label.endswith(scenarios.load("fog-island").name["en"])
+    cfg = scene.config()
+    assert (cfg.players, cfg.scenario, cfg.vp_target) == (3, "fog-island", scenarios.load("fog-island").vp_target)
+    # A player count the scenario is not made for goes back to the base island.
+    while scene.players < 5:
+        bot.choose(scene.menu, "players", adjust=1)
+    assert scene.board == "random" and scene.config().scenario == ""
+    while scene.players > 3:
+        bot.choose(scene.menu, "players", adjust=-1)
+    while scene.board != "fog-island":
+        bot.choose(scene.menu, "board", adjust=1)
+    bot.choose(scene.menu, "start")
+    assert isinstance(app.scene, GameScene) and app.scene.session.game.seat_view(None).scenario == "fog-island"
+    for _ in range(30):
+        bot.frame()
