@@ -54,7 +54,8 @@ def test_a_scenario_game_plays_in_the_window_and_its_map_fits(pyxel_headless, sc
     saw_ship = False
     frames = 0
     # Some hundreds of frames, and on until a ship sails (if the map has ships).
-    while frames < FRAMES or (not saw_ship and game.seat_view(None).has_ships and frames < 4 * FRAMES):
+    while (frames < FRAMES or (not saw_ship and game.seat_view(None).has_ships and frames < 4 * FRAMES)) \
+            and not game.over:
         app.update()
         app.draw()
         pyxel.flip()
@@ -77,7 +78,7 @@ def test_a_scenario_game_plays_in_the_window_and_its_map_fits(pyxel_headless, sc
         cx, cy = scene.view.hex_px(v.pirate)
         art.pirate(cx, cy)
         assert pyxel.pget(int(cx) - 5, int(cy) - 2) != 0       # the white skull on a black sail
-    app.draw()
+    scene.draw()                   # the board, even if the game has ended meanwhile
     pyxel.screenshot(os.path.join(ROOT, "docs", f"scenario-{scenario}.png"), 1)
 
 
