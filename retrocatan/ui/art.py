@@ -31,7 +31,7 @@ from .palette import (
 
 # Hills are red, as the Russian source describes the 1996 tiles ("red/orange").
 TERRAIN_BASE = {"forest": GREEN, "pasture": LIGHT_GREEN, "fields": YELLOW, "hills": RED,
-                "mountains": GREY, "desert": YELLOW, "sea": BLUE}
+                "mountains": GREY, "desert": YELLOW, "sea": BLUE, "gold": YELLOW, "fog": GREY}
 RESOURCE_COLOUR = (GREEN, LIGHT_RED, WHITE, YELLOW, DARK_GREY)   # wood brick sheep wheat coal
 
 SHEET = "retrocatan.pyxres"
@@ -174,6 +174,24 @@ def terrain(cx: float, cy: float, s: float, kind: str, seed: int = 0) -> None:
         pyxel.line(cx - 8, cy - 4, cx - 7, cy - 12, BROWN)
         pyxel.tri(cx - 7, cy - 13, cx - 14, cy - 9, cx - 7, cy - 11, GREEN)
         pyxel.tri(cx - 7, cy - 13, cx + 0, cy - 9, cx - 7, cy - 11, GREEN)
+    elif kind == "gold":
+        # Ochre ground (brown dithered over yellow) strewn with shining
+        # nuggets: never mistaken for the plain yellow of fields or desert.
+        pyxel.dither(0.5)
+        fill_hex(cx, cy, s * 0.95, BROWN)
+        pyxel.dither(1.0)
+        for x, y in _spots(cx, cy, s, 10, seed):
+            pyxel.circ(x, y, 2, YELLOW)
+            pyxel.circb(x, y, 2, BLACK)
+            pyxel.pset(x - 1, y - 1, WHITE)
+    elif kind == "fog":
+        # Grey mist, face down: white dithered over grey, with drifting wisps.
+        pyxel.dither(0.5)
+        fill_hex(cx, cy, s * 0.95, WHITE)
+        pyxel.dither(1.0)
+        for x, y in _spots(cx, cy, s, 11, seed):
+            pyxel.line(x - 4, y, x + 3, y, WHITE)
+            pyxel.line(x - 2, y + 2, x + 5, y + 2, DARK_GREY)
     outline_hex(cx, cy, s, BLACK)
 
 
@@ -235,6 +253,41 @@ def settlement(x: float, y: float, p: int) -> None:
 
 def city(x: float, y: float, p: int) -> None:
     piece("city", int(x), int(y), p)
+
+
+def _boat(x: float, y: float, hull, sail: int, mast: int) -> None:
+    """A small boat centred on (x, y): a hull (``hull(col)`` paints it) with
+    a black outline, a mast and a triangular sail."""
+    import pyxel
+    x, y = int(x), int(y)
+    pyxel.tri(x + 1, y - 9, x + 1, y + 1, x + 7, y + 1, BLACK)       # sail outline
+    pyxel.tri(x + 2, y - 7, x + 2, y, x + 5, y, sail)
+    pyxel.line(x, y - 10, x, y + 1, mast)
+    pyxel.rect(x - 7, y + 1, 15, 5, BLACK)                            # hull outline
+    pyxel.tri(x - 8, y + 1, x - 4, y + 1, x - 4, y + 5, BLACK)
+    pyxel.tri(x + 8, y + 1, x + 4, y + 1, x + 4, y + 5, BLACK)
+
+    def paint(col):
+        pyxel.rect(x - 5, y + 2, 11, 3, col)
+        pyxel.tri(x - 6, y + 2, x - 4, y + 2, x - 4, y + 4, col)
+        pyxel.tri(x + 6, y + 2, x + 4, y + 2, x + 4, y + 4, col)
+    hull(paint)
+
+
+def ship(x: float, y: float, p: int) -> None:
+    """Player ``p``'s ship, its hull in the player's colour, centred on (x, y)."""
+    _boat(x, y, lambda paint: _body(p, paint), WHITE, BROWN)
+
+
+def pirate(x: float, y: float) -> None:
+    """The pirate ship: black hull and sail, a white skull on the sail."""
+    import pyxel
+    _boat(x - 1, y + 2, lambda paint: paint(DARK_GREY), BLACK, BLACK)
+    x, y = int(x), int(y)
+    # A wider black sail for the pirate, with a white skull.
+    pyxel.tri(x - 8, y - 8, x - 8, y + 2, x + 6, y + 2, BLACK)
+    pyxel.rect(x - 6, y - 2, 3, 2, WHITE)
+    pyxel.pset(x - 5, y, WHITE)
 
 
 def robber(x: float, y: float) -> None:

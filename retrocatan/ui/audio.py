@@ -154,7 +154,7 @@ class Audio:
     def for_event(self, ev: dict, human_turn: bool = False) -> None:
         k = ev.get("type")
         if k == "build":
-            self.sfx(ev["piece"])
+            self.sfx(ev["piece"] if ev["piece"] in SFX else "road")     # a ship sounds as a road
         elif k == "play" and ev.get("card") == "knight":
             self.sfx("knight")
         elif k == "production" and any(any(g) for g in ev["gains"]):

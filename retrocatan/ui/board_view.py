@@ -30,6 +30,10 @@ class BoardView:
     def __init__(self, board, x: int, y: int, w: int, h: int) -> None:
         self.board = board
         self.geo = board.geo
+        # A scenario map (engine.sea_board.SeaBoard): sea hexes have ids from
+        # len(geo.land) on, fog turns over, ships and the pirate sail.
+        self.sea_map = hasattr(board, "harbour_places")
+        self.shown: tuple | None = None     # (terrain, numbers) drawn into the image
         geo = self.geo
         self.area = (x, y, w, h)
         centres = [(2 * q + r, 3 * r) for q, r in geo.land + geo.sea]
@@ -52,7 +56,8 @@ class BoardView:
         return self.ox + X * self.ux, self.oy + Y * self.uy
 
     def hex_px(self, h: int) -> tuple[float, float]:
-        q, r = self.geo.land[h]
+        n = len(self.geo.land)
+        q, r = self.geo.land[h] if h < n else self.geo.sea[h - n]
         return self.plane(2 * q + r, 3 * r)
 
     def sea_px(self, q: int, r: int) -> tuple[float, float]:
@@ -106,12 +111,22 @@ class BoardView:
         return best
 
     # --- drawing -----------------------------------------------------------------
-    def render_static(self) -> None:
-        """Terrain, tokens and harbours, drawn once into an image."""
+    def render_static(self, shown: tuple | None = None) -> None:
+        """Terrain, tokens and harbours, drawn once into an image (again on a
+        scenario map when ``shown``, the view's (terrain, numbers), changes)."""
         import pyxel
         x, y, w, h = self.area
         img = pyxel.Image(pyxel.width, pyxel.height)
         self.image = img
+        if self.sea_map:
+            # Redrawn mid-game when fog turns over: keep what the screen shows.
+            keep = pyxel.Image(pyxel.width, pyxel.height)
+            keep.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
+            pyxel.rect(x, y, w, h, 1)
+            self._render_sea_map(shown)
+            img.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
+            pyxel.blt(0, 0, keep, 0, 0, pyxel.width, pyxel.height)
+            return
         # Pyxel draws on the screen; draw there, then copy into the image.
         pyxel.cls(0)
         pyxel.rect(x, y, w, h, 1)
@@ -133,6 +148,27 @@ class BoardView:
                 art.token(cx, cy + 3, n)
         img.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
 
+    def _render_sea_map(self, shown: tuple | None) -> None:
+        """A scenario map: its sea, the hexes as the view shows them now (gold,
+        fog face down, fog turned sea), harbours and number tokens."""
+        board, s = self.board, self.s
+        terrain, numbers = shown if shown is not None else (board.terrain, board.numbers)
+        for i, (q, r) in enumerate(self.geo.sea):
+            cx, cy = self.sea_px(q, r)
+            art.terrain(cx, cy, s, "sea", seed=i + 100)
+        for hx, t in enumerate(terrain):
+            cx, cy = self.hex_px(hx)
+            art.terrain(cx, cy, s, t, seed=hx)
+        for hx, (a, b), kind in board.harbour_places:
+            cx, cy = self.hex_px(hx)
+            art.harbour(cx, cy, kind, [self.corner_px(a), self.corner_px(b)])
+            if kind != "3:1":
+                self.harbour_name(cx, cy, kind)
+        for hx, n in enumerate(numbers):
+            if n and terrain[hx] not in ("fog", "sea"):
+                cx, cy = self.hex_px(hx)
+                art.token(cx, cy + 3, n)
+
     def harbour_name(self, cx: float, cy: float, kind: str) -> None:
         """The resource of a 2:1 harbour in words, under its sign."""
         import pyxel
@@ -151,23 +187,37 @@ class BoardView:
         where to draw the robber while it moves."""
         import pyxel
         x, y, w, h = self.area
-        if self.image is None:
+        st = view_state
+        if self.sea_map:
+            shown = (tuple(st.terrain), tuple(st.numbers))
+            if self.image is None or shown != self.shown:
+                self.shown = shown
+                self.render_static(shown)
+        elif self.image is None:
             self.render_static()
         pyxel.blt(x, y, self.image, x, y, w, h)
-        st = view_state
         geo = self.geo
-        for e, o in enumerate(st.edge_owner):
-            if o != -1:
-                a, b = geo.edge_corners[e]
-                (x1, y1), (x2, y2) = self.corner_px(a), self.corner_px(b)
-                art.road(x1, y1, x2, y2, o)
+        if self.sea_map:
+            self._draw_routes(st)
+        else:
+            for e, o in enumerate(st.edge_owner):
+                if o != -1:
+                    a, b = geo.edge_corners[e]
+                    (x1, y1), (x2, y2) = self.corner_px(a), self.corner_px(b)
+                    art.road(x1, y1, x2, y2, o)
         for c, o in enumerate(st.corner_owner):
             if o != -1:
                 px, py = self.corner_px(c)
                 piece = art.city if st.corner_level[c] == 2 else art.settlement
                 outlined(lambda dx, dy, piece=piece, px=px, py=py, o=o: piece(px + dx, py + 2 + dy, o))
-        rx, ry = robber_px if robber_px is not None else self.hex_px(st.robber)
-        art.robber(rx + 12, ry - 6)
+        if self.sea_map:
+            self._draw_island_bonus(st)
+        if robber_px is not None or st.robber >= 0:
+            rx, ry = robber_px if robber_px is not None else self.hex_px(st.robber)
+            art.robber(rx + 12, ry - 6)
+        if self.sea_map and st.pirate >= 0:
+            px, py = self.hex_px(st.pirate)
+            outlined(lambda dx, dy: art.pirate(px + dx, py + dy))
         if highlight:
             kind, ids = highlight
             colour = YELLOW if blink else WHITE
@@ -180,6 +230,28 @@ class BoardView:
                     pyxel.pset(px, py, colour)
         if cursor and cursor[1] is not None:
             self.draw_cursor(cursor, getattr(st, "decider", -1), blink)
+
+    def _draw_routes(self, st) -> None:
+        """Roads, then ships: a boat in the owner's colour on its edge."""
+        geo = self.geo
+        for e, o in st.roads:
+            a, b = geo.edge_corners[e]
+            (x1, y1), (x2, y2) = self.corner_px(a), self.corner_px(b)
+            art.road(x1, y1, x2, y2, o)
+        for e, o in st.ships:
+            px, py = self.edge_px(e)
+            outlined(lambda dx, dy, px=px, py=py, o=o: art.ship(px + dx, py - 2 + dy, o))
+
+    def _draw_island_bonus(self, st) -> None:
+        """A yellow pennant over every settlement that earned an island bonus."""
+        import pyxel
+        for corners in st.island_bonus_corners:
+            for c in corners:
+                px, py = self.corner_px(c)
+                x, y = int(px) + 5, int(py) - 14
+                pyxel.line(x, y, x, y + 9, BLACK)
+                pyxel.tri(x + 1, y - 1, x + 1, y + 5, x + 7, y + 2, BLACK)
+                pyxel.tri(x + 1, y, x + 1, y + 4, x + 5, y + 2, YELLOW)
 
     def draw_cursor(self, cursor, owner: int, blink: bool) -> None:
         """The place under the cursor: the piece it would get, faint (a
@@ -215,6 +287,12 @@ class BoardView:
         elif piece in ("settlement", "city") and kind == "corner":
             px, py = self.corner_px(i)
             (art.city if piece == "city" else art.settlement)(px, py + 2, owner)
+        elif piece == "ship" and kind == "edge":
+            px, py = self.edge_px(i)
+            art.ship(px, py - 2, owner)
         elif piece == "robber" and kind == "hex":
             px, py = self.hex_px(i)
             art.robber(px + 12, py - 6)
+        elif piece == "pirate" and kind == "hex":
+            px, py = self.hex_px(i)
+            art.pirate(px, py)

@@ -3,13 +3,17 @@ level, the board, the seed, victory points and the rule options."""
 
 from __future__ import annotations
 
+from functools import cache
+
+from ... import scenarios
 from ...engine import GameConfig
 from ...engine.config import vp_targets
 from ...engine.rule_options import OPTIONS, defaults
+from ...engine.sea_board import scenario_options
 from .. import art, font
 from ..palette import BLACK, BLUE
 from ..session import GameSession, SeatSpec
-from ..text import t
+from ..text import language, t
 from ..widgets import Item, Menu, box
 from . import Scene
 
@@ -21,6 +25,27 @@ BOOL_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert", "no_
 # The rule options on the rules page; their defaults and choices are the engine's (rule_options).
 RULE_OPTIONS = BOOL_OPTIONS[:3] + ("dev_cards_per_turn",) + BOOL_OPTIONS[3:6] + (
     "special_build", "turn_limit", "cut_roads", "progress_to_deck_bottom")
+
+
+BOARDS = ("random", "beginner")     # the base game's island; every other choice is a scenario id
+
+
+@cache
+def _scenario(scenario_id: str):
+    return scenarios.load(scenario_id)
+
+
+def board_choices(players: int) -> list[str]:
+    """The base island (random, beginner), then every shipped scenario made
+    for ``players``."""
+    return list(BOARDS) + [i for i in scenarios.available() if players in _scenario(i).players]
+
+
+def board_text(board: str) -> str:
+    if board in BOARDS:
+        return t(f"board.{board}")
+    names = _scenario(board).name
+    return names.get(language()) or names["en"]
 
 
 def seat_kind_text(kind: str) -> str:
@@ -76,7 +101,7 @@ class SetupScene(Scene):
                 items.append(Item(t("setup.seat", colour=t(f"colour.{s}"), kind=seat_kind_text(self.kinds[s])),
                                   ("seat", s), adjustable=True))
             items += [
-                Item(t("setup.board", kind=t(f"board.{self.board}")), "board", adjustable=True),
+                Item(t("setup.board", kind=board_text(self.board)), "board", adjustable=True),
                 Item(t("setup.seed", seed=self.seed), "seed", adjustable=True),
                 Item(t("setup.vp", n=self.vp), "vp", adjustable=True),
                 Item(t("setup.speed", speed=t(f"speed.{self.app.settings['speed']}")), "speed", adjustable=True),
@@ -92,7 +117,10 @@ class SetupScene(Scene):
         o = self.options
         if key == "players":
             self.players = min(6, max(3, self.players + d))
-            targets = vp_targets(self.players)    # the engine's range for this board
+            if self.board not in board_choices(self.players):
+                self.board = "random"
+                self.vp = 10
+            targets = self._vp_targets()    # the engine's range for this board
             self.vp = min(targets[-1], max(targets[0], self.vp))
         elif isinstance(key, tuple) and key[0] == "name":
             p = key[1]
@@ -103,11 +131,19 @@ class SetupScene(Scene):
             s = key[1]
             self.kinds[s] = KINDS[(KINDS.index(self.kinds[s]) + d) % len(KINDS)]
         elif key == "board":
-            self.board = "beginner" if self.board == "random" else "random"
+            choices = board_choices(self.players)
+            was_scenario = self.board not in BOARDS
+            self.board = choices[(choices.index(self.board) + d) % len(choices)]
+            if self.board not in BOARDS:
+                self.vp = _scenario(self.board).vp_target
+            elif was_scenario:
+                self.vp = 10
+            targets = self._vp_targets()
+            self.vp = min(targets[-1], max(targets[0], self.vp))
         elif key == "seed":
             self.seed = max(0, self.seed + d)
         elif key == "vp":
-            targets = vp_targets(self.players)
+            targets = self._vp_targets()
             self.vp = min(targets[-1], max(targets[0], self.vp + d))
         elif key == "speed":
             self.app.settings["speed"] = (self.app.settings["speed"] + d) % 4
@@ -121,9 +157,18 @@ class SetupScene(Scene):
         elif key == "turn_limit":
             o[key] = max(0, min(400, o[key] + 20 * d))
 
+    def _vp_targets(self) -> range:
+        return vp_targets(self.players, "" if self.board in BOARDS else self.board)
+
     def config(self) -> GameConfig:
-        return GameConfig(players=self.players, seed=self.seed, board=self.board, vp_target=self.vp,
-                          **self.options)
+        if self.board in BOARDS:
+            return GameConfig(players=self.players, seed=self.seed, board=self.board, vp_target=self.vp,
+                              **self.options)
+        # A scenario: its own rule options (robber, island bonus, ...) over the rules page's.
+        own = {k: v for k, v in scenario_options(self.board, self.players).items()
+               if k not in ("scenario", "vp_target")}
+        return GameConfig(players=self.players, seed=self.seed, scenario=self.board, vp_target=self.vp,
+                          **{**self.options, **own})
 
     def _type_name(self, ui) -> None:
         """Typing a name: letters (umlauts too), digits and spaces; Backspace
