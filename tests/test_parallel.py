@@ -74,7 +74,7 @@ def test_workers_end_in_a_process_that_initialised_pyxel():
         from test_parallel import fails_on_three, slow_first
         from retrocatan.parallel import ordered_map
         import pyxel
-        pyxel.init(16, 16, headless=True)      # SDL now catches SIGTERM, and forked workers inherit that
+        pyxel.init(16, 16, headless=True, capture_sec=0)   # SDL now catches SIGTERM, and forked workers inherit that
         try:
             list(ordered_map(fails_on_three, range(40), 2))
         except ValueError:

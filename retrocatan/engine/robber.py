@@ -73,6 +73,13 @@ def robbable(st: GameState) -> list[bool]:
 def move(st: GameState, h: int, victim: int, events: list) -> None:
     st.robber = h
     events.append(E.robber(st.current, h, victim))
+    steal_and_resume(st, victim, events)
+
+
+def steal_and_resume(st: GameState, victim: int, events: list) -> None:
+    """The mover takes one random card from ``victim`` (-1: nobody), then the
+    turn goes on where the 7 or the Knight interrupted it. Used by the robber
+    and the pirate."""
     if victim != -1:
         hand = st.hands[victim]
         k = st.rng.below(sum(hand))

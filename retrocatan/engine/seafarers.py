@@ -272,18 +272,8 @@ def move_pirate(st, h: int, victim: int, events: list) -> None:
     st.sea.pirate = h
     st.version += 1
     events.append(E.pirate(st.current, h, victim))
-    if victim != -1:
-        hand = st.hands[victim]
-        k = st.rng.below(sum(hand))
-        r = 0
-        while k >= hand[r]:
-            k -= hand[r]
-            r += 1
-        hand[r] -= 1
-        st.hands[st.current][r] += 1
-        events.append(E.steal(st.current, victim, r))
-    st.phase = st.resume
-    st.decider = st.current
+    from .robber import steal_and_resume
+    steal_and_resume(st, victim, events)
 
 
 # --- gold ------------------------------------------------------------------------------------
