@@ -116,11 +116,10 @@ def for_event(ev: dict, view, board, robber: int, robber_from: int) -> list[Anim
     return []
 
 
-class HexFlash:
-    """The hexes that produced blink for a while after a roll."""
+class Countdown:
+    """Shown for ``frames`` more frames (counting down to 0)."""
 
-    def __init__(self, hexes: list[int], frames: int = 40) -> None:
-        self.hexes = hexes
+    def __init__(self, frames: int) -> None:
         self.frames = frames
 
     def update(self) -> None:
@@ -130,6 +129,14 @@ class HexFlash:
     @property
     def alive(self) -> bool:
         return self.frames > 0
+
+
+class HexFlash(Countdown):
+    """The hexes that produced blink for a while after a roll."""
+
+    def __init__(self, hexes: list[int], frames: int = 40) -> None:
+        super().__init__(frames)
+        self.hexes = hexes
 
     def draw(self, view, robber: int) -> None:
         import pyxel
@@ -142,20 +149,12 @@ class HexFlash:
                 pyxel.circb(x, y + 3, 13, YELLOW)
 
 
-class Banner:
+class Banner(Countdown):
     """A line across the top of the board (an award, the winner)."""
 
     def __init__(self, text: str, frames: int = 75) -> None:
+        super().__init__(frames)
         self.text = text
-        self.frames = frames
-
-    def update(self) -> None:
-        if self.frames:
-            self.frames -= 1
-
-    @property
-    def alive(self) -> bool:
-        return self.frames > 0
 
     def draw(self) -> None:
         if not self.frames:
