@@ -41,7 +41,9 @@ def prompt_page(scene) -> str:
             "Discard": "game.discard", "OfferEditor": "game.offer", "OfferAnswer": "game.answer",
             "OfferConfirm": "game.answer", "BankGive": "game.bank", "BankGet": "game.bank",
             "CardPlay": "game.cards", "Monopoly": "game.cards", "Invention": "game.cards",
-            "GameMenu": "game.gamemenu", "SaveSlots": "game.gamemenu"}.get(name, "game.menu")
+            "GameMenu": "game.gamemenu", "SaveSlots": "game.gamemenu", "RoutePick": "game.pick",
+            "RoadOrShip": "game.ship", "ShipPick": "game.ship", "MoveShipFrom": "game.move",
+            "MoveShipTo": "game.move", "GoldChoice": "game.gold"}.get(name, "game.menu")
 
 
 def page_of(scene) -> str:
@@ -69,6 +71,12 @@ def now_lines(scene) -> list[str]:
     return lines
 
 
+def _sea_map(scene) -> bool:
+    """Whether the game is on a scenario map (ships, the pirate, gold)."""
+    session = getattr(scene, "session", None)
+    return session is not None and bool(session.view.has_ships)
+
+
 class HelpPage:
     """The overlay; ``update`` returns True when it is closed."""
 
@@ -79,6 +87,8 @@ class HelpPage:
         self.rules = t(f"help.{self.page}.rules").split("\n")
         self.now = now_lines(scene)
         if scene_name(scene) == "game":
+            if self.page in ("game.menu", "game.robber") and _sea_map(scene):
+                self.keys = self.keys + t(f"help.{self.page}.sea").split("\n")     # ships and the pirate
             self.rules = self.rules + t("help.legend").split("\n")
 
     def update(self, ui) -> bool:

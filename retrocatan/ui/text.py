@@ -829,3 +829,68 @@ TEXTS["de"].update({
     "load.finished_line": "{winner} gewann, Zug {turn}: {players}",
     "end.breakdown": "= {b} Gebäude + {a} Sonderk. + {c} Karten",
 })
+
+
+# --- seaui (issue 15 item 5): ships, the pirate and gold in the game window --------------
+TEXTS["en"].update({
+    "menu.ship": "Build ship", "cost.ship": "Wo Sh", "menu.move": "Move ship",
+    "sea.road": "Road", "sea.ship": "Ship", "sea.road_or_ship": "Road or ship?",
+    "sea.road_or_ship_line": "Both may go on this edge.",
+    "sea.pirate_line": "The pirate robs a ship's owner.",
+    "gold.title": "Gold field", "gold.line": "Gold field: choose a resource ({n} left)",
+    "pick.hint.route": "Arrows: an edge for road or ship, Enter marks it",
+    "pick.hint.ship": "Arrows choose a ship's edge, Enter marks it",
+    "pick.hint.move_from": "Arrows choose the ship to move, Enter takes it",
+    "pick.hint.move_to": "Arrows: where it sails, Enter marks it",
+    "pick.hint.pirate": "Arrows choose a hex: land robber, sea pirate",
+    "help.action.ship": "build a ship", "help.action.move": "move a ship",
+    "help.game.menu.sea": "5 build a ship (Wood Sheep)  6 move a ship (the open end of a route)",
+    "help.game.robber.sea": "A sea hex moves the pirate instead; he robs a player with a ship on that hex",
+    "help.game.ship.title": "Roads and ships",
+    "help.game.ship.keys": "Arrows (d-pad): an edge  Enter (A, click): mark it, Enter again: build\n"
+                           "A coast edge that takes both asks \"Road or ship?\"  Esc (B): back",
+    "help.game.ship.rules": "Ship: Wood Sheep. It lies on an edge with sea beside it, next to your\n"
+                            "building or your last ship. Roads and ships join only at your own\n"
+                            "settlement or city; a coast edge takes one or the other.",
+    "help.game.move.title": "Moving a ship",
+    "help.game.move.keys": "Arrows: first the ship, Enter; then where it sails, Enter (twice)\n"
+                           "Esc (B): back to the choice of ship, then to the menu",
+    "help.game.move.rules": "Once a turn the ship at the open end of an open route may sail to an\n"
+                            "edge where a new ship could go; not a ship built this turn, and never\n"
+                            "onto or off an edge of the pirate's hex.",
+    "help.game.gold.title": "Gold field",
+    "help.game.gold.keys": "Up/Down + Enter (A, click): the resource you take",
+    "help.game.gold.rules": "A gold field gives a resource of your choice: one for a settlement, two\n"
+                            "for a city. Only what the bank still holds may be chosen.",
+})
+TEXTS["de"].update({
+    "menu.ship": "Schiff bauen", "cost.ship": "Ho Wo", "menu.move": "Schiff versetzen",
+    "sea.road": "Straße", "sea.ship": "Schiff", "sea.road_or_ship": "Straße oder Schiff?",
+    "sea.road_or_ship_line": "Auf diese Kante passt beides.",
+    "sea.pirate_line": "Der Pirat beraubt einen Schiffseigner.",
+    "gold.title": "Goldfluss", "gold.line": "Goldfluss: Rohstoff wählen (noch {n})",
+    "pick.hint.route": "Pfeile: Kante für Straße/Schiff, Enter markiert",
+    "pick.hint.ship": "Pfeile: Kante fürs Schiff, Enter markiert",
+    "pick.hint.move_from": "Pfeile wählen das Schiff, Enter nimmt es",
+    "pick.hint.move_to": "Pfeile: wohin es segelt, Enter markiert",
+    "pick.hint.pirate": "Pfeile wählen ein Feld: Land Räuber, Meer Pirat",
+    "help.action.ship": "Schiff bauen", "help.action.move": "Schiff versetzen",
+    "help.game.menu.sea": "5 Schiff bauen (Holz Wolle)  6 Schiff versetzen (offenes Ende einer Route)",
+    "help.game.robber.sea": "Ein Meerfeld versetzt stattdessen den Piraten; er beraubt, wer dort ein Schiff hat",
+    "help.game.ship.title": "Straßen und Schiffe",
+    "help.game.ship.keys": "Pfeile (Steuerkreuz): eine Kante  Enter (A, Klick): markieren, nochmals: bauen\n"
+                           "Passt an der Küste beides, fragt das Spiel \"Straße oder Schiff?\"  Esc (B): zurück",
+    "help.game.ship.rules": "Schiff: Holz Wolle. Es liegt an einer Kante mit Meer, an deinem Gebäude oder\n"
+                            "deinem letzten Schiff. Straßen und Schiffe treffen sich nur an deiner\n"
+                            "Siedlung oder Stadt; eine Küstenkante trägt das eine oder das andere.",
+    "help.game.move.title": "Ein Schiff versetzen",
+    "help.game.move.keys": "Pfeile: erst das Schiff, Enter; dann wohin es segelt, Enter (zweimal)\n"
+                           "Esc (B): zurück zur Wahl des Schiffs, dann zum Menü",
+    "help.game.move.rules": "Einmal pro Zug darf das Schiff am offenen Ende einer offenen Route dorthin,\n"
+                            "wo ein neues Schiff stehen dürfte; nicht ein Schiff aus diesem Zug und nie\n"
+                            "auf eine oder von einer Kante am Feld des Piraten.",
+    "help.game.gold.title": "Goldfluss",
+    "help.game.gold.keys": "Auf/Ab + Enter (A, Klick): der Rohstoff, den du nimmst",
+    "help.game.gold.rules": "Ein Goldfluss gibt Rohstoffe deiner Wahl: einen für eine Siedlung, zwei\n"
+                            "für eine Stadt. Wählbar ist nur, was die Bank noch hat.",
+})

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...engine import Action, phases
 from ...engine import actions as A
 from .. import input as inp
-from ..layout import RIGHT_W, RIGHT_X
+from ..layout import RIGHT_W, RIGHT_X, STATUS_Y
 from ..log_lines import refusal
 from ..text import t
 from ..widgets import Item, Menu
@@ -19,12 +19,13 @@ from .bank import BankGive
 from .board_pick import BoardPick
 from .cards import CardPlay
 from .offer import OfferEditor
+from .sea import MoveShipFrom, ShipPick
 
 BUILD_ITEMS = (("road", A.ROAD, "1"), ("settlement", A.SETTLE, "2"), ("city", A.CITY, "3"))
 SIMPLE = {"roll": A.ROLL, "end": A.END, "pass": A.PASS, "buy": A.BUY}
 # Menu key -> the name of the action in ``PlayerView.menu``.
 KEYS = {"r": "roll", "1": "road", "2": "settlement", "3": "city", "4": "buy", "h": "bank", "t": "offer",
-        "p": "play", "e": "end"}
+        "p": "play", "e": "end", "5": "ship", "6": "move"}
 
 
 class ActionMenu(Prompt):
@@ -46,6 +47,10 @@ class ActionMenu(Prompt):
                 items.append(Item(f"{t('menu.' + name)} {t('cost.' + name)}", ("build", kind), key,
                                   enabled=menu[name] is None))
             items.append(Item(f"{t('menu.buy')} {t('cost.card')}", "buy", "4", enabled=menu["buy"] is None))
+            if "ship" in menu and pv.has_ships:        # a scenario map: ships are built and moved
+                items.append(Item(f"{t('menu.ship')} {t('cost.ship')}", "ship", "5", enabled=menu["ship"] is None))
+                if ph == phases.MAIN:
+                    items.append(Item(t("menu.move"), "move", "6", enabled=menu["move"] is None))
         if ph == phases.MAIN:
             items.append(Item(t("menu.bank"), "bank", "h", enabled=menu["bank"] is None))
             items.append(Item(t("menu.offer"), "offer", "t", enabled=menu["offer"] is None))
@@ -60,7 +65,9 @@ class ActionMenu(Prompt):
         items.append(Item(t("menu.game"), "gamemenu", "m"))
         old = previous.menu if previous is not None else None
         index = old.index if old is not None and old.items and len(old.items) == len(items) else 0
-        self.menu = Menu(items, x=RIGHT_X + 6, y=y + 20, w=RIGHT_W - 12, index=index)
+        rows = max(3, (STATUS_Y - 2 - (y + 20)) // 15)      # a scenario map's longer list scrolls in the box
+        self.menu = Menu(items, x=RIGHT_X + 6, y=y + 20, w=RIGHT_W - 12, index=index, visible_rows=rows)
+        self.menu.scroll = max(0, self.menu.index - rows + 1)
 
     def refused(self, ui) -> str | None:
         """Why the action whose key was pressed is not possible now (in the
@@ -105,6 +112,10 @@ class ActionMenu(Prompt):
             if not acts:
                 return None
             return Push(BoardPick(self.view, ui, "edge" if kind == A.ROAD else "corner", acts, player=self.player))
+        if choice == "ship":
+            return Push(ShipPick(self.view, ui, self.player.legal, player=self.player))
+        if choice == "move":
+            return Push(MoveShipFrom(self.view, ui, self.player.legal, player=self.player))
         if choice == "bank":
             return Push(BankGive(self.session))
         if choice == "offer":

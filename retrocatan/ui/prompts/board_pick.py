@@ -15,7 +15,8 @@ from ..palette import BLACK, WHITE, YELLOW
 from ..text import t
 from . import POP, Command, Prompt
 
-PIECES = {A.ROAD: "road", A.SETTLE: "settlement", A.CITY: "city", A.ROBBER: "robber"}
+PIECES = {A.ROAD: "road", A.SETTLE: "settlement", A.CITY: "city", A.ROBBER: "robber", A.SHIP: "ship",
+          A.PIRATE: "pirate", A.MOVE_SHIP: "ship"}
 
 
 def confirm_setting(ui) -> bool:
@@ -28,10 +29,14 @@ class BoardPick(Prompt):
     """``acts``: the legal actions whose first number is the place; picking
     a place returns its first action (``chosen`` may say otherwise).
     ``cancel``: whether "back" leaves the pick. ``confirm``: the first
-    choice only marks the place (None: the person's option)."""
+    choice only marks the place (None: the person's option). ``field``:
+    which number of the actions is the place ("a", or "b" for where a
+    ship sails to). ``hint_key``: the text of the hint line."""
+
+    hint_key = ""
 
     def __init__(self, view, ui, kind: str, acts: list, cancel: bool = True, player=None,
-                 confirm: bool | None = None) -> None:
+                 confirm: bool | None = None, field: str = "a") -> None:
         self.view = view
         self.kind = kind
         self.cancel = cancel
@@ -42,10 +47,11 @@ class BoardPick(Prompt):
         self.ids: list[int] = []
         self.actions: dict[int, list] = {}
         for a in acts:
-            if a.a not in self.actions:
-                self.ids.append(a.a)
-                self.actions[a.a] = []
-            self.actions[a.a].append(a)
+            place = getattr(a, field)
+            if place not in self.actions:
+                self.ids.append(place)
+                self.actions[place] = []
+            self.actions[place].append(a)
         cursor = None
         if ui.device == "mouse":
             cursor = view.nearest(kind, self.ids, ui.mouse_x, ui.mouse_y)
@@ -57,7 +63,13 @@ class BoardPick(Prompt):
     def highlight(self):
         """The legal places, and the cursor as (kind, id, piece to preview,
         marked) for ``BoardView.draw``."""
-        return (self.kind, self.ids), (self.kind, self.cursor, self.piece, self.marked == self.cursor)
+        return (self.kind, self.ids), (self.kind, self.cursor, self.piece_at(self.cursor), self.marked == self.cursor)
+
+    def piece_at(self, place):
+        """The piece previewed on ``place`` (the kind of its first action:
+        a ship on a sea edge, the pirate on a sea hex)."""
+        acts = self.actions.get(place)
+        return PIECES.get(acts[0].kind, self.piece) if acts else self.piece
 
     def _move_to(self, place) -> None:
         if place != self.cursor:
@@ -108,7 +120,7 @@ class BoardPick(Prompt):
         """The line under the board: how to choose, or how to confirm."""
         if self.marked is not None and self.marked == self.cursor:
             return t("pick.confirm")
-        return t(f"pick.hint.{self.kind}")
+        return t(self.hint_key or f"pick.hint.{self.kind}")
 
     def draw(self) -> None:
         """The hint under the island (the cursor is drawn by the board)."""

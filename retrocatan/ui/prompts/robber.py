@@ -1,4 +1,6 @@
-"""Moving the robber: pick its hex on the board, then whom to rob there."""
+"""Moving the robber: pick its hex on the board, then whom to rob there.
+On a scenario map the same pick offers the pirate's sea hexes too (a land
+hex moves the robber, a sea hex the pirate)."""
 
 from __future__ import annotations
 
@@ -13,8 +15,11 @@ from .dialog import Dialog
 
 class RobberPick(BoardPick):
     def __init__(self, view, ui, session, acts: list) -> None:
+        acts = [a for a in acts if a.kind in (A.ROBBER, A.PIRATE)]
         super().__init__(view, ui, "hex", acts, cancel=False)
         self.session = session
+        if any(a.kind == A.PIRATE for a in acts):
+            self.hint_key = "pick.hint.pirate"
 
     def needs_confirm(self, place: int) -> bool:
         """A hex with players to rob asks whom next (back returns here): no mark first."""
@@ -25,17 +30,18 @@ class RobberPick(BoardPick):
         victims = [a for a in acts if a.b != -1]
         if not victims:
             return acts[0]
-        return Push(Victims(self.session, place, victims))
+        return Push(Victims(self.session, place, victims, acts[0].kind))
 
 
 class Victims(Dialog):
-    """Whom to rob on the robber's new hex (or nobody); back: another hex."""
+    """Whom to rob on the robber's (or the pirate's: ``kind``) new hex, or
+    nobody; back: another hex."""
 
-    def __init__(self, session, hex_: int, victims: list) -> None:
+    def __init__(self, session, hex_: int, victims: list, kind: str = A.ROBBER) -> None:
         counts = session.view.card_counts
         items = [Item(t("dialog.rob", name=session.name(a.b), n=counts[a.b]), a) for a in victims]
-        items.append(Item(t("dialog.nobody"), Action(A.ROBBER, hex_, -1)))
-        super().__init__(t("dialog.victim"), items)
+        items.append(Item(t("dialog.nobody"), Action(kind, hex_, -1)))
+        super().__init__(t("dialog.victim"), items, [t("sea.pirate_line")] if kind == A.PIRATE else None)
 
     def back(self):
         return POP

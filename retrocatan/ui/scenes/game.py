@@ -28,6 +28,7 @@ from ..prompts.board_pick import BoardPick
 from ..prompts.discard import Discard
 from ..prompts.game_menu import GameMenu
 from ..prompts.robber import RobberPick
+from ..prompts.sea import GoldChoice, RoutePick
 from ..session import GameSession
 from ..table import table_view
 from ..text import t
@@ -281,7 +282,9 @@ class GameScene(Scene):
         if ph == phases.SETUP_SETTLEMENT:
             first = BoardPick(self.view, ui, "corner", [a for a in legal if a.kind == A.SETTLE], cancel=False)
         elif ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING):
-            first = BoardPick(self.view, ui, "edge", [a for a in legal if a.kind == A.ROAD], cancel=False)
+            first = RoutePick(self.view, ui, legal, cancel=False)     # roads, and ships on a scenario map
+        elif ph == phases.GOLD:
+            first = GoldChoice(s)
         elif ph == phases.ROBBER:
             first = RobberPick(self.view, ui, s, legal)
         elif ph == phases.DISCARD:
