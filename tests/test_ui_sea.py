@@ -1,0 +1,433 @@
+"""Seafarers in the game window (issue 15 item 5): a person builds and moves
+ships, chooses road or ship on a coast edge, moves the pirate and robs a
+ship owner, and chooses gold, by keys, pad and mouse -- all from exact
+positions (tests/sea_positions.py), driven through the real window. Then a
+whole game on a scenario map played by keyboard to the end screen."""
+
+import pyxel
+from sea_positions import coast_corners, sea_position
+from ui_robot import Robot
+
+from retrocatan.engine import Action, Game, GameConfig, phases
+from retrocatan.engine import actions as A
+from retrocatan.engine.sea_board import scenario_options
+from retrocatan.storage import MemoryStorage
+from retrocatan.ui.app import App
+from retrocatan.ui.prompts.robber import RobberPick, Victims
+from retrocatan.ui.prompts.sea import GoldChoice, MoveShipFrom, MoveShipTo, RoadOrShip, RoutePick, ShipPick
+from retrocatan.ui.scenes.end import EndScene
+from retrocatan.ui.scenes.game import GameScene
+from retrocatan.ui.session import GameSession, SeatSpec
+from retrocatan.ui.text import set_language, t
+from tests.test_seafarers import SHIP_HAND, _open_sea_start
+
+
+def window(game: Game, kinds=("human", "hard", "hard")):
+    """The game window on ``game`` (seat 0 a person unless told), settled on
+    the person's first decision."""
+    app = App(can_quit=False, storage=MemoryStorage())
+    session = GameSession(game.state.config, [SeatSpec(k, f"P{i + 1}") for i, k in enumerate(kinds)], speed=3,
+                          resume=game)
+    scene = GameScene(app, session)
+    app.switch(scene)
+    return app, scene
+
+
+def settle(bot: Robot, scene: GameScene) -> None:
+    for _ in range(5):
+        bot.frame()
+    assert scene.seen == len(scene.session.game.history)
+
+
+def key(bot: Robot, k: int) -> None:
+    pyxel.set_btn(k, True)
+    bot.frame()
+    pyxel.set_btn(k, False)
+    bot.frame()
+    bot.inputs += 1
+
+
+def tab_to(bot: Robot, pick, place, tab=pyxel.KEY_TAB) -> None:
+    """Tab (or the pad's Back button) until the cursor is on ``place``."""
+    for _ in range(len(pick.ids) + 1):
+        if pick.cursor == place:
+            return
+        key(bot, tab)
+    assert pick.cursor == place, "the place is not among the pick's"
+
+
+def far_coast_corner(game, c: int, avoid_edges) -> int:
+    """A founding coast corner sharing no hex with ``c`` (a second harbour town)."""
+    geo = game.state.geo
+    near = set(geo.corner_hexes[c])
+    return next(x for x in coast_corners(game) if not near & set(geo.corner_hexes[x])
+                and not set(geo.corner_edges[x]) & set(avoid_edges))
+
+
+# --- building a ship ------------------------------------------------------------------------------
+def test_a_person_builds_a_ship_by_keys_with_a_ship_preview(pyxel_headless):
+    game = sea_position()
+    c, line = _open_sea_start(game)
+    g = sea_position(buildings=[(0, c, 1, True)], hands={0: SHIP_HAND})
+    app, scene = window(g)
+    bot = Robot(app, "keyboard")
+    settle(bot, scene)
+    item = next(it for it in scene.menu.items if it.value == "ship")
+    assert item.enabled and item.key == "5" and t("cost.ship") in item.label
+    key(bot, pyxel.KEY_5)
+    pick = scene.prompt
+    assert isinstance(pick, ShipPick) and scene.mode == "pick"
+    assert set(pick.ids) == {a.a for a in g.seat_view(0).legal if a.kind == A.SHIP}
+    tab_to(bot, pick, line[0])
+    # The cursor shows a ship's ghost; the first Enter marks, the second builds.
+    assert pick.highlight()[1][2] == "ship" and pick.hint() == t("pick.hint.ship")
+    bot.press("ok")
+    assert pick.marked == line[0] and not g.seat_view(0).ships
+    bot.press("ok")
+    assert (line[0], 0) in g.seat_view(0).ships and g.history[-1] == Action(A.SHIP, line[0])
+    assert scene.prompts == [] and scene.mode == "menu"
+
+
+def test_the_ship_preview_is_drawn_on_the_cursor_edge(pyxel_headless):
+    game = sea_position()
+    c, line = _open_sea_start(game)
+    g = sea_position(buildings=[(0, c, 1, True)], hands={0: SHIP_HAND})
+    app, scene = window(g)
+    bot = Robot(app, "keyboard")
+    settle(bot, scene)
+    key(bot, pyxel.KEY_5)
+    pick = scene.prompt
+    tab_to(bot, pick, line[0])
+    bot.press("ok")                        # marked: the ghost is drawn solid
+    px, py = scene.view.edge_px(line[0])
+
+    def around():
+        return [pyxel.pget(int(px) + dx, int(py) + dy) for dx in range(-6, 7) for dy in range(-10, 3)]
+    scene.draw()
+    with_ship = around()
+    pick.piece_at = lambda place: None      # the same cursor without the piece
+    scene.draw()
+    assert around() != with_ship
+
+
+# --- moving a ship --------------------------------------------------------------------------------
+def test_a_person_moves_a_ship_in_two_steps_not_the_one_built_this_turn(pyxel_headless):
+    game = sea_position()
+    c, line = _open_sea_start(game)
+    c2 = far_coast_corner(game, c, line)
+    g = sea_position(buildings=[(0, c, 1, True), (0, c2, 1, True)], ships=[(0, line[0]), (0, line[1])],
+                     hands={0: SHIP_HAND})
+    app, scene = window(g)
+    bot = Robot(app, "keyboard")
+    settle(bot, scene)
+    # A ship at the second harbour town, built this turn.
+    key(bot, pyxel.KEY_5)
+    pick = scene.prompt
+    new = next(e for e in pick.ids if e in g.state.geo.corner_edges[c2])
+    tab_to(bot, pick, new)
+    bot.press("ok")
+    bot.press("ok")
+    assert (new, 0) in g.seat_view(0).ships
+    settle(bot, scene)
+    move = next(it for it in scene.menu.items if it.value == "move")
+    assert move.enabled and move.key == "6"
+    key(bot, pyxel.KEY_6)
+    first = scene.prompt
+    assert isinstance(first, MoveShipFrom) and first.ids == [line[1]]      # not the new ship, not line[0]
+    assert first.highlight()[1][2] is None and first.hint() == t("pick.hint.move_from")
+    bot.press("ok")                         # step 1 takes the ship at once
+    second = scene.prompt
+    assert isinstance(second, MoveShipTo) and scene.prompts == [first, second]
+    assert line[1] not in second.ids and second.ids
+    assert set(second.ids) == {a.b for a in g.seat_view(0).legal if a.kind == A.MOVE_SHIP and a.a == line[1]}
+    bot.press("back")                       # back: another ship
+    assert scene.prompt is first
+    bot.press("ok")
+    second = scene.prompt
+    to = second.ids[-1]
+    tab_to(bot, second, to)
+    assert second.highlight()[1][2] == "ship"
+    bot.press("ok")
+    bot.press("ok")
+    ships = dict(g.seat_view(0).ships)
+    assert ships.get(to) == 0 and line[1] not in ships and g.history[-1] == Action(A.MOVE_SHIP, line[1], to)
+    # Once a turn: the key now says why not.
+    settle(bot, scene)
+    assert not next(it for it in scene.menu.items if it.value == "move").enabled
+    key(bot, pyxel.KEY_6)
+    assert scene.prompts == [] and scene.message == t("refusal.ship_moved_already")
+
+
+def test_a_ship_built_this_turn_does_not_move_and_the_key_says_why(pyxel_headless):
+    game = sea_position()
+    c, line = _open_sea_start(game)
+    g = sea_position(buildings=[(0, c, 1, True)], ships=[(0, line[0])], new_ships=[line[0]])
+    app, scene = window(g)
+    bot = Robot(app, "keyboard")
+    settle(bot, scene)
+    assert not next(it for it in scene.menu.items if it.value == "move").enabled
+    key(bot, pyxel.KEY_6)
+    assert scene.prompts == [] and scene.message == t("refusal.ship_not_movable")
+
+
+# --- founding: road or ship -------------------------------------------------------------------------
+def test_founding_on_a_coast_asks_road_or_ship(pyxel_headless):
+    config = GameConfig(players=3, seed=4, **scenario_options("new-shores", 3))
+    g = Game(config)
+    app, scene = window(g)
+    bot = Robot(app, "keyboard")
+    settle(bot, scene)
+    assert g.phase == phases.SETUP_SETTLEMENT and g.decider == 0
+    pick = scene.prompt
+    corner = next(x for x in coast_corners(g) if x in pick.ids)
+    tab_to(bot, pick, corner)
+    bot.press("ok")
+    bot.press("ok")
+    settle(bot, scene)
+    assert g.phase == phases.SETUP_ROAD
+    route = scene.prompt
+    assert isinstance(route, RoutePick) and route.hint() == t("pick.hint.route")
+    legal = g.seat_view(0).legal
+    ships = {a.a for a in legal if a.kind == A.SHIP}
+    roads = {a.a for a in legal if a.kind == A.ROAD}
+    assert ships and set(route.ids) == ships | roads        # ship edges are reachable in the founding
+    both = sorted(ships & roads)
+    assert both, "a coast corner with an edge for a road or a ship"
+    tab_to(bot, route, both[0])
+    bot.press("ok")                         # no mark: the question comes at once
+    ask = scene.prompt
+    assert isinstance(ask, RoadOrShip) and scene.prompts == [route, ask]
+    assert [it.value for it in ask.menu.items] == [Action(A.ROAD, both[0]), Action(A.SHIP, both[0])]
+    bot.press("back")                       # another edge
+    assert scene.prompt is route and route.cursor == both[0]
+    bot.press("ok")
+    bot.choose(scene.prompt.menu, Action(A.SHIP, both[0]))
+    assert g.history[-1] == Action(A.SHIP, both[0]) and (both[0], 0) in g.seat_view(0).ships
+
+
+def test_road_building_offers_ships(pyxel_headless):
+    from retrocatan.engine.components import ROAD_BUILDING
+    game = sea_position()
+    c, line = _open_sea_start(game)
+    g = sea_position(buildings=[(0, c, 1, True)])
+    g.state.dev_hand[0][ROAD_BUILDING] += 1
+    g._legal = None
+    g.forget_views()
+    app, scene = window(g)
+    bot = Robot(app, "keyboard")
+    settle(bot, scene)
+    bot.choose(scene.menu, "play")
+    bot.choose(scene.prompt.menu, A.ROAD_BUILDING)
+    settle(bot, scene)
+    assert g.phase == phases.ROAD_BUILDING
+    route = scene.prompt
+    assert isinstance(route, RoutePick) and line[0] in route.ids
+    tab_to(bot, route, line[0])
+    bot.press("ok")
+    if isinstance(scene.prompt, RoadOrShip):
+        bot.choose(scene.prompt.menu, Action(A.SHIP, line[0]))
+    else:
+        bot.press("ok")
+    assert (line[0], 0) in g.seat_view(0).ships
+
+
+# --- the pirate, by the pad -------------------------------------------------------------------------
+def test_the_pad_moves_the_pirate_and_robs_a_ship_owner(pyxel_headless):
+    game = sea_position()
+    st = game.state
+    c, line = _open_sea_start(game)
+    sea_hex = next(h for h in st.geo.edge_hexes[line[1]] if h >= st.board.nland)
+    g = sea_position(buildings=[(1, c, 1, True)], ships=[(1, line[0]), (1, line[1])], hands={1: (0, 0, 0, 2, 0)},
+                     phase="robber", current=0)
+    app, scene = window(g)
+    bot = Robot(app, "gamepad")
+    settle(bot, scene)
+    pick = scene.prompt
+    assert isinstance(pick, RobberPick) and pick.hint() == t("pick.hint.pirate")
+    land = next(h for h in pick.ids if h < st.board.nland)
+    assert sea_hex in pick.ids and land in pick.ids     # one pick over land and sea
+    tab_to(bot, pick, land, tab=pyxel.GAMEPAD1_BUTTON_BACK)
+    assert pick.highlight()[1][2] == "robber"
+    tab_to(bot, pick, sea_hex, tab=pyxel.GAMEPAD1_BUTTON_BACK)
+    assert pick.highlight()[1][2] == "pirate"
+    bot.press("ok")
+    victims = scene.prompt
+    assert isinstance(victims, Victims) and t("sea.pirate_line") in victims.lines
+    values = [it.value for it in victims.menu.items]
+    assert Action(A.PIRATE, sea_hex, 1) in values and values[-1] == Action(A.PIRATE, sea_hex, -1)
+    bot.choose(victims.menu, Action(A.PIRATE, sea_hex, 1))
+    assert g.seat_view(None).pirate == sea_hex and g.state.hands[1][3] == 1 and g.state.hands[0][3] == 1
+    assert g.phase == phases.MAIN
+
+
+def test_rob_nobody_on_the_pirates_hex_sends_a_pirate_move(pyxel_headless):
+    game = sea_position()
+    st = game.state
+    c, line = _open_sea_start(game)
+    sea_hex = next(h for h in st.geo.edge_hexes[line[1]] if h >= st.board.nland)
+    g = sea_position(buildings=[(1, c, 1, True)], ships=[(1, line[0]), (1, line[1])], hands={1: (0, 0, 0, 2, 0)},
+                     phase="robber", current=0)
+    app, scene = window(g)
+    bot = Robot(app, "keyboard")
+    settle(bot, scene)
+    tab_to(bot, scene.prompt, sea_hex)
+    bot.press("ok")
+    nobody = Action(A.PIRATE, sea_hex, -1)
+    assert nobody in g.seat_view(0).legal
+    bot.choose(scene.prompt.menu, nobody)
+    assert g.history[-1] == nobody and g.seat_view(None).pirate == sea_hex and g.state.hands[1][3] == 2
+
+
+# --- gold, by the mouse and in the hot seat --------------------------------------------------------------
+def gold_position(seat: int, bank=None):
+    game = sea_position()
+    board = game.state.board
+    gold = next(h for h, kind in enumerate(board.terrain) if kind == "gold" and board.numbers[h] == 4)
+    corners = game.state.geo.hex_corners[gold]
+    g = sea_position(buildings=[(seat, corners[0], 1, False), (seat, corners[3], 2, False)], phase="roll",
+                     current=0, bank=bank)
+    g.fix_dice([(1, 3)])
+    return g
+
+
+def test_the_mouse_chooses_gold_one_card_at_a_time(pyxel_headless):
+    g = gold_position(0)
+    app, scene = window(g)
+    bot = Robot(app, "keyboard")
+    settle(bot, scene)
+    key(bot, pyxel.KEY_R)
+    settle(bot, scene)
+    assert g.phase == phases.GOLD and g.decider == 0
+    mouse = Robot(app, "mouse")
+    hand = list(g.state.hands[0])
+    for left, res in ((3, 3), (2, 4), (1, 3)):
+        ask = scene.prompt
+        assert isinstance(ask, GoldChoice) and ask.lines == [t("gold.line", n=left)]
+        assert [it.value for it in ask.menu.items] == [Action(A.GOLD, r) for r in range(5)]
+        mouse.choose(ask.menu, Action(A.GOLD, res))
+        settle(bot, scene)
+        hand[res] += 1
+    assert list(g.state.hands[0]) == hand and g.phase == phases.MAIN
+
+
+def test_gold_offers_only_what_the_bank_holds_and_hands_over_in_the_hot_seat(pyxel_headless):
+    g = gold_position(1, bank=[1, 0, 0, 0, 1])
+    app, scene = window(g, kinds=("human", "human", "hard"))
+    bot = Robot(app, "keyboard")
+    settle(bot, scene)
+    key(bot, pyxel.KEY_R)
+    bot.frame()
+    assert g.phase == phases.GOLD and g.decider == 1
+    assert scene.mode == "handover" and scene.shown_player() is None      # player 2's choice: hand over first
+    bot.press("ok")
+    settle(bot, scene)
+    ask = scene.prompt
+    assert isinstance(ask, GoldChoice) and [it.value.a for it in ask.menu.items] == [0, 4]
+    bot.choose(ask.menu, Action(A.GOLD, 4))
+    settle(bot, scene)
+    assert [it.value.a for it in scene.prompt.menu.items] == [0]
+    assert g.state.hands[1][4] >= 1
+
+
+# --- the menu, help and texts ------------------------------------------------------------------------------
+def test_the_ship_items_only_on_maps_with_ships_and_help_pages_in_both_languages(pyxel_headless):
+    from retrocatan.ui import font, help
+    from retrocatan.ui.layout import BOARD_AREA, DIALOG
+    from retrocatan.ui.text import TEXTS
+    app = App(can_quit=False, storage=MemoryStorage())
+    base = GameSession(GameConfig(players=3, seed=2), [SeatSpec("human", "A")] + [SeatSpec("hard", "B")] * 2)
+    scene = GameScene(app, base)
+    app.switch(scene)
+    bot = Robot(app, "keyboard")
+    while not (base.game.phase == phases.ROLL and base.game.decider == 0):
+        bot.step(scene)
+    assert not {"ship", "move"} & {it.value for it in scene.menu.items}
+    c, _ = _open_sea_start(sea_position())
+    g = sea_position(buildings=[(0, c, 1, True)], hands={0: SHIP_HAND})
+    app, scene = window(g)
+    settle(Robot(app, "keyboard"), scene)
+    assert {"ship", "move"} <= {it.value for it in scene.menu.items}
+    page = help.HelpPage(scene)
+    assert t("help.game.menu.sea") in page.keys and t("help.action.ship") in " ".join(page.now)
+    for lang in ("en", "de"):
+        set_language(lang)
+        try:
+            for name in ("ship", "move", "gold"):
+                for part in ("title", "keys", "rules"):
+                    assert f"help.game.{name}.{part}" in TEXTS[lang]
+            hints = [t(f"pick.hint.{k}") for k in ("route", "ship", "move_from", "move_to", "pirate")]
+            assert all(font.width(s, "bold") <= BOARD_AREA[2] - 28 for s in hints), hints
+            lines = [t("gold.line", n=9), t("sea.road_or_ship_line"), t("sea.pirate_line"), t("sea.road_or_ship")]
+            assert all(font.width(s) <= DIALOG[2] - 20 for s in lines), lines
+            items = [f"5 {t('menu.ship')} {t('cost.ship')}", f"6 {t('menu.move')}"]
+            assert all(font.width(s) <= 200 - 8 for s in items), items
+        finally:
+            set_language("en")
+
+
+# --- a whole game ------------------------------------------------------------------------------------------
+class SeaRobot(Robot):
+    """The keyboard robot, at sea: it founds on a coast, takes a ship where a
+    founding edge offers one, and builds ships while it has few."""
+
+    ships_built = 0         # ships chosen from the action menu (key 5's line)
+
+    def pick(self, scene: GameScene, prompt) -> None:
+        g = scene.session.game
+        want = None
+        if g.phase == phases.SETUP_SETTLEMENT:
+            board, geo = g.state.board, g.state.geo
+
+            def pips(c):
+                return sum(6 - abs(7 - board.numbers[h]) for h in geo.corner_hexes[c]
+                           if h < len(board.numbers) and board.numbers[h])
+            coast = [c for c in coast_corners(g) if c in prompt.ids]
+            want = max(coast, key=pips) if coast else None
+        elif isinstance(prompt, (RoutePick, ShipPick)):
+            ships = [a.a for a in g.seat_view(g.decider).legal if a.kind == A.SHIP]
+            want = next((e for e in prompt.ids if e in ships), None)
+        if want is None:
+            super().pick(scene, prompt)
+            return
+        tab_to(self, prompt, want)
+        self.press("ok")
+        if scene.prompt is prompt and prompt.marked is not None:
+            self.press("ok")
+
+    def dialog(self, scene: GameScene, prompt) -> None:
+        if isinstance(prompt, RoadOrShip):
+            self.choose(prompt.menu, prompt.menu.items[1].value)        # the ship
+            return
+        trades = [it.value for it in prompt.menu.items if getattr(it.value, "kind", None) == A.TRADE]
+        if trades:          # the bank's second step: what a ship needs (wood, sheep)
+            hand = scene.session.view.hand
+            want = min(trades, key=lambda a: (hand[a.b] if a.b in (0, 2) else 99, a.b))
+            self.choose(prompt.menu, want)
+            return
+        super().dialog(scene, prompt)
+
+    def menu_turn(self, scene: GameScene) -> None:
+        enabled = {it.value for it in scene.menu.items if it.enabled}
+        g = scene.session.game
+        if "ship" in enabled and g.state.pieces[g.decider]["ships"] > 11 and g.phase == phases.MAIN:
+            self.choose(scene.menu, "ship")
+            self.ships_built += 1
+            return
+        super().menu_turn(scene)
+
+
+def test_a_whole_scenario_game_by_keyboard_with_ships(pyxel_headless):
+    config = GameConfig(players=4, seed=5, **scenario_options("four-islands", 4))
+    app = App(can_quit=False, storage=MemoryStorage())
+    session = GameSession(config, [SeatSpec("human", "You")] + [SeatSpec("hard", f"C{i}") for i in range(3)],
+                          speed=3)
+    app.switch(GameScene(app, session))
+    bot = SeaRobot(app, "keyboard")
+    bot.play_to_end(max_frames=40_000)
+    assert isinstance(app.scene, EndScene)
+    game = app.scene.session.game
+    v = game.seat_view(None)
+    assert game.over
+    assert any(o == 0 for _, o in v.ships), "the person has no ship"
+    assert bot.ships_built >= 1 and bot.inputs > 30
+    assert sum(1 for _, o in v.ships if o == 0) + v.pieces_left[0]["ships"] == 15
