@@ -198,6 +198,14 @@ def test_founding_on_a_coast_asks_road_or_ship(pyxel_headless):
     ask = scene.prompt
     assert isinstance(ask, RoadOrShip) and scene.prompts == [route, ask]
     assert [it.value for it in ask.menu.items] == [Action(A.ROAD, both[0]), Action(A.SHIP, both[0])]
+    # The small box leaves the edge in sight, with the piece of the chosen line on it.
+    ex, ey = scene.view.edge_px(both[0])
+    bx, by = ask.box
+    assert not (bx - 12 <= ex <= bx + ask.W + 12 and by - 12 <= ey <= by + ask.H + 12)
+    assert ask.highlight()[1][2] == "road"
+    bot.press("down")
+    assert ask.highlight()[1][2] == "ship" and scene.prompt is ask
+    bot.press("up")
     bot.press("back")                       # another edge
     assert scene.prompt is route and route.cursor == both[0]
     bot.press("ok")
@@ -276,6 +284,44 @@ def test_rob_nobody_on_the_pirates_hex_sends_a_pirate_move(pyxel_headless):
     assert nobody in g.seat_view(0).legal
     bot.choose(scene.prompt.menu, nobody)
     assert g.history[-1] == nobody and g.seat_view(None).pirate == sea_hex and g.state.hands[1][3] == 2
+
+
+def test_the_knight_on_a_sea_map_moves_the_robber_or_the_pirate(pyxel_headless):
+    from retrocatan.engine.components import KNIGHT
+    game = sea_position()
+    st = game.state
+    c, line = _open_sea_start(game)
+    sea_hex = next(h for h in st.geo.edge_hexes[line[1]] if h >= st.board.nland)
+    g = sea_position(buildings=[(1, c, 1, True)], ships=[(1, line[0]), (1, line[1])], hands={1: (0, 0, 0, 2, 0)})
+    g.state.dev_hand[0][KNIGHT] += 1
+    g._legal = None
+    g.forget_views()
+    app, scene = window(g)
+    bot = Robot(app, "keyboard")
+    settle(bot, scene)
+    key(bot, pyxel.KEY_P)
+    bot.choose(scene.prompt.menu, A.KNIGHT)
+    settle(bot, scene)
+    pick = scene.prompt
+    assert g.phase == phases.ROBBER and isinstance(pick, RobberPick)
+    assert sea_hex in pick.ids and any(h < st.board.nland for h in pick.ids)
+    tab_to(bot, pick, sea_hex)
+    bot.press("ok")
+    bot.choose(scene.prompt.menu, Action(A.PIRATE, sea_hex, 1))
+    assert g.seat_view(None).pirate == sea_hex and g.state.hands[0][3] == 1
+
+
+def test_the_advisor_says_the_sea_actions_in_words():
+    from retrocatan.ui.prompts.advice import what_text
+    for lang in ("en", "de"):
+        set_language(lang)
+        try:
+            for act in (Action(A.SHIP, 3), Action(A.MOVE_SHIP, 3, 4), Action(A.PIRATE, 40, -1), Action(A.GOLD, 2)):
+                text = what_text(act, 0, lambda p: f"P{p + 1}")
+                assert "advice." not in text and text
+            assert t("res.2") in what_text(Action(A.GOLD, 2), 0, str)
+        finally:
+            set_language("en")
 
 
 # --- gold, by the mouse and in the hot seat --------------------------------------------------------------
@@ -357,8 +403,9 @@ def test_the_ship_items_only_on_maps_with_ships_and_help_pages_in_both_languages
                     assert f"help.game.{name}.{part}" in TEXTS[lang]
             hints = [t(f"pick.hint.{k}") for k in ("route", "ship", "move_from", "move_to", "pirate")]
             assert all(font.width(s, "bold") <= BOARD_AREA[2] - 28 for s in hints), hints
-            lines = [t("gold.line", n=9), t("sea.road_or_ship_line"), t("sea.pirate_line"), t("sea.road_or_ship")]
+            lines = [t("gold.line", n=9), t("sea.pirate_line")]
             assert all(font.width(s) <= DIALOG[2] - 20 for s in lines), lines
+            assert font.width(t("sea.road_or_ship"), "bold") <= RoadOrShip.W - 12
             items = [f"5 {t('menu.ship')} {t('cost.ship')}", f"6 {t('menu.move')}"]
             assert all(font.width(s) <= 200 - 8 for s in items), items
         finally:

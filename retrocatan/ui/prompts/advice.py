@@ -18,7 +18,13 @@ from ..widgets import box
 from . import POP, Prompt
 
 PLACES = {A.SETTLE: ("corner", "settlement"), A.CITY: ("corner", "city"), A.ROAD: ("edge", "road"),
-          A.ROBBER: ("hex", "robber")}
+          A.ROBBER: ("hex", "robber"), A.SHIP: ("edge", "ship"), A.PIRATE: ("hex", "pirate"),
+          A.MOVE_SHIP: ("edge", "ship")}
+
+
+def place_of(action) -> int:
+    """The board place an action is about (where a moved ship sails to)."""
+    return action.b if action.kind == A.MOVE_SHIP else action.a
 
 
 def what_text(action, player, names) -> str:
@@ -34,6 +40,8 @@ def what_text(action, player, names) -> str:
         return t("advice.do.play", card=t(f"dev.{k}"))
     if k == A.CONFIRM:
         return t("advice.do.confirm", name=names(action.a))
+    if k == A.GOLD:
+        return t("advice.do.gold", res=t(f"res.{action.a}"))
     return t(f"advice.do.{k}")
 
 
@@ -59,7 +67,8 @@ class Advice(Prompt):
         if place is None:
             return None
         kind, piece = place
-        return (kind, [self.action.a]), (kind, self.action.a, piece, False)
+        at = place_of(self.action)
+        return (kind, [at]), (kind, at, piece, False)
 
     def update(self, ui):
         if ui.pressed(inp.OK) or ui.click:
@@ -73,7 +82,9 @@ class Advice(Prompt):
         bx, bw, bh = x + 8, w - 16, 62
         by = y + h - bh - 4
         place = PLACES.get(self.action.kind)
-        if place is not None and self.board is not None and self.board.target_px(place[0], self.action.a)[1] > by - 24:
+        low = place is not None and self.board is not None and \
+            self.board.target_px(place[0], place_of(self.action))[1] > by - 24
+        if low:
             by = y + 4                          # the place is low on the island: the box goes on top
         box(bx, by, bw, bh, t("advice.title"))
         font.text(bx + 8, by + 20, font.fit(self.what, bw - 16, "bold"), BLUE, "bold")

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from ...engine import Action
 from ...engine import actions as A
+from ..layout import BOARD_AREA
 from ..text import t
-from ..widgets import Item
+from ..widgets import Item, Menu, box
 from . import POP, Push
 from .board_pick import BoardPick
 from .dialog import Dialog
@@ -34,19 +35,49 @@ class RoutePick(BoardPick):
 
     def chosen(self, place: int):
         if self.both(place):
-            return Push(RoadOrShip(place))
+            return Push(RoadOrShip(place, self.view))
         return self.actions[place][0]
 
 
 class RoadOrShip(Dialog):
-    """Road or ship on one coast edge; back: another edge."""
+    """Road or ship on one coast edge, in a small box beside the edge (which
+    stays in sight, the piece of the line chosen standing on it); back:
+    another edge."""
 
-    def __init__(self, edge: int) -> None:
+    W, H = 190, 60
+
+    def __init__(self, edge: int, view=None) -> None:
+        self.edge = edge
+        self.box = self._place(view)
         items = [Item(t("sea.road"), Action(A.ROAD, edge)), Item(t("sea.ship"), Action(A.SHIP, edge))]
-        super().__init__(t("sea.road_or_ship"), items, [t("sea.road_or_ship_line")])
+        super().__init__(t("sea.road_or_ship"), items)
+
+    def _place(self, view) -> tuple[int, int]:
+        """Top left of the box: under the edge, or over it in the lower half."""
+        x, y, w, h = BOARD_AREA
+        if view is None:
+            return x + (w - self.W) // 2, y + (h - self.H) // 2
+        ex, ey = view.edge_px(self.edge)
+        bx = int(min(max(x + 4, ex - self.W / 2), x + w - self.W - 4))
+        by = int(ey + 18) if ey < y + h / 2 else int(ey - 18 - self.H)
+        return bx, by
+
+    def make_menu(self, items: list[Item]) -> Menu:
+        bx, by = self.box
+        return Menu(items, x=bx + 8, y=by + 22, w=self.W - 16)
+
+    def highlight(self):
+        """The edge, with the road or the ship of the line chosen on it."""
+        piece = "ship" if self.menu.selected.value.kind == A.SHIP else "road"
+        return ("edge", [self.edge]), ("edge", self.edge, piece, True)
 
     def back(self):
         return POP
+
+    def draw(self) -> None:
+        bx, by = self.box
+        box(bx, by, self.W, self.H, self.title)
+        self.menu.draw()
 
 
 class ShipPick(BoardPick):
