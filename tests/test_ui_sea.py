@@ -110,6 +110,36 @@ def test_the_ship_preview_is_drawn_on_the_cursor_edge(pyxel_headless):
     assert around() != with_ship
 
 
+def test_the_mouse_builds_a_ship_and_answers_road_or_ship(pyxel_headless):
+    game = sea_position()
+    c, line = _open_sea_start(game)
+    g = sea_position(buildings=[(0, c, 1, True)], hands={0: SHIP_HAND})
+    app, scene = window(g)
+    mouse = Robot(app, "mouse")
+    settle(mouse, scene)
+    mouse.choose(scene.menu, "ship")
+    assert isinstance(scene.prompt, ShipPick)
+    mouse.click(*scene.view.edge_px(line[0]))
+    assert scene.prompt.marked == line[0]
+    mouse.click(*scene.view.edge_px(line[0]))
+    assert (line[0], 0) in g.seat_view(0).ships
+    # Founding: a click on a coast edge, then on "Ship" in the small box.
+    g = Game(GameConfig(players=3, seed=4, **scenario_options("new-shores", 3)))
+    app, scene = window(g)
+    mouse = Robot(app, "mouse")
+    settle(mouse, scene)
+    corner = next(x for x in coast_corners(g) if x in scene.prompt.ids)
+    mouse.click(*scene.view.corner_px(corner))
+    mouse.click(*scene.view.corner_px(corner))
+    settle(mouse, scene)
+    legal = g.seat_view(0).legal
+    both = sorted({a.a for a in legal if a.kind == A.SHIP} & {a.a for a in legal if a.kind == A.ROAD})
+    mouse.click(*scene.view.edge_px(both[0]))
+    assert isinstance(scene.prompt, RoadOrShip)
+    mouse.choose(scene.prompt.menu, Action(A.SHIP, both[0]))
+    assert (both[0], 0) in g.seat_view(0).ships
+
+
 # --- moving a ship --------------------------------------------------------------------------------
 def test_a_person_moves_a_ship_in_two_steps_not_the_one_built_this_turn(pyxel_headless):
     game = sea_position()
@@ -187,6 +217,8 @@ def test_founding_on_a_coast_asks_road_or_ship(pyxel_headless):
     assert g.phase == phases.SETUP_ROAD
     route = scene.prompt
     assert isinstance(route, RoutePick) and route.hint() == t("pick.hint.route")
+    from retrocatan.ui import help
+    assert help.prompt_page(scene) == "game.ship"
     legal = g.seat_view(0).legal
     ships = {a.a for a in legal if a.kind == A.SHIP}
     roads = {a.a for a in legal if a.kind == A.ROAD}

@@ -37,6 +37,8 @@ def prompt_page(scene) -> str:
     if not prompts:
         return "game.menu"
     name = type(prompts[-1]).__name__
+    if name == "RoutePick" and prompts[-1].hint_key:
+        return "game.ship"              # roads and ships on a scenario map
     return {"BoardPick": "game.pick", "RobberPick": "game.robber", "Victims": "game.robber",
             "Discard": "game.discard", "OfferEditor": "game.offer", "OfferAnswer": "game.answer",
             "OfferConfirm": "game.answer", "BankGive": "game.bank", "BankGet": "game.bank",
