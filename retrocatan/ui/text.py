@@ -829,3 +829,22 @@ TEXTS["de"].update({
     "load.finished_line": "{winner} gewann, Zug {turn}: {players}",
     "end.breakdown": "= {b} Gebäude + {a} Sonderk. + {c} Karten",
 })
+
+
+# --- seaview (issue 15 item 5): ships and island bonus in the players box, the end screen, the log ---
+TEXTS["en"].update({
+    "box.ships_left": "Ships left {n}", "box.island_bonus": "Island bonus {n}",
+    "end.island_bonus": "+ {i} island bonus",
+    "log.island_bonus_1": "{name} earns the island bonus: 1 point",
+    "log.island_bonus_n": "{name} earns the island bonus: {n} points",
+    "log.explore_take": "{name} explores: {res}, takes 1 {card}",
+    "log.explore_number_take": "{name} explores: {res} ({total}), takes 1 {card}",
+})
+TEXTS["de"].update({
+    "box.ships_left": "Schiffe übrig {n}", "box.island_bonus": "Inselbonus {n}",
+    "end.island_bonus": "+ {i} Inselbonus",
+    "log.island_bonus_1": "{name} erhält den Inselbonus: 1 Punkt",
+    "log.island_bonus_n": "{name} erhält den Inselbonus: {n} Punkte",
+    "log.explore_take": "{name} entdeckt: {res}, nimmt 1 {card}",
+    "log.explore_number_take": "{name} entdeckt: {res} ({total}), nimmt 1 {card}",
+})
