@@ -156,3 +156,16 @@ def test_the_log_says_whose_island_bonus_and_how_many_points(lang):
     sea, = describe({"type": "explore", "player": 1, "hex": 3, "terrain": "sea", "number": 0, "reward": -1},
                     ["Anna", "Bert", "Cleo"])
     assert sea == {"en": "Bert explores: sea", "de": "Bert entdeckt: Meer"}[lang]
+
+
+def test_cards_fly_to_the_players_line_in_the_taller_box(pyxel_headless):
+    from retrocatan.ui import animations
+    g, _, _ = bonus_game()
+    app, session, scene = on_screen(g)
+    board = g.state.board
+    h = next(h for h, n in enumerate(board.numbers) if n and board.resource[h] is not None and board.resource[h] >= 0)
+    gains = [[0] * 5 for _ in range(3)]
+    gains[2][board.resource[h]] = 1
+    ev = {"type": "production", "number": board.numbers[h], "gains": gains, "shortage": []}
+    flights = animations.for_event(ev, scene.view, board, -1, -1)
+    assert [f.end for f in flights] == [(RIGHT_X + 40, PLAYERS_Y + 22 + 2 * line_pitch(3, True))]
