@@ -7,7 +7,7 @@ Each is an object with ``update()`` (one frame on), ``alive`` and
 from __future__ import annotations
 
 from . import art, font
-from .layout import BOARD_AREA, player_line_px
+from .layout import BOARD_AREA, line_pitch, player_line_px
 from .palette import RED, WHITE, YELLOW
 from .widgets import box
 
@@ -100,13 +100,15 @@ def for_event(ev: dict, view, board, robber: int, robber_from: int) -> list[Anim
     if k == "production":
         out: list[Animation] = []
         delay = 0
+        # Scenario maps (ships) give each player's line a second row (boxes.players_box).
+        pitch = line_pitch(len(ev["gains"]), bool(getattr(board, "ships", False)))
         for p, gains in enumerate(ev["gains"]):
             for r, n in enumerate(gains):
                 sources = [h for h, num in enumerate(board.numbers)
                            if num == ev["number"] and board.resource[h] == r and h != robber]
                 for i in range(min(n, 4)):
                     start = view.hex_px(sources[i % len(sources)]) if sources else (200, 200)
-                    out.append(CardFlight(r, start, player_line_px(p), delay))
+                    out.append(CardFlight(r, start, player_line_px(p, pitch), delay))
                     delay += 2
         return out
     if k == "robber":

@@ -137,11 +137,12 @@ class BoardView:
         for hx, t in enumerate(self.board.terrain):
             cx, cy = self.hex_px(hx)
             art.terrain(cx, cy, s, t, seed=hx)
+        places = []
         for ((q, r), (a, b)), kind in zip(self.geo.harbour_slots, self.board.harbours):
             cx, cy = self.sea_px(q, r)
             art.harbour(cx, cy, kind, [self.corner_px(a), self.corner_px(b)])
-            if kind != "3:1":
-                self.harbour_name(cx, cy, kind)
+            places.append((cx, cy, kind))
+        self.harbour_names(places, self.board.terrain)
         for hx, n in enumerate(self.board.numbers):
             if n:
                 cx, cy = self.hex_px(hx)
@@ -159,27 +160,79 @@ class BoardView:
         for hx, t in enumerate(terrain):
             cx, cy = self.hex_px(hx)
             art.terrain(cx, cy, s, t, seed=hx)
+        places = []
         for hx, (a, b), kind in board.harbour_places:
             cx, cy = self.hex_px(hx)
             art.harbour(cx, cy, kind, [self.corner_px(a), self.corner_px(b)])
-            if kind != "3:1":
-                self.harbour_name(cx, cy, kind)
+            places.append((cx, cy, kind))
+        self.harbour_names(places, terrain)
         for hx, n in enumerate(numbers):
             if n and terrain[hx] not in ("fog", "sea"):
                 cx, cy = self.hex_px(hx)
                 art.token(cx, cy + 3, n)
 
-    def harbour_name(self, cx: float, cy: float, kind: str) -> None:
-        """The resource of a 2:1 harbour in words, under its sign."""
+    def harbour_names(self, places, terrain) -> None:
+        """The resource of each 2:1 harbour in words, beside its sign:
+        under it where that covers no land, else on the side of the sign
+        (under, above, right, left) that covers the least land, fewest
+        corners where pieces stand and no other harbour's sign or name.
+        ``places``: (centre x, centre y, kind) of every harbour."""
         import pyxel
 
         from ..engine.components import RESOURCES
         from .text import t
-        name = t(f"res.{RESOURCES.index(kind)}")
-        w = font.width(name, "small") + 4
-        x, y = int(cx - w / 2), int(cy + 7)
-        pyxel.rect(x, y, w, 11, BLACK)
-        font.text(x + 2, y + 1, name, WHITE, "small")
+        taken = [(cx - 11, cy - 6, 29, 12) for cx, cy, _ in places]      # the signs (art.harbour)
+        for cx, cy, kind in places:
+            if kind == "3:1":
+                continue
+            name = t(f"res.{RESOURCES.index(kind)}")
+            w = font.width(name, "small") + 4
+            x, y = self.harbour_name_place(cx, cy, w, terrain, taken)
+            taken.append((x, y, w, 11))
+            pyxel.rect(x, y, w, 11, BLACK)
+            font.text(x + 2, y + 1, name, WHITE, "small")
+
+    def harbour_name_place(self, cx: float, cy: float, w: int, terrain, taken) -> tuple[int, int]:
+        """Top left of a harbour's name box (``w`` by 11 pixels) for the
+        harbour sign centred at (cx, cy); ``taken``: boxes already drawn."""
+        s = self.s
+        geo = self.geo
+        n = len(geo.land)
+        near = [self.hex_px(h) for h in range(n) if terrain[h] != "sea"
+                and abs(self.hex_px(h)[0] - cx) < s + w + 24 and abs(self.hex_px(h)[1] - cy) < 2 * s + 24]
+        corners = [self.corner_px(c) for c in range(len(geo.corner_xy))
+                   if any(h < n and terrain[h] != "sea" for h in geo.corner_hexes[c])]
+        corners = [(px, py) for px, py in corners if abs(px - cx) < w + 40 and abs(py - cy) < 40]
+        ax, ay, aw, ah = self.area
+
+        def on_land(px: float, py: float) -> bool:
+            for hx, hy in near:
+                dx, dy = abs(px - hx), abs(py - hy)
+                if dx <= s * SQRT3_2 and dy <= s - dx / math.sqrt(3):
+                    return True
+            return False
+
+        def cost(x: int, y: int) -> float:
+            if x < ax or y < ay or x + w > ax + aw or y + 11 > ay + ah:
+                return math.inf
+            samples = [(x + i, y + j) for i in range(0, w, 2) for j in range(0, 11, 2)]
+            land = sum(on_land(px, py) for px, py in samples)
+            # A settlement covers 8 pixels around its corner: what it would hide, twice.
+            pieces = sum(max(0, min(x + w, px + 8) - max(x, px - 8)) * max(0, min(y + 11, py + 8) - max(y, py - 8))
+                         for px, py in corners)
+            crowd = sum(bx <= px < bx + bw and by <= py < by + bh for px, py in samples for bx, by, bw, bh in taken)
+            return land + pieces / 2 + 3 * crowd
+
+        mid = int(cx - w / 2)
+        under = (mid, int(cy + 7))
+        here = cost(*under)
+        if here <= 20:                 # hardly anything there: where it always was
+            return under
+        choices = [(int(cx - 11), int(cy + 7)), (int(cx + 18) - w, int(cy + 7)),
+                   (mid, int(cy - 18)), (int(cx - 11), int(cy - 18)), (int(cx + 18) - w, int(cy - 18)),
+                   (int(cx + 19), int(cy - 5)), (int(cx - 12) - w, int(cy - 5))]
+        best = min(choices, key=lambda p: cost(*p))
+        return best if cost(*best) + 10 < here else under
 
     def draw(self, view_state, highlight=None, cursor=None, blink: bool = True, robber_px=None) -> None:
         """The board with pieces. ``highlight`` is (kind, ids) of legal

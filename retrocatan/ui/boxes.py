@@ -5,7 +5,7 @@ board and the status line."""
 from __future__ import annotations
 
 from . import art, font
-from .layout import LOG_AREA, RIGHT_W, RIGHT_X, STATUS_Y
+from .layout import LOG_AREA, RIGHT_W, RIGHT_X, STATUS_Y, line_pitch
 from .palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
 from .text import t
 from .widgets import box, sunken
@@ -34,14 +34,33 @@ def die(x: int, y: int, value: int) -> None:
         pyxel.rect(x + sx - 1, y + sy - 1, 2, 2, RED if value == 1 else BLACK)
 
 
+def sea_texts(line) -> tuple[str, str]:
+    """The second row of a player's line on a scenario map: (ships left,
+    island bonus points), each "" where the map has none."""
+    ships = t("box.ships_left", n=line.ships_left) if line.ships_left is not None else ""
+    bonus = t("box.island_bonus", n=line.island_bonus) if line.island_bonus is not None else ""
+    return ships, bonus
+
+
 def players_box(view, y: int) -> int:
-    """Returns the y under the box."""
+    """Returns the y under the box. On a scenario map with ships or an
+    island bonus each player's line has a second row: ships left and island
+    bonus points."""
     import pyxel
-    h = 30 + 14 * view.players
+    sea = getattr(view, "sea", False)
+    pitch = line_pitch(view.players, sea)
+    h = 30 + pitch * view.players + (2 if sea else 0)
     box(RIGHT_X, y, RIGHT_W, h, t("box.players"))
     font.text(RIGHT_X + 6, y + h - 12, font.fit(t("legend"), RIGHT_W - 12, "small"), DARK_GREY, "small")
     for p, line in enumerate(view.lines):
-        yy = y + 20 + 14 * p
+        yy = y + 20 + pitch * p
+        if sea:
+            ships, bonus = sea_texts(line)
+            row = yy + pitch // 2
+            font.text(RIGHT_X + 18, row, ships, BLUE, "small")
+            if bonus:
+                font.text(RIGHT_X + RIGHT_W - 6 - font.width(bonus, "small"), row, bonus,
+                          BLACK if line.island_bonus else DARK_GREY, "small")
         art.swatch(RIGHT_X + 6, yy + 1, 9, 9, p)
         if p == view.current:
             pyxel.tri(RIGHT_X + 2, yy + 2, RIGHT_X + 2, yy + 9, RIGHT_X + 5, yy + 5, RED)

@@ -13,6 +13,15 @@ def actions_y(players: int) -> int:
     return 258 if players <= 4 else 286
 
 
-def player_line_px(p: int) -> tuple[int, int]:
+def player_line_px(p: int, pitch: int = 14) -> tuple[int, int]:
     """Where player ``p``'s line in the players box is (cards fly there)."""
-    return RIGHT_X + 40, PLAYERS_Y + 22 + 14 * p
+    return RIGHT_X + 40, PLAYERS_Y + 22 + pitch * p
+
+
+def line_pitch(players: int, sea: bool) -> int:
+    """Pixels from one player's line to the next in the players box: a
+    second row (ships, island bonus) on scenario maps, in the room the
+    cards box leaves free under its text (so the actions box stays put)."""
+    if not sea:
+        return 14
+    return 20 if players <= 4 else 18

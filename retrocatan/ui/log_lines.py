@@ -78,10 +78,20 @@ def _invention(ev, n):
 
 
 def _explore(ev, n):
+    """The turned hex, and the card the explorer took from it (a gold field's
+    choice follows as a gold line)."""
     land = t(f"land.{ev['terrain']}")
-    if ev["number"]:
-        return [t("log.explore_number", name=n(ev["player"]), res=land, total=ev["number"])]
-    return [t("log.explore", name=n(ev["player"]), res=land)]
+    take = ev.get("reward", -1) >= 0
+    values = {"name": n(ev["player"]), "res": land, "total": ev["number"]}
+    if take:
+        values["card"] = t(f"res.{ev['reward']}")
+    key = ("log.explore_number" if ev["number"] else "log.explore") + ("_take" if take else "")
+    return [t(key, **values)]
+
+
+def _island_bonus(ev, n):
+    key = "log.island_bonus_1" if ev["points"] == 1 else "log.island_bonus_n"
+    return [t(key, name=n(ev["player"]), n=ev["points"])]
 
 
 def _win(ev, n):
@@ -129,7 +139,7 @@ _LINES: dict[str, Callable] = {
     "gold_choice": lambda ev, n: [t("log.gold_choice", name=n(ev["player"]), res=t(f"res.{ev['resource']}"))],
     "gold_lost": lambda ev, n: [t("log.gold_lost", name=n(p)) for p, _ in ev["players"]],
     "explore": _explore,
-    "island_bonus": lambda ev, n: [t("log.island_bonus", name=n(ev["player"]), n=ev["points"])],
+    "island_bonus": _island_bonus,
 }
 DESCRIBED = frozenset(_LINES)
 

@@ -22,6 +22,8 @@ class PlayerLine:
     route: int
     longest: bool
     army: bool
+    ships_left: int | None = None       # on a map with ships: ships still in the supply
+    island_bonus: int | None = None     # on a map with an island bonus: the points earned so far
 
 
 @dataclass
@@ -42,6 +44,7 @@ class TableView:
     bank: list[int]
     deck: int
     view: object = None          # the engine's PlayerView this was read from (seat -1: the table, no hand open)
+    sea: bool = False            # the lines carry ships and island bonus (a scenario map with either)
 
 
 def table_view(session, shown: int | None) -> TableView:
@@ -58,6 +61,12 @@ def table_view(session, shown: int | None) -> TableView:
     turn_player = v.decider if v.phase in TURN_OF_DECIDER else v.current
     lines = [PlayerLine(session.name(p), vp(p), v.card_counts[p], v.dev_counts[p], v.knights[p],
                         v.route_lengths[p], v.longest_route == p, v.largest_army == p) for p in range(n)]
+    if v.has_ships:
+        for p, line in enumerate(lines):
+            line.ships_left = v.pieces_left[p].get("ships", 0)
+    if v.island_bonus_points:
+        for p, line in enumerate(lines):
+            line.island_bonus = v.island_bonus[p]
     return TableView(
         players=n, current=v.current, turn_player=turn_player, turn_name=session.name(turn_player),
         turn_vp=vp(turn_player), target=v.vp_target, dice=tuple(v.dice) if v.dice else None,
@@ -65,4 +74,4 @@ def table_view(session, shown: int | None) -> TableView:
         shown_is_human=shown is not None and session.is_human(shown) and len(session.humans) < 2,
         hand=list(v.hands[shown]) if shown is not None else None,
         dev_cards=v.dev_cards_of(shown) if shown is not None else [],
-        bank=list(v.bank), deck=v.deck_size, view=v)
+        bank=list(v.bank), deck=v.deck_size, view=v, sea=bool(v.has_ships or v.island_bonus_points))

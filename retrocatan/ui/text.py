@@ -182,7 +182,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "log.gold_lost": "The bank is empty: no gold for {name}",
         "log.explore": "{name} explores: {res}",
         "log.explore_number": "{name} explores: {res} ({total})",
-        "log.island_bonus": "{name} earns {n} island point(s)",
         "land.forest": "forest", "land.hills": "hills", "land.pasture": "pasture", "land.fields": "fields",
         "land.mountains": "mountains", "land.desert": "desert", "land.gold": "gold field", "land.sea": "sea",
         "status.gold": "{name}: choose a resource (gold field)",
@@ -375,7 +374,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "log.gold_lost": "Die Bank ist leer: kein Gold für {name}",
         "log.explore": "{name} entdeckt: {res}",
         "log.explore_number": "{name} entdeckt: {res} ({total})",
-        "log.island_bonus": "{name} erhält {n} Inselpunkt(e)",
         "land.forest": "Wald", "land.hills": "Hügel", "land.pasture": "Weide", "land.fields": "Acker",
         "land.mountains": "Gebirge", "land.desert": "Wüste", "land.gold": "Goldfluss", "land.sea": "Meer",
         "status.gold": "{name}: einen Rohstoff wählen (Goldfluss)",
@@ -896,4 +894,23 @@ TEXTS["de"].update({
     "help.game.gold.keys": "Auf/Ab + Enter (A, Klick): der Rohstoff, den du nimmst",
     "help.game.gold.rules": "Ein Goldfluss gibt Rohstoffe deiner Wahl: einen für eine Siedlung, zwei\n"
                             "für eine Stadt. Wählbar ist nur, was die Bank noch hat.",
+})
+
+
+# --- seaview (issue 15 item 5): ships and island bonus in the players box, the end screen, the log ---
+TEXTS["en"].update({
+    "box.ships_left": "Ships left {n}", "box.island_bonus": "Island bonus {n}",
+    "end.island_bonus": "+ {i} island bonus",
+    "log.island_bonus_1": "{name} earns the island bonus: 1 point",
+    "log.island_bonus_n": "{name} earns the island bonus: {n} points",
+    "log.explore_take": "{name} explores: {res}, takes 1 {card}",
+    "log.explore_number_take": "{name} explores: {res} ({total}), takes 1 {card}",
+})
+TEXTS["de"].update({
+    "box.ships_left": "Schiffe übrig {n}", "box.island_bonus": "Inselbonus {n}",
+    "end.island_bonus": "+ {i} Inselbonus",
+    "log.island_bonus_1": "{name} erhält den Inselbonus: 1 Punkt",
+    "log.island_bonus_n": "{name} erhält den Inselbonus: {n} Punkte",
+    "log.explore_take": "{name} entdeckt: {res}, nimmt 1 {card}",
+    "log.explore_number_take": "{name} entdeckt: {res} ({total}), nimmt 1 {card}",
 })

@@ -18,6 +18,23 @@ def points_breakdown(view, p: int) -> tuple[int, int, int]:
     return buildings, awards, view.vp_cards[p] or 0
 
 
+def breakdown_lines(view, p: int) -> list[str]:
+    """The small lines under seat ``p``'s points: buildings, awards and
+    cards, and on a map with an island bonus a line of its own for it."""
+    b, a, c = points_breakdown(view, p)
+    lines = [t("end.breakdown", b=b, a=a, c=c)]
+    if view.island_bonus_points:
+        lines.append(t("end.island_bonus", i=view.island_bonus[p]))
+    return lines
+
+
+def gained_layout(players: int, scores_bottom: int) -> tuple[int, int]:
+    """(top, row pitch) of the cards-gained box: under the points box,
+    rows closer when a tall points box leaves less room above the last line."""
+    y0 = max(262, scores_bottom + 6)
+    return y0, min(18, (450 - y0 - 40) // players)
+
+
 class EndScene(Scene):
     music = "victory"
 
@@ -38,17 +55,18 @@ class EndScene(Scene):
         title = t("end.title", name=s.name(v.winner))
         font.shadow_text(320 - font.width(title, "bold") // 2, 30, title, YELLOW, BLACK, "bold")
         n = v.players
-        box(20, 62, 250, 30 + 26 * n, t("end.scores"))
+        pitch = 36 if v.island_bonus_points else 26
+        box(20, 62, 250, 30 + pitch * n, t("end.scores"))
         for p in range(n):
-            y = 86 + 26 * p
+            y = 86 + pitch * p
             art.swatch(30, y, 12, 12, p)
             cards = v.vp_cards[p]
             line = t("end.points", name=s.name(p), vp=v.vp[p])
             if cards:
                 line += " " + t("end.vp_cards", n=cards)
             font.text(48, y, font.fit(line, 214), RED if p == v.winner else BLACK)
-            b, a, c = points_breakdown(v, p)
-            font.text(48, y + 13, font.fit(t("end.breakdown", b=b, a=a, c=c), 214, "small"), DARK_GREY, "small")
+            for i, small in enumerate(breakdown_lines(v, p)):
+                font.text(48, y + 13 + 10 * i, font.fit(small, 214, "small"), DARK_GREY, "small")
         # Dice histogram.
         box(280, 62, 340, 190, t("end.dice"))
         top = max(1, max(v.stats_dice[2:13]))
@@ -59,13 +77,13 @@ class EndScene(Scene):
             font.text(x + 1, 230, f"{num:>2}", BLACK, "small")
             font.text(x + 1, 214 - hgt, str(v.stats_dice[num]), BLACK, "small")
         # Cards gained.
-        y0 = 262
-        box(20, y0, 600, 40 + 18 * n, t("end.gained"))
+        y0, row = gained_layout(n, 62 + 30 + pitch * n)
+        box(20, y0, 600, 40 + row * n, t("end.gained"))
         for r in range(5):
             art.card(150 + 80 * r, y0 + 20, art.RESOURCE_COLOUR[r], 10, 14)
             font.text(164 + 80 * r, y0 + 22, t(f"res.{r}"), BLACK, "small")
         for p in range(n):
-            y = y0 + 40 + 18 * p
+            y = y0 + 40 + row * p
             font.text(36, y, s.name(p), BLACK)
             for r in range(5):
                 font.text(164 + 80 * r, y, str(v.stats_gained[p][r]), BLACK)
