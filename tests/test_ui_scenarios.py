@@ -10,7 +10,7 @@ import os
 import pytest
 
 from retrocatan.engine import GameConfig
-from retrocatan.engine.sea_board import scenario_options
+from retrocatan.scenarios import options as scenario_options
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import art
 from retrocatan.ui.app import App
@@ -27,8 +27,7 @@ FRAMES = 400
 
 
 def _scene(app, scenario: str, players: int, seed: int = 7) -> GameScene:
-    options = {k: v for k, v in scenario_options(scenario, players).items() if k != "scenario"}
-    config = GameConfig(players=players, seed=seed, scenario=scenario, **options)
+    config = GameConfig(players=players, seed=seed, **scenario_options(scenario, players))
     session = GameSession(config, [SeatSpec("hard", f"P{i + 1}") for i in range(players)], speed=3)
     scene = GameScene(app, session)
     app.switch(scene)
