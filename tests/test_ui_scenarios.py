@@ -133,11 +133,11 @@ def test_the_new_game_screen_offers_the_scenarios_for_the_player_count(pyxel_hea
     assert seen[0] == "beginner" and scene.board == "fog-island"
     assert scene.menu.selected.label.endswith(scenarios.load("fog-island").name["en"])
     cfg = scene.config()
-    assert (cfg.players, cfg.scenario, cfg.vp_target) == (3, "fog-island", scenarios.load("fog-island").vp_target)
+    assert (cfg.players, cfg.scenario_id, cfg.vp_target) == (3, "fog-island", scenarios.load("fog-island").vp_target)
     # A player count the scenario is not made for goes back to the base island.
     while scene.players < 5:
         bot.choose(scene.menu, "players", adjust=1)
-    assert scene.board == "random" and scene.config().scenario == ""
+    assert scene.board == "random" and scene.config().scenario is None
     while scene.players > 3:
         bot.choose(scene.menu, "players", adjust=-1)
     while scene.board != "fog-island":
