@@ -63,6 +63,7 @@ def test_the_scenario_is_shared_not_copied():
     game = _play(cfg, 60)
     assert game.state.copy().config.scenario is cfg.scenario
     assert cfg.replace(seed=3).scenario is cfg.scenario
+    assert hash(GameConfig.from_dict(cfg.to_dict())) == hash(cfg)     # a config stays usable as a key
 
 
 def test_a_new_world_config_carries_the_template_and_the_seed_makes_the_map():

@@ -114,6 +114,9 @@ class GameConfig:
     def __post_init__(self) -> None:
         self.validate()
 
+    def __hash__(self) -> int:      # a Scenario holds dicts, so it stands in by its id (equal configs, equal ids)
+        return hash(tuple(self.scenario_id if f.name == "scenario" else getattr(self, f.name) for f in fields(self)))
+
     @property
     def board_kind(self) -> str:
         return board_kind_for(self.players)
