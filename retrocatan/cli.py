@@ -142,10 +142,12 @@ def _scenario_options(command: str, scenario_id: str | None, players: int) -> di
     """Config options for ``--scenario`` (none without it); one-line error otherwise."""
     if not scenario_id:
         return {}
+    from . import scenarios
     from .engine.scenario import ScenarioError
-    from .engine.sea_board import scenario_options
     try:
-        return scenario_options(scenario_id, players)
+        return scenarios.options(scenario_id, players)
+    except KeyError:
+        raise CliError(f"retrocatan {command}: no scenario {scenario_id!r}") from None
     except ScenarioError as exc:
         raise CliError(f"retrocatan {command}: {exc}") from None
 
@@ -159,10 +161,12 @@ def cmd_board(args) -> int:
     if players is None:      # 4, or what the scenario is made for
         players = 4
         if args.scenario:
+            from . import scenarios
             from .engine.scenario import ScenarioError
-            from .engine.sea_board import load_scenario
             try:
-                counts = load_scenario(args.scenario).players
+                counts = scenarios.load(args.scenario).players
+            except KeyError:
+                raise CliError(f"retrocatan board: no scenario {args.scenario!r}") from None
             except ScenarioError as exc:
                 raise CliError(f"retrocatan board: {exc}") from None
             players = 4 if 4 in counts else counts[0]
@@ -284,12 +288,13 @@ def load_replay_file(path: str):
     from .engine.replay import MAX_REPLAY_BYTES, GameRecord, ReplayError, check
     from .jsonfile import JsonFileError, loads, read_text
     from .saves import SAVE_FORMAT, SaveError, check_save
+    from .scenarios import resolve  # a record of the previous format names its scenario by id
     try:
         data = loads(read_text(path, MAX_REPLAY_BYTES), MAX_REPLAY_BYTES)
         if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
             save = check_save(data)
-            return GameRecord.from_json(save["replay"], seats=save["seats"])
-        return GameRecord.from_json(check(data))
+            return GameRecord.from_json(save["replay"], seats=save["seats"], resolve=resolve)
+        return GameRecord.from_json(check(data, resolve), resolve=resolve)
     except (JsonFileError, ReplayError, SaveError) as exc:
         raise CliError(f"retrocatan replay: {path}: {exc}") from None
 

@@ -9,6 +9,11 @@ save's summary (turn, players, points, winner) must agree with the replayed
 game; anything wrong gives a ``SaveError`` with a message for people
 (naming the step, for a decision the rules refuse). Writing is atomic (see
 ``storage``), and a refused file is never written over by loading.
+
+A save's config carries its scenario. A save of the previous format named
+a shipped scenario by id only: loading hands ``scenarios.resolve`` to the
+engine, which puts the shipped scenario of that id in its place (and
+compares the save's hashes as they were taken, see ``engine.replay``).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from .engine.replay import (
     record_with,
 )
 from .engine.strictjson import JsonFileError, loads
+from .scenarios import resolve
 
 SAVE_FORMAT = "retrocatan-save"
 SAVE_VERSION = 1
@@ -110,10 +116,10 @@ def check_save(data) -> dict:
     if version < 1:
         raise SaveError(f"unknown save version {version}")
     try:
-        check(data.get("replay"))
+        check(data.get("replay"), resolve)
     except ReplayError as exc:
         raise SaveError(f"the save's game record is damaged: {exc}") from None
-    cfg = GameConfig.from_dict(data["replay"]["config"])
+    cfg = GameConfig.from_dict(data["replay"]["config"], resolve)
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != cfg.players:
         raise SaveError("the save does not list one seat per player")
@@ -145,7 +151,7 @@ class SaveLoader:
         rec = self.data["replay"]
         if rec.get("final_hash") is None:
             raise SaveError("the save has no final state hash")
-        self.record = GameRecord.from_json(rec, seats=self.data["seats"])
+        self.record = GameRecord.from_json(rec, seats=self.data["seats"], resolve=resolve)
         self.replayer = Replayer(self.record, PLAY_HASH_EVERY, take=True, on_step=on_step)
 
     @property
@@ -221,7 +227,7 @@ class SummaryCheck:
         if self.line is None:
             try:
                 self.data = parse(text)
-                rec = GameRecord.from_json(self.data["replay"])
+                rec = GameRecord.from_json(self.data["replay"], resolve=resolve)
                 self.replayer = Replayer(rec, sample=len(rec) + 1)
             except SaveError as exc:
                 self._done(exc)

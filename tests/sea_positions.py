@@ -12,7 +12,7 @@ from collections import deque
 
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.components import BOARD_KINDS
-from retrocatan.engine.sea_board import scenario_options
+from retrocatan.scenarios import options as scenario_options
 
 
 def sea_position(scenario: str = "new-shores", players: int = 3, seed: int = 1, *, buildings=(), roads=(),

@@ -71,7 +71,7 @@ CONFIGS = [GameConfig(players=n, seed=s, **opts) for n, s, opts in [
 
 def _seafarers(emitted):
     """Scenario games and exact positions for the Seafarers events."""
-    from retrocatan.engine.sea_board import scenario_options
+    from retrocatan.scenarios import options as scenario_options
     from tests import test_seafarers as T
     for sid, n, seed in (("new-shores", 4, 1), ("fog-island", 3, 2)):
         _play(GameConfig(players=n, seed=seed, **scenario_options(sid, n)), emitted)

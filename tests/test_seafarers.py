@@ -3,8 +3,11 @@ ships join only at an own building, the open-end ship moves, the pirate
 blocks and steals, gold with a short bank, fog, both island bonus forms,
 and a trade route of roads and ships broken by another player."""
 
+import json
+
 import pytest
 
+from retrocatan import scenarios
 from retrocatan.engine import Game, GameConfig, IllegalAction, phases
 from retrocatan.engine.actions import Action, parse_action
 from retrocatan.engine.components import COST_SETTLEMENT
@@ -61,22 +64,30 @@ def test_bad_new_actions_are_refused(text):
 
 # --- config -----------------------------------------------------------------------------------------
 def test_scenario_config_checks():
-    with pytest.raises(ConfigError):
-        GameConfig(scenario="Not An Id")
-    with pytest.raises(ConfigError):
-        Game(GameConfig(players=4, scenario="no-such-map"))
-    with pytest.raises(ConfigError):
-        Game(GameConfig(players=5, scenario="new-shores"))
+    with pytest.raises(ConfigError, match="scenario's content"):
+        GameConfig(scenario="new-shores")                  # an id is not a scenario: the layer above resolves it
+    with pytest.raises(ConfigError, match="named only by its id"):
+        GameConfig.from_dict({"players": 4, "scenario": "new-shores"})
+    with pytest.raises(ConfigError, match="no scenario"):
+        GameConfig.from_dict({"players": 4, "scenario": "no-such-map"}, scenarios.resolve)
+    with pytest.raises(ConfigError, match="scenario:"):
+        GameConfig.from_dict({"players": 4, "scenario": {"format": "retrocatan-scenario"}})
+    with pytest.raises(ConfigError, match="for 3 or 4 players"):
+        GameConfig(players=5, scenario=scenarios.load("new-shores"))
     with pytest.raises(ConfigError):
         GameConfig(island_bonus="every_settlement")        # needs a scenario
     assert "scenario" not in GameConfig().to_dict() and "island_bonus" not in GameConfig().to_dict()
-    assert GameConfig(scenario="fog-island").to_dict()["scenario"] == "fog-island"
+    fog = scenarios.load("fog-island")
+    d = GameConfig(scenario=fog).to_dict()
+    assert d["scenario"] == json.loads(scenarios.text("fog-island"))    # the whole map travels in the config
+    assert GameConfig.from_dict(d).scenario == fog
+    assert GameConfig.from_dict({"players": 4, "scenario": "fog-island"}, scenarios.resolve).scenario is fog
 
 
 def test_base_scenario_plays_the_base_game():
     from retrocatan.ai.random_player import RandomPlayer
     a = Game(GameConfig(players=4, seed=11))
-    b = Game(GameConfig(players=4, seed=11, scenario="base-3-4"))
+    b = Game(GameConfig(players=4, seed=11, scenario=scenarios.load("base-3-4")))
     assert a.board.to_json() == b.board.to_json() and b.state.sea is None
     pa, pb = RandomPlayer(3, 0), RandomPlayer(3, 0)
     for _ in range(300):
@@ -465,7 +476,7 @@ def test_views_show_the_sea():
 
 
 def test_second_founding_settlement_on_gold_gives_a_choice():
-    from retrocatan.engine.sea_board import scenario_options
+    from retrocatan.scenarios import options as scenario_options
     g = Game(GameConfig(players=3, seed=4, **scenario_options("four-islands", 3)))
     st = g.state
     gold = [c for c in st.board.founding if any(st.board.terrain[h] == "gold" for h in st.geo.corner_hexes[c])]
@@ -490,10 +501,11 @@ def test_second_founding_settlement_on_gold_gives_a_choice():
 
 def test_vp_target_limit_counts_the_island_bonus():
     from retrocatan.engine.config import max_victory_points
-    assert max_victory_points(4, "new-shores") == 22 + 5 * 2
-    assert max_victory_points(4, "new-shores", "none") == 22
-    assert max_victory_points(3, "fog-island", "every_settlement") == 22 + 5
-    GameConfig(players=4, scenario="new-shores", vp_target=32)
+    shores = scenarios.load("new-shores")
+    assert max_victory_points(4, shores) == 22 + 5 * 2
+    assert max_victory_points(4, shores, "none") == 22
+    assert max_victory_points(3, scenarios.load("fog-island"), "every_settlement") == 22 + 5
+    GameConfig(players=4, scenario=shores, vp_target=32)
     for bad in ({"vp_target": 33}, {"vp_target": 23, "island_bonus": "none"}):
         with pytest.raises(ConfigError):
-            GameConfig(players=4, scenario="new-shores", **bad)
+            GameConfig(players=4, scenario=shores, **bad)

@@ -9,9 +9,10 @@ from retrocatan.ai.random_player import RandomPlayer
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.components import BOARD_KINDS, PIECES, VICTORY_POINT
 from retrocatan.engine.replay import record, verify
-from retrocatan.engine.sea_board import load_scenario, scenario_options
 from retrocatan.match import play
 from retrocatan.scenarios import available
+from retrocatan.scenarios import load as load_scenario
+from retrocatan.scenarios import options as scenario_options
 
 SEA = [s for s in available() if load_scenario(s).ships]
 

@@ -13,7 +13,7 @@ from retrocatan.ui.app import App
 from retrocatan.ui.editor_files import storage_name
 from retrocatan.ui.editor_map import MIN_HEX, EditorMap
 from retrocatan.ui.scenes import editor as ed
-from retrocatan.ui.scenes.editor import TOOLS, EditorScene, try_it_available
+from retrocatan.ui.scenes.editor import TOOLS, EditorScene
 from retrocatan.ui.text import TEXTS, set_language, t
 
 KEY = {ch: getattr(pyxel, f"KEY_{ch.upper()}") for ch in "qetxuprhvogc"}
@@ -111,8 +111,6 @@ def test_build_save_and_check_a_two_island_scenario_by_keys_only(pyxel_headless)
     for _ in range(steps):
         key(bot, "r")
     assert scene.scenario == s
-    if not try_it_available():
-        pytest.skip("the engine cannot play scenario maps yet (GameConfig has no 'scenario')")
     from retrocatan.ai import make_player
     from retrocatan.match import play
     from retrocatan.ui.editor_trial import trial_config
@@ -276,9 +274,6 @@ def test_help_screen_and_german(pyxel_headless):
 def test_try_it_plays_the_edited_map_and_comes_back(pyxel_headless):
     app, bot, scene = open_editor()
     scene.try_it()
-    if not try_it_available():
-        assert scene.message == t("ed.m.try_off") and app.scene is scene
-        pytest.skip("the engine cannot play scenario maps yet (GameConfig has no 'scenario')")
     assert "map: has no land" in scene.message and app.scene is scene     # an unplayable map is not started
     build_two_islands(bot, scene, gold=False)      # the game screen's pictures are the base game's
     edited = scene.scenario
@@ -386,9 +381,6 @@ def test_random_presses_never_break_the_editor(pyxel_headless):
 def test_computer_players_test_the_map_while_the_editor_stays(pyxel_headless):
     app, bot, scene = open_editor()
     key(bot, "c")
-    if not try_it_available():
-        assert scene.message == t("ed.m.try_off") and scene.autoplay is None
-        pytest.skip("the engine cannot play scenario maps yet (GameConfig has no 'scenario')")
     assert "map: has no land" in scene.message and scene.autoplay is None
     build_two_islands(bot, scene)
     key(bot, "c")

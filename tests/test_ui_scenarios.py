@@ -10,7 +10,7 @@ import os
 import pytest
 
 from retrocatan.engine import GameConfig
-from retrocatan.engine.sea_board import scenario_options
+from retrocatan.scenarios import options as scenario_options
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import art
 from retrocatan.ui.app import App
@@ -27,8 +27,7 @@ FRAMES = 400
 
 
 def _scene(app, scenario: str, players: int, seed: int = 7) -> GameScene:
-    options = {k: v for k, v in scenario_options(scenario, players).items() if k != "scenario"}
-    config = GameConfig(players=players, seed=seed, scenario=scenario, **options)
+    config = GameConfig(players=players, seed=seed, **scenario_options(scenario, players))
     session = GameSession(config, [SeatSpec("hard", f"P{i + 1}") for i in range(players)], speed=3)
     scene = GameScene(app, session)
     app.switch(scene)
@@ -134,11 +133,11 @@ def test_the_new_game_screen_offers_the_scenarios_for_the_player_count(pyxel_hea
     assert seen[0] == "beginner" and scene.board == "fog-island"
     assert scene.menu.selected.label.endswith(scenarios.load("fog-island").name["en"])
     cfg = scene.config()
-    assert (cfg.players, cfg.scenario, cfg.vp_target) == (3, "fog-island", scenarios.load("fog-island").vp_target)
+    assert (cfg.players, cfg.scenario_id, cfg.vp_target) == (3, "fog-island", scenarios.load("fog-island").vp_target)
     # A player count the scenario is not made for goes back to the base island.
     while scene.players < 5:
         bot.choose(scene.menu, "players", adjust=1)
-    assert scene.board == "random" and scene.config().scenario == ""
+    assert scene.board == "random" and scene.config().scenario is None
     while scene.players > 3:
         bot.choose(scene.menu, "players", adjust=-1)
     while scene.board != "fog-island":

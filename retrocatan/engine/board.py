@@ -3,7 +3,9 @@
 Hexes use axial coordinates ``(q, r)`` with pointy tops, rows of constant
 ``r``. Corners and edges get integer ids in reading order (top to bottom,
 left to right) with precomputed adjacency tables, so the rules work with
-plain integer lists.
+plain integer lists. The tables are those of ``geometry.MapGeometry`` (one
+geometry for every map); ``Geometry`` adds the island shapes and the
+harbour slots of the base game.
 
 Integer plane used for geometry: a hex centre is at ``X = 2q + r``,
 ``Y = 3r``; its six corners are offset by (0,-2), (1,-1), (1,1), (0,2),
@@ -13,14 +15,11 @@ radius, so a front end maps ``(X, Y)`` to pixels with two multiplications.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from .components import BOARD_KINDS, TERRAIN_RESOURCE, token_letters
+from .geometry import AXIAL_DIRECTIONS, CORNER_OFFSETS, MapGeometry, hex_centre
 from .rng import Rng
-
-AXIAL_DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-CORNER_OFFSETS = ((0, -2), (1, -1), (1, 1), (0, 2), (-1, 1), (-1, -1))
 
 # Island shapes: for each row r, the range of q (inclusive).
 _SHAPES = {
@@ -43,80 +42,19 @@ BEGINNER_HARBOURS_BASE = ["3:1", "sheep", "3:1", "3:1", "brick", "wood", "3:1", 
 BEGINNER_EXTENSION_SEED = 1996
 
 
-def _hex_centre(q: int, r: int) -> tuple[int, int]:
-    return 2 * q + r, 3 * r
-
-
-class Geometry:
-    """Everything about the shape of an island that does not depend on the seed."""
+class Geometry(MapGeometry):
+    """The shape of a base-game island (``kind`` base or extension): the
+    tables of ``geometry.MapGeometry`` for its land and the ring of sea
+    around it, and the harbour slots."""
 
     def __init__(self, kind: str) -> None:
         self.kind = kind
         shape = _SHAPES[kind]
         land = [(q, r) for r in sorted(shape) for q in range(shape[r][0], shape[r][1] + 1)]
-        self.land: list[tuple[int, int]] = land
-        self.land_index = {h: i for i, h in enumerate(land)}
         land_set = set(land)
-        n = len(land)
-
-        # Centroid of the land (exact in the integer plane, as a fraction).
-        sx = sum(_hex_centre(q, r)[0] for q, r in land)
-        sy = sum(_hex_centre(q, r)[1] for q, r in land)
-        self.centre = (sx / n, sy / n)
-
-        # Neighbouring land hexes.
-        self.hex_neighbours: list[tuple[int, ...]] = []
-        for q, r in land:
-            nb = [self.land_index[(q + dq, r + dr)] for dq, dr in AXIAL_DIRECTIONS
-                  if (q + dq, r + dr) in land_set]
-            self.hex_neighbours.append(tuple(sorted(nb)))
-
-        # Sea ring, in clockwise order around the island.
-        sea = sorted({(q + dq, r + dr) for q, r in land for dq, dr in AXIAL_DIRECTIONS} - land_set)
-        self.sea = sorted(sea, key=lambda h: self._angle(*_hex_centre(*h)))
-
-        # Corners and edges of land hexes.
-        keys = set()
-        for q, r in land:
-            cx, cy = _hex_centre(q, r)
-            for ox, oy in CORNER_OFFSETS:
-                keys.add((cx + ox, cy + oy))
-        self.corner_xy: list[tuple[int, int]] = sorted(keys, key=lambda k: (k[1], k[0]))
+        ring = {(q + dq, r + dr) for q, r in land for dq, dr in AXIAL_DIRECTIONS} - land_set
+        super().__init__(land, ring)
         corner_id = {k: i for i, k in enumerate(self.corner_xy)}
-        self.hex_corners: list[tuple[int, ...]] = []
-        edge_set = set()
-        for q, r in land:
-            cx, cy = _hex_centre(q, r)
-            ids = tuple(corner_id[(cx + ox, cy + oy)] for ox, oy in CORNER_OFFSETS)
-            self.hex_corners.append(ids)
-            for i in range(6):
-                a, b = ids[i], ids[(i + 1) % 6]
-                edge_set.add((min(a, b), max(a, b)))
-        self.edge_corners: list[tuple[int, int]] = sorted(edge_set)
-        self.edge_index = {e: i for i, e in enumerate(self.edge_corners)}
-        nc = len(self.corner_xy)
-        cc: list[list[int]] = [[] for _ in range(nc)]
-        ce: list[list[int]] = [[] for _ in range(nc)]
-        for e, (a, b) in enumerate(self.edge_corners):
-            cc[a].append(b)
-            cc[b].append(a)
-            ce[a].append(e)
-            ce[b].append(e)
-        self.corner_corners = [tuple(x) for x in cc]
-        self.corner_edges = [tuple(x) for x in ce]
-        ch: list[list[int]] = [[] for _ in range(nc)]
-        for h, ids in enumerate(self.hex_corners):
-            for c in ids:
-                ch[c].append(h)
-        self.corner_hexes = [tuple(x) for x in ch]
-        self.hex_edges: list[tuple[int, ...]] = []
-        for ids in self.hex_corners:
-            es = []
-            for i in range(6):
-                a, b = ids[i], ids[(i + 1) % 6]
-                es.append(self.edge_index[(min(a, b), max(a, b))])
-            self.hex_edges.append(tuple(es))
-
         # Harbour slots: every other sea hex, facing one land edge.
         self.harbour_slots: list[tuple[tuple[int, int], tuple[int, int]]] = []
         for i, (q, r) in enumerate(self.sea):
@@ -124,62 +62,24 @@ class Geometry:
                 continue
             self.harbour_slots.append(((q, r), self._harbour_edge(q, r, land_set, corner_id)))
 
-        # The spiral: layers of land from the coast inwards, each clockwise.
-        self.layers: list[list[int]] = []
-        remaining = set(land)
-        while remaining:
-            layer = [h for h in remaining
-                     if any((h[0] + dq, h[1] + dr) not in remaining for dq, dr in AXIAL_DIRECTIONS)]
-            layer.sort(key=lambda h: self._angle(*_hex_centre(*h)))
-            self.layers.append([self.land_index[h] for h in layer])
-            remaining -= set(layer)
-
-    def _angle(self, x: float, y: float) -> float:
-        # Clockwise on screen (y grows downwards) is increasing atan2(y, x).
-        # Rounded so that last-bit differences between C libraries do not
-        # change an order (angles of different hexes differ by far more).
-        return round(math.atan2(y - self.centre[1], x - self.centre[0]), 9)
-
     def _harbour_edge(self, q, r, land_set, corner_id) -> tuple[int, int]:
-        cx, cy = _hex_centre(q, r)
+        cx, cy = hex_centre(q, r)
         best = None
         for dq, dr in AXIAL_DIRECTIONS:
             nb = (q + dq, r + dr)
             if nb not in land_set:
                 continue
-            nx, ny = _hex_centre(*nb)
+            nx, ny = hex_centre(*nb)
             dist = (nx - self.centre[0]) ** 2 + 3 * (ny - self.centre[1]) ** 2
             key = (round(dist, 6), -self._angle(nx, ny))
             if best is None or key < best[0]:
                 best = (key, nb)
-        nx, ny = _hex_centre(*best[1])
+        nx, ny = hex_centre(*best[1])
         # The two corners the sea hex and that land hex share.
         mine = {(cx + ox, cy + oy) for ox, oy in CORNER_OFFSETS}
         theirs = {(nx + ox, ny + oy) for ox, oy in CORNER_OFFSETS}
         shared = sorted(corner_id[k] for k in mine & theirs)
         return shared[0], shared[1]
-
-    def spiral(self, start: int) -> list[int]:
-        """Land hexes in token order: clockwise from ``start`` (a coastal
-        hex index), then inwards ring by ring, each ring beginning where it
-        lies in the direction of the start."""
-        outer = self.layers[0]
-        i = outer.index(start)
-        order = outer[i:] + outer[:i]
-        sx, sy = _hex_centre(*self.land[start])
-        a0 = self._angle(sx, sy)
-        for layer in self.layers[1:]:
-            def offset(h: int) -> float:
-                a = self._angle(*_hex_centre(*self.land[h]))
-                d = (a - a0) % (2 * math.pi)
-                return 0.0 if d > 2 * math.pi - 1e-6 else round(d, 6)
-            # Step inwards to a hex touching the last one laid, the one
-            # nearest clockwise from the start's direction.
-            last = order[-1]
-            touching = [k for k in range(len(layer)) if layer[k] in self.hex_neighbours[last]]
-            j = min(touching or range(len(layer)), key=lambda k: (offset(layer[k]), k))
-            order += layer[j:] + layer[:j]
-        return order
 
 
 _GEOMETRIES: dict[str, Geometry] = {}

@@ -6,58 +6,54 @@ every value and refuses unknown keys with a clear ``ConfigError``.
 
 from __future__ import annotations
 
-import re
-from dataclasses import asdict, dataclass, fields
+import json
+from dataclasses import dataclass, fields
 
 from .components import BOARD_KINDS, PIECES, VICTORY_POINT, board_kind_for
+from .options import (
+    BOARD_CHOICES,
+    CUT_ROADS_CHOICES,
+    ISLAND_BONUS_CHOICES,
+    MIN_VP_TARGET,
+    RULE_OPTIONS,
+    SPECIAL_BUILD_CHOICES,
+    ConfigError,
+    check_option,
+)
+from .scenario import Scenario, ScenarioError, dump_scenario, scenario_from_json
 
-_SCENARIO_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+__all__ = ["BOARD_CHOICES", "CUT_ROADS_CHOICES", "ISLAND_BONUS_CHOICES", "MIN_VP_TARGET", "SPECIAL_BUILD_CHOICES",
+           "ConfigError", "GameConfig", "max_bonus", "max_victory_points", "vp_targets"]
 
-
-class ConfigError(ValueError):
-    """A config value is out of range or unknown."""
-
-
-MIN_VP_TARGET = 3
 AWARD_POINTS = 2   # Longest Trade Route, Largest Army
 
 
-def max_victory_points(players: int, scenario: str = "", island_bonus: str = "") -> int:
+def max_bonus(scenario: Scenario, island_bonus: str = "") -> int:
+    """The most island bonus points one player can score on ``scenario``
+    (five settlements), with the form ``island_bonus`` or the scenario's."""
+    form = island_bonus or scenario.island_bonus
+    return 0 if form == "none" else 5 * (scenario.island_bonus_points or 1)
+
+
+def max_victory_points(players: int, scenario: Scenario | None = None, island_bonus: str = "") -> int:
     """The most points one player can ever hold on the board for ``players``:
     every city piece and every settlement piece on the board (a city first
     stands as a settlement, whose piece comes back), both awards and every
     victory point card of that board's deck (base and extension: 22); on a
     scenario map also the island bonus of every settlement (option
-    ``island_bonus``, else the scenario's). ``ConfigError`` for an unknown
-    scenario."""
+    ``island_bonus``, else the scenario's)."""
     deck = BOARD_KINDS[board_kind_for(players)]["deck"]
     most = 2 * PIECES["cities"] + PIECES["settlements"] + 2 * AWARD_POINTS + deck[VICTORY_POINT]
-    if scenario:
-        from .seafarers import max_bonus
-        most += max_bonus(_scenario(scenario), island_bonus)
+    if scenario is not None:
+        most += max_bonus(scenario, island_bonus)
     return most
 
 
-def vp_targets(players: int, scenario: str = "", island_bonus: str = "") -> range:
+def vp_targets(players: int, scenario: Scenario | None = None, island_bonus: str = "") -> range:
     """Every ``vp_target`` the engine accepts for ``players`` (on a scenario
     map, with its island bonus): a target nobody can reach is refused."""
     return range(MIN_VP_TARGET, max_victory_points(players, scenario, island_bonus) + 1)
 
-
-def _scenario(scenario_id: str):
-    from .scenario import ScenarioError
-    from .sea_board import load_scenario
-    if len(scenario_id) > 40 or _SCENARIO_ID.fullmatch(scenario_id) is None:
-        raise ConfigError("scenario must be the id of a scenario (lower-case letters, digits and hyphens)")
-    try:
-        return load_scenario(scenario_id)
-    except ScenarioError as exc:
-        raise ConfigError(f"scenario: {exc}") from None
-
-
-SPECIAL_BUILD_CHOICES = ("always", "only_if_active_built", "off")
-CUT_ROADS_CHOICES = ("buildable", "abandoned", "lost")
-BOARD_CHOICES = ("random", "beginner")
 
 # One line of documentation per option, for --help texts and the options screen.
 OPTION_HELP = {
@@ -78,19 +74,24 @@ OPTION_HELP = {
     "cut_roads": "roads cut off by an opponent's settlement: buildable | abandoned | lost",
     "progress_to_deck_bottom": "played progress cards go under the development deck (Russian source)",
     "offers_per_turn": "domestic trade offers the current player may make in one turn",
-    "scenario": "id of a shipped scenario map (retrocatan scenarios); empty: the base game's island",
+    "scenario": "the scenario map the game is played on, its whole content (see docs/scenario-format.md); "
+                "none: the base game's island",
     "island_bonus": "scenario maps: the island bonus, as the scenario says (empty) or every_settlement "
                     "(DOS manual: each settlement where you did not found) | first_settlement "
                     "(rule book: the first on each new island) | none",
 }
-ISLAND_BONUS_CHOICES = ("", "every_settlement", "first_settlement", "none")
-# Options that exist only for scenario maps: left out of a config's dict at their default, so the
-# base game's configs, saves and state hashes are those of before scenarios.
-_SCENARIO_ONLY = {"scenario": "", "island_bonus": ""}
 
 
 @dataclass(frozen=True)
 class GameConfig:
+    """A game's options. ``scenario`` is the scenario map itself (a
+    ``Scenario``, shared, never copied), or None for the base game's
+    island: the config carries the whole map, so a game replays from its
+    record alone. ``to_dict`` writes the scenario's canonical JSON under
+    "scenario" and leaves it (and ``island_bonus``) out when unset, so the
+    base game's configs, saves and state hashes are those of before
+    scenarios."""
+
     players: int = 4
     seed: int = 0
     board: str = "random"
@@ -107,15 +108,23 @@ class GameConfig:
     cut_roads: str = "buildable"
     progress_to_deck_bottom: bool = False
     offers_per_turn: int = 10
-    scenario: str = ""
+    scenario: Scenario | None = None
     island_bonus: str = ""
 
     def __post_init__(self) -> None:
         self.validate()
 
+    def __hash__(self) -> int:      # a Scenario holds dicts, so it stands in by its id (equal configs, equal ids)
+        return hash(tuple(self.scenario_id if f.name == "scenario" else getattr(self, f.name) for f in fields(self)))
+
     @property
     def board_kind(self) -> str:
         return board_kind_for(self.players)
+
+    @property
+    def scenario_id(self) -> str:
+        """The scenario's id ("" for the base game)."""
+        return "" if self.scenario is None else self.scenario.id
 
     def validate(self) -> None:
         def need(ok: bool, msg: str) -> None:
@@ -133,43 +142,75 @@ class GameConfig:
         need(3 <= self.players <= 6, "players must be 3, 4, 5 or 6")
         need(0 <= self.seed < 2**63, "seed must be between 0 and 2**63-1")
         need(self.board in BOARD_CHOICES, f"board must be one of {', '.join(BOARD_CHOICES)}")
-        need(self.scenario == "" or (len(self.scenario) <= 40 and _SCENARIO_ID.fullmatch(self.scenario) is not None),
-             "scenario must be the id of a scenario (lower-case letters, digits and hyphens)")
-        if self.scenario:
-            counts = _scenario(self.scenario).players
-            need(self.players in counts, f"scenario {self.scenario} is for {' or '.join(map(str, counts))} players")
-        targets = vp_targets(self.players, self.scenario, self.island_bonus)
+        s = self.scenario
+        need(s is None or isinstance(s, Scenario),
+             "scenario must be a scenario's content (retrocatan.scenarios turns a shipped scenario's id into one)")
+        if s is not None:
+            need(self.players in s.players, f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
+        targets = vp_targets(self.players, s, self.island_bonus)
         need(self.vp_target in targets,
              f"vp_target must be between {targets[0]} and {targets[-1]} (the most one player can score "
              f"with {self.players} players)")
-        need(1 <= self.dev_cards_per_turn <= 30, "dev_cards_per_turn must be between 1 and 30")
-        need(self.special_build in SPECIAL_BUILD_CHOICES,
-             f"special_build must be one of {', '.join(SPECIAL_BUILD_CHOICES)}")
-        need(0 <= self.turn_limit <= 10000, "turn_limit must be between 0 (none) and 10000")
-        need(self.cut_roads in CUT_ROADS_CHOICES, f"cut_roads must be one of {', '.join(CUT_ROADS_CHOICES)}")
-        need(0 <= self.offers_per_turn <= 100, "offers_per_turn must be between 0 and 100")
+        for name in RULE_OPTIONS:
+            check_option(name, getattr(self, name))
         need(self.island_bonus in ISLAND_BONUS_CHOICES,
              "island_bonus must be empty (the scenario's) or one of every_settlement, first_settlement, none")
-        need(not self.island_bonus or self.scenario, "island_bonus needs a scenario map")
+        need(not self.island_bonus or s is not None, "island_bonus needs a scenario map")
+
+    def scenario_text(self) -> str:
+        """The scenario's canonical text (``dump_scenario``), made once per config."""
+        text = self.__dict__.get("_scenario_text")
+        if text is None:
+            text = dump_scenario(self.scenario)
+            object.__setattr__(self, "_scenario_text", text)
+        return text
 
     def to_dict(self) -> dict:
-        d = asdict(self)
-        for key, default in _SCENARIO_ONLY.items():
-            if d[key] == default:
-                del d[key]
+        d = {}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if f.name == "scenario":
+                if v is not None:
+                    d["scenario"] = json.loads(self.scenario_text())
+            elif f.name != "island_bonus" or v:
+                d[f.name] = v
         return d
 
     @classmethod
-    def from_dict(cls, data: dict) -> GameConfig:
+    def from_dict(cls, data: dict, resolve=None) -> GameConfig:
+        """The config of ``data`` (as ``to_dict`` writes it). "scenario" is
+        the scenario's JSON (checked as a scenario file is). A record of the
+        previous format names a shipped scenario by its id only: ``resolve``
+        (a function id -> ``Scenario``, raising KeyError for an unknown id,
+        given by the layer that reads the shipped files) turns it into the
+        scenario; without it such a config is refused."""
         if not isinstance(data, dict):
             raise ConfigError("config must be a JSON object")
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
             raise ConfigError(f"unknown option {unknown[0]!r}")
-        return cls(**data)
+        s = data.get("scenario")
+        if s is None or s == "" or isinstance(s, Scenario):
+            s = s or None
+        elif isinstance(s, dict):
+            try:
+                s = scenario_from_json(s)
+            except ScenarioError as exc:
+                raise ConfigError(f"scenario: {exc}") from None
+        elif isinstance(s, str):
+            if resolve is None:
+                raise ConfigError(f"scenario {s[:40]!r} is named only by its id: the config must carry the "
+                                  "scenario itself")
+            try:
+                s = resolve(s)
+            except (KeyError, ScenarioError):
+                raise ConfigError(f"scenario: no scenario {s[:40]!r}") from None
+        else:
+            raise ConfigError("scenario must be a scenario's JSON object")
+        return cls(**{**data, "scenario": s})
 
     def replace(self, **changes) -> GameConfig:
-        d = self.to_dict()
+        d = {f.name: getattr(self, f.name) for f in fields(self)}
         d.update(changes)
         return GameConfig.from_dict(d)

@@ -34,7 +34,10 @@ from .components import (
 from .config import ConfigError, GameConfig
 from .errors import IllegalAction
 from .rng import Rng
+from .scenario import ScenarioError, beginner_layout, lay_out, to_board
+from .sea_board import SeaBoard, scenario_map
 from .state import GameState, offer_to_json
+from .validate import load_state
 from .view import PlayerView
 
 # --- action objects made once per board shape, shared by every listing ----
@@ -101,10 +104,8 @@ def _scenario_board(config: GameConfig, rng: Rng):
     """The board of a game on a scenario map: the classic ``Board`` for the
     base island's scenarios (so they play exactly as the base game), else a
     ``SeaBoard``."""
-    from .scenario import ScenarioError, beginner_layout, lay_out, to_board
-    from .sea_board import SeaBoard, load_scenario
     try:
-        s = load_scenario(config.scenario, config.seed)
+        s = scenario_map(config.scenario, config.seed)
     except ScenarioError as exc:
         raise ConfigError(f"scenario: {exc}") from None
     if config.players not in s.players:
@@ -136,7 +137,7 @@ class Game:
         elif options:
             config = config.replace(**options)
         rng = Rng(config.seed)
-        if config.scenario:
+        if config.scenario is not None:
             board = _scenario_board(config, rng)
         elif config.board == "beginner":
             board = beginner_board(config.board_kind)
@@ -595,7 +596,7 @@ class Game:
     def from_json(cls, data: dict) -> Game:
         game = cls.__new__(cls)
         game.initial_events = []
-        game._init(GameState.from_json(data))
+        game._init(load_state(GameState, data))
         return game
 
     def state_hash(self) -> str:

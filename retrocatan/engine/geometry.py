@@ -1,12 +1,12 @@
 """Corners, edges and adjacency tables of any set of hexes (a scenario's map).
 
-The same conventions as ``board.Geometry`` (which knows only the two island
-shapes of the base game): axial coordinates ``(q, r)``, pointy tops; a hex
+The one geometry of every map (``board.Geometry``, the base game's two
+island shapes, is a ``MapGeometry`` of its land and sea ring): axial coordinates ``(q, r)``, pointy tops; a hex
 centre sits at ``X = 2q + r``, ``Y = 3r`` in the integer plane and its six
 corners at the offsets ``CORNER_OFFSETS``; corners are numbered in reading
 order of ``(Y, X)``, edges in order of their ``(low corner, high corner)``
-pair. For the base islands ``MapGeometry`` builds exactly the tables of
-``board.Geometry`` (tests/test_geometry.py compares every one).
+pair. The base islands' ids never change (saves and replays depend on
+them; tests/test_geometry.py pins their tables).
 
 Hex ids: the hexes that are not sea in the scenario (land, desert, gold and
 fog) come first, in reading order (``land``); the sea hexes follow, numbered

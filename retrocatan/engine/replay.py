@@ -19,6 +19,14 @@ files are its JSON, and loading, ``replay --verify``, the replay viewer and
 ``simulate`` replay it through ``Replayer`` (once, in chunks if need be). A
 verdict says what it compared: a record without hashes is never reported
 as matching.
+
+A config carries its scenario's content. A record of the previous format
+named its scenario by id only; whoever reads such a record from a file
+(the layer above the engine, which knows the shipped scenarios) passes a
+``resolve`` function (id -> scenario). The record then remembers the id
+(``legacy_id``): its hashes were taken over the state with that id in the
+config, so they are compared that way, while the hashes taken anew
+(``Replayer.taken``) are those of today's format.
 """
 
 from __future__ import annotations
@@ -31,7 +39,7 @@ from .actions import ActionSyntaxError, parse_action
 from .config import ConfigError, GameConfig
 from .errors import IllegalAction
 from .game import Game
-from .state import GameState
+from .state import GameState, state_hash
 from .strictjson import JsonFileError, loads
 
 REPLAY_FORMAT = "retrocatan-replay"
@@ -66,7 +74,8 @@ class GameRecord:
     of the last state; ``seats`` (who sat where) when it is a save's."""
 
     def __init__(self, config: GameConfig, actions: list[str] | None = None, hashes: list[str] | None = None,
-                 hash_every: int = 1, final_hash: str | None = None, seats: list[dict] | None = None) -> None:
+                 hash_every: int = 1, final_hash: str | None = None, seats: list[dict] | None = None,
+                 legacy_id: str | None = None) -> None:
         if hash_every < 1:
             raise ValueError("hash_every must be at least 1")
         self.config = config
@@ -75,6 +84,7 @@ class GameRecord:
         self.hash_every = hash_every
         self.final_hash = final_hash
         self.seats = seats
+        self.legacy_id = legacy_id      # a previous-format record's scenario id (see the module docstring)
         self._live: Game | None = None    # the game this record follows, for its final hash
 
     # --- making one --------------------------------------------------------------------
@@ -90,15 +100,19 @@ class GameRecord:
         return rec
 
     @classmethod
-    def from_json(cls, data, seats: list[dict] | None = None) -> GameRecord:
-        """A record from replay JSON (checked; ``ReplayError`` if bad)."""
-        check(data)
-        return cls(GameConfig.from_dict(data["config"]), data["actions"], data.get("hashes", []),
-                   data.get("hash_every", 1), data.get("final_hash"), seats)
+    def from_json(cls, data, seats: list[dict] | None = None, resolve: Callable | None = None) -> GameRecord:
+        """A record from replay JSON (checked; ``ReplayError`` if bad).
+        ``resolve``: for a record naming its scenario by id (see the module
+        docstring)."""
+        check(data, resolve)
+        named = data["config"].get("scenario")
+        return cls(GameConfig.from_dict(data["config"], resolve), data["actions"], data.get("hashes", []),
+                   data.get("hash_every", 1), data.get("final_hash"), seats,
+                   named if isinstance(named, str) and named else None)
 
     @classmethod
-    def parse(cls, text: str | bytes) -> GameRecord:
-        return cls.from_json(parse(text))
+    def parse(cls, text: str | bytes, resolve: Callable | None = None) -> GameRecord:
+        return cls.from_json(parse(text, resolve), resolve=resolve)
 
     def follow(self, game: Game) -> None:
         """From now on the final hash is ``game``'s (whose history this is)."""
@@ -116,15 +130,28 @@ class GameRecord:
     def __len__(self) -> int:
         return len(self.actions)
 
+    def recorded_hash(self, game: Game) -> str:
+        """The full hash of ``game``'s state as this record's hashes were
+        taken: today's ``state_hash``, or for a previous-format record with
+        the config naming the scenario by its id."""
+        if self.legacy_id is None:
+            return game.state_hash()
+        data = game.to_json()
+        data["config"]["scenario"] = self.legacy_id
+        return state_hash(data)
+
     def to_json(self) -> dict:
         final = self._live.state_hash() if self._live is not None else self.final_hash
         if final is None:
-            final = self.game_at(len(self.actions)).state_hash()
+            final = self.recorded_hash(self.game_at(len(self.actions)))
+        config = self.config.to_dict()
+        if self.legacy_id is not None:      # written as read: its hashes are of that form
+            config["scenario"] = self.legacy_id
         return {
             "format": REPLAY_FORMAT,
             "version": REPLAY_VERSION,
             "engine": __version__,
-            "config": self.config.to_dict(),
+            "config": config,
             "seed": self.config.seed,
             "actions": list(self.actions),
             "hash_every": self.hash_every,
@@ -166,7 +193,7 @@ def record_with(game: Game, hashes: list[str]) -> dict:
     return rec.to_json()
 
 
-def parse(text: str | bytes) -> dict:
+def parse(text: str | bytes, resolve: Callable | None = None) -> dict:
     """Parse and check the structure of a replay; ``ReplayError`` if bad.
     (Bytes or text, by the rules of ``strictjson``.)"""
     if len(text) > MAX_REPLAY_BYTES:
@@ -175,10 +202,12 @@ def parse(text: str | bytes) -> dict:
         data = loads(text, MAX_REPLAY_BYTES)
     except JsonFileError as exc:
         raise ReplayError(str(exc)) from None
-    return check(data)
+    return check(data, resolve)
 
 
-def check(data) -> dict:
+def check(data, resolve: Callable | None = None) -> dict:
+    """``data`` if it is a well-formed replay (``ReplayError`` if not);
+    ``resolve`` as for ``GameRecord.from_json``."""
     if not isinstance(data, dict):
         raise ReplayError("a replay must be a JSON object")
     if data.get("format") != REPLAY_FORMAT:
@@ -191,7 +220,7 @@ def check(data) -> dict:
     if version < 1:
         raise ReplayError(f"unknown replay version {version}")
     try:
-        GameConfig.from_dict(data.get("config"))
+        GameConfig.from_dict(data.get("config"), resolve)
     except (ConfigError, TypeError, ValueError) as exc:
         raise ReplayError(f"bad config: {exc}") from None
     if "seed" in data and data["seed"] != data["config"].get("seed", 0):
@@ -290,6 +319,8 @@ class Replayer:
             if take:
                 self.taken.append(h[:SHORT_HASH])
             if recorded is not None:
+                if rec.legacy_id is not None:
+                    h = rec.recorded_hash(game)
                 self.compared += 1
                 lo = self._checked_to + 1
                 self._checked_to = i
@@ -310,7 +341,7 @@ class Replayer:
         final = self.record.final_hash if self.record._live is None and self.sample is not None else None
         if final is not None:
             self.compared += 1
-            if game.state_hash() != final:
+            if self.record.recorded_hash(game) != final:
                 return Verdict(False, n, "final state differs from the recording", n, game, self.compared)
         if self.compared == 0:
             return Verdict(False, n, f"{n} steps replayed, every decision legal; the file carries no state "
@@ -323,13 +354,13 @@ class Replayer:
                        None, game, self.compared)
 
 
-def replay(data: dict, upto: int | None = None) -> Game:
+def replay(data: dict, upto: int | None = None, resolve: Callable | None = None) -> Game:
     """The game after replaying ``upto`` actions (all by default); raises
     ``ReplayError`` naming the step of an unreadable or illegal action."""
-    rec = GameRecord(GameConfig.from_dict(data["config"]), data["actions"])
+    rec = GameRecord(GameConfig.from_dict(data["config"], resolve), data["actions"])
     return rec.game_at(len(rec.actions) if upto is None else upto)
 
 
-def verify(data: dict) -> Verdict:
+def verify(data: dict, resolve: Callable | None = None) -> Verdict:
     """Replay every action and compare every recorded hash."""
-    return GameRecord.from_json(data).verify()
+    return GameRecord.from_json(data, resolve=resolve).verify()

@@ -28,7 +28,7 @@ def hexes(st: GameState) -> list[int]:
         desert = terrain == "desert"
         if desert and not cfg.robber_to_desert:
             continue
-        if cfg.friendly_robber and not desert and _touches_small_player(st, h, mover):
+        if cfg.friendly_robber and not desert and touches_small_player(st, h, mover):
             continue
         out.append(h)
     if not out:  # every hex forbidden by the options: any other hex will do
@@ -50,7 +50,7 @@ def hex_players(st: GameState) -> list[list[int]]:
     return table
 
 
-def _touches_small_player(st: GameState, h: int, mover: int) -> bool:
+def touches_small_player(st: GameState, h: int, mover: int) -> bool:
     for c in st.geo.hex_corners[h]:
         o = st.corner_owner[c]
         if o != -1 and o != mover and st.public_vp(o) < FRIENDLY_MIN_VP:

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import cached_property
 
 from .components import BOARD_KINDS, RESOURCES, token_letters
 from .geometry import AXIAL_DIRECTIONS, FOG, LAND, SIDE_NAMES, MapGeometry, distance_rule_pick
+from .options import RULE_OPTIONS, ConfigError, check_option
 from .rng import Rng
 
 FORMAT = "retrocatan-scenario"
@@ -483,19 +484,15 @@ def _pool_count(pool, kind: str) -> int:
 
 
 def _check_options(s: Scenario) -> None:
-    from .config import ConfigError, GameConfig
-    known = {f.name for f in fields(GameConfig)}
     for name, value in s.options:
-        if name in NOT_SCENARIO_OPTIONS or name not in known:
+        if name not in RULE_OPTIONS:
             _fail(f"options: {name!r} is not an option a scenario can set")
         if isinstance(value, dict | list) or value is None:
             _fail(f"options.{name}: must be a number, true/false or a word")
-    try:
-        GameConfig().replace(**dict(s.options))
-    except ConfigError as e:
-        _fail(f"options: {e}")
-    except TypeError:
-        _fail("options: a value has the wrong type")
+        try:
+            check_option(name, value)
+        except ConfigError as e:
+            _fail(f"options: {e}")
 
 
 def validate_scenario(s: Scenario) -> None:

@@ -11,59 +11,39 @@ one side), which corners touch land, the gold hexes per number and the
 region of every land hex.
 
 A board is the scenario's id plus what was dealt; ``to_json`` writes that
-and ``from_json`` rebuilds it from the shipped scenario (a New World map
-from the game's seed). What the fog turned into is part of the game state
-(``seafarers.SeaState``), replayed onto the board when a state is loaded.
+and ``from_json`` rebuilds it on the config's scenario (a New World map
+from the template and the game's seed, ``scenario_map``). What the fog turned into is part of the game state
+(``sea_state.SeaState``), replayed onto the board when a state is loaded.
 """
 
 from __future__ import annotations
 
 from .components import BOARD_KINDS, TERRAIN_RESOURCE
 from .geometry import FOG, LAND, SEA
+from .new_world import new_world
 from .scenario import Layout, Scenario, ScenarioError, founding_corners, harbour_corners, region_of
 
 # Terrains a hex of a scenario board may show (fog: face down; sea: a fog hex turned out sea).
 SEA_TERRAINS = ("forest", "hills", "pasture", "fields", "mountains", "desert", "gold", "fog", "sea")
 
-_SCENARIOS: dict[tuple[str, int], Scenario] = {}
+# New World maps made in this process: (id of the template, seed) -> (template, map). The template
+# is kept with its map so that its id() cannot be reused while the entry lives.
+_MAPS: dict[tuple[int, int], tuple[Scenario, Scenario]] = {}
 
 
-def load_scenario(scenario_id: str, seed: int | None = None) -> Scenario:
-    """A shipped scenario by id, a New World map generated from ``seed``
-    (without a seed: its template) (``ScenarioError`` for an unknown id).
-    Kept after the first read."""
-    from .new_world import new_world
-    template = _SCENARIOS.get((scenario_id, -1))
-    if template is None:
-        from .. import scenarios  # the shipped files; reading them is that package's business
-        try:
-            template = scenarios.load(scenario_id)
-        except KeyError:
-            raise ScenarioError(f"no scenario {scenario_id!r}") from None
-        _SCENARIOS[(scenario_id, -1)] = template
-    if template.generator is None or seed is None:
-        return template
-    key = (scenario_id, seed)
-    s = _SCENARIOS.get(key)
-    if s is None:
-        if len(_SCENARIOS) > 64:
-            _SCENARIOS.clear()
-            _SCENARIOS[(scenario_id, -1)] = template
-        s = _SCENARIOS[key] = new_world(template, seed)
-    return s
-
-
-def register_scenario(s: Scenario) -> None:
-    """Make ``s`` playable as ``GameConfig(scenario=s.id)`` in this process
-    (the editor's test games). Its id must not be a shipped scenario's. A
-    game on it replays only where the same scenario is registered: it is not
-    part of the config (saves of such games are not kept)."""
-    from .. import scenarios
-    if s.id in scenarios.available():
-        raise ScenarioError(f"{s.id!r} is a shipped scenario")
-    for key in [k for k in _SCENARIOS if k[0] == s.id]:
-        del _SCENARIOS[key]
-    _SCENARIOS[(s.id, -1)] = s
+def scenario_map(s: Scenario, seed: int) -> Scenario:
+    """The map a game on scenario ``s`` with ``seed`` is played on: ``s``
+    itself, or for a generated scenario (New World) the map made from the
+    template ``s`` and the seed (made once, then shared)."""
+    if s.generator is None:
+        return s
+    key = (id(s), seed)
+    hit = _MAPS.get(key)
+    if hit is None or hit[0] is not s:
+        if len(_MAPS) >= 64:
+            _MAPS.clear()
+        hit = _MAPS[key] = (s, new_world(s, seed))
+    return hit[1]
 
 
 class SeaBoard:
@@ -163,9 +143,12 @@ class SeaBoard:
                    layout.robber, -1 if layout.pirate is None else layout.pirate)
 
     @classmethod
-    def from_json(cls, data: dict, seed: int) -> SeaBoard:
-        """Rebuild a dealt board (``ValueError`` on anything that does not fit its scenario)."""
-        s = load_scenario(str(data["scenario"]), seed)
+    def from_json(cls, data: dict, scenario: Scenario, seed: int) -> SeaBoard:
+        """Rebuild a board dealt on ``scenario`` (the config's) for ``seed``
+        (``ValueError`` on anything that does not fit the scenario)."""
+        if data["scenario"] != scenario.id:
+            raise ValueError("the board is not the config's scenario")
+        s = scenario_map(scenario, seed)
         geo = s.shape.geometry
         n = len(geo.land)
         terrain = [str(t) for t in data["terrain"]]
@@ -228,11 +211,10 @@ class SeaBoard:
                 "corners": corners, "edges": edges}
 
 
-def scenario_options(scenario_id: str, players: int) -> dict:
-    """The config options of a game on a shipped scenario: its id, its
+def scenario_options(s: Scenario, players: int) -> dict:
+    """The config options of a game on scenario ``s``: the scenario, its
     victory point target and its default rule options (``ScenarioError``
-    for an unknown id or a player count the scenario is not made for)."""
-    s = load_scenario(scenario_id)
+    for a player count the scenario is not made for)."""
     if players not in s.players:
-        raise ScenarioError(f"scenario {scenario_id} is for {' or '.join(map(str, s.players))} players")
-    return {"scenario": scenario_id, "vp_target": s.vp_target, **dict(s.options)}
+        raise ScenarioError(f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
+    return {"scenario": s, "vp_target": s.vp_target, **dict(s.options)}

@@ -37,56 +37,11 @@ from bisect import insort
 
 from . import events as E
 from . import phases
+from .awards import update_longest_route
 from .components import TERRAIN_RESOURCE
+from .robber import steal_and_resume, touches_small_player
 
 COST_SHIP = (1, 0, 1, 0, 0)
-SHIPS = 15
-
-
-class SeaState:
-    """The Seafarers part of a game's state (see the module docstring)."""
-
-    def __init__(self, board, players: int, island_bonus: str = "") -> None:
-        from .scenario import _expand
-        s = board.scenario
-        self.board = board
-        # The island bonus: the config's form (option island_bonus) or the scenario's, and its points
-        # (the scenario's, 1 if it has none).
-        self.bonus_form = island_bonus or s.island_bonus
-        self.bonus_points = 0 if self.bonus_form == "none" else (s.island_bonus_points or 1)
-        self.ship = [False] * len(board.geo.edge_corners)   # per edge: the piece there is a ship
-        self.ship_edges: list[list[int]] = [[] for _ in range(players)]
-        self.pirate = board.pirate_start
-        self.new_ships: list[int] = []     # ships built this turn (may not move)
-        self.moved = False                 # a ship was moved this turn
-        self.gold: list[list[int]] = []    # [player, choices still to make], in order
-        self.gold_resume: list | None = None   # [phase, decider] after the choices
-        self.fog_pool: list[str] = _expand(s.fog_pool)
-        self.fog_tokens: list[int] = list(s.fog_tokens)
-        self.explored: list[list] = []     # [hex, terrain, number, player] in the order turned
-        self.home: list[list[int]] = [[] for _ in range(players)]     # land hexes at founding settlements
-        self.claimed: list[list[int]] = [[] for _ in range(players)]  # first_settlement: a hex per region
-        self.bonus_corners: list[list[list[int]]] = [[] for _ in range(players)]   # [corner, points]
-
-    def copy(self) -> SeaState:
-        new = SeaState.__new__(SeaState)
-        d = new.__dict__
-        for k, v in self.__dict__.items():
-            if k == "board":
-                v = v.copy() if v.scenario.fog_pool else v
-            elif isinstance(v, list):
-                v = [list(x) if isinstance(x, list) else x for x in v]
-            d[k] = v
-        return new
-
-    def to_json(self) -> dict:
-        return {"ships": [e for e, s in enumerate(self.ship) if s], "pirate": self.pirate,
-                "new_ships": list(self.new_ships), "moved": self.moved,
-                "gold": [list(g) for g in self.gold], "gold_resume": self.gold_resume,
-                "fog_pool": list(self.fog_pool), "fog_tokens": list(self.fog_tokens),
-                "explored": [list(x) for x in self.explored], "home": [list(h) for h in self.home],
-                "claimed": [list(h) for h in self.claimed],
-                "bonus_corners": [[list(x) for x in b] for b in self.bonus_corners]}
 
 
 # --- pieces on edges ---------------------------------------------------------------------
@@ -206,7 +161,6 @@ def ship_moves(st, p: int) -> list[tuple[int, int]]:
 
 
 def move_ship(st, p: int, e: int, f: int, events: list) -> None:
-    from .awards import update_longest_route
     _remove_ship(st, p, e)
     place_ship(st, p, f)
     st.pieces[p]["ships"] += 1
@@ -242,8 +196,7 @@ def robber_hexes(st) -> list[int]:
     out = [h for h, t in enumerate(board.terrain)
            if h != st.robber and t not in ("fog", "sea") and (cfg.robber_to_desert or t != "desert")]
     if cfg.friendly_robber:
-        from .robber import _touches_small_player
-        kept = [h for h in out if board.terrain[h] == "desert" or not _touches_small_player(st, h, st.current)]
+        kept = [h for h in out if board.terrain[h] == "desert" or not touches_small_player(st, h, st.current)]
         out = kept or out
     return out
 
@@ -272,7 +225,6 @@ def move_pirate(st, h: int, victim: int, events: list) -> None:
     st.sea.pirate = h
     st.version += 1
     events.append(E.pirate(st.current, h, victim))
-    from .robber import steal_and_resume
     steal_and_resume(st, victim, events)
 
 
@@ -415,10 +367,3 @@ def new_settlement(st, p: int, c: int, events: list) -> None:
     sea.bonus_corners[p].append([c, points])
     st.bonus[p] += points
     events.append(E.island_bonus(p, c, points))
-
-
-def max_bonus(scenario, island_bonus: str = "") -> int:
-    """The most island bonus points one player can hold (5 settlements),
-    with the config's ``island_bonus`` option."""
-    form = island_bonus or scenario.island_bonus
-    return 0 if form == "none" else 5 * (scenario.island_bonus_points or 1)

@@ -15,6 +15,7 @@ from .board import Board
 from .components import BOARD_KINDS, DEV_CARDS, PIECES, VICTORY_POINT
 from .config import GameConfig
 from .rng import Rng
+from .sea_state import SHIPS, SeaState
 
 STATE_FORMAT = 1
 _SETTLEMENTS, _CITIES = PIECES["settlements"], PIECES["cities"]
@@ -81,7 +82,6 @@ class GameState:
         self.bonus = [0] * n
         self.sea = None
         if board.__class__ is not Board:
-            from .seafarers import SHIPS, SeaState
             self.sea = SeaState(board, n, config.island_bonus)
             for d in self.pieces:
                 d["ships"] = SHIPS
@@ -185,12 +185,6 @@ class GameState:
             "stats_dice": list(self.stats_dice),
             "stats_gained": [list(g) for g in self.stats_gained],
         }
-
-    @classmethod
-    def from_json(cls, data: dict) -> GameState:
-        """Rebuild a state; raises ``ValueError`` on anything malformed."""
-        from .validate import load_state  # local import: validation is its own module
-        return load_state(cls, data)
 
     def state_hash(self) -> str:
         return state_hash(self.to_json())

@@ -11,8 +11,8 @@ from .components import BOARD_KINDS, DEV_CARDS, PIECES
 from .config import GameConfig
 from .rng import Rng
 from .scenario import _expand
-from .sea_board import SeaBoard, load_scenario
-from .seafarers import SHIPS
+from .sea_board import SeaBoard, scenario_map
+from .sea_state import SHIPS
 
 _MASK64 = (1 << 64) - 1
 
@@ -53,11 +53,11 @@ def load_state(cls, data: dict):
         config = GameConfig.from_dict(data.get("config"))
         board_data = data.get("board")
         if isinstance(board_data, dict) and "scenario" in board_data:
-            board = SeaBoard.from_json(board_data, config.seed)
-            _need(board.scenario.id == config.scenario, "the board is not the config's scenario")
+            _need(config.scenario is not None, "the board is not the config's scenario")
+            board = SeaBoard.from_json(board_data, config.scenario, config.seed)
         else:
             board = Board.from_json(board_data)
-            _need(not config.scenario or not load_scenario(config.scenario, config.seed).ships,
+            _need(config.scenario is None or not scenario_map(config.scenario, config.seed).ships,
                   "a scenario with ships needs its own board")
     except StateError:
         raise

@@ -205,7 +205,7 @@ class PlayerView:
     @cached_property
     def scenario(self) -> str:
         """The scenario's id ("" for the base game)."""
-        return self.config.scenario
+        return self.config.scenario_id
 
     @cached_property
     def has_ships(self) -> bool:

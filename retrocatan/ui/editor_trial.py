@@ -1,32 +1,18 @@
 """A test game on the scenario being edited ("Try it").
 
-The engine plays a scenario map named by ``GameConfig(scenario=<id>)``.
-An edited scenario is not one of the shipped files, so it is handed to the
-engine under the id ``TRIAL_ID`` first (``engine.sea_board.register_scenario``).
-``TrialUnavailable`` says, in one line, why a test game cannot start.
+The config carries the edited scenario itself (``GameConfig.scenario``), so
+a test game needs nothing registered anywhere: it saves, replays and
+resumes like any other game, in any process. ``TrialUnavailable`` says, in
+one line, why a test game cannot start.
 """
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
-
 from ..engine.scenario import Scenario
-
-TRIAL_ID = "editor-trial"
 
 
 class TrialUnavailable(RuntimeError):
     """Why no test game can start; one line."""
-
-
-def engine_plays_scenarios() -> bool:
-    from ..engine import GameConfig
-    return any(f.name == "scenario" for f in fields(GameConfig))
-
-
-def _hand_over(s: Scenario) -> None:
-    from ..engine.sea_board import register_scenario
-    register_scenario(s)
 
 
 def trial_config(s: Scenario, seed: int, players: int | None = None):
@@ -34,14 +20,11 @@ def trial_config(s: Scenario, seed: int, players: int | None = None):
     victory points and its rule options)."""
     from ..engine import GameConfig
     from ..engine.config import ConfigError
-    if not engine_plays_scenarios():
-        raise TrialUnavailable("the engine cannot play scenario maps yet")
     players = players or max(s.players)
     if players not in s.players:
         raise TrialUnavailable(f"the scenario is for {', '.join(map(str, s.players))} players")
-    _hand_over(replace(s, id=TRIAL_ID))
     try:
-        return GameConfig(players=players, seed=seed, vp_target=s.vp_target, scenario=TRIAL_ID, **dict(s.options))
+        return GameConfig(players=players, seed=seed, vp_target=s.vp_target, scenario=s, **dict(s.options))
     except (ConfigError, TypeError, ValueError) as e:
         raise TrialUnavailable(str(e).splitlines()[0] if str(e) else type(e).__name__) from None
 

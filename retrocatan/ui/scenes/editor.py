@@ -170,12 +170,6 @@ class TrialScene(Scene):
         self._guard(self.inner.draw)
 
 
-def try_it_available() -> bool:
-    """Whether the engine can play a scenario's map (GameConfig has ``scenario``)."""
-    from ..editor_trial import engine_plays_scenarios
-    return engine_plays_scenarios()
-
-
 class EditorScene(Scene):
     own_help = True         # F1 opens the editor's own help pages (the app's help stands aside)
     music = "title"
@@ -636,10 +630,7 @@ class EditorScene(Scene):
 
     # --- try it ------------------------------------------------------------------------------
     def try_it(self) -> None:
-        from ..editor_trial import TrialUnavailable, engine_plays_scenarios, trial_config
-        if not engine_plays_scenarios():
-            self.message = t("ed.m.try_off")
-            return
+        from ..editor_trial import TrialUnavailable, trial_config
         if self.problem:
             self.message = t("ed.m.try_bad", why=self.problem)
             return
@@ -662,10 +653,7 @@ class EditorScene(Scene):
 
     def computer_game(self) -> None:
         """A test game of computer players only, played while the editor stays on screen."""
-        from ..editor_trial import AutoPlay, TrialUnavailable, engine_plays_scenarios, trial_config
-        if not engine_plays_scenarios():
-            self.message = t("ed.m.try_off")
-            return
+        from ..editor_trial import AutoPlay, TrialUnavailable, trial_config
         if self.problem:
             self.message = t("ed.m.try_bad", why=self.problem)
             return

@@ -158,16 +158,16 @@ class SetupScene(Scene):
             o[key] = max(0, min(400, o[key] + 20 * d))
 
     def _vp_targets(self) -> range:
-        return vp_targets(self.players, "" if self.board in BOARDS else self.board)
+        return vp_targets(self.players, None if self.board in BOARDS else _scenario(self.board))
 
     def config(self) -> GameConfig:
         if self.board in BOARDS:
             return GameConfig(players=self.players, seed=self.seed, board=self.board, vp_target=self.vp,
                               **self.options)
         # A scenario: its own rule options (robber, island bonus, ...) over the rules page's.
-        own = {k: v for k, v in scenario_options(self.board, self.players).items()
-               if k not in ("scenario", "vp_target")}
-        return GameConfig(players=self.players, seed=self.seed, scenario=self.board, vp_target=self.vp,
+        s = _scenario(self.board)
+        own = {k: v for k, v in scenario_options(s, self.players).items() if k not in ("scenario", "vp_target")}
+        return GameConfig(players=self.players, seed=self.seed, scenario=s, vp_target=self.vp,
                           **{**self.options, **own})
 
     def _type_name(self, ui) -> None:
