@@ -10,7 +10,7 @@ from ui_robot import Robot
 
 from retrocatan.engine import Action, Game, GameConfig, phases
 from retrocatan.engine import actions as A
-from retrocatan.engine.sea_board import scenario_options
+from retrocatan.scenarios import options as scenario_options
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App
 from retrocatan.ui.prompts.robber import RobberPick, Victims
