@@ -25,6 +25,8 @@ def test_check_accepts_every_shipped_scenario(sid, tmp_path, capsys):
     '{"format": "retrocatan-scenario", "ver',
     scenarios.text("base-3-4").replace('".   .   ~   ~', '".   .   ~8  ~', 1),
     scenarios.text("base-3-4").replace('"players": [3, 4]', '"players": "3"'),
+    scenarios.text("base-3-4").replace('"map": [', '"map": [' + '"~ ~", ' * 30, 1),          # a huge map
+    scenarios.text("base-3-4").replace('".   .   ~   ~', '".   .   Q   ~', 1),              # an unknown code
     "[" * 100000,
 ])
 def test_check_refuses_with_one_line_and_exit_2(text, tmp_path, capsys):
