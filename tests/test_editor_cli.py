@@ -80,8 +80,9 @@ def test_check_lists_every_problem_one_a_line_the_first_as_the_game_says_it(tmp_
     lines = capsys.readouterr().err.splitlines()
     assert lines[0] == f"retrocatan scenario check: {path}: {game.value}"
     assert lines[0].endswith(f"{path}: robber: row 1, column 1 is not a land hex")
-    assert lines[1:] == ["  harbours[1] (row 1, column 2): side nw faces no land hex, so the harbour is not on the coast",
-                         "  founding[1] (row 1, column 1): not a land hex"]
+    assert lines[1:] == [
+        "  harbours[1] (row 1, column 2): side nw faces no land hex, so the harbour is not on the coast",
+        "  founding[1] (row 1, column 1): not a land hex"]
     assert main(["scenario", "check", str(path), "--json"]) == 2
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["problem"] == f"{path}: {game.value}" and len(out["problems"]) == len(lines)
