@@ -303,6 +303,14 @@ def test_a_draft_with_problems_saves_and_opens_again_but_the_game_refuses_it(tmp
     path.write_text(text, encoding="utf-8")
     got, lines = check_file(str(path))
     assert got is None and lines == [f"{path}: {found[0].text}"] + [p.text for p in found[1:]]
+    # a draft saved to a file named on the command line, written in place; a damaged file is never overwritten
+    save(storage, draft, Source("path", str(path)))
+    assert path.read_text(encoding="utf-8") == text
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "retrocatan-scenario", "map": [', encoding="utf-8")
+    with pytest.raises(ScenarioFileError, match="damaged"):
+        save(storage, draft, Source("path", str(broken)))
+    assert broken.read_text(encoding="utf-8").endswith('"map": [')
     # saving it again, fixed, replaces the draft in place
     doc = Document(draft)
     doc.apply(d.paint, (3, 3), "?")

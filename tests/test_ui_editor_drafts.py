@@ -137,12 +137,32 @@ def test_a_draft_saves_with_a_warning_and_opens_again(pyxel_headless):
     assert scene.scenario == saved and scene.problem == first
 
 
+def pad_to(bot, scene, key):
+    want = kb.KEYS.index(key)
+    while scene.keyboard.index != want:
+        bot.press("down" if want - scene.keyboard.index >= kb.COLUMNS else "right")
+
+
 def type_on_pad(bot, scene, text):
     for ch in text:
-        want = kb.KEYS.index(kb.SPACE if ch == " " else ch)
-        while scene.keyboard.index != want:
-            bot.press("down" if want - scene.keyboard.index >= kb.COLUMNS else "right")
+        pad_to(bot, scene, kb.SPACE if ch == " " else ch)
         press(bot, pyxel.GAMEPAD1_BUTTON_A)
+
+
+def test_the_d_pad_reaches_every_key_and_wraps():
+    k = kb.OnScreenKeyboard(0, 0)
+    seen = set()
+    for d in ("right",) * len(kb.KEYS):
+        seen.add(k.index)
+        k._move(d)
+    assert seen == set(range(len(kb.KEYS))) and k.index == 0
+    k._move("up")                                           # from the top row to the bottom row...
+    assert kb.KEYS[k.index] == kb.SPACE
+    k._move("up")
+    assert k.index == (len(kb.ROWS) - 1) * kb.COLUMNS + 2   # ...and back up, to the column above its middle
+    k.index = kb.KEYS.index(kb.DONE)
+    k._move("down")
+    assert k.index // kb.COLUMNS == 0 and k.index % kb.COLUMNS >= 9
 
 
 def test_the_pad_alone_renames_a_scenario_on_the_on_screen_keyboard(pyxel_headless):
@@ -167,6 +187,14 @@ def test_the_pad_alone_renames_a_scenario_on_the_on_screen_keyboard(pyxel_headle
     type_on_pad(bot, scene, "Ö?K2")
     press(bot, pyxel.GAMEPAD1_BUTTON_Y)                     # Y: done
     assert scene.scenario.id == "k2"
+    # The on-screen Delete and Done keys, by d-pad and A.
+    bot.choose(scene.rules, ("text", "id", ""))
+    pad_to(bot, scene, kb.DELETE)
+    press(bot, pyxel.GAMEPAD1_BUTTON_A)
+    type_on_pad(bot, scene, "3")
+    pad_to(bot, scene, kb.DONE)
+    press(bot, pyxel.GAMEPAD1_BUTTON_A)
+    assert scene.mode is None and scene.scenario.id == "k3"
     # X cancels.
     bot.choose(scene.rules, ("text", "name", "en"))
     type_on_pad(bot, scene, "x")
