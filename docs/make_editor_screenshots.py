@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -54,6 +55,8 @@ def main() -> None:
         doc.apply(d.set_number, p, n)
     doc.apply(d.place_harbour, (4, 9), "3:1")
     doc.apply(d.place_harbour, (2, 2), "?")
+    # The letter spiral deals every number: the check lists each fixed number's hex, and the map marks them.
+    doc.apply(lambda sc: replace(sc, placement="spiral"))
     scene.cursor = (4, 8)
     scene.message = ""
     scene._refresh()
@@ -62,6 +65,16 @@ def main() -> None:
     scene.mode = "help"
     frames(app)
     pyxel.screenshot(os.path.join(HERE, "editor-help-de"), 1)
+    # Typing a name with the gamepad on the on-screen keyboard.
+    scene.mode = None
+    app.input.device = "gamepad"
+    scene._start_typing("name", "de")
+    scene.typing["text"] = "Zwei Inseln und die Kü"
+    scene.keyboard.index = scene.keyboard.index + 5 * 13 + 2      # on the key "Ü"
+    frames(app)
+    pyxel.screenshot(os.path.join(HERE, "editor-keyboard-de"), 1)
+    scene.mode = scene.typing = None
+    app.input.device = "keyboard"
     set_language("en")
 
 

@@ -433,12 +433,16 @@ def cmd_scenario(args) -> int:
     if args.scenario_command != "check":
         raise CliError("retrocatan scenario: name a command: check FILE")
     try:
-        s = check_file(args.file)
+        s, problems = check_file(args.file)
     except ScenarioFileError as exc:
+        s, problems = None, [str(exc)]
+    if s is None:       # every problem, one a line; the first as the game says it
         if args.json:
-            _emit_json({"file": args.file, "ok": False, "problem": str(exc)})
+            _emit_json({"file": args.file, "ok": False, "problem": problems[0], "problems": problems})
             return EXIT_BAD_INPUT
-        raise CliError(f"retrocatan scenario check: {exc}") from None
+        print("\n".join([f"retrocatan scenario check: {problems[0]}"] + [f"  {p}" for p in problems[1:]]),
+              file=sys.stderr)
+        return EXIT_BAD_INPUT
     players = "-".join(str(p) for p in (s.players[0], s.players[-1])) if len(s.players) > 1 else str(s.players[0])
     if args.json:
         _emit_json({"file": args.file, "ok": True, "id": s.id, "name": s.name, "players": list(s.players),

@@ -74,6 +74,24 @@ def atomic_write(path: str, text: str) -> None:
         raise
 
 
+# What a storage holds, told apart by name: saved games (the slots and the
+# finished games; the autosave is "Continue"), the editor's scenarios and
+# the options.
+SCENARIO_PREFIX = "scenario-"
+FINISHED_PREFIX = "finished-"
+
+
+def scenario_names(names) -> list[str]:
+    """The names of scenarios written by the editor, sorted."""
+    return sorted(n for n in names if n.startswith(SCENARIO_PREFIX) and len(n) > len(SCENARIO_PREFIX))
+
+
+def saved_game_names(names) -> list[str]:
+    """The names the load list offers: the save slots and the finished games, sorted."""
+    from .saves import SLOTS
+    return sorted(n for n in names if n in SLOTS or (n.startswith(FINISHED_PREFIX) and len(n) > len(FINISHED_PREFIX)))
+
+
 class DirStorage:
     """Named JSON files in a folder (the desktop: ``pyxel.user_data_dir``)."""
 

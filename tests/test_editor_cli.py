@@ -25,6 +25,8 @@ def test_check_accepts_every_shipped_scenario(sid, tmp_path, capsys):
     '{"format": "retrocatan-scenario", "ver',
     scenarios.text("base-3-4").replace('".   .   ~   ~', '".   .   ~8  ~', 1),
     scenarios.text("base-3-4").replace('"players": [3, 4]', '"players": "3"'),
+    scenarios.text("base-3-4").replace('"map": [', '"map": [' + '"~ ~", ' * 30, 1),          # a huge map
+    scenarios.text("base-3-4").replace('".   .   ~   ~', '".   .   Q   ~', 1),              # an unknown code
     "[" * 100000,
 ])
 def test_check_refuses_with_one_line_and_exit_2(text, tmp_path, capsys):
@@ -62,3 +64,28 @@ def test_check_from_the_shell_exit_codes(tmp_path):
     assert subprocess.run(run + [str(good)], cwd=ROOT, capture_output=True).returncode == 0
     r = subprocess.run(run + [str(bad)], cwd=ROOT, capture_output=True, text=True)
     assert r.returncode == 2 and r.stderr.count("\n") == 1
+
+
+def test_check_lists_every_problem_one_a_line_the_first_as_the_game_says_it(tmp_path, capsys):
+    from retrocatan.engine.scenario import ScenarioError, parse_scenario
+    text = scenarios.text("four-islands")
+    text = text.replace('{"hex": [1, 2], "side": "se"', '{"hex": [1, 2], "side": "nw"')
+    text = text.replace('"founding": "all"', '"founding": [[1, 1]]')
+    text = text.replace('"robber": "desert"', '"robber": [1, 1]')
+    path = tmp_path / "draft.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ScenarioError) as game:
+        parse_scenario(text)
+    assert main(["scenario", "check", str(path)]) == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0] == f"retrocatan scenario check: {path}: {game.value}"
+    assert lines[0].endswith(f"{path}: robber: row 1, column 1 is not a land hex")
+    assert lines[1:] == [
+        "  harbours[1] (row 1, column 2): side nw faces no land hex, so the harbour is not on the coast",
+        "  founding[1] (row 1, column 1): not a land hex"]
+    assert main(["scenario", "check", str(path), "--json"]) == 2
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["problem"] == f"{path}: {game.value}" and len(out["problems"]) == len(lines)
+    # the editor opens the same file (its format is right): `retrocatan edit` does not refuse it
+    from retrocatan.ui.editor_files import load_path
+    assert load_path(str(path)).robber == (1, 1)

@@ -1,16 +1,27 @@
 """The scenario editor's model: edits, undo/redo, the game's check, statistics, files."""
 
 import os
+import re
 
 import pytest
 
 from retrocatan import scenarios
-from retrocatan.engine.scenario import dump_scenario, parse_scenario
+from retrocatan.engine.scenario import ScenarioError, dump_scenario, parse_scenario
 from retrocatan.storage import DirStorage, MemoryStorage
 from retrocatan.ui import editor_document as d
-from retrocatan.ui.editor_checks import pips, problem, statistics
+from retrocatan.ui.editor_checks import pips, problem, problems, statistics
 from retrocatan.ui.editor_document import Document, EditError
-from retrocatan.ui.editor_files import ScenarioFileError, Source, copy_id, load, load_list, save, storage_name
+from retrocatan.ui.editor_files import (
+    ScenarioFileError,
+    Source,
+    check_file,
+    copy_id,
+    draft_warning,
+    load,
+    load_list,
+    save,
+    storage_name,
+)
 
 
 def two_islands():
@@ -261,10 +272,8 @@ def test_every_shipped_scenario_round_trips_through_the_editor(sid):
     assert storage.files[storage_name(saved.id)] == text
 
 
-def test_save_refuses_what_would_not_load_and_damaged_files():
+def test_save_refuses_damaged_files_and_other_scenarios_of_the_same_id():
     storage = MemoryStorage()
-    with pytest.raises(ScenarioFileError, match="would refuse"):
-        save(storage, d.new_scenario(), Source("new"))
     s = two_islands().scenario
     storage.files[storage_name(s.id)] = '{"format": "retrocatan-scenario", "versi'
     with pytest.raises(ScenarioFileError, match="damaged"):
@@ -276,6 +285,37 @@ def test_save_refuses_what_would_not_load_and_damaged_files():
         save(storage, s, Source("new"))
     save(storage, s, Source("new"), replace_other=True)
     save(storage, s, Source("user", s.id))
+
+
+def test_a_draft_with_problems_saves_and_opens_again_but_the_game_refuses_it(tmp_path):
+    storage = DirStorage(str(tmp_path))
+    draft = d.paint(d.new_scenario(), (2, 2), "W")          # one forest: no tokens, no room to found
+    found = problems(draft)
+    assert len(found) >= 2 and draft_warning(draft) == found[0].text
+    saved, where = save(storage, draft, Source("new"))
+    text = storage.read(storage_name(saved.id), 10**6)
+    assert text == dump_scenario(draft) and saved == draft
+    assert load(storage, where) == draft                     # the editor opens it again...
+    with pytest.raises(ScenarioError) as e:
+        parse_scenario(text)                                 # ...the game does not
+    assert str(e.value) == found[0].text
+    path = tmp_path / "draft.json"
+    path.write_text(text, encoding="utf-8")
+    got, lines = check_file(str(path))
+    assert got is None and lines == [f"{path}: {found[0].text}"] + [p.text for p in found[1:]]
+    # a draft saved to a file named on the command line, written in place; a damaged file is never overwritten
+    save(storage, draft, Source("path", str(path)))
+    assert path.read_text(encoding="utf-8") == text
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "retrocatan-scenario", "map": [', encoding="utf-8")
+    with pytest.raises(ScenarioFileError, match="damaged"):
+        save(storage, draft, Source("path", str(broken)))
+    assert broken.read_text(encoding="utf-8").endswith('"map": [')
+    # saving it again, fixed, replaces the draft in place
+    doc = Document(draft)
+    doc.apply(d.paint, (3, 3), "?")
+    save(storage, doc.scenario, where)
+    assert storage.read(storage_name(saved.id), 10**6) == dump_scenario(doc.scenario)
 
 
 def test_load_list_has_no_limit_and_copy_ids_are_fresh():
@@ -350,9 +390,15 @@ def test_random_edits_never_break_the_check_or_the_writer():
         except EditError as e:
             assert "\n" not in str(e)
         msg = problem(doc.scenario)
-        assert msg is None or ("\n" not in msg and len(msg) <= 240)
+        found = problems(doc.scenario)
+        assert msg == (found[0].text if found else None)
+        assert all("\n" not in p.text and len(p.text) <= 240 for p in found)
+        assert len({p.text for p in found}) == len(found)          # each problem once
         if msg is None:
             loads += 1
             assert parse_scenario(dump_scenario(doc.scenario)) == doc.scenario
+        else:
+            with pytest.raises(ScenarioError, match=re.escape(msg)):
+                parse_scenario(dump_scenario(doc.scenario))        # the game names the first one
         statistics(doc.scenario)
     assert edits > 500 and loads > 20

@@ -6,17 +6,18 @@ import pyxel
 from ui_robot import Robot
 
 from retrocatan import scenarios
-from retrocatan.engine.scenario import MAX_COLUMNS, MAX_ROWS, dump_scenario, parse_scenario
+from retrocatan.engine.scenario import MAX_COLUMNS, MAX_ROWS, dump_scenario, parse_scenario, read_draft
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
+from retrocatan.ui.editor_checks import problems
 from retrocatan.ui.editor_files import storage_name
 from retrocatan.ui.editor_map import MIN_HEX, EditorMap
 from retrocatan.ui.scenes import editor as ed
 from retrocatan.ui.scenes.editor import TOOLS, EditorScene
 from retrocatan.ui.text import TEXTS, set_language, t
 
-KEY = {ch: getattr(pyxel, f"KEY_{ch.upper()}") for ch in "qetxuprhvogc"}
+KEY = {ch: getattr(pyxel, f"KEY_{ch.upper()}") for ch in "qetxuprhvogcl"}
 KEY.update({str(d): getattr(pyxel, f"KEY_{d}") for d in range(10)})
 KEY.update({"tab": pyxel.KEY_TAB, "f1": pyxel.KEY_F1, "f2": pyxel.KEY_F2, "f3": pyxel.KEY_F3, "f5": pyxel.KEY_F5,
             "f": pyxel.KEY_F})
@@ -361,8 +362,10 @@ def test_random_presses_never_break_the_editor(pyxel_headless):
     app, bot, scene = open_editor()
     keys = [pyxel.KEY_UP, pyxel.KEY_DOWN, pyxel.KEY_LEFT, pyxel.KEY_RIGHT, pyxel.KEY_RETURN, pyxel.KEY_ESCAPE,
             pyxel.KEY_TAB, pyxel.KEY_F, pyxel.KEY_F1, pyxel.KEY_F2, pyxel.KEY_F3, pyxel.GAMEPAD1_BUTTON_X,
-            pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER, pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER]
-    keys += [KEY[c] for c in "qetxuprp25810hvo"]
+            pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER, pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER, pyxel.GAMEPAD1_BUTTON_A,
+            pyxel.GAMEPAD1_BUTTON_B, pyxel.GAMEPAD1_BUTTON_Y, pyxel.GAMEPAD1_BUTTON_START,
+            pyxel.GAMEPAD1_BUTTON_DPAD_DOWN]
+    keys += [KEY[c] for c in "qetxuprp25810hvol"]
     for _ in range(600):
         if not isinstance(app.scene, EditorScene):            # left for the title: come back
             bot.choose(app.scene.menu, "editor")
@@ -372,10 +375,11 @@ def test_random_presses_never_break_the_editor(pyxel_headless):
         bot.frame()
         pyxel.set_btn(k, False)
         bot.frame()
-        assert scene.problem == ed.problem(scene.scenario)
+        assert scene.problems == problems(scene.scenario)
+        assert scene.problem == (scene.problems[0].text if scene.problems else None)
     for name, text in app.storage.files.items():
         if name.startswith("scenario-"):
-            parse_scenario(text)                             # whatever was saved loads
+            read_draft(text)                                 # whatever was saved opens again
 
 
 def test_computer_players_test_the_map_while_the_editor_stays(pyxel_headless):

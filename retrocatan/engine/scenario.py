@@ -367,7 +367,14 @@ def parse_scenario(text) -> Scenario:
     return scenario_from_json(d)
 
 
-def scenario_from_json(d) -> Scenario:
+def read_draft(text) -> Scenario:
+    """Read a scenario checking its format only (a draft in the editor):
+    ScenarioError if it is not a scenario file; ``scenario_problems`` says
+    what would still stop the game from loading it."""
+    return scenario_from_json(load_json(text), validate=False)
+
+
+def scenario_from_json(d, validate: bool = True) -> Scenario:
     _object(d, "scenario", _KEYS, ())
     if d.get("format") != FORMAT:
         _fail(f"format: not a scenario file (expected \"format\": \"{FORMAT}\")")
@@ -454,7 +461,8 @@ def scenario_from_json(d) -> Scenario:
         generator=generator,
         regions=None if d.get("regions") is None else _regions(d["regions"]),
     )
-    validate_scenario(s)
+    if validate:
+        validate_scenario(s)
     return s
 
 
@@ -495,61 +503,103 @@ def _check_options(s: Scenario) -> None:
             _fail(f"options: {e}")
 
 
-def validate_scenario(s: Scenario) -> None:
-    """Every rule of a scenario's contents (types are checked by the reader)."""
+@dataclass(frozen=True)
+class Problem:
+    """One reason the game would not load a scenario: a line of text and,
+    when the line names a hex, that hex's (row, column) counted from 1."""
+
+    text: str
+    place: tuple[int, int] | None = None
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class _Problems(list):
+    """The problems found so far, in the order the checks run."""
+
+    def add(self, text: str, place: tuple[int, int] | None = None) -> None:
+        text = " ".join(text.split())
+        self.append(Problem(text if len(text) <= 240 else text[:237] + "...", place))
+
+
+def scenario_problems(s: Scenario) -> list[Problem]:
+    """Every rule of a scenario's contents that it breaks, in check order
+    (the first is what ``validate_scenario`` raises). A check that needs an
+    earlier one to pass is skipped when that one failed: nothing past a map
+    without land; a region's cells only when the regions have the map's
+    size; room for founding settlements only when the regions and the
+    founding hexes are sound; a harbour's corners only when it stands on a
+    sea hex facing land; the beginner layout's hexes only when it has the
+    map's size."""
+    out = _Problems()
     if s.generator is not None:
-        _validate_template(s)
-        return
-    _validate_map(s)
+        _validate_template(s, out)
+    else:
+        _validate_map(s, out)
+    return list(out)
 
 
-def _validate_common(s: Scenario) -> None:
+def validate_scenario(s: Scenario) -> None:
+    """Every rule of a scenario's contents (types are checked by the reader);
+    ScenarioError names the first problem."""
+    problems = scenario_problems(s)
+    if problems:
+        _fail(problems[0].text)
+
+
+def _validate_common(s: Scenario, out: _Problems) -> None:
     if s.vp_target > MAX_VP_WITHOUT_BONUS + (5 * s.island_bonus_points if s.island_bonus != "none" else 0):
-        _fail(f"vp_target: {s.vp_target} points cannot be reached")
+        out.add(f"vp_target: {s.vp_target} points cannot be reached")
     if (s.island_bonus == "none") != (s.island_bonus_points == 0):
-        _fail("island_bonus: points must be 0 for form none and 1 or 2 otherwise")
+        out.add("island_bonus: points must be 0 for form none and 1 or 2 otherwise")
     if any(p >= 5 for p in s.players) and s.components != "extension":
-        _fail("components: 5-6 players need the extension components")
+        out.add("components: 5-6 players need the extension components")
     if any(p <= 4 for p in s.players) and s.components != "base":
-        _fail("components: 3-4 players play with the base components")
+        out.add("components: 3-4 players play with the base components")
     if s.pirate is not None and not s.ships:
-        _fail("pirate: a pirate needs \"ships\": true")
-    _check_options(s)
+        out.add("pirate: a pirate needs \"ships\": true")
+    try:
+        _check_options(s)
+    except ScenarioError as e:
+        out.add(str(e))
 
 
-def _validate_template(s: Scenario) -> None:
+def _validate_template(s: Scenario, out: _Problems) -> None:
     """A generated map's file: the ocean the generator fills, and its pools."""
-    _validate_common(s)
+    _validate_common(s, out)
     if any(c not in (NO_HEX, SEA_CODE) for row in s.map for c in row):
-        _fail("map: a generated scenario's map is the ocean only ('~' and '.')")
+        out.add("map: a generated scenario's map is the ocean only ('~' and '.')")
     if (s.harbours or s.founding != "all" or s.robber != "desert" or s.pirate is not None or s.fog_pool
             or s.fog_tokens or s.regions is not None or s.beginner is not None):
-        _fail("generator: harbours, founding, robber, pirate, fog, regions and beginner come from the generator")
+        out.add("generator: harbours, founding, robber, pirate, fog, regions and beginner come from the generator")
     if s.placement != "shuffle":
-        _fail("numbers.placement: a generated map deals its tokens by shuffle")
+        out.add("numbers.placement: a generated map deals its tokens by shuffle")
     land = _pool_size(s.terrain_pool)
     need = land - _pool_count(s.terrain_pool, "desert")
     if len(s.tokens) != need:
-        _fail(f"numbers.tokens: {len(s.tokens)} tokens for {need} land hexes that take one")
+        out.add(f"numbers.tokens: {len(s.tokens)} tokens for {need} land hexes that take one")
     if _pool_count(s.terrain_pool, "desert") == 0:
-        _fail("terrain_pool: a generated map needs a desert for the robber")
+        out.add("terrain_pool: a generated map needs a desert for the robber")
     ocean = sum(c == SEA_CODE for row in s.map for c in row)
     if 3 * land > ocean:
-        _fail(f"map: {ocean} sea hexes are too few for {land} land hexes (at least three times as many)")
+        out.add(f"map: {ocean} sea hexes are too few for {land} land hexes (at least three times as many)")
     if not s.ships:
-        _fail("ships: a generated map of islands needs ships")
+        out.add("ships: a generated map of islands needs ships")
 
 
-def _validate_map(s: Scenario) -> None:
-    _validate_common(s)
+def _validate_map(s: Scenario, out: _Problems) -> None:
+    _validate_common(s, out)
     rows = s.map
     shape = s.shape
     geo = shape.geometry
     if geo is None:
-        _fail("map: has no land")
+        out.add("map: has no land")
+        return
     # Numbers only on land; fixed numbers fit the placement.
     pool_cells = fixed_numbers = needs_token = fog_cells = 0
     deserts = 0
+    numbered_pool: tuple[int, int] | None = None
     for y, row in enumerate(rows):
         for x, code in enumerate(row):
             if code == FOG_CODE:
@@ -559,88 +609,99 @@ def _validate_map(s: Scenario) -> None:
             letter, number = code[0], code[1:]
             if letter == POOL_CODE:
                 pool_cells += 1
+                if number and numbered_pool is None:
+                    numbered_pool = (y + 1, x + 1)
             if letter == "D":
                 deserts += 1
             if number:
                 fixed_numbers += 1
                 if s.placement == "spiral":
-                    _fail(f"map row {y + 1}, column {x + 1}: a spiral deals every number; give none here")
+                    out.add(f"map row {y + 1}, column {x + 1}: a spiral deals every number; give none here",
+                            (y + 1, x + 1))
             elif letter not in ("D", POOL_CODE):
                 needs_token += 1
     pool = _pool_size(s.terrain_pool)
     if pool != pool_cells:
-        _fail(f"terrain_pool: {pool} hexes for {pool_cells} '?' hexes on the map")
+        out.add(f"terrain_pool: {pool} hexes for {pool_cells} '?' hexes on the map")
     needs_token += pool_cells - _pool_count(s.terrain_pool, "desert") - sum(
         1 for row in rows for c in row if c.startswith(POOL_CODE) and len(c) > 1)
     if len(s.tokens) > needs_token:
-        _fail(f"numbers.tokens: more numbers ({len(s.tokens)}) than hexes that take one ({needs_token})")
+        out.add(f"numbers.tokens: more numbers ({len(s.tokens)}) than hexes that take one ({needs_token})")
     if len(s.tokens) < needs_token:
-        _fail(f"numbers.tokens: {len(s.tokens)} numbers for {needs_token} hexes that take one")
-    if pool_cells and any(k == "desert" for k, _ in s.terrain_pool) and any(
-            c.startswith(POOL_CODE) and len(c) > 1 for row in rows for c in row):
-        _fail("map: a '?' hex with a number could be dealt a desert; give '?' hexes no number")
+        out.add(f"numbers.tokens: {len(s.tokens)} numbers for {needs_token} hexes that take one")
+    if numbered_pool is not None and any(k == "desert" for k, _ in s.terrain_pool):
+        out.add("map: a '?' hex with a number could be dealt a desert; give '?' hexes no number", numbered_pool)
     # Fog.
     if _pool_size(s.fog_pool) != fog_cells:
-        _fail(f"fog.pool: {_pool_size(s.fog_pool)} hexes for {fog_cells} fog hexes ('=') on the map")
+        out.add(f"fog.pool: {_pool_size(s.fog_pool)} hexes for {fog_cells} fog hexes ('=') on the map")
     fog_need = fog_cells - _pool_count(s.fog_pool, "sea") - _pool_count(s.fog_pool, "desert")
     if len(s.fog_tokens) != fog_need:
-        _fail(f"fog.tokens: {len(s.fog_tokens)} numbers for {fog_need} fog hexes that turn to land with a number")
+        out.add(f"fog.tokens: {len(s.fog_tokens)} numbers for {fog_need} fog hexes that turn to land with a number")
     land_kinds = [LAND if _is_land_code(_code_at(s, shape.place[h])) else FOG for h in geo.land]
     islands = geo.islands(land_kinds)
+    regions_sound = True
     if s.regions is not None:
         if len(s.regions) != len(rows) or any(len(r) != len(rows[0]) for r in s.regions):
-            _fail(f"regions: must have the size of the map ({len(rows)} rows of {len(rows[0])})")
-        for y, row in enumerate(rows):
-            for x, code in enumerate(row):
-                label = s.regions[y][x]
-                if (code in (NO_HEX, SEA_CODE)) != (label == "."):
-                    _fail(f"regions row {y + 1}, column {x + 1}: every land or fog hex has a region "
-                          f"label, sea and no hex have '.'")
+            out.add(f"regions: must have the size of the map ({len(rows)} rows of {len(rows[0])})")
+            regions_sound = False
+        else:
+            for y, row in enumerate(rows):
+                for x, code in enumerate(row):
+                    label = s.regions[y][x]
+                    if (code in (NO_HEX, SEA_CODE)) != (label == "."):
+                        out.add(f"regions row {y + 1}, column {x + 1}: every land or fog hex has a region "
+                                f"label, sea and no hex have '.'", (y + 1, x + 1))
+                        regions_sound = False
     # Spiral: one island, no fog.
     if s.placement == "spiral":
         if max(islands) != 0 or fog_cells:
-            _fail("numbers.placement: the letter spiral needs one island and no fog; use shuffle")
+            out.add("numbers.placement: the letter spiral needs one island and no fog; use shuffle")
         coast = [_code_at(s, shape.place[geo.land[h]]) for h in geo.layers[0]]
         if sum(not c.startswith("D") for c in coast) <= _pool_count(s.terrain_pool, "desert"):
-            _fail("numbers.placement: the spiral needs a coastal hex that is sure not to be a desert")
+            out.add("numbers.placement: the spiral needs a coastal hex that is sure not to be a desert")
     # Robber and pirate.
     if s.robber == "desert":
         if deserts + _pool_count(s.terrain_pool, "desert") == 0:
-            _fail("robber: \"desert\" but the map has no desert")
+            out.add("robber: \"desert\" but the map has no desert")
     else:
         code = _code_at(s, s.robber)
         if not _is_land_code(code):
-            _fail(f"robber: {_at(s.robber)} is not a land hex")
+            out.add(f"robber: {_at(s.robber)} is not a land hex", s.robber)
     if s.pirate is not None and _code_at(s, s.pirate) != SEA_CODE:
-        _fail(f"pirate: {_at(s.pirate)} is not a sea hex")
-    _validate_harbours(s, s.harbours, s.harbour_pool)
-    _validate_founding(s, region_of(s, islands))
+        out.add(f"pirate: {_at(s.pirate)} is not a sea hex", s.pirate)
+    _validate_harbours(s, s.harbours, s.harbour_pool, out)
+    if regions_sound:
+        _validate_founding(s, region_of(s, islands), out)
     if s.beginner is not None:
-        _validate_beginner(s)
+        _validate_beginner(s, out)
 
 
-def _validate_harbours(s: Scenario, harbours, pool) -> None:
+def _validate_harbours(s: Scenario, harbours, pool, out: _Problems) -> None:
     shape = s.shape
     used_corners: dict[int, int] = {}
     used_hexes = set()
     for i, h in enumerate(harbours):
         where = f"harbours[{i + 1}] ({_at(h.hex)})"
         if _code_at(s, h.hex) != SEA_CODE:
-            _fail(f"{where}: a harbour stands on a sea hex")
+            out.add(f"{where}: a harbour stands on a sea hex", h.hex)
+            continue
         if h.hex in used_hexes:
-            _fail(f"{where}: a second harbour on one sea hex")
+            out.add(f"{where}: a second harbour on one sea hex", h.hex)
+            continue
         used_hexes.add(h.hex)
         nb = axial_neighbour(shape.axial[h.hex], h.side)
         p = shape.place.get(nb)
         if p is None or not _is_land_code(_code_at(s, p)):
-            _fail(f"{where}: side {h.side} faces no land hex, so the harbour is not on the coast")
+            out.add(f"{where}: side {h.side} faces no land hex, so the harbour is not on the coast", h.hex)
+            continue
         for c in harbour_corners(s, h):
             if c in used_corners:
-                _fail(f"{where}: shares a corner with harbours[{used_corners[c] + 1}]")
+                out.add(f"{where}: shares a corner with harbours[{used_corners[c] + 1}]", h.hex)
+                break
             used_corners[c] = i
     wild = sum(h.kind == "?" for h in harbours)
     if _pool_size(pool) != wild:
-        _fail(f"harbour_pool: {_pool_size(pool)} harbours for {wild} harbours of kind '?'")
+        out.add(f"harbour_pool: {_pool_size(pool)} harbours for {wild} harbours of kind '?'")
 
 
 def region_of(s: Scenario, islands: list[int]) -> list[int]:
@@ -672,56 +733,66 @@ def founding_corners(s: Scenario, islands: list[int] | None = None) -> list[int]
                   if any(land[h] and islands[h] in chosen for h in geo.corner_hexes[c]))
 
 
-def _validate_founding(s: Scenario, islands: list[int]) -> None:
+def _validate_founding(s: Scenario, islands: list[int], out: _Problems) -> None:
     shape = s.shape
     geo = shape.geometry
     if s.founding != "all":
         seen = set()
+        sound = True
         for i, p in enumerate(s.founding):
             if not _is_land_code(_code_at(s, p)):
-                _fail(f"founding[{i + 1}] ({_at(p)}): not a land hex")
+                out.add(f"founding[{i + 1}] ({_at(p)}): not a land hex", p)
+                sound = False
+                continue
             isl = islands[geo.hex_index[shape.axial[p]]]
             if isl in seen:
-                _fail(f"founding[{i + 1}] ({_at(p)}): names a region already named")
+                out.add(f"founding[{i + 1}] ({_at(p)}): names a region already named", p)
+                sound = False
             seen.add(isl)
+        if not sound:
+            return
     wanted = 2 * max(s.players)
     got = distance_rule_pick(geo.corner_corners, founding_corners(s, islands), wanted)
     if len(got) < wanted:
-        _fail(f"founding: room for only {len(got)} founding settlements with the distance rule; "
-              f"{max(s.players)} players need {wanted}")
+        out.add(f"founding: room for only {len(got)} founding settlements with the distance rule; "
+                f"{max(s.players)} players need {wanted}")
 
 
-def _validate_beginner(s: Scenario) -> None:
+def _validate_beginner(s: Scenario, out: _Problems) -> None:
     b = s.beginner
     if b.seed is not None:
         return
     rows = b.map
     if len(rows) != len(s.map) or len(rows[0]) != len(s.map[0]):
-        _fail("beginner.map: must have the size of the map")
+        out.add("beginner.map: must have the size of the map")
+        return
     numbers = []
     terrains = []
     for y, row in enumerate(rows):
         for x, code in enumerate(row):
             main = s.map[y][x]
             where = f"beginner.map row {y + 1}, column {x + 1}"
+            place = (y + 1, x + 1)
             if _is_land_code(main) != _is_land_code(code) or (not _is_land_code(main) and main != code):
-                _fail(f"{where}: must be the same kind of hex as on the map")
+                out.add(f"{where}: must be the same kind of hex as on the map", place)
+                continue
             if _is_land_code(code):
                 if code[0] == POOL_CODE:
-                    _fail(f"{where}: a beginner layout gives every terrain")
+                    out.add(f"{where}: a beginner layout gives every terrain", place)
+                    continue
                 if code[0] != "D" and len(code) == 1:
-                    _fail(f"{where}: a beginner layout gives every number")
+                    out.add(f"{where}: a beginner layout gives every number", place)
                 if main[0] != POOL_CODE and (main[0] != code[0] or (len(main) > 1 and main != code)):
-                    _fail(f"{where}: differs from the map's fixed hex {main!r}")
+                    out.add(f"{where}: differs from the map's fixed hex {main!r}", place)
                 terrains.append(TERRAIN_CODES[code[0]])
                 if len(code) > 1 and len(main) == 1:
                     numbers.append(int(code[1:]))
     if sorted(numbers) != sorted(s.tokens):
-        _fail("beginner.map: the numbers it gives must be the number tokens of the scenario")
+        out.add("beginner.map: the numbers it gives must be the number tokens of the scenario")
     if len(b.harbours) != len(s.harbours):
-        _fail(f"beginner.harbours: {len(b.harbours)} kinds for {len(s.harbours)} harbours")
+        out.add(f"beginner.harbours: {len(b.harbours)} kinds for {len(s.harbours)} harbours")
     if s.robber == "desert" and "desert" not in terrains:
-        _fail("beginner.map: the robber starts on a desert, but there is none")
+        out.add("beginner.map: the robber starts on a desert, but there is none")
 
 
 # --- writing ------------------------------------------------------------------

@@ -1,22 +1,28 @@
 """What the game would say about a scenario, and how its numbers fall.
 
-``problem(s)`` writes the scenario and reads it back with the game's own
-reader (``parse_scenario(dump_scenario(s))``), so the editor shows exactly
-the line that would stop the game from loading it, naming its hex.
+``problems(s)`` writes the scenario and reads it back with the game's own
+reader and check (``read_draft(dump_scenario(s))``, then
+``scenario_problems``), so the editor lists exactly what would stop the
+game from loading it, each problem naming its hex when it has one;
+``problem(s)`` is the first of them, the line the game would print.
 ``statistics(s)`` counts the number tokens per dice total and the dots
 ("pips": 5 for a 6 or 8, 1 for a 2 or 12) each resource can expect.
 """
 
 from __future__ import annotations
 
+import re
+
 from ..engine.scenario import (
     FOG_CODE,
     POOL_CODE,
     TERRAIN_CODES,
+    Problem,
     Scenario,
     ScenarioError,
     dump_scenario,
-    parse_scenario,
+    read_draft,
+    scenario_problems,
 )
 
 # Resources by terrain; gold yields any resource and is counted on its own.
@@ -30,15 +36,28 @@ def pips(number: int) -> int:
     return 6 - abs(7 - number) if number else 0
 
 
-def problem(s: Scenario) -> str | None:
-    """The first fault the game's reader finds, or None when it loads."""
+def _format_problem(text: str) -> Problem:
+    """A problem of the file's format, with the hex it names ("... row 3, column 5: ...")."""
+    m = re.search(r"row (\d+), column (\d+)", text)
+    return Problem(text, (int(m.group(1)), int(m.group(2))) if m else None)
+
+
+def problems(s: Scenario) -> list[Problem]:
+    """Every fault the game's reader and check find (the format first:
+    a draft that does not read gives that one line only); [] when it loads."""
     try:
-        parse_scenario(dump_scenario(s))
+        draft = read_draft(dump_scenario(s))
     except ScenarioError as e:
-        return str(e)
+        return [_format_problem(str(e))]
     except (ValueError, KeyError, IndexError) as e:    # a draft the writer cannot express
-        return f"cannot be written: {e}"
-    return None
+        return [Problem(f"cannot be written: {e}")]
+    return scenario_problems(draft)
+
+
+def problem(s: Scenario) -> str | None:
+    """The first fault the game's reader finds (the line it would print), or None when it loads."""
+    found = problems(s)
+    return found[0].text if found else None
 
 
 def loads_back(s: Scenario) -> bool:

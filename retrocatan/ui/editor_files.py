@@ -5,8 +5,11 @@ folder on the desktop, localStorage in the browser) under the name
 ``scenario-<id>``; a write is atomic as for saved games. The shipped
 scenarios are read-only: saving one writes a copy under a new id. A file
 on a path given on the command line is written back in place, atomically.
-A file that does not read as a scenario is reported in one line and never
-overwritten.
+A draft the game would not load yet (a map half built) is saved all the
+same, with a warning naming the first problem, and opens again in the
+editor: the format must be right, the game's check only reports. A file
+that does not read as a scenario (its format broken) is reported in one
+line and never overwritten.
 """
 
 from __future__ import annotations
@@ -15,10 +18,19 @@ import os
 from dataclasses import dataclass, replace
 
 from .. import scenarios
-from ..engine.scenario import MAX_FILE_BYTES, MAX_ID, Scenario, ScenarioError, dump_scenario, parse_scenario
-from ..storage import FileError, atomic_write, read_text
+from ..engine.scenario import (
+    MAX_FILE_BYTES,
+    MAX_ID,
+    Scenario,
+    ScenarioError,
+    dump_scenario,
+    parse_scenario,
+    read_draft,
+    scenario_problems,
+)
+from ..storage import SCENARIO_PREFIX, FileError, atomic_write, read_text, scenario_names
 
-PREFIX = "scenario-"
+PREFIX = SCENARIO_PREFIX
 
 
 class ScenarioFileError(ValueError):
@@ -49,7 +61,7 @@ def storage_name(scenario_id: str) -> str:
 
 def user_scenarios(storage) -> list[str]:
     """Ids of the player's scenarios in the storage, sorted (no limit)."""
-    return [n[len(PREFIX):] for n in storage.names() if n.startswith(PREFIX) and len(n) > len(PREFIX)]
+    return [n[len(PREFIX):] for n in scenario_names(storage.names())]
 
 
 def load_list(storage) -> list[Source]:
@@ -57,9 +69,10 @@ def load_list(storage) -> list[Source]:
     return [Source("user", i) for i in user_scenarios(storage)] + [Source("shipped", i) for i in scenarios.available()]
 
 
-def _parse(text, where: str) -> Scenario:
+def _parse(text, where: str, draft: bool = True) -> Scenario:
+    """The scenario of a text; a draft is read by its format only."""
     try:
-        return parse_scenario(text)
+        return read_draft(text) if draft else parse_scenario(text)
     except ScenarioError as e:
         raise ScenarioFileError(f"{where}: {e}") from None
     except RecursionError:
@@ -67,7 +80,9 @@ def _parse(text, where: str) -> Scenario:
 
 
 def load(storage, source: Source) -> Scenario:
-    """Read and check a scenario; ScenarioFileError with one line if it does not load."""
+    """Read a scenario for the editor: ScenarioFileError with one line if
+    its format is broken; a draft the game would refuse still opens (the
+    editor lists its problems)."""
     if source.kind == "shipped":
         try:
             return _parse(scenarios.text(source.name), source.name)
@@ -84,18 +99,19 @@ def load(storage, source: Source) -> Scenario:
     return _parse(text, source.name)
 
 
-def load_path(path: str) -> Scenario:
+def load_path(path: str, draft: bool = True) -> Scenario:
+    """A scenario file on a path: a draft by its format only, else the game's full check."""
     if os.path.isdir(path):
         raise ScenarioFileError(f"{path}: is a folder, not a scenario file")
     try:
         text = read_text(path, MAX_FILE_BYTES)
     except FileError as e:
         raise ScenarioFileError(str(e)) from None
-    return _parse(text, path)
+    return _parse(text, path, draft)
 
 
 def _readable(storage, name: str) -> bool | None:
-    """None: no such file; True: a scenario that loads; False: damaged."""
+    """None: no such file; True: a scenario file (a draft too); False: damaged."""
     try:
         text = storage.read(name, MAX_FILE_BYTES)
     except FileError:
@@ -103,7 +119,7 @@ def _readable(storage, name: str) -> bool | None:
     if text is None:
         return None
     try:
-        parse_scenario(text)
+        read_draft(text)
     except (ScenarioError, RecursionError):
         return False
     return True
@@ -122,16 +138,17 @@ def copy_id(storage, scenario_id: str) -> str:
 
 def save(storage, scenario: Scenario, source: Source, replace_other: bool = False) -> tuple[Scenario, Source]:
     """Write a scenario; returns what was written and where. A shipped
-    scenario is saved as a copy with a new id. The scenario must load
-    (the game's check); a damaged file in the way is never overwritten,
-    nor another scenario of the same id unless ``replace_other``."""
+    scenario is saved as a copy with a new id. A draft the game would not
+    load yet is written too (``draft_warning`` says why); the text must
+    read back in the format. A damaged file in the way is never
+    overwritten, nor another scenario of the same id unless ``replace_other``."""
     if source.kind == "shipped" or (source.kind != "path" and scenario.id in scenarios.available()):
         scenario = replace(scenario, id=copy_id(storage, scenario.id))
-    text = dump_scenario(scenario)
     try:
-        parse_scenario(text)
-    except ScenarioError as e:
-        raise ScenarioFileError(f"not saved, the game would refuse it: {e}") from None
+        text = dump_scenario(scenario)
+        read_draft(text)
+    except (ScenarioError, ValueError, KeyError, IndexError) as e:
+        raise ScenarioFileError(f"not saved, the file would not read back: {e}") from None
     if source.kind == "path":
         if os.path.exists(source.name):
             try:
@@ -156,6 +173,18 @@ def save(storage, scenario: Scenario, source: Source, replace_other: bool = Fals
     return scenario, Source("user", scenario.id)
 
 
-def check_file(path: str) -> Scenario:
-    """For ``retrocatan scenario check``: the scenario, or ScenarioFileError."""
-    return load_path(path)
+def draft_warning(scenario: Scenario) -> str | None:
+    """What stops the game from loading a saved draft (its first problem), or None."""
+    found = scenario_problems(scenario)
+    return found[0].text if found else None
+
+
+def check_file(path: str) -> tuple[Scenario | None, list[str]]:
+    """For ``retrocatan scenario check``: (the scenario, []) when the game
+    loads it, else (None, every problem, the first as the game says it).
+    A file whose format is broken raises ScenarioFileError (one line)."""
+    s = load_path(path, draft=True)
+    found = scenario_problems(s)
+    if not found:
+        return s, []
+    return None, [f"{path}: {p.text}" for p in found[:1]] + [p.text for p in found[1:]]

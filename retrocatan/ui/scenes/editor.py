@@ -2,14 +2,15 @@
 map area on the left with a highlighted hex under a cursor; on the right
 four boxes: the selected hex, the terrain selector, the scenario rules
 (with the game's own check and the dots per resource) and the file box.
-F1 shows a help screen. Keyboard, gamepad and mouse all work; every edit
-can be undone. The editing itself is in ``ui/editor_document.py``,
+F1 shows a help screen. Keyboard, gamepad and mouse all work (a pad or
+mouse types names on the on-screen keyboard, ``ui/keyboard.py``); every
+edit can be undone. The rules box lists every problem the game's check
+finds, and the map marks the hexes they name. The editing itself is in ``ui/editor_document.py``,
 ``editor_checks.py``, ``editor_files.py`` and ``editor_trial.py`` (no Pyxel).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from ...engine import rule_options
@@ -24,9 +25,10 @@ from ...engine.scenario import (
 from .. import art, font
 from .. import editor_document as doc_edits
 from .. import input as inp
-from ..editor_checks import STAT_KINDS, pips, problem, statistics
+from .. import keyboard as kb
+from ..editor_checks import STAT_KINDS, pips, problems, statistics
 from ..editor_document import PAINT_CODES, PLAYER_SETS, Document, EditError, code_at, harbour_at, is_land
-from ..editor_files import ScenarioFileError, Source, load, load_list, save
+from ..editor_files import ScenarioFileError, Source, draft_warning, load, load_list, save
 from ..editor_map import EditorMap, draw_cursor, draw_harbour, draw_hex, draw_number, draw_pirate, mark_founding
 from ..palette import BLACK, BLUE, CYAN, DARK_GREY, GREEN, GREY, LIGHT_CYAN, RED, WHITE, YELLOW
 from ..text import TEXTS, t
@@ -51,18 +53,21 @@ TERRAIN_CODE = {"forest": "W", "hills": "B", "pasture": "S", "fields": "G", "mou
                 "gold": "$", "sea": "~"}
 FILE_BUTTONS = ("load", "save", "new", "undo", "redo", "fit", "try", "help", "exit")
 FILE_COLUMNS = 3
-HELP_LINES = 12
+HELP_LINES = 14
+MARKED_HEXES = 60           # at most this many problem hexes are outlined on the map
+PROBLEM_ROWS = 28           # lines of the problem list on one screen
+KEYBOARD_AT = (20, 124)     # the on-screen keyboard, above the text box
 MAX_TEXT = {"name": 60, "description": 600, "id": 40}
 EDGES_OF = {"top": "rows", "bottom": "rows", "left": "cols", "right": "cols"}
 
 
-def problem_place(message: str | None, scenario) -> tuple[int, int] | None:
-    """The hex a problem line names ("... row 3, column 5 ..."), if it is on the map."""
-    m = re.search(r"row (\d+), column (\d+)", message or "")
-    if not m:
-        return None
-    p = (int(m.group(1)), int(m.group(2)))
-    return p if code_at(scenario, p) is not None else None
+def problem_places(found, scenario) -> list[tuple[int, int]]:
+    """The hexes the problems name that lie on the map, each once, in problem order."""
+    out = []
+    for pr in found:
+        if pr.place is not None and code_at(scenario, pr.place) is not None and pr.place not in out:
+            out.append(pr.place)
+    return out
 
 
 def source_label(src: Source) -> str:
@@ -183,6 +188,9 @@ class EditorScene(Scene):
         self.region_label = "a"
         self.mode: str | None = None            # None, "help", "text" or "load"
         self.typing: dict | None = None
+        self.keyboard = kb.OnScreenKeyboard(*KEYBOARD_AT)
+        self.device = "keyboard"                # the input device of the latest frame
+        self.problem_scroll = 0                 # first line of the problem list
         self.load_menu: Menu | None = None
         self.file_index = 0
         self.confirm: str | None = None         # an action waiting for a second press
@@ -211,8 +219,10 @@ class EditorScene(Scene):
         """After any change: the check, the statistics and the rules list."""
         if self._checked_version != self.doc.version:
             self._checked_version = self.doc.version
-            self.problem = problem(self.scenario)
-            self.problem_place = problem_place(self.problem, self.scenario)
+            self.problems = problems(self.scenario)
+            self.problem = self.problems[0].text if self.problems else None
+            self.problem_places = problem_places(self.problems, self.scenario)
+            self.problem_place = self.problem_places[0] if self.problem_places else None
             self.stats = statistics(self.scenario)
             rows, cols = len(self.scenario.map), len(self.scenario.map[0])
             y, x = self.cursor
@@ -271,6 +281,7 @@ class EditorScene(Scene):
         if s.generator is not None:
             items.append(adj(t("ed.r.generator", v=s.generator), "generator"))
         items.append(Item(t("ed.r.fit"), "fit"))
+        items.append(Item(t("ed.r.problems", n=len(self.problems)), "problems"))
         items.append(head("ed.sec.map"))
         for edge in ("top", "bottom", "left", "right"):
             n = len(s.map) if EDGES_OF[edge] == "rows" else len(s.map[0])
@@ -370,6 +381,8 @@ class EditorScene(Scene):
         elif key == "fit":
             if self.edit(doc_edits.fit_pools):
                 self.message = t("ed.m.fitted")
+        elif key == "problems":
+            self.open_problems()
         elif key is not None:
             self._adjust_rule(key, 1)
 
@@ -379,27 +392,41 @@ class EditorScene(Scene):
         value = s.id if field == "id" else getattr(s, field)[lang]
         self.typing = {"field": field, "lang": lang, "text": value}
         self.mode = "text"
+        self.keyboard.index = 0
+
+    def _put(self, ch: str) -> None:
+        """One typed character, if the field takes it (an id: a-z, 0-9 and '-')."""
+        ty = self.typing
+        if ty["field"] == "id":
+            ch = ch.lower()
+            if not (ch.isascii() and (ch.isalnum() or ch == "-")):
+                return
+        elif ord(ch) < 32 or 0xD800 <= ord(ch) <= 0xDFFF or ord(ch) == 127:
+            return
+        if len(ty["text"]) < MAX_TEXT[ty["field"]]:
+            ty["text"] += ch
+
+    @property
+    def keyboard_shown(self) -> bool:
+        """The on-screen keyboard shows while the pad or the mouse is in use."""
+        return self.mode == "text" and self.device != "keyboard"
 
     def _type(self, ui) -> None:
+        """The physical keyboard types directly (Enter: done, Esc: cancel);
+        the pad and the mouse use the on-screen keyboard."""
         import pyxel
         ty = self.typing
-        limit = MAX_TEXT[ty["field"]]
         for ch in pyxel.input_text:
-            if ty["field"] == "id":
-                ch = ch.lower()
-                if not (ch.isascii() and (ch.isalnum() or ch == "-")):
-                    continue
-            elif ord(ch) < 32 or 0xD800 <= ord(ch) <= 0xDFFF or ord(ch) == 127:
-                continue
-            if len(ty["text"]) < limit:
-                ty["text"] += ch
-        if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3):
+            self._put(ch)
+        pressed = self.keyboard.update(ui)
+        if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3) or pressed == kb.DELETE:
             ty["text"] = ty["text"][:-1]
-        if pyxel.btnp(pyxel.KEY_ESCAPE) or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_B):
+        elif pressed is not None and len(pressed) == 1:
+            self._put(pressed)
+        if pyxel.btnp(pyxel.KEY_ESCAPE) or pressed == kb.CANCEL:
             self.mode = self.typing = None
             return
-        if pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_KP_ENTER) or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_A) \
-                or ui.click:
+        if pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_KP_ENTER) or pressed == kb.DONE:
             value = ty["text"].strip()
             self.mode = self.typing = None
             if not value:
@@ -490,7 +517,8 @@ class EditorScene(Scene):
         if ui.char("p"):
             self._select_rule("fit")
         # Letters for what the function keys do (a browser may keep F1, F3 and F5 for itself).
-        for letter, action in (("h", "help"), ("v", "save"), ("o", "load"), ("g", "try"), ("c", "computers")):
+        for letter, action in (("h", "help"), ("v", "save"), ("o", "load"), ("g", "try"), ("c", "computers"),
+                               ("l", "problems")):
             if ui.char(letter):
                 self.file_action(action)
                 return
@@ -581,6 +609,8 @@ class EditorScene(Scene):
             self.computer_game()
         elif action == "help":
             self.mode = "help"
+        elif action == "problems":
+            self.open_problems()
         elif action == "exit":
             if self._ask("exit"):
                 self.app.switch_to("title")
@@ -601,7 +631,36 @@ class EditorScene(Scene):
         self.doc.mark_saved()
         self.source = where
         self.message = t("ed.m.copy" if before.read_only else "ed.m.saved", name=source_label(where))
+        why = draft_warning(saved)
+        if why is not None:
+            self.message = t("ed.m.saved_draft", name=source_label(where), why=why)
         self._refresh()
+
+    # --- the problem list ----------------------------------------------------------------------
+    def problem_lines(self) -> list[tuple[str, bool]]:
+        """The problem list as drawn: (line, first line of a problem), each problem wrapped."""
+        out = []
+        for i, pr in enumerate(self.problems):
+            for j, line in enumerate(wrap(f"{i + 1}. {pr.text}", 560, "small")):
+                out.append((line if j == 0 else "   " + line, j == 0))
+        return out
+
+    def open_problems(self) -> None:
+        if not self.problems:
+            self.message = t("ed.ok")
+            return
+        self.problem_scroll = 0
+        self.mode = "problems"
+
+    def _update_problems(self, ui) -> None:
+        """Up / down (and the wheel) scroll the list; any other press closes it."""
+        import pyxel
+        top = max(0, len(self.problem_lines()) - PROBLEM_ROWS)
+        step = (1 if ui.pressed(inp.DOWN) else 0) - (1 if ui.pressed(inp.UP) else 0) - 3 * pyxel.mouse_wheel
+        if step:
+            self.problem_scroll = max(0, min(top, self.problem_scroll + step))
+        elif ui.any():
+            self.mode = None
 
     def open_load_list(self) -> None:
         sources = load_list(self.app.storage)
@@ -719,6 +778,10 @@ class EditorScene(Scene):
             return False
         if area is not None:
             self.focus = area
+        x, y, w, _ = RULES_BOX
+        if x <= ui.mouse_x < x + w and y + 18 <= ui.mouse_y < y + 50 and self.problems:
+            self.open_problems()            # a click on the check's lines lists every problem
+            return True
         if area == "tools":
             for i in range(len(TOOLS)):
                 x, y, w, h = self.tool_rect(i)
@@ -753,6 +816,7 @@ class EditorScene(Scene):
     def update(self, ui) -> None:
         import pyxel
         self.frame += 1
+        self.device = ui.device
         if self.autoplay is not None:
             self._update_autoplay(ui)
             return
@@ -766,6 +830,9 @@ class EditorScene(Scene):
             return
         if self.mode == "text":
             self._type(ui)
+            return
+        if self.mode == "problems":
+            self._update_problems(ui)
             return
         if pyxel.btnp(pyxel.KEY_F1):
             self.mode = "help"
@@ -933,11 +1000,8 @@ class EditorScene(Scene):
         import pyxel
         x, y, w, h = RULES_BOX
         self._box(RULES_BOX, t("ed.rules"), "rules")
-        if self.problem is None:
-            font.text(x + 8, y + 20, t("ed.ok"), GREEN, "small")
-        else:
-            for i, line in enumerate(wrap(t("ed.problem", why=self.problem), w - 16)[:3]):
-                font.text(x + 8, y + 20 + 10 * i, line, RED, "small")
+        for i, (line, colour) in enumerate(self.problem_summary(w - 16)):
+            font.text(x + 8, y + 20 + 10 * i, line, colour, "small")
         # Dots per resource.
         from ...engine.components import RESOURCES
         parts = []
@@ -959,6 +1023,21 @@ class EditorScene(Scene):
         pyxel.line(x + 6, y + 94, x + w - 7, y + 94, DARK_GREY)
         self.rules.focused = self.focus == "rules" and self.mode is None
         self.rules.draw()
+
+    def problem_summary(self, width: int) -> list[tuple[str, int]]:
+        """The rules box's three lines about the check: "loads", one problem
+        wrapped, one line per problem, or two and how many more."""
+        found = self.problems
+        if not found:
+            return [(t("ed.ok"), GREEN)]
+        if len(found) == 1:
+            return [(line, RED) for line in wrap(t("ed.problem", why=found[0].text), width)[:3]]
+        lines = [(font.fit(t("ed.problem_n", n=len(found), why=found[0].text), width, "small"), RED)]
+        shown = found[1:3] if len(found) <= 3 else found[1:2]
+        lines += [(font.fit(f"{i + 2}. {pr.text}", width, "small"), RED) for i, pr in enumerate(shown)]
+        if len(found) > 3:
+            lines.append((font.fit(t("ed.more", n=len(found) - 2), width, "small"), BLUE))
+        return lines
 
     def _draw_file(self) -> None:
         import pyxel
@@ -993,6 +1072,12 @@ class EditorScene(Scene):
             box(30, 40, 344, 24 + 14 * min(24, len(self.load_menu.items)) + 8,
                 t("ed.load.title", n=len(self.load_menu.items) - 1))
             self.load_menu.draw()
+        elif self.mode == "problems":
+            lines = self.problem_lines()
+            box(20, 24, 600, 24 + 14 * PROBLEM_ROWS + 22, t("ed.problems.title", n=len(self.problems)))
+            for i, (line, first) in enumerate(lines[self.problem_scroll:self.problem_scroll + PROBLEM_ROWS]):
+                font.text(34, 46 + 14 * i, line, RED if first else BLACK, "small")
+            font.text(34, 46 + 14 * PROBLEM_ROWS + 2, t("ed.problems.close"), BLUE, "small")
         elif self.mode == "text":
             ty = self.typing
             label = {"name": "ed.r.name", "description": "ed.r.desc", "id": "ed.r.id"}[ty["field"]]
@@ -1000,8 +1085,10 @@ class EditorScene(Scene):
             lines = wrap(ty["text"] + ("_" if self.frame // 8 % 2 else " "), 356, "small")
             for i, line in enumerate(lines[-10:]):
                 font.text(30, 322 + 10 * i, line, BLACK, "small")
-            font.text(30, 434, t("ed.typing"), BLUE, "small")
+            font.text(30, 434, t("ed.kb.hint" if self.keyboard_shown else "ed.typing"), BLUE, "small")
             pyxel.line(30, 430, 390, 430, DARK_GREY)
+            if self.keyboard_shown:
+                self.keyboard.draw()
 
     def draw(self) -> None:
         import pyxel
@@ -1009,8 +1096,8 @@ class EditorScene(Scene):
         self._render_map()
         x0, y0, w, h = MAP_AREA
         pyxel.blt(x0, y0, self.view.image, x0, y0, w, h)
-        if self.problem_place is not None:          # the hex the game's check names
-            px, py = self.view.centre(self.problem_place)
+        for place in self.problem_places[:MARKED_HEXES]:     # the hexes the game's check names
+            px, py = self.view.centre(place)
             art.outline_hex(px, py, self.view.s - 1, RED if self.frame // 8 % 2 else YELLOW)
             art.outline_hex(px, py, self.view.s - 2, RED)
         cx, cy = self.view.centre(self.cursor)

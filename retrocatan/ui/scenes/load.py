@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import deque
 
 from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck, load
-from ...storage import FileError
+from ...storage import FINISHED_PREFIX, FileError, saved_game_names
 from .. import font
 from ..palette import BLACK, BLUE, RED
 from ..session import LOG_LINES, GameSession, SeatSpec
@@ -117,7 +117,7 @@ def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
             out.append((slot, t("load.slot", n=i, desc=desc), True))
         else:
             out.append((slot, t("load.slot", n=i, desc=t("load.empty")), False))
-    for name in sorted((n for n in names if n.startswith("finished-")), reverse=True):
+    for name in sorted((n for n in saved_game_names(names) if n.startswith(FINISHED_PREFIX)), reverse=True):
         out.append((name, t("load.finished", desc=finished_line(app, name)), True))
     return out
 

@@ -35,8 +35,9 @@ class TitleScene(Scene):
 
     def _build(self) -> None:
         from ...saves import AUTOSAVE
+        from ...storage import saved_game_names
         names = self.app.storage.names()
-        saved = [n for n in names if n != AUTOSAVE and n != "options"]
+        saved = saved_game_names(names)     # not the autosave, the options or the editor's scenarios
         items = []
         if AUTOSAVE in names:
             items.append(Item(t("continue"), "continue", "c"))
