@@ -502,6 +502,10 @@ class PlayerView:
             params["offerer"] = st.offer["from"]
         elif ph == phases.ROAD_BUILDING:
             params["roads"] = st.free_roads
+        if ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING) and self.has_ships:
+            params["ships"] = True          # a road or a ship
+        elif ph == phases.ROBBER and self.pirate != -1:
+            params["pirate"] = True         # the robber or the pirate
         elif ph == phases.OVER:
             params = {"player": self.winner}
         return ph, params

@@ -36,6 +36,25 @@ def describe(ev: dict, names, viewer: int | None = None, table: bool = True) -> 
     return handler(ev, n) if handler is not None else []
 
 
+def describe_each(events, names, viewer: int | None = None, table: bool = True) -> list[list[str]]:
+    """``describe`` for a run of events read together, a list per event: a
+    roll that pays only gold (no field cards, a gold choice next) says
+    nothing of its own, the gold line that follows says who chooses."""
+    out: list[list[str]] = []
+    for i, ev in enumerate(events):
+        if (ev["type"] == "production" and not ev["shortage"] and not any(any(g) for g in ev["gains"])
+                and i + 1 < len(events) and events[i + 1]["type"] == "gold_due"):
+            out.append([])
+        else:
+            out.append(describe(ev, names, viewer, table))
+    return out
+
+
+def describe_events(events, names, viewer: int | None = None, table: bool = True) -> list[str]:
+    """The log lines of a run of events (see ``describe_each``)."""
+    return [line for lines in describe_each(events, names, viewer, table) for line in lines]
+
+
 def _first_roll(ev, n):
     return [t("log.first_roll", name=n(p), total=r) for p, r in ev["rolls"]]
 
@@ -180,6 +199,8 @@ def prompt(code: str, params: dict, names) -> str:
         values["offerer"] = n(params["offerer"])
     if code == "over":
         return t("status.over", **values)
+    if params.get("ships") or params.get("pirate"):     # a scenario map: ships, the pirate
+        code += ".sea"
     return t(f"status.{code}", **values)
 
 

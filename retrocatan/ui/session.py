@@ -57,10 +57,7 @@ class GameSession:
         self.ai = {s: make_player(spec.kind, self.config.seed, s)
                    for s, spec in enumerate(self.seats) if spec.kind != HUMAN}
         self._wait = 0
-        for ev in self.game.initial_events:
-            self._note(ev)
-        for ev in self.past_events or ():
-            self._note(ev)
+        self._note_all(list(self.game.initial_events) + list(self.past_events or ()))
         self.past_events = None
 
     @property
@@ -139,13 +136,12 @@ class GameSession:
 
     def _absorb(self, events: list[dict]) -> None:
         self.record.append(self.game)
-        for ev in events:
-            self.events.append(ev)
-            self._note(ev)
+        self.events.extend(events)
+        self._note_all(events)
 
     # --- the log -----------------------------------------------------------------------
-    def _note(self, ev: dict) -> None:
-        lines = self.describe_lines(ev)
+    def _note_all(self, events: list[dict]) -> None:
+        lines = log_lines.describe_events(events, self.name)
         if lines:
             self.log.extend(lines)
             if len(self.log) > LOG_LINES:

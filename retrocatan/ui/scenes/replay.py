@@ -136,8 +136,7 @@ class ReplayScene(Scene):
             marks = ("L" if v.longest_route == p else "") + ("A" if v.largest_army == p else "")
             font.text(x + w - 20, y, marks, RED, "small")
         sunken(2, 392, 422, 66)
-        lines = [line for ev in self.events
-                 if (line := "; ".join(log_lines.describe(ev, lambda q: self.names[q])))]
+        lines = ["; ".join(each) for each in log_lines.describe_each(self.events, lambda q: self.names[q]) if each]
         for i, line in enumerate(lines[-6:]):
             font.text(6, 395 + 10 * i, font.fit(line, 412, "small"), LIGHT_CYAN if i % 2 else WHITE, "small")
         pyxel.rect(0, 460, 640, 20, GREY)
