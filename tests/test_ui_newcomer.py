@@ -15,7 +15,7 @@ from retrocatan.storage import MemoryStorage
 from retrocatan.ui import help as helppage
 from retrocatan.ui.app import App
 from retrocatan.ui.log_lines import refusal
-from retrocatan.ui.palette import LIGHT_BLUE, RED, YELLOW
+from retrocatan.ui.palette import DARK_GREY, LIGHT_BLUE, RED, YELLOW
 from retrocatan.ui.prompts.advice import Advice
 from retrocatan.ui.prompts.board_pick import BoardPick
 from retrocatan.ui.prompts.discard import Discard
@@ -591,3 +591,64 @@ def test_the_advice_does_not_depend_on_what_the_person_cannot_see():
             checked += 1
         g.apply(players[g.decider].choose(g))
     assert checked >= 3
+
+
+# --- 14 (review): the pad rests on greyed lines and hears why ----------------------------------------
+def test_the_pad_cursor_rests_on_a_greyed_line_and_ok_says_why(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    app.settings["sound"] = True
+    scene = GameScene(app, session())
+    app.switch(scene)
+    bot = Robot(app, "gamepad")
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    set_hand(scene, bot, [0, 0, 0, 0, 0])
+    menu = scene.menu
+    road = next(i for i, it in enumerate(menu.items) if it.value == ("build", A.ROAD))
+    assert not menu.items[road].enabled and menu.index != road
+    set_language("de")
+    try:
+        for _ in range(len(menu.items)):
+            if menu.index == road:
+                break
+            bot.press("up")
+        assert menu.index == road                       # the cursor rests on the greyed line
+        app.audio.last_sfx = None
+        history = len(scene.session.game.history)
+        bot.press("ok")
+        why = scene.session.game.seat_view(0).menu["road"]
+        assert scene.message == refusal(why[0], why[1], scene.session.name)
+        assert "Holz" in scene.message and "Lehm" in scene.message and "missing" not in scene.message
+        assert app.audio.last_sfx == "invalid"
+        assert len(scene.session.game.history) == history and scene.mode == "menu"
+        drawn = _drawn_while(bot, bot.frame)            # drawn greyed, the status line holds the reason
+        label = next(s for s, _ in drawn if s.endswith(menu.items[road].label))
+        assert (label, DARK_GREY) in drawn
+        assert any(s == scene.message for s, _ in drawn)
+    finally:
+        set_language("en")
+
+
+def test_a_menu_that_skips_greyed_lines_still_can():
+    from retrocatan.ui.widgets import Item, Menu
+
+    class Keys:
+        chars = ""
+        mouse_moved = click = False
+        mouse_x = mouse_y = 0
+
+        def __init__(self, *pressed):
+            self.down = set(pressed)
+
+        def pressed(self, what):
+            return what in self.down
+
+        def char(self, c):
+            return False
+    from retrocatan.ui import input as inp
+    items = [Item("a", 1), Item("b", 2, enabled=False), Item("c", 3)]
+    skip = Menu([Item(i.label, i.value, enabled=i.enabled) for i in items])
+    skip.handle(Keys(inp.DOWN))
+    assert skip.selected.value == 3 and skip.handle(Keys(inp.OK)) == ("select", 3)
+    rest = Menu(items, rest_on_disabled=True)
+    rest.handle(Keys(inp.DOWN))
+    assert rest.selected.value == 2 and rest.handle(Keys(inp.OK)) == ("refused", 2)
