@@ -29,7 +29,7 @@ from .engine.replay import (
     record,
     record_with,
 )
-from .engine.strictjson import JsonFileError, loads
+from .engine.strictjson import MAX_DEPTH, JsonFileError, loads
 
 SAVE_FORMAT = "retrocatan-save"
 SAVE_VERSION = 1
@@ -47,8 +47,49 @@ SUMMARY_KEYS = ("turn", "players", "current", "points", "over", "winner")
 _NAME_RE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
 
+# Why a save cannot be read, by code: the English one-liner (the command
+# line's); the window shows ``savefail.<code>`` of its string table instead.
+SAVE_FAILURES = {
+    "too_large": "the file is larger than {mb} MB",
+    "damaged": "the file is damaged ({detail})",
+    "too_deep": "the file is damaged ({detail})",
+    "not_a_save": "the file is not a saved game",
+    "not_retrocatan": "the file is not a RetroCatan saved game",
+    "no_version": "the save has no version",
+    "newer_version": "the save is of a newer version ({version}) than this program reads ({reads})",
+    "older_version": "unknown save version {version}",
+    "bad_record": "the save's game record is damaged: {detail}",
+    "bad_seats": "the save does not list one seat per player",
+    "bad_seat": "the save has a damaged seat entry",
+    "bad_speed": "the save has a damaged speed setting",
+    "bad_date": "the save has a damaged date",
+    "bad_summary": "the save has a damaged summary",
+    "no_final_hash": "the save has no final state hash",
+    "refused_step": "the save does not replay: {detail}",
+    "state_differs": "the save does not replay: {detail}",
+    "not_verified": "the save does not replay: {detail}",
+    "summary_differs": "the save's summary does not match its game ({key})",
+    "missing": "there is no such save",
+}
+
+
 class SaveError(ValueError):
-    """A save that cannot be read; the message says why, in one line."""
+    """A save that cannot be read; the message says why, in one line (in
+    English); ``code`` and ``params`` say it for the window's string table."""
+
+    def __init__(self, code: str, **params) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(SAVE_FAILURES[code].format(**params))
+
+
+def not_replayed(verdict) -> SaveError:
+    """The ``SaveError`` of a replay whose verdict is not ok."""
+    if verdict.refused:
+        return SaveError("refused_step", step=verdict.step, detail=verdict.message)
+    if verdict.step is not None:
+        return SaveError("state_differs", step=verdict.step, detail=verdict.message)
+    return SaveError("not_verified", detail=verdict.message)
 
 
 def summary_of(game) -> dict:
@@ -88,47 +129,48 @@ def dumps(save: dict) -> str:
 def parse(text: str | bytes) -> dict:
     """Check a save's structure (not yet its decisions); ``SaveError`` if bad."""
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MB")
+        raise SaveError("too_large", mb=MAX_SAVE_BYTES // (1024 * 1024))
     try:
         data = loads(text, MAX_SAVE_BYTES)
     except JsonFileError as exc:
-        raise SaveError(f"the file is damaged ({exc})") from None
+        deep = "nests deeper" in str(exc)      # strictjson's words for a hostile nesting
+        raise SaveError("too_deep" if deep else "damaged", detail=str(exc), depth=MAX_DEPTH) from None
     return check_save(data)
 
 
 def check_save(data) -> dict:
     """Check a parsed save's structure; ``SaveError`` if bad."""
     if not isinstance(data, dict):
-        raise SaveError("the file is not a saved game")
+        raise SaveError("not_a_save")
     if data.get("format") != SAVE_FORMAT:
-        raise SaveError("the file is not a RetroCatan saved game")
+        raise SaveError("not_retrocatan")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("the save has no version")
+        raise SaveError("no_version")
     if version > SAVE_VERSION:
-        raise SaveError(f"the save is of a newer version ({version}) than this program reads ({SAVE_VERSION})")
+        raise SaveError("newer_version", version=version, reads=SAVE_VERSION)
     if version < 1:
-        raise SaveError(f"unknown save version {version}")
+        raise SaveError("older_version", version=version)
     try:
         check(data.get("replay"))
     except ReplayError as exc:
-        raise SaveError(f"the save's game record is damaged: {exc}") from None
+        raise SaveError("bad_record", detail=str(exc)) from None
     cfg = GameConfig.from_dict(data["replay"]["config"])
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != cfg.players:
-        raise SaveError("the save does not list one seat per player")
+        raise SaveError("bad_seats")
     for s in seats:
         if (not isinstance(s, dict) or s.get("kind") not in SEAT_KINDS or not isinstance(s.get("name"), str)
                 or not 1 <= len(s["name"]) <= 24):
-            raise SaveError("the save has a damaged seat entry")
+            raise SaveError("bad_seat")
     speed = data.get("speed", 1)
     if not isinstance(speed, int) or isinstance(speed, bool) or not 0 <= speed <= 3:
-        raise SaveError("the save has a damaged speed setting")
+        raise SaveError("bad_speed")
     if not isinstance(data.get("saved_at", ""), str) or len(data.get("saved_at", "")) > 40:
-        raise SaveError("the save has a damaged date")
+        raise SaveError("bad_date")
     summary = data.get("summary", {})
     if not isinstance(summary, dict):
-        raise SaveError("the save has a damaged summary")
+        raise SaveError("bad_summary")
     return data
 
 
@@ -144,7 +186,7 @@ class SaveLoader:
         self.data = parse(text)
         rec = self.data["replay"]
         if rec.get("final_hash") is None:
-            raise SaveError("the save has no final state hash")
+            raise SaveError("no_final_hash")
         self.record = GameRecord.from_json(rec, seats=self.data["seats"])
         self.replayer = Replayer(self.record, PLAY_HASH_EVERY, take=True, on_step=on_step)
 
@@ -159,7 +201,7 @@ class SaveLoader:
         if verdict is None:
             return False
         if not verdict.ok:
-            raise SaveError(f"the save does not replay: {verdict.message}")
+            raise not_replayed(verdict)
         check_summary(self.data, verdict.game)
         return True
 
@@ -184,7 +226,7 @@ def check_summary(data: dict, game) -> None:
     truth = summary_of(game)
     for key in SUMMARY_KEYS:
         if key in claims and claims[key] != truth[key]:
-            raise SaveError(f"the save's summary does not match its game ({key})")
+            raise SaveError("summary_differs", key=key)
 
 
 def load(text: str | bytes):
@@ -237,7 +279,7 @@ class SummaryCheck:
             if verdict is not None:
                 try:
                     if not verdict.ok and (verdict.refused or verdict.step is not None):
-                        raise SaveError(f"the save does not replay: {verdict.message}")
+                        raise not_replayed(verdict)
                     check_summary(self.data, verdict.game)
                     self._done(describe(self.data, verdict.game))
                 except SaveError as exc:
