@@ -68,7 +68,7 @@ SAVE_FAILURES = {
     "refused_step": "the save does not replay: {detail}",
     "state_differs": "the save does not replay: {detail}",
     "not_verified": "the save does not replay: {detail}",
-    "summary_differs": "the save's summary does not match its game ({key})",
+    "summary_differs": "the save's summary does not match its game ({field})",
     "missing": "there is no such save",
 }
 
@@ -226,7 +226,7 @@ def check_summary(data: dict, game) -> None:
     truth = summary_of(game)
     for key in SUMMARY_KEYS:
         if key in claims and claims[key] != truth[key]:
-            raise SaveError("summary_differs", key=key)
+            raise SaveError("summary_differs", field=key)
 
 
 def load(text: str | bytes):
@@ -236,16 +236,26 @@ def load(text: str | bytes):
     return game, data
 
 
+def facts_of(data: dict, game) -> tuple:
+    """What a slot list says of a save: (date, players, turn, over), from the replayed game."""
+    s = summary_of(game)
+    return data.get("saved_at", "?"), s["players"], s["turn"], s["over"]
+
+
+def line_of(facts: tuple) -> str:
+    """The English slot-list line of ``facts_of`` (the window has its own, in its language)."""
+    when, players, turn, over = facts
+    if over:
+        return f"{when}  {players} players, finished in turn {turn}"
+    return f"{when}  {players} players, turn {turn}"
+
+
 def describe(data: dict, game) -> str:
     """One line for a slot list (date, players, turn), from the replayed game."""
-    s = summary_of(game)
-    when = data.get("saved_at", "?")
-    if s["over"]:
-        return f"{when}  {s['players']} players, finished in turn {s['turn']}"
-    return f"{when}  {s['players']} players, turn {s['turn']}"
+    return line_of(facts_of(data, game))
 
 
-_DESCRIBED: dict[str, str | SaveError] = {}
+_DESCRIBED: dict[str, tuple | SaveError] = {}
 _DESCRIBED_MAX = 64
 
 
@@ -258,9 +268,9 @@ class SummaryCheck:
     def __init__(self, text: str | bytes) -> None:
         raw = text.encode("utf-8") if isinstance(text, str) else text
         self.key = hashlib.sha256(raw).hexdigest()
-        self.line: str | SaveError | None = _DESCRIBED.get(self.key)
+        self.facts: tuple | SaveError | None = _DESCRIBED.get(self.key)
         self.replayer = None
-        if self.line is None:
+        if self.facts is None:
             try:
                 self.data = parse(text)
                 rec = GameRecord.from_json(self.data["replay"])
@@ -272,33 +282,38 @@ class SummaryCheck:
     def decisions(self) -> int:
         return 0 if self.replayer is None else self.replayer.total - self.replayer.done
 
+    @property
+    def line(self) -> str | SaveError | None:
+        """The English line (``SaveError`` for a refused save; None while replaying)."""
+        return line_of(self.facts) if isinstance(self.facts, tuple) else self.facts
+
     def advance(self, n: int) -> bool:
         """Replay up to ``n`` more decisions; True once the line is known."""
-        if self.line is None:
+        if self.facts is None:
             verdict = self.replayer.advance(n)
             if verdict is not None:
                 try:
                     if not verdict.ok and (verdict.refused or verdict.step is not None):
                         raise not_replayed(verdict)
                     check_summary(self.data, verdict.game)
-                    self._done(describe(self.data, verdict.game))
+                    self._done(facts_of(self.data, verdict.game))
                 except SaveError as exc:
                     self._done(exc)
-        return self.line is not None
+        return self.facts is not None
 
-    def _done(self, line) -> None:
-        self.line = line
+    def _done(self, facts) -> None:
+        self.facts = facts
         self.replayer = None
         if len(_DESCRIBED) >= _DESCRIBED_MAX:
             _DESCRIBED.pop(next(iter(_DESCRIBED)))
-        _DESCRIBED[self.key] = line
+        _DESCRIBED[self.key] = facts
 
     def result(self) -> str:
         """The line (``SaveError`` for a save that is refused)."""
         while not self.advance(1 << 30):
             pass
-        if isinstance(self.line, SaveError):
-            raise self.line
+        if isinstance(self.facts, SaveError):
+            raise self.facts
         return self.line
 
 

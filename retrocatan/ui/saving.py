@@ -20,7 +20,7 @@ def failure(exc: Exception) -> str:
     if not code or f"savefail.{code}" not in TEXTS["en"]:
         return str(exc) if code is None else t("savefail.unknown")
     try:
-        return t(f"savefail.{code}", **getattr(exc, "params", {}))
+        return t(f"savefail.{code}").format(**getattr(exc, "params", {}))
     except (KeyError, IndexError, ValueError):
         return t("savefail.unknown")
 

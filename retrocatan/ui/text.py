@@ -841,7 +841,7 @@ _SAVE_FAILURE_TEXTS = {
     "not_retrocatan": ("the file is not a RetroCatan saved game", "die Datei ist kein RetroCatan-Spielstand"),
     "no_version": ("the save has no version", "der Spielstand hat keine Versionsnummer"),
     "newer_version": ("the save is of a newer version ({version}) than this program reads ({reads})",
-                      "der Spielstand ist von einer neueren Version ({version}), dieses Programm liest {reads}"),
+                      "Spielstand einer neueren Version ({version}; lesbar bis {reads})"),
     "older_version": ("unknown save version {version}", "unbekannte Version {version} des Spielstands"),
     "bad_record": ("the save's game record is damaged", "der Spielverlauf im Spielstand ist beschädigt"),
     "bad_seats": ("the save does not list one seat per player",
@@ -864,11 +864,11 @@ _SAVE_FAILURE_TEXTS = {
     "not_a_file": ("it is not a regular file", "das ist keine gewöhnliche Datei"),
     "disk_full": ("the disk is full", "der Datenträger ist voll"),
     "write_disk_full": ("the disk is full; the previous save is kept",
-                        "der Datenträger ist voll; der alte Spielstand bleibt erhalten"),
+                        "Datenträger voll; der alte Spielstand bleibt"),
     "write_no_permission": ("no permission to write; the previous save is kept",
-                            "keine Schreibberechtigung; der alte Spielstand bleibt erhalten"),
+                            "keine Schreibrechte; der alte Spielstand bleibt"),
     "write_failed": ("the file could not be written; the previous save is kept",
-                     "die Datei ließ sich nicht schreiben; der alte Spielstand bleibt erhalten"),
+                     "Schreiben fehlgeschlagen; der alte Spielstand bleibt"),
     "bad_name": ("that is not a file name", "das ist kein Dateiname"),
     "unknown": ("the file cannot be used", "die Datei ist nicht verwendbar"),
 }
@@ -877,3 +877,9 @@ for _key, (_en, _de) in _SAVE_FAILURE_TEXTS.items():
     TEXTS["de"][f"savefail.{_key}"] = _de
 TEXTS["en"]["load.damaged"] = "?? damaged"
 TEXTS["de"]["load.damaged"] = "?? beschädigt"
+for _key, (_en, _de) in {"load.desc": ("{when}  {players} players, turn {turn}",
+                                       "{when}  {players} Spieler, Zug {turn}"),
+                         "load.desc_over": ("{when}  {players} players, finished in turn {turn}",
+                                            "{when}  {players} Spieler, beendet in Zug {turn}")}.items():
+    TEXTS["en"][_key] = _en
+    TEXTS["de"][_key] = _de

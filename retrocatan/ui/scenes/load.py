@@ -119,7 +119,8 @@ def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
                         pending[slot] = check
                     desc = "..."
                 else:
-                    desc = check.result()
+                    check.result()
+                    desc = slot_desc(check)
             except (SaveError, ShownError):
                 desc = t("load.damaged")
             out.append((slot, t("load.slot", n=i, desc=desc), True))
@@ -128,6 +129,14 @@ def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
     for name in sorted((n for n in names if n.startswith("finished-")), reverse=True):
         out.append((name, t("load.finished", desc=finished_line(app, name)), True))
     return out
+
+
+def slot_desc(check: SummaryCheck) -> str:
+    """A checked save's line in the list, in the player's language."""
+    if not isinstance(check.facts, tuple):
+        return t("load.damaged")
+    when, players, turn, over = check.facts
+    return t("load.desc_over" if over else "load.desc", when=when, players=players, turn=turn)
 
 
 def finished_line(app, name: str) -> str:
@@ -171,7 +180,7 @@ class LoadScene(Scene):
         if run_for(check, FRAME_BUDGET):
             del self.pending[name]
             n = SLOTS.index(name) + 1
-            desc = check.line if isinstance(check.line, str) else t("load.damaged")
+            desc = slot_desc(check)
             for item in self.menu.items:
                 if item.value == name:
                     item.label = t("load.slot", n=n, desc=desc)
