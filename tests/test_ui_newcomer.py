@@ -834,3 +834,52 @@ def test_a_file_that_cannot_be_opened_has_a_code(tmp_path, monkeypatch):
     with pytest.raises(FileError) as info:
         read_text(str(tmp_path / "none.json"), 100)
     assert info.value.code == "missing"
+
+
+# --- 14 (review): a stranger plays a whole hot-seat game in German, keys only or pad only -----------
+@pytest.mark.parametrize("device,seed", [("keyboard", 5), ("gamepad", 6)])
+def test_a_hot_seat_game_in_german_from_title_to_end(pyxel_headless, device, seed):
+    """Two people and two computers, title to end screen: no English word, no
+    text cut to fit, and a hand face up only while its owner decides."""
+    from retrocatan.ui import font
+    from retrocatan.ui.scenes.end import EndScene
+    drawn, cuts, wrong = set(), set(), []
+    real_text, real_fit = font.text, font.fit
+
+    def fit(s, w, name="normal"):
+        out = real_fit(s, w, name)
+        if out != s:
+            cuts.add((s, w, name))
+        return out
+    storage = MemoryStorage()
+    storage.write(OPTIONS_NAME, dump_options(dict(load_options(None), language="de")))
+    font.text = lambda x, y, s, col, name="normal": (drawn.add(s), real_text(x, y, s, col, name))
+    font.fit = fit
+    try:
+        app = App(can_quit=False, storage=storage)
+        bot = Robot(app, device)
+        bot.frame()
+        bot.new_game(4, ["human", "human", "hard", "hard"], seed=seed)
+        helped = set()
+        while not isinstance(app.scene, EndScene):
+            assert bot.frames < 60_000, "the game did not end"
+            scene = app.scene
+            s = scene.session
+            shown = scene.shown_player()
+            if shown is not None and not (s.waiting_for_human() and s.game.decider == shown):
+                wrong.append((s.game.state.turn, shown, s.game.decider))
+            if (s.waiting_for_human() and not scene.handover and s.game.decider not in helped
+                    and scene.seen == len(s.game.history)):
+                helped.add(s.game.decider)              # each person looks at the help once
+                tap(bot, pyxel.KEY_F1 if device == "keyboard" else pyxel.GAMEPAD1_BUTTON_START)
+                assert app.help is not None
+                bot.press("back")
+            bot.step(scene)
+        for _ in range(5):
+            bot.frame()
+    finally:
+        font.text, font.fit = real_text, real_fit
+    assert helped == {0, 1} and app.scene.session.game.over
+    assert not _english_in(drawn), _english_in(drawn)
+    assert not cuts, sorted(cuts)[:10]
+    assert not wrong, wrong[:10]
