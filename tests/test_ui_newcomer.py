@@ -883,3 +883,21 @@ def test_a_hot_seat_game_in_german_from_title_to_end(pyxel_headless, device, see
     assert not _english_in(drawn), _english_in(drawn)
     assert not cuts, sorted(cuts)[:10]
     assert not wrong, wrong[:10]
+
+
+def test_a_click_on_a_greyed_action_says_why(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    app.settings["sound"] = True
+    scene = GameScene(app, session())
+    app.switch(scene)
+    bot = Robot(app, "mouse")
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    set_hand(scene, bot, [0, 0, 0, 0, 0])
+    menu = scene.menu
+    city = next(i for i, it in enumerate(menu.items) if it.value == ("build", A.CITY))
+    app.audio.last_sfx = None
+    x, y, w, h = menu.item_rect(city)
+    bot.click(x + w // 2, y + h // 2)
+    why = scene.session.game.seat_view(0).menu["city"]
+    assert scene.message == refusal(why[0], why[1], scene.session.name) and app.audio.last_sfx == "invalid"
+    assert scene.prompt is None or not isinstance(scene.prompt, BoardPick)
