@@ -7,7 +7,8 @@ load into a state the rules could not have reached. Files are read with a
 size limit by the strict JSON reader and checked field by field, and the
 save's summary (turn, players, points, winner) must agree with the replayed
 game; anything wrong gives a ``SaveError`` with a message for people
-(naming the step, for a decision the rules refuse). Writing is atomic (see
+(naming the step, for a decision the rules refuse) and a code with
+parameters (``SAVE_FAILURES``) the window says in the player's language. Writing is atomic (see
 ``storage``), and a refused file is never written over by loading.
 """
 
