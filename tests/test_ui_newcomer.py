@@ -902,3 +902,43 @@ def test_a_click_on_a_greyed_action_says_why(pyxel_headless):
     why = scene.session.game.seat_view(0).menu["city"]
     assert scene.message == refusal(why[0], why[1], scene.session.name) and app.audio.last_sfx == "invalid"
     assert scene.prompt is None or not isinstance(scene.prompt, BoardPick)
+
+
+def test_a_greyed_answer_to_an_offer_says_why_on_the_pad(pyxel_headless):
+    from retrocatan.ui.prompts.answer import OfferAnswer
+    storage = MemoryStorage()
+    storage.write(OPTIONS_NAME, dump_options(dict(load_options(None), language="de")))
+    app = App(can_quit=False, storage=storage)
+    app.settings["sound"] = True
+    bot = Robot(app, "gamepad")
+    bot.frame()
+    try:
+        bot.new_game(4, ["human", "human", "hard", "hard"], seed=7)
+        scene = app.scene
+        g = scene.session.game
+        until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+        set_hand(scene, bot, [2, 2, 0, 0, 0])
+        bot.choose(scene.menu, "offer")
+        bot.choose(scene.prompt.menu, ("give", 0), adjust=1)
+        bot.choose(scene.prompt.menu, ("get", 4), adjust=1)
+        bot.choose(scene.prompt.menu, "send")
+        for _ in range(200):
+            if scene.handover:
+                bot.press("ok")
+            elif isinstance(scene.prompt, OfferAnswer) and scene.seen == len(g.history):
+                break
+            else:
+                bot.frame()
+        answer = scene.prompt
+        assert isinstance(answer, OfferAnswer) and g.decider == 1 and g.state.hands[1][4] == 0
+        accept = next(i for i, it in enumerate(answer.menu.items) if it.value == Action(A.ACCEPT))
+        assert not answer.menu.items[accept].enabled
+        while answer.menu.index != accept:
+            bot.press("up")
+        app.audio.last_sfx = None
+        history = len(g.history)
+        bot.press("ok")
+        assert scene.message == t("refusal.cannot_accept").format(missing="1 Erz")
+        assert app.audio.last_sfx == "invalid" and len(g.history) == history and scene.prompt is answer
+    finally:
+        set_language("en")
