@@ -7,7 +7,8 @@ load into a state the rules could not have reached. Files are read with a
 size limit by the strict JSON reader and checked field by field, and the
 save's summary (turn, players, points, winner) must agree with the replayed
 game; anything wrong gives a ``SaveError`` with a message for people
-(naming the step, for a decision the rules refuse). Writing is atomic (see
+(naming the step, for a decision the rules refuse) and a code with
+parameters (``SAVE_FAILURES``) the window says in the player's language. Writing is atomic (see
 ``storage``), and a refused file is never written over by loading.
 
 A save's config carries its scenario. A save of the previous format named
@@ -34,7 +35,7 @@ from .engine.replay import (
     record,
     record_with,
 )
-from .engine.strictjson import JsonFileError, loads
+from .engine.strictjson import MAX_DEPTH, JsonFileError, loads
 from .scenarios import resolve
 
 SAVE_FORMAT = "retrocatan-save"
@@ -53,8 +54,49 @@ SUMMARY_KEYS = ("turn", "players", "current", "points", "over", "winner")
 _NAME_RE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
 
+# Why a save cannot be read, by code: the English one-liner (the command
+# line's); the window shows ``savefail.<code>`` of its string table instead.
+SAVE_FAILURES = {
+    "too_large": "the file is larger than {mb} MB",
+    "damaged": "the file is damaged ({detail})",
+    "too_deep": "the file is damaged ({detail})",
+    "not_a_save": "the file is not a saved game",
+    "not_retrocatan": "the file is not a RetroCatan saved game",
+    "no_version": "the save has no version",
+    "newer_version": "the save is of a newer version ({version}) than this program reads ({reads})",
+    "older_version": "unknown save version {version}",
+    "bad_record": "the save's game record is damaged: {detail}",
+    "bad_seats": "the save does not list one seat per player",
+    "bad_seat": "the save has a damaged seat entry",
+    "bad_speed": "the save has a damaged speed setting",
+    "bad_date": "the save has a damaged date",
+    "bad_summary": "the save has a damaged summary",
+    "no_final_hash": "the save has no final state hash",
+    "refused_step": "the save does not replay: {detail}",
+    "state_differs": "the save does not replay: {detail}",
+    "not_verified": "the save does not replay: {detail}",
+    "summary_differs": "the save's summary does not match its game ({field})",
+    "missing": "there is no such save",
+}
+
+
 class SaveError(ValueError):
-    """A save that cannot be read; the message says why, in one line."""
+    """A save that cannot be read; the message says why, in one line (in
+    English); ``code`` and ``params`` say it for the window's string table."""
+
+    def __init__(self, code: str, **params) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(SAVE_FAILURES[code].format(**params))
+
+
+def not_replayed(verdict) -> SaveError:
+    """The ``SaveError`` of a replay whose verdict is not ok."""
+    if verdict.refused:
+        return SaveError("refused_step", step=verdict.step, detail=verdict.message)
+    if verdict.step is not None:
+        return SaveError("state_differs", step=verdict.step, detail=verdict.message)
+    return SaveError("not_verified", detail=verdict.message)
 
 
 def summary_of(game) -> dict:
@@ -94,47 +136,48 @@ def dumps(save: dict) -> str:
 def parse(text: str | bytes) -> dict:
     """Check a save's structure (not yet its decisions); ``SaveError`` if bad."""
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MB")
+        raise SaveError("too_large", mb=MAX_SAVE_BYTES // (1024 * 1024))
     try:
         data = loads(text, MAX_SAVE_BYTES)
     except JsonFileError as exc:
-        raise SaveError(f"the file is damaged ({exc})") from None
+        deep = "nests deeper" in str(exc)      # strictjson's words for a hostile nesting
+        raise SaveError("too_deep" if deep else "damaged", detail=str(exc), depth=MAX_DEPTH) from None
     return check_save(data)
 
 
 def check_save(data) -> dict:
     """Check a parsed save's structure; ``SaveError`` if bad."""
     if not isinstance(data, dict):
-        raise SaveError("the file is not a saved game")
+        raise SaveError("not_a_save")
     if data.get("format") != SAVE_FORMAT:
-        raise SaveError("the file is not a RetroCatan saved game")
+        raise SaveError("not_retrocatan")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("the save has no version")
+        raise SaveError("no_version")
     if version > SAVE_VERSION:
-        raise SaveError(f"the save is of a newer version ({version}) than this program reads ({SAVE_VERSION})")
+        raise SaveError("newer_version", version=version, reads=SAVE_VERSION)
     if version < 1:
-        raise SaveError(f"unknown save version {version}")
+        raise SaveError("older_version", version=version)
     try:
         check(data.get("replay"), resolve)
     except ReplayError as exc:
-        raise SaveError(f"the save's game record is damaged: {exc}") from None
+        raise SaveError("bad_record", detail=str(exc)) from None
     cfg = GameConfig.from_dict(data["replay"]["config"], resolve)
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != cfg.players:
-        raise SaveError("the save does not list one seat per player")
+        raise SaveError("bad_seats")
     for s in seats:
         if (not isinstance(s, dict) or s.get("kind") not in SEAT_KINDS or not isinstance(s.get("name"), str)
                 or not 1 <= len(s["name"]) <= 24):
-            raise SaveError("the save has a damaged seat entry")
+            raise SaveError("bad_seat")
     speed = data.get("speed", 1)
     if not isinstance(speed, int) or isinstance(speed, bool) or not 0 <= speed <= 3:
-        raise SaveError("the save has a damaged speed setting")
+        raise SaveError("bad_speed")
     if not isinstance(data.get("saved_at", ""), str) or len(data.get("saved_at", "")) > 40:
-        raise SaveError("the save has a damaged date")
+        raise SaveError("bad_date")
     summary = data.get("summary", {})
     if not isinstance(summary, dict):
-        raise SaveError("the save has a damaged summary")
+        raise SaveError("bad_summary")
     return data
 
 
@@ -150,7 +193,7 @@ class SaveLoader:
         self.data = parse(text)
         rec = self.data["replay"]
         if rec.get("final_hash") is None:
-            raise SaveError("the save has no final state hash")
+            raise SaveError("no_final_hash")
         self.record = GameRecord.from_json(rec, seats=self.data["seats"], resolve=resolve)
         self.replayer = Replayer(self.record, PLAY_HASH_EVERY, take=True, on_step=on_step)
 
@@ -165,7 +208,7 @@ class SaveLoader:
         if verdict is None:
             return False
         if not verdict.ok:
-            raise SaveError(f"the save does not replay: {verdict.message}")
+            raise not_replayed(verdict)
         check_summary(self.data, verdict.game)
         return True
 
@@ -190,7 +233,7 @@ def check_summary(data: dict, game) -> None:
     truth = summary_of(game)
     for key in SUMMARY_KEYS:
         if key in claims and claims[key] != truth[key]:
-            raise SaveError(f"the save's summary does not match its game ({key})")
+            raise SaveError("summary_differs", field=key)
 
 
 def load(text: str | bytes):
@@ -200,16 +243,26 @@ def load(text: str | bytes):
     return game, data
 
 
+def facts_of(data: dict, game) -> tuple:
+    """What a slot list says of a save: (date, players, turn, over), from the replayed game."""
+    s = summary_of(game)
+    return data.get("saved_at", "?"), s["players"], s["turn"], s["over"]
+
+
+def line_of(facts: tuple) -> str:
+    """The English slot-list line of ``facts_of`` (the window has its own, in its language)."""
+    when, players, turn, over = facts
+    if over:
+        return f"{when}  {players} players, finished in turn {turn}"
+    return f"{when}  {players} players, turn {turn}"
+
+
 def describe(data: dict, game) -> str:
     """One line for a slot list (date, players, turn), from the replayed game."""
-    s = summary_of(game)
-    when = data.get("saved_at", "?")
-    if s["over"]:
-        return f"{when}  {s['players']} players, finished in turn {s['turn']}"
-    return f"{when}  {s['players']} players, turn {s['turn']}"
+    return line_of(facts_of(data, game))
 
 
-_DESCRIBED: dict[str, str | SaveError] = {}
+_DESCRIBED: dict[str, tuple | SaveError] = {}
 _DESCRIBED_MAX = 64
 
 
@@ -222,9 +275,9 @@ class SummaryCheck:
     def __init__(self, text: str | bytes) -> None:
         raw = text.encode("utf-8") if isinstance(text, str) else text
         self.key = hashlib.sha256(raw).hexdigest()
-        self.line: str | SaveError | None = _DESCRIBED.get(self.key)
+        self.facts: tuple | SaveError | None = _DESCRIBED.get(self.key)
         self.replayer = None
-        if self.line is None:
+        if self.facts is None:
             try:
                 self.data = parse(text)
                 rec = GameRecord.from_json(self.data["replay"], resolve=resolve)
@@ -236,33 +289,38 @@ class SummaryCheck:
     def decisions(self) -> int:
         return 0 if self.replayer is None else self.replayer.total - self.replayer.done
 
+    @property
+    def line(self) -> str | SaveError | None:
+        """The English line (``SaveError`` for a refused save; None while replaying)."""
+        return line_of(self.facts) if isinstance(self.facts, tuple) else self.facts
+
     def advance(self, n: int) -> bool:
         """Replay up to ``n`` more decisions; True once the line is known."""
-        if self.line is None:
+        if self.facts is None:
             verdict = self.replayer.advance(n)
             if verdict is not None:
                 try:
                     if not verdict.ok and (verdict.refused or verdict.step is not None):
-                        raise SaveError(f"the save does not replay: {verdict.message}")
+                        raise not_replayed(verdict)
                     check_summary(self.data, verdict.game)
-                    self._done(describe(self.data, verdict.game))
+                    self._done(facts_of(self.data, verdict.game))
                 except SaveError as exc:
                     self._done(exc)
-        return self.line is not None
+        return self.facts is not None
 
-    def _done(self, line) -> None:
-        self.line = line
+    def _done(self, facts) -> None:
+        self.facts = facts
         self.replayer = None
         if len(_DESCRIBED) >= _DESCRIBED_MAX:
             _DESCRIBED.pop(next(iter(_DESCRIBED)))
-        _DESCRIBED[self.key] = line
+        _DESCRIBED[self.key] = facts
 
     def result(self) -> str:
         """The line (``SaveError`` for a save that is refused)."""
         while not self.advance(1 << 30):
             pass
-        if isinstance(self.line, SaveError):
-            raise self.line
+        if isinstance(self.facts, SaveError):
+            raise self.facts
         return self.line
 
 

@@ -22,7 +22,20 @@ _TEMP_RE = re.compile(r"^\.tmp-[A-Za-z0-9_]{6,16}\.json$")
 
 
 class FileError(OSError):
-    """A file that cannot be read or written; the message is for people."""
+    """A file that cannot be read or written; the message is for people (in
+    English); ``code`` and ``params`` say why for the window's string table
+    (``savefail.<code>``; no code: the message is all there is)."""
+
+    def __init__(self, message: str, code: str | None = None, **params) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+def write_code(exc: OSError) -> str:
+    """Why a write failed: the disk is full, no permission, or another failure."""
+    code = jsonfile.os_code(exc, "failed")
+    return f"write_{code}" if code in ("disk_full", "no_permission") else "write_failed"
 
 
 def read_text(path: str, limit: int) -> str:
@@ -31,7 +44,7 @@ def read_text(path: str, limit: int) -> str:
     try:
         return jsonfile.read_text(path, limit)
     except jsonfile.JsonFileError as exc:
-        raise FileError(str(exc)) from None
+        raise FileError(str(exc), getattr(exc, "code", "unreadable"), **getattr(exc, "params", {})) from None
 
 
 def remove_stale_temps(folder: str, now: float | None = None) -> int:
@@ -102,7 +115,7 @@ class DirStorage:
 
     def _path(self, name: str) -> str:
         if not name or "/" in name or "\\" in name or name.startswith("."):
-            raise FileError(f"bad file name {name!r}")
+            raise FileError(f"bad file name {name!r}", "bad_name")
         return os.path.join(self.folder, name + ".json")
 
     def names(self) -> list[str]:
@@ -123,7 +136,7 @@ class DirStorage:
         try:
             atomic_write(self._path(name), text)
         except OSError as exc:
-            raise FileError(f"cannot save {name}: {exc.strerror or exc}") from None
+            raise FileError(f"cannot save {name}: {exc.strerror or exc}", write_code(exc)) from None
 
     def delete(self, name: str) -> None:
         try:
@@ -155,14 +168,14 @@ class WebStorage:
         if value is None:
             return None
         if len(value) > limit:
-            raise FileError(f"{name} is too large")
+            raise FileError(f"{name} is too large", "too_large", mb=-(-limit // (1024 * 1024)))
         return str(value)
 
     def write(self, name: str, text: str) -> None:
         try:
             self.store.setItem(self.PREFIX + name, text)
         except Exception as exc:  # the browser's quota error
-            raise FileError(f"cannot save {name}: {exc}") from None
+            raise FileError(f"cannot save {name}: {exc}", "write_disk_full") from None
 
     def delete(self, name: str) -> None:
         self.store.removeItem(self.PREFIX + name)
@@ -180,7 +193,7 @@ class MemoryStorage:
     def read(self, name: str, limit: int) -> str | None:
         text = self.files.get(name)
         if text is not None and len(text) > limit:
-            raise FileError(f"{name} is too large")
+            raise FileError(f"{name} is too large", "too_large", mb=-(-limit // (1024 * 1024)))
         return text
 
     def write(self, name: str, text: str) -> None:

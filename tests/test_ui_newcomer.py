@@ -15,7 +15,7 @@ from retrocatan.storage import MemoryStorage
 from retrocatan.ui import help as helppage
 from retrocatan.ui.app import App
 from retrocatan.ui.log_lines import refusal
-from retrocatan.ui.palette import LIGHT_BLUE, RED, YELLOW
+from retrocatan.ui.palette import DARK_GREY, LIGHT_BLUE, RED, YELLOW
 from retrocatan.ui.prompts.advice import Advice
 from retrocatan.ui.prompts.board_pick import BoardPick
 from retrocatan.ui.prompts.discard import Discard
@@ -347,13 +347,10 @@ def test_advice_reasons_exist_in_both_languages():
             assert f"advice.why.{code}" in TEXTS[lang]
 
 
-# --- 9. the German edition -----------------------------------------------------------------------------
-@pytest.mark.parametrize("lang", ["de"])
-def test_german_screens_show_no_english(pyxel_headless, lang):
-    """Walk every screen and dialog in German, keys only, recording every text
-    drawn; none may hold a word only the English table has, or a raw option value."""
+def _english_words():
+    """The words only the English table has (four letters or more, lower case),
+    and the raw option values; neither may be drawn in German."""
     from retrocatan.engine.rule_options import OPTIONS
-    from retrocatan.ui import font
     english = set()
     german = set()
     for table, words in ((TEXTS["en"], english), (TEXTS["de"], german)):
@@ -362,6 +359,22 @@ def test_german_screens_show_no_english(pyxel_headless, lang):
     only_english = {w for w in english - german if len(w) >= 4 and w.isalpha() and w[0].islower()}
     raw = {str(c) for o in OPTIONS.values() for c in o.choices if isinstance(c, str) and "_" in c or c in (
         "always", "buildable", "abandoned")}
+    return only_english, raw
+
+
+def _english_in(drawn) -> list:
+    """(word, text) of every English word in the texts ``drawn`` (the first 20)."""
+    only_english, raw = _english_words()
+    return sorted({(w, s) for s in drawn for w in (x.strip(".,:;()!?-\"'") for x in s.split())
+                   if w in only_english or w in raw})[:20]
+
+
+# --- 9. the German edition -----------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["de"])
+def test_german_screens_show_no_english(pyxel_headless, lang):
+    """Walk every screen and dialog in German, keys only, recording every text
+    drawn; none may hold a word only the English table has, or a raw option value."""
+    from retrocatan.ui import font
     drawn = []
     real = font.text
 
@@ -448,9 +461,8 @@ def test_german_screens_show_no_english(pyxel_headless, lang):
         font.text = real
         set_language("en")
     assert drawn
-    bad = sorted({(w, s) for s in drawn for w in (x.strip(".,:;()!?-\"'") for x in s.split())
-                  if w in only_english or w in raw})
-    assert not bad, bad[:20]
+    bad = _english_in(drawn)
+    assert not bad, bad
 
 
 # --- 12. smaller things ------------------------------------------------------------------------------------
@@ -591,3 +603,342 @@ def test_the_advice_does_not_depend_on_what_the_person_cannot_see():
             checked += 1
         g.apply(players[g.decider].choose(g))
     assert checked >= 3
+
+
+# --- 14 (review): the pad rests on greyed lines and hears why ----------------------------------------
+def test_the_pad_cursor_rests_on_a_greyed_line_and_ok_says_why(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    app.settings["sound"] = True
+    scene = GameScene(app, session())
+    app.switch(scene)
+    bot = Robot(app, "gamepad")
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    set_hand(scene, bot, [0, 0, 0, 0, 0])
+    menu = scene.menu
+    road = next(i for i, it in enumerate(menu.items) if it.value == ("build", A.ROAD))
+    assert not menu.items[road].enabled and menu.index != road
+    set_language("de")
+    try:
+        for _ in range(len(menu.items)):
+            if menu.index == road:
+                break
+            bot.press("up")
+        assert menu.index == road                       # the cursor rests on the greyed line
+        app.audio.last_sfx = None
+        history = len(scene.session.game.history)
+        bot.press("ok")
+        why = scene.session.game.seat_view(0).menu["road"]
+        assert scene.message == refusal(why[0], why[1], scene.session.name)
+        assert "Holz" in scene.message and "Lehm" in scene.message and "missing" not in scene.message
+        assert app.audio.last_sfx == "invalid"
+        assert len(scene.session.game.history) == history and scene.mode == "menu"
+        drawn = _drawn_while(bot, bot.frame)            # drawn greyed, the status line holds the reason
+        label = next(s for s, _ in drawn if s.endswith(menu.items[road].label))
+        assert (label, DARK_GREY) in drawn
+        assert any(s == scene.message for s, _ in drawn)
+    finally:
+        set_language("en")
+
+
+def test_a_menu_that_skips_greyed_lines_still_can():
+    from retrocatan.ui.widgets import Item, Menu
+
+    class Keys:
+        chars = ""
+        mouse_moved = click = False
+        mouse_x = mouse_y = 0
+
+        def __init__(self, *pressed):
+            self.down = set(pressed)
+
+        def pressed(self, what):
+            return what in self.down
+
+        def char(self, c):
+            return False
+    from retrocatan.ui import input as inp
+    items = [Item("a", 1), Item("b", 2, enabled=False), Item("c", 3)]
+    skip = Menu([Item(i.label, i.value, enabled=i.enabled) for i in items])
+    skip.handle(Keys(inp.DOWN))
+    assert skip.selected.value == 3 and skip.handle(Keys(inp.OK)) == ("select", 3)
+    rest = Menu(items, rest_on_disabled=True)
+    rest.handle(Keys(inp.DOWN))
+    assert rest.selected.value == 2 and rest.handle(Keys(inp.OK)) == ("refused", 2)
+
+
+# --- 14 (review): every save and load failure said in German, and it fits ---------------------------
+def _save_text(seed=3):
+    from retrocatan.saves import dumps, make_save
+    s = session(seed, seats=("easy",) * 4)
+    while s.game.state.turn < 3:
+        s.tick(fast=True)
+    return dumps(make_save(s.game, s.seat_dicts(), "slot1", hashes=s.hashes)), s
+
+
+def _changed(text, change):
+    import json
+    data = json.loads(text)
+    change(data)
+    return json.dumps(data)
+
+
+def _load_failures(good):
+    """(code, file content or None for a folder) of every kind of save that does not load."""
+    from retrocatan.saves import MAX_SAVE_BYTES
+
+    def bad_step(d):
+        d["replay"]["actions"][3] = "roll"              # a roll in the founding phase
+
+    def bad_hash(d):
+        d["replay"]["final_hash"] = "0" * 64
+
+    def seat_type(d):
+        d["seats"] = "P1,P2,P3,P4"
+    return [
+        ("damaged", good[: len(good) // 2]),
+        ("damaged", good + "}"),
+        ("newer_version", _changed(good, lambda d: d.update(version=99))),
+        ("older_version", _changed(good, lambda d: d.update(version=0))),
+        ("too_large", " " * (MAX_SAVE_BYTES + 1)),
+        ("too_deep", "[" * 200 + "]" * 200),
+        ("no_version", _changed(good, lambda d: d.update(version="1"))),
+        ("bad_seats", _changed(good, seat_type)),
+        ("bad_speed", _changed(good, lambda d: d.update(speed=True))),
+        ("bad_record", _changed(good, lambda d: d.update(replay=[]))),
+        ("not_a_save", "[1, 2]"),
+        ("not_retrocatan", '{"format": "elsewhere"}'),
+        ("refused_step", _changed(good, bad_step)),
+        ("state_differs", _changed(good, bad_hash)),
+        ("summary_differs", _changed(good, lambda d: d["summary"].update(turn=77))),
+        ("not_a_file", None),
+    ]
+
+
+def test_every_save_and_load_failure_is_said_in_german_and_fits(pyxel_headless, tmp_path, monkeypatch):
+    import errno
+    import os
+    import re
+
+    from retrocatan.saves import SAVE_FAILURES
+    from retrocatan.storage import DirStorage
+    from retrocatan.ui import font
+    from retrocatan.ui.boxes import status_fit
+    from retrocatan.ui.scenes.load import LoadScene
+    good, _ = _save_text()
+    storage = DirStorage(str(tmp_path))
+    storage.write(OPTIONS_NAME, dump_options(dict(load_options(None), language="de")))
+    drawn = []
+    real = font.text
+    set_language("de")
+    font.text = lambda x, y, s, col, name="normal": (drawn.append(s), real(x, y, s, col, name))
+    seen = set()
+    try:
+        app = App(can_quit=False, storage=storage)
+        bot = Robot(app, "keyboard")
+        for code, content in _load_failures(good) + [("missing", good)]:
+            path = os.path.join(str(tmp_path), "slot1.json")
+            if os.path.isdir(path):
+                os.rmdir(path)
+            elif os.path.exists(path):
+                os.unlink(path)
+            if content is None:
+                os.mkdir(path)
+            else:
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(content)
+            app.switch(LoadScene(app))
+            bot.frame()
+            scene = app.scene
+            if code == "missing":
+                os.unlink(path)                         # gone between the list and the choice
+            drawn.clear()
+            bot.choose(scene.menu, "slot1")
+            assert app.scene is scene, code
+            said = re.escape(t("load.failed", why=t(f"savefail.{code}")))
+            assert re.fullmatch(re.sub(r"\\\{\w+\\\}", ".+", said), scene.message), (code, scene.message)
+            assert font.width(scene.message, "small") <= 500, scene.message         # not cut
+            assert scene.message in drawn
+            bad = _english_in(drawn)
+            assert not bad, (code, bad)
+            if content is not None and code != "missing":
+                with open(path, encoding="utf-8") as f:
+                    assert f.read() == content                  # a refused file is left as it is
+            seen.add(code)
+        # Writing: the disk is full, no permission; the previous save is kept.
+        scene, bot = start(app)
+        until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+        storage.write("slot1", good)
+        for code, err in (("write_disk_full", errno.ENOSPC), ("write_no_permission", errno.EACCES),
+                          ("write_failed", errno.EIO)):
+            def fail(*args, err=err):
+                raise OSError(err, os.strerror(err))
+            monkeypatch.setattr(os, "replace", fail)
+            tap(bot, pyxel.KEY_M)
+            bot.choose(scene.prompt.menu, "save")
+            drawn.clear()
+            bot.choose(scene.prompt.menu, "slot1")
+            bot.frame()
+            monkeypatch.undo()
+            assert scene.message == t("save.failed", why=t(f"savefail.{code}")), scene.message
+            assert status_fit(scene.message)[0] == scene.message and scene.message in drawn    # not cut
+            assert app.audio.last_sfx == "invalid" or not app.settings["sound"]
+            bad = _english_in(drawn)
+            assert not bad, (code, bad)
+            assert storage.read("slot1", 10 ** 8) == good          # the previous save is kept
+            assert not [n for n in os.listdir(str(tmp_path)) if n.startswith(".tmp-")]
+            seen.add(code)
+    finally:
+        font.text = real
+        set_language("en")
+    assert {c for c in SAVE_FAILURES if c not in ("no_final_hash", "not_verified", "bad_seat", "bad_date",
+                                                  "bad_summary")} <= seen
+
+
+def test_every_failure_code_has_a_text_in_both_languages_and_the_command_line_keeps_english():
+    from retrocatan.saves import SAVE_FAILURES, SaveError
+    from retrocatan.storage import FileError, write_code
+    for lang in ("en", "de"):
+        for code in list(SAVE_FAILURES) + ["unreadable", "no_permission", "not_a_file", "disk_full",
+                                           "write_disk_full", "write_no_permission", "write_failed", "bad_name"]:
+            assert f"savefail.{code}" in TEXTS[lang], (lang, code)
+    exc = SaveError("newer_version", version=9, reads=1)
+    assert str(exc) == "the save is of a newer version (9) than this program reads (1)"
+    from retrocatan.ui.saving import failure
+    set_language("de")
+    try:
+        assert failure(exc) == t("savefail.newer_version", version=9, reads=1) and "9" in failure(exc)
+        assert failure(FileError("cannot save slot1: No space left on device", "write_disk_full")) == t(
+            "savefail.write_disk_full")
+    finally:
+        set_language("en")
+    import errno
+    assert write_code(OSError(errno.ENOSPC, "full")) == "write_disk_full"
+    assert write_code(OSError(errno.EROFS, "ro")) == "write_no_permission"
+    assert write_code(OSError(errno.EIO, "io")) == "write_failed"
+
+
+def test_a_file_that_cannot_be_opened_has_a_code(tmp_path, monkeypatch):
+    import errno
+    import os
+
+    from retrocatan.storage import FileError, read_text
+    path = tmp_path / "x.json"
+    path.write_text("{}")
+
+    def denied(*args, **kw):
+        raise PermissionError(errno.EACCES, "Permission denied")
+    monkeypatch.setattr(os, "open", denied)
+    with pytest.raises(FileError) as info:
+        read_text(str(path), 100)
+    monkeypatch.undo()
+    assert info.value.code == "no_permission" and "Permission denied" in str(info.value)
+    with pytest.raises(FileError) as info:
+        read_text(str(tmp_path / "none.json"), 100)
+    assert info.value.code == "missing"
+
+
+# --- 14 (review): a stranger plays a whole hot-seat game in German, keys only or pad only -----------
+@pytest.mark.parametrize("device,seed", [("keyboard", 5), ("gamepad", 6)])
+def test_a_hot_seat_game_in_german_from_title_to_end(pyxel_headless, device, seed):
+    """Two people and two computers, title to end screen: no English word, no
+    text cut to fit, and a hand face up only while its owner decides."""
+    from retrocatan.ui import font
+    from retrocatan.ui.scenes.end import EndScene
+    drawn, cuts, wrong = set(), set(), []
+    real_text, real_fit = font.text, font.fit
+
+    def fit(s, w, name="normal"):
+        out = real_fit(s, w, name)
+        if out != s:
+            cuts.add((s, w, name))
+        return out
+    storage = MemoryStorage()
+    storage.write(OPTIONS_NAME, dump_options(dict(load_options(None), language="de")))
+    font.text = lambda x, y, s, col, name="normal": (drawn.add(s), real_text(x, y, s, col, name))
+    font.fit = fit
+    try:
+        app = App(can_quit=False, storage=storage)
+        bot = Robot(app, device)
+        bot.frame()
+        bot.new_game(4, ["human", "human", "hard", "hard"], seed=seed)
+        helped = set()
+        while not isinstance(app.scene, EndScene):
+            assert bot.frames < 60_000, "the game did not end"
+            scene = app.scene
+            s = scene.session
+            shown = scene.shown_player()
+            if shown is not None and not (s.waiting_for_human() and s.game.decider == shown):
+                wrong.append((s.game.state.turn, shown, s.game.decider))
+            if (s.waiting_for_human() and not scene.handover and s.game.decider not in helped
+                    and scene.seen == len(s.game.history)):
+                helped.add(s.game.decider)              # each person looks at the help once
+                tap(bot, pyxel.KEY_F1 if device == "keyboard" else pyxel.GAMEPAD1_BUTTON_START)
+                assert app.help is not None
+                bot.press("back")
+            bot.step(scene)
+        for _ in range(5):
+            bot.frame()
+    finally:
+        font.text, font.fit = real_text, real_fit
+    assert helped == {0, 1} and app.scene.session.game.over
+    assert not _english_in(drawn), _english_in(drawn)
+    assert not cuts, sorted(cuts)[:10]
+    assert not wrong, wrong[:10]
+
+
+def test_a_click_on_a_greyed_action_says_why(pyxel_headless):
+    app = App(can_quit=False, storage=MemoryStorage())
+    app.settings["sound"] = True
+    scene = GameScene(app, session())
+    app.switch(scene)
+    bot = Robot(app, "mouse")
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    set_hand(scene, bot, [0, 0, 0, 0, 0])
+    menu = scene.menu
+    city = next(i for i, it in enumerate(menu.items) if it.value == ("build", A.CITY))
+    app.audio.last_sfx = None
+    x, y, w, h = menu.item_rect(city)
+    bot.click(x + w // 2, y + h // 2)
+    why = scene.session.game.seat_view(0).menu["city"]
+    assert scene.message == refusal(why[0], why[1], scene.session.name) and app.audio.last_sfx == "invalid"
+    assert scene.prompt is None or not isinstance(scene.prompt, BoardPick)
+
+
+def test_a_greyed_answer_to_an_offer_says_why_on_the_pad(pyxel_headless):
+    from retrocatan.ui.prompts.answer import OfferAnswer
+    storage = MemoryStorage()
+    storage.write(OPTIONS_NAME, dump_options(dict(load_options(None), language="de")))
+    app = App(can_quit=False, storage=storage)
+    app.settings["sound"] = True
+    bot = Robot(app, "gamepad")
+    bot.frame()
+    try:
+        bot.new_game(4, ["human", "human", "hard", "hard"], seed=7)
+        scene = app.scene
+        g = scene.session.game
+        until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+        set_hand(scene, bot, [2, 2, 0, 0, 0])
+        bot.choose(scene.menu, "offer")
+        bot.choose(scene.prompt.menu, ("give", 0), adjust=1)
+        bot.choose(scene.prompt.menu, ("get", 4), adjust=1)
+        bot.choose(scene.prompt.menu, "send")
+        for _ in range(200):
+            if scene.handover:
+                bot.press("ok")
+            elif isinstance(scene.prompt, OfferAnswer) and scene.seen == len(g.history):
+                break
+            else:
+                bot.frame()
+        answer = scene.prompt
+        assert isinstance(answer, OfferAnswer) and g.decider == 1 and g.state.hands[1][4] == 0
+        accept = next(i for i, it in enumerate(answer.menu.items) if it.value == Action(A.ACCEPT))
+        assert not answer.menu.items[accept].enabled
+        while answer.menu.index != accept:
+            bot.press("up")
+        app.audio.last_sfx = None
+        history = len(g.history)
+        bot.press("ok")
+        assert scene.message == t("refusal.cannot_accept").format(missing="1 Erz")
+        assert app.audio.last_sfx == "invalid" and len(g.history) == history and scene.prompt is answer
+    finally:
+        set_language("en")

@@ -1,7 +1,7 @@
 """Saving the game being played: into a named slot, the autosave after
 every turn, and the finished games kept for the replay viewer. Uses the
 save format of ``retrocatan.saves`` unchanged; the screen only says what
-failed."""
+failed, in the player's language (``failure``)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,20 @@ import time
 
 from ..saves import AUTOSAVE, MAX_FINISHED, dumps, make_save
 from ..storage import FileError
+from .text import TEXTS, t
+
+
+def failure(exc: Exception) -> str:
+    """Why a save or a load failed, in the current language: the
+    ``savefail.<code>`` text of a ``SaveError`` or a ``FileError`` (the
+    message itself only for an error without a known code)."""
+    code = getattr(exc, "code", None)
+    if not code or f"savefail.{code}" not in TEXTS["en"]:
+        return str(exc) if code is None else t("savefail.unknown")
+    try:
+        return t(f"savefail.{code}").format(**getattr(exc, "params", {}))
+    except (KeyError, IndexError, ValueError):
+        return t("savefail.unknown")
 
 
 def save_to(storage, session, name: str) -> str | None:
@@ -17,7 +31,7 @@ def save_to(storage, session, name: str) -> str | None:
     try:
         storage.write(name, dumps(data))
     except FileError as exc:
-        return str(exc)
+        return failure(exc)
     return None
 
 

@@ -937,3 +937,57 @@ TEXTS["de"].update({
     "log.explore_take": "{name} entdeckt: {res}, nimmt 1 {card}",
     "log.explore_number_take": "{name} entdeckt: {res} ({total}), nimmt 1 {card}",
 })
+
+
+# --- issue 14 (newcomer): why a save or a load failed, by code (ui/saving.failure) ---------------
+_SAVE_FAILURE_TEXTS = {
+    "too_large": ("the file is larger than {mb} MB", "die Datei ist größer als {mb} MB"),
+    "damaged": ("the file is damaged (not valid JSON)", "die Datei ist beschädigt (kein gültiges JSON)"),
+    "too_deep": ("the file is damaged (nested over {depth} levels deep)",
+                 "die Datei ist beschädigt (über {depth} Ebenen verschachtelt)"),
+    "not_a_save": ("the file is not a saved game", "die Datei ist kein gespeichertes Spiel"),
+    "not_retrocatan": ("the file is not a RetroCatan saved game", "die Datei ist kein RetroCatan-Spielstand"),
+    "no_version": ("the save has no version", "der Spielstand hat keine Versionsnummer"),
+    "newer_version": ("the save is of a newer version ({version}) than this program reads ({reads})",
+                      "Spielstand einer neueren Version ({version}; lesbar bis {reads})"),
+    "older_version": ("unknown save version {version}", "unbekannte Version {version} des Spielstands"),
+    "bad_record": ("the save's game record is damaged", "der Spielverlauf im Spielstand ist beschädigt"),
+    "bad_seats": ("the save does not list one seat per player",
+                  "der Spielstand nennt nicht für jeden Spieler einen Platz"),
+    "bad_seat": ("the save has a damaged player entry", "ein Spielereintrag im Spielstand ist beschädigt"),
+    "bad_speed": ("the save has a damaged speed setting", "die Tempo-Einstellung im Spielstand ist beschädigt"),
+    "bad_date": ("the save has a damaged date", "das Datum im Spielstand ist beschädigt"),
+    "bad_summary": ("the save has a damaged summary", "die Übersicht im Spielstand ist beschädigt"),
+    "no_final_hash": ("the save has no check of its final state", "dem Spielstand fehlt die Prüfsumme des Endstands"),
+    "refused_step": ("step {step} of its game breaks the rules", "Schritt {step} des Spiels verstößt gegen die Regeln"),
+    "state_differs": ("its game differs from the recording at step {step}",
+                      "das Spiel weicht bei Schritt {step} von der Aufzeichnung ab"),
+    "not_verified": ("its game cannot be checked (no check sums)",
+                     "das Spiel lässt sich nicht prüfen (keine Prüfsummen)"),
+    "summary_differs": ("the save's summary does not match its game",
+                        "die Übersicht im Spielstand passt nicht zum Spiel"),
+    "missing": ("there is no such save", "diesen Spielstand gibt es nicht"),
+    "unreadable": ("the file cannot be read", "die Datei lässt sich nicht lesen"),
+    "no_permission": ("no permission to read the file", "keine Berechtigung, die Datei zu lesen"),
+    "not_a_file": ("it is not a regular file", "das ist keine gewöhnliche Datei"),
+    "disk_full": ("the disk is full", "der Datenträger ist voll"),
+    "write_disk_full": ("the disk is full; the previous save is kept",
+                        "Datenträger voll; der alte Spielstand bleibt"),
+    "write_no_permission": ("no permission to write; the previous save is kept",
+                            "keine Schreibrechte; der alte Spielstand bleibt"),
+    "write_failed": ("the file could not be written; the previous save is kept",
+                     "Schreiben fehlgeschlagen; der alte Spielstand bleibt"),
+    "bad_name": ("that is not a file name", "das ist kein Dateiname"),
+    "unknown": ("the file cannot be used", "die Datei ist nicht verwendbar"),
+}
+for _key, (_en, _de) in _SAVE_FAILURE_TEXTS.items():
+    TEXTS["en"][f"savefail.{_key}"] = _en
+    TEXTS["de"][f"savefail.{_key}"] = _de
+TEXTS["en"]["load.damaged"] = "?? damaged"
+TEXTS["de"]["load.damaged"] = "?? beschädigt"
+for _key, (_en, _de) in {"load.desc": ("{when}  {players} players, turn {turn}",
+                                       "{when}  {players} Spieler, Zug {turn}"),
+                         "load.desc_over": ("{when}  {players} players, finished in turn {turn}",
+                                            "{when}  {players} Spieler, beendet in Zug {turn}")}.items():
+    TEXTS["en"][_key] = _en
+    TEXTS["de"][_key] = _de

@@ -47,7 +47,10 @@ class Item:
 @dataclass
 class Menu:
     """A vertical list of items; ``handle`` returns ("select", value),
-    ("adjust", value, delta), ("back",) or None."""
+    ("adjust", value, delta), ("back",) or None. With ``rest_on_disabled``
+    the cursor (keys, pad, mouse) also rests on greyed lines, drawn greyed,
+    and OK or a click on one returns ("refused", value), so the owner can
+    say why; otherwise the cursor skips them."""
 
     items: list[Item]
     x: int = 0
@@ -59,6 +62,7 @@ class Menu:
     visible_rows: int = 99
     focused: bool = True
     hover_ok: bool = field(default=True)
+    rest_on_disabled: bool = False
 
     def __post_init__(self) -> None:
         self._first_enabled()
@@ -83,11 +87,14 @@ class Menu:
     def item_rect(self, i: int) -> tuple[int, int, int, int]:
         return self.x, self.y + (i - self.scroll) * self.row, self.w, self.row
 
+    def _reachable(self, i: int) -> bool:
+        return self.rest_on_disabled or self.items[i].enabled
+
     def _move(self, step: int) -> None:
         n = len(self.items)
         for k in range(1, n + 1):
             j = (self.index + step * k) % n
-            if self.items[j].enabled:
+            if self._reachable(j):
                 self.index = j
                 break
         if self.index < self.scroll:
@@ -121,10 +128,12 @@ class Menu:
                 return ("adjust", it.value, 1)
         if ui.mouse_moved or ui.click:
             hit = self._hit(ui.mouse_x, ui.mouse_y)
-            if hit is not None and self.items[hit].enabled:
+            if hit is not None and self._reachable(hit):
                 self.index = hit
                 if ui.click:
                     target = self.items[hit]
+                    if not target.enabled:
+                        return ("refused", target.value)
                     if target.adjustable:
                         x, _, w, _ = self.item_rect(hit)
                         return ("adjust", target.value, -1 if ui.mouse_x < x + w // 2 else 1)
@@ -133,6 +142,8 @@ class Menu:
             if it.adjustable and not it.ok_selects:
                 return ("adjust", it.value, 1)
             return ("select", it.value)
+        if ui.pressed(inp.OK) and self.rest_on_disabled:
+            return ("refused", it.value)
         if ui.pressed(inp.BACK):
             return ("back",)
         return None
@@ -143,8 +154,10 @@ class Menu:
             it = self.items[i]
             x, y, w, h = self.item_rect(i)
             chosen = i == self.index and self.focused
-            if chosen:
+            if chosen and it.enabled:
                 pyxel.rect(x, y, w, h - 1, CYAN)
+            elif chosen:                # resting on a greyed line: a frame, the line stays greyed
+                pyxel.rectb(x, y, w, h - 1, CYAN)
             colour = (WHITE if chosen else BLACK) if it.enabled else DARK_GREY
             label = it.label
             if it.key:

@@ -66,7 +66,8 @@ class ActionMenu(Prompt):
         old = previous.menu if previous is not None else None
         index = old.index if old is not None and old.items and len(old.items) == len(items) else 0
         rows = max(3, (STATUS_Y - 2 - (y + 20)) // 15)      # a scenario map's longer list scrolls in the box
-        self.menu = Menu(items, x=RIGHT_X + 6, y=y + 20, w=RIGHT_W - 12, index=index, visible_rows=rows)
+        self.menu = Menu(items, x=RIGHT_X + 6, y=y + 20, w=RIGHT_W - 12, index=index, visible_rows=rows,
+                         rest_on_disabled=True)
         self.menu.scroll = max(0, self.menu.index - rows + 1)
 
     def refused(self, ui) -> str | None:
@@ -97,6 +98,8 @@ class ActionMenu(Prompt):
             elif self.player.menu.get("play") is not None:       # the pad's card button, refused: say why
                 why = self.player.menu["play"]
                 return Command("refuse", refusal(why[0], why[1], self.session.name))
+        if res and res[0] == "refused":          # OK or a click on a greyed line: say why
+            return self._refused_line(res[1])
         if res and res[0] == "back":
             return Command("gamemenu")
         if not res or res[0] != "select":
@@ -125,6 +128,14 @@ class ActionMenu(Prompt):
         if choice == "advice":
             return Command("advice")
         return None
+
+    def _refused_line(self, value) -> Command | None:
+        """The refusal of the greyed line holding ``value`` (its key names the action)."""
+        item = next((it for it in self.menu.items if it.value == value), None)
+        why = self.player.menu.get(KEYS.get(item.key or "")) if item is not None else None
+        if why is None:
+            return None
+        return Command("refuse", refusal(why[0], why[1], self.session.name))
 
     def draw(self) -> None:
         self.menu.draw()

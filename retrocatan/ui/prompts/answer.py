@@ -24,6 +24,7 @@ class OfferAnswer(Dialog):
                  Item(t("dialog.decline"), Action(A.DECLINE), "n"),
                  Item(t("dialog.counter"), "counter", "c")]
         super().__init__(t("dialog.offer"), items, lines)
+        self.menu.rest_on_disabled = True     # OK on a greyed answer: the engine says why
 
     def select(self, value):
         if value == "counter":
@@ -44,3 +45,4 @@ class OfferConfirm(Dialog):
                               act, enabled=act in legal))
         items.append(Item(t("dialog.withdraw"), Action(A.CANCEL)))
         super().__init__(t("dialog.confirm"), items, [t("dialog.take_head")])
+        self.menu.rest_on_disabled = True

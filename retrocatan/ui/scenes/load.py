@@ -11,6 +11,7 @@ from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck,
 from ...storage import FINISHED_PREFIX, FileError, saved_game_names
 from .. import font
 from ..palette import BLACK, BLUE, RED
+from ..saving import failure
 from ..session import LOG_LINES, GameSession, SeatSpec
 from ..text import t
 from ..widgets import Item, Menu, box
@@ -26,10 +27,14 @@ def read_text(app, name: str) -> str:
     try:
         text = app.storage.read(name, MAX_SAVE_BYTES)
     except FileError as exc:
-        raise SaveError(str(exc)) from None
+        raise ShownError(failure(exc)) from None
     if text is None:
-        raise SaveError("there is no such save")
+        raise SaveError("missing")
     return text
+
+
+class ShownError(ValueError):
+    """A load that failed, its message already in the player's language."""
 
 
 class SaveJob:
@@ -53,7 +58,10 @@ class SaveJob:
         return self.loader.progress
 
     def advance(self, n: int) -> bool:
-        return self.loader.advance(n)
+        try:
+            return self.loader.advance(n)
+        except SaveError as exc:
+            raise ShownError(failure(exc)) from None
 
     def scene(self):
         game, data, record = self.loader.result()
@@ -81,8 +89,8 @@ def open_saved(app, name: str, scene) -> bool:
     from .loading import start
     try:
         job = SaveJob(app, read_text(app, name))
-    except SaveError as exc:
-        _failed(scene, str(exc))
+    except (SaveError, ShownError) as exc:
+        _failed(scene, failure(exc) if isinstance(exc, SaveError) else str(exc))
         return False
     failed = []
 
@@ -111,15 +119,24 @@ def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
                         pending[slot] = check
                     desc = "..."
                 else:
-                    desc = check.result()
-            except SaveError:
-                desc = DAMAGED
+                    check.result()
+                    desc = slot_desc(check)
+            except (SaveError, ShownError):
+                desc = t("load.damaged")
             out.append((slot, t("load.slot", n=i, desc=desc), True))
         else:
             out.append((slot, t("load.slot", n=i, desc=t("load.empty")), False))
     for name in sorted((n for n in saved_game_names(names) if n.startswith(FINISHED_PREFIX)), reverse=True):
         out.append((name, t("load.finished", desc=finished_line(app, name)), True))
     return out
+
+
+def slot_desc(check: SummaryCheck) -> str:
+    """A checked save's line in the list, in the player's language."""
+    if not isinstance(check.facts, tuple):
+        return t("load.damaged")
+    when, players, turn, over = check.facts
+    return t("load.desc_over" if over else "load.desc", when=when, players=players, turn=turn)
 
 
 def finished_line(app, name: str) -> str:
@@ -135,7 +152,7 @@ def finished_line(app, name: str) -> str:
         when = "{}-{}-{} {}:{}".format(*stamp.groups())
     try:
         data = parse(read_text(app, name))
-    except (SaveError, FileError):
+    except (SaveError, ShownError):
         return when
     seats = [s["name"] for s in data["seats"]]
     summary = data.get("summary", {})
@@ -143,9 +160,6 @@ def finished_line(app, name: str) -> str:
     if not isinstance(winner, int) or not 0 <= winner < len(seats) or not isinstance(turn, int):
         return f"{when}  {', '.join(seats)}"
     return f"{when}  " + t("load.finished_line", players=", ".join(seats), winner=seats[winner], turn=turn)
-
-
-DAMAGED = "?? damaged"
 
 
 class LoadScene(Scene):
@@ -166,7 +180,7 @@ class LoadScene(Scene):
         if run_for(check, FRAME_BUDGET):
             del self.pending[name]
             n = SLOTS.index(name) + 1
-            desc = check.line if isinstance(check.line, str) else DAMAGED
+            desc = slot_desc(check)
             for item in self.menu.items:
                 if item.value == name:
                     item.label = t("load.slot", n=n, desc=desc)
