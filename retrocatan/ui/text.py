@@ -991,3 +991,16 @@ for _key, (_en, _de) in {"load.desc": ("{when}  {players} players, turn {turn}",
                                             "{when}  {players} Spieler, beendet in Zug {turn}")}.items():
     TEXTS["en"][_key] = _en
     TEXTS["de"][_key] = _de
+
+
+# --- issue 15 item 5: the new-game screen's preview of the chosen board ----------------------------
+TEXTS["en"].update({
+    "preview.players": "{players} players, {vp} victory points",
+    "preview.bonus": "Island bonus: +{n} per new island",
+    "preview.beginner": "Beginner: the rule book's layout for a first game",
+})
+TEXTS["de"].update({
+    "preview.players": "{players} Spieler, {vp} Siegpunkte",
+    "preview.bonus": "Inselbonus: +{n} je neue Insel",
+    "preview.beginner": "Einsteiger: der Aufbau des Regelhefts fürs erste Spiel",
+})

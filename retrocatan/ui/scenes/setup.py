@@ -12,6 +12,7 @@ from ...engine.rule_options import OPTIONS, defaults
 from ...engine.sea_board import scenario_options
 from .. import art, font
 from ..palette import BLACK, BLUE
+from ..scenario_preview import ScenarioPreview
 from ..session import GameSession, SeatSpec
 from ..text import language, t
 from ..widgets import Item, Menu, box
@@ -28,6 +29,11 @@ RULE_OPTIONS = BOOL_OPTIONS[:3] + ("dev_cards_per_turn",) + BOOL_OPTIONS[3:6] + 
 
 
 BOARDS = ("random", "beginner")     # the base game's island; every other choice is a scenario id
+# The main page: the choices on the left, the chosen board's preview on the right; the names and rules
+# pages keep the middle of the screen.
+MAIN_BOX = (8, 50, 344, 380)
+PAGE_BOX = (130, 50, 380, 380)
+PREVIEW = ScenarioPreview(360, 50, 272, 380)
 
 
 @cache
@@ -46,6 +52,14 @@ def board_text(board: str) -> str:
         return t(f"board.{board}")
     names = _scenario(board).name
     return names.get(language()) or names["en"]
+
+
+def board_scenario(board: str, players: int):
+    """The scenario a board choice plays: the base game's file for the base
+    island (random or beginner), else the chosen scenario."""
+    if board in BOARDS:
+        return _scenario("base-3-4" if players <= 4 else "base-5-6")
+    return _scenario(board)
 
 
 def seat_kind_text(kind: str) -> str:
@@ -68,7 +82,7 @@ class SetupScene(Scene):
         self.names_open = False
         self.names = [t(f"colour.{s}") for s in range(6)]
         self.editing: int | None = None     # seat whose name is being typed
-        self.menu = Menu([], x=150, y=86, w=340, visible_rows=16)
+        self.menu = Menu([], x=MAIN_BOX[0] + 20, y=86, w=MAIN_BOX[2] - 40, visible_rows=16)
         self._build()
 
     def _onoff(self, v: bool) -> str:
@@ -112,6 +126,8 @@ class SetupScene(Scene):
             ]
         self.menu.items = items
         self.menu.index = min(index, len(items) - 1)
+        bx, _, bw, _ = PAGE_BOX if self.names_open or self.rules_open else MAIN_BOX
+        self.menu.x, self.menu.w = bx + 20, bw - 40
 
     def _adjust(self, key, d: int) -> None:
         o = self.options
@@ -236,8 +252,15 @@ class SetupScene(Scene):
         import pyxel
         pyxel.cls(BLUE)
         title = t("rules.title") if self.rules_open else t("setup.names") if self.names_open else t("setup.title")
-        box(130, 50, 380, 380, title)
+        page = self.rules_open or self.names_open
+        bx, by, bw, bh = PAGE_BOX if page else MAIN_BOX
+        box(bx, by, bw, bh, title)
         self.menu.draw()
+        if not page:
+            s = board_scenario(self.board, self.players)
+            name = s.name.get(language()) or s.name["en"]
+            head = f"{name} ({board_text(self.board)})" if self.board in BOARDS else name
+            PREVIEW.draw(s, self.seed, self.players, self.board, head)
         if self.names_open:
             for s in range(self.players):
                 x, y, _, _ = self.menu.item_rect(s)
@@ -246,4 +269,4 @@ class SetupScene(Scene):
             for s in range(self.players):
                 x, y, _, _ = self.menu.item_rect(1 + s)
                 art.swatch(x - 14, y + 2, 10, 10, s)
-        font.text(146, 410, t("setup.hint"), BLACK, "small")
+        font.text(bx + 16, 410, font.fit(t("setup.hint"), bw - 24, "small"), BLACK, "small")

@@ -1,0 +1,81 @@
+"""The new-game screen's look at the chosen board: a box with its name,
+the players it is made for, its victory-point target and island bonus,
+its description, and a small picture of its map. The map is drawn as the
+scenario file lays it out (land dealt from the pool shows "?"); a map
+made from the seed (New World) is drawn as this seed makes it, so the
+picture changes with the seed line."""
+
+from __future__ import annotations
+
+from ..engine.sea_board import scenario_map
+from . import font
+from .boxes import wrap
+from .editor_map import EditorMap, draw_harbour, draw_hex, draw_number, draw_pirate
+from .palette import BLACK, BLUE, DARK_GREY
+from .text import language, t
+from .widgets import box, sunken
+
+MAX_DESCRIPTION_ROWS = 7
+
+
+def text_lines(scenario, players: int, board: str, width: int) -> list[tuple[str, int]]:
+    """The box's text rows as (text, colour): players and target, the
+    island bonus, then the description wrapped to ``width`` pixels."""
+    lo, hi = min(scenario.players), max(scenario.players)
+    counts = str(lo) if lo == hi else f"{lo}-{hi}"
+    rows = [(t("preview.players", players=counts, vp=scenario.vp_target), BLUE)]
+    if scenario.island_bonus != "none" and scenario.island_bonus_points:
+        rows.append((t("preview.bonus", n=scenario.island_bonus_points), BLUE))
+    if board == "beginner":
+        rows.append((t("preview.beginner"), BLUE))
+    text = scenario.description.get(language()) or scenario.description["en"]
+    described = [r.strip() for r in wrap(text, width, "small")]
+    if len(described) > MAX_DESCRIPTION_ROWS:
+        described = described[:MAX_DESCRIPTION_ROWS]
+        described[-1] = font.fit(described[-1] + " ...", width, "small")
+    rows += [(r, BLACK) for r in described]
+    return rows
+
+
+class ScenarioPreview:
+    """Draws the preview box at (x, y, w, h)."""
+
+    def __init__(self, x: int, y: int, w: int, h: int) -> None:
+        self.rect = (x, y, w, h)
+
+    def map_area(self, text_rows: int) -> tuple[int, int, int, int]:
+        x, y, w, h = self.rect
+        top = y + 24 + 11 * text_rows + 6
+        return x + 8, top, w - 16, y + h - 8 - top
+
+    def draw(self, scenario, seed: int, players: int, board: str, title: str) -> None:
+        import pyxel
+        x, y, w, h = self.rect
+        box(x, y, w, h, title)
+        rows = text_lines(scenario, players, board, w - 16)
+        for i, (line, colour) in enumerate(rows):
+            font.text(x + 8, y + 22 + 11 * i, font.fit(line, w - 16, "small"), colour, "small")
+        area = self.map_area(len(rows))
+        sunken(*area)
+        shown = scenario_map(scenario, seed)
+        grid = shown.map
+        view = EditorMap(area)
+        view.fit(len(grid), len(grid[0]))
+        pyxel.clip(*area)
+        for r, row in enumerate(grid, 1):
+            for c, code in enumerate(row, 1):
+                if code != ".":
+                    cx, cy = view.centre((r, c))
+                    draw_hex(cx, cy, view.s, code, seed=r * 31 + c)
+        for hb in shown.harbours:
+            cx, cy = view.centre(hb.hex)
+            draw_harbour(cx, cy, view.s, hb.kind, view.corners(hb.hex, hb.side))
+        if view.s >= 9:
+            for r, row in enumerate(grid, 1):
+                for c, code in enumerate(row, 1):
+                    if len(code) > 1 and code[1:].isdigit():
+                        draw_number(*view.centre((r, c)), view.s, int(code[1:]))
+        if shown.pirate is not None:
+            draw_pirate(*view.centre(shown.pirate))
+        pyxel.clip()
+        pyxel.rectb(*area, DARK_GREY)
