@@ -1,9 +1,8 @@
 """Log and status lines on scenario maps: a roll that pays only gold, and
 the status line naming ships and the pirate where they may be chosen."""
 
-from retrocatan.engine import Game, GameConfig
+from retrocatan.engine import Game, GameConfig, phases
 from retrocatan.engine import events as E
-from retrocatan.engine import phases
 from retrocatan.scenarios import options as scenario_options
 from retrocatan.ui import log_lines
 from retrocatan.ui.text import set_language, t
