@@ -937,3 +937,8 @@ TEXTS["de"].update({
     "log.explore_take": "{name} entdeckt: {res}, nimmt 1 {card}",
     "log.explore_number_take": "{name} entdeckt: {res} ({total}), nimmt 1 {card}",
 })
+
+
+# --- probe (a stranger's walk after the merge): the editor's test game offers no save ---
+TEXTS["en"].update({"game.save_trial": "Save game (not in a test game)"})
+TEXTS["de"].update({"game.save_trial": "Speichern (nicht im Testspiel)"})
