@@ -150,7 +150,7 @@ def _emit_json(obj: dict) -> None:
 
 def _scenario_options(command: str, scenario_id: str | None, players: int) -> dict:
     """Config options for ``--scenario`` (none without it); one-line error otherwise."""
-    if not scenario_id:
+    if scenario_id is None:
         return {}
     from . import scenarios
     from .engine.scenario import ScenarioError
