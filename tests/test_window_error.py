@@ -39,6 +39,13 @@ def test_open_window_passes_on_what_pyxel_wrote_when_the_window_opened(monkeypat
     assert seen == [3] and capfd.readouterr().err == "a driver warning\n"
 
 
+def test_open_window_without_a_python_error_stream(monkeypatch):
+    """pythonw and windowed builds have ``sys.stderr = None``."""
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(app_module, "init_pyxel", lambda scale=0: None)
+    app_module.open_window()
+
+
 def test_open_window_lets_an_interrupt_through(monkeypatch):
     def interrupted(scale=0):
         raise KeyboardInterrupt

@@ -148,7 +148,8 @@ def open_window(scale: int = 0) -> None:
         import tempfile
         try:
             held = tempfile.TemporaryFile()
-            sys.stderr.flush()
+            if sys.stderr is not None:          # None under pythonw and windowed builds
+                sys.stderr.flush()
             saved = os.dup(2)
             os.dup2(held.fileno(), 2)
         except (OSError, ValueError):
