@@ -94,8 +94,18 @@ def _pyxel(*args: str, cwd: str) -> None:
         raise BuildError(f"pyxel {args[0]} failed: {(res.stderr or res.stdout).strip().splitlines()[-1:]}")
 
 
+def _out_folder(out: str) -> None:
+    """Make the output folder; ``BuildError`` in words when it cannot be one."""
+    if os.path.exists(out) and not os.path.isdir(out):
+        raise BuildError(f"{out} is a file, not a folder")
+    try:
+        os.makedirs(out, exist_ok=True)
+    except OSError as exc:
+        raise BuildError(f"cannot make the folder {out}: {exc.strerror or exc}") from None
+
+
 def build_web(out: str) -> dict:
-    os.makedirs(out, exist_ok=True)
+    _out_folder(out)
     work = tempfile.mkdtemp(prefix="retrocatan-build-")
     try:
         app = assemble(work)

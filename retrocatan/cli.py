@@ -129,7 +129,17 @@ def _open_window() -> int:
         from .ui.app import main as ui_main
     except ImportError as exc:
         raise CliError(f"retrocatan: cannot open the window: {exc}") from None
-    return ui_main() or 0
+    return _in_window("retrocatan", ui_main)
+
+
+def _in_window(prog: str, run, *args, **kw) -> int:
+    """``run`` (which opens the game window); a window that cannot open is
+    one line of error (``CliError``), not a traceback."""
+    from .ui.app import WindowError
+    try:
+        return run(*args, **kw) or 0
+    except WindowError as exc:
+        raise CliError(f"{prog}: {exc}") from None
 
 
 def _emit_json(obj: dict) -> None:
@@ -140,7 +150,7 @@ def _emit_json(obj: dict) -> None:
 
 def _scenario_options(command: str, scenario_id: str | None, players: int) -> dict:
     """Config options for ``--scenario`` (none without it); one-line error otherwise."""
-    if not scenario_id:
+    if scenario_id is None:
         return {}
     from . import scenarios
     from .engine.scenario import ScenarioError
@@ -306,7 +316,7 @@ def cmd_replay(args) -> int:
     rec = load_replay_file(args.file)
     if not args.verify:
         from .ui.app import main as ui_main
-        return ui_main(replay=rec) or 0
+        return _in_window("retrocatan replay", ui_main, replay=rec)
     from .terminal import Progress
     bar = Progress(len(rec), "verify")
     replayer = rec.replayer()
@@ -381,7 +391,7 @@ def cmd_demo(args) -> int:
             raise CliError("retrocatan demo: the screenshot must be a .png file")
     if not args.headless:
         from .ui.app import main_demo
-        return main_demo(players=args.players, seed=args.seed) or 0
+        return _in_window("retrocatan demo", main_demo, players=args.players, seed=args.seed)
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from .terminal import Progress
     from .ui.app import run_demo_headless
@@ -425,7 +435,7 @@ def cmd_edit(args) -> int:
         from .ui.editor_main import main_editor
     except ImportError as exc:
         raise CliError(f"retrocatan edit: cannot open the window: {exc}") from None
-    return main_editor(scenario, args.file) or 0
+    return _in_window("retrocatan edit", main_editor, scenario, args.file)
 
 
 def cmd_scenario(args) -> int:

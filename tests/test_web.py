@@ -74,6 +74,11 @@ def test_engine_under_pyodide_python_3_14():
     game = play(GameConfig(players=4, seed=42),
                 [make_player(lv, 42, s) for s, lv in enumerate(["hard", "normal", "easy", "hard"])]).game
     assert report["ai_game_hash"] == game.state_hash()
+    from retrocatan import scenarios
+    assert report["scenarios"] == scenarios.available() and "four-islands" in report["scenarios"]
+    sea = play(scenarios.config_for("four-islands", 4, seed=42), [make_player("hard", 42, s) for s in range(4)]).game
+    assert report["scenario_game_hash"] == sea.state_hash()
+    assert len(report["old_records"]) == 2 and all(report["old_records"].values())
 
 
 def test_build_command_refuses_bad_input_in_one_line(tmp_path, capsys):

@@ -134,6 +134,48 @@ def init_pyxel(headless: bool = False, fps: int | None = None, scale: int = 0) -
     pyxel.mouse(True)
 
 
+class WindowError(Exception):
+    """The game window cannot open (no display, no OpenGL): one line saying why."""
+
+
+def open_window(scale: int = 0) -> None:
+    """``init_pyxel`` for a window; ``WindowError`` with Pyxel's reason when
+    none can open. Pyxel reports that as a Rust panic, which writes its own
+    lines (and a backtrace) to the error stream: those are held back while
+    the window opens and shown only if it opened after all."""
+    held = saved = None
+    if sys.platform != "emscripten":
+        import tempfile
+        try:
+            held = tempfile.TemporaryFile()
+            if sys.stderr is not None:          # None under pythonw and windowed builds
+                sys.stderr.flush()
+            saved = os.dup(2)
+            os.dup2(held.fileno(), 2)
+        except (OSError, ValueError):
+            if held is not None:
+                held.close()
+            held = saved = None
+    opened = False
+    try:
+        init_pyxel(scale=scale)
+        opened = True
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as exc:        # Pyxel's panic is a BaseException
+        why = " ".join(str(exc).split()) or type(exc).__name__
+        raise WindowError(f"cannot open the game window: {why[:300]}") from None
+    finally:
+        if saved is not None:
+            os.dup2(saved, 2)
+            os.close(saved)
+            held.seek(0)
+            text = held.read()
+            held.close()
+            if opened and text:
+                os.write(2, text)
+
+
 def _window_file() -> str:
     """Where the window scale is kept: read before Pyxel starts, so in a
     folder of our own (Pyxel's user folder needs Pyxel initialised)."""
@@ -181,7 +223,7 @@ def main(replay=None) -> int:
     """The window; with ``replay`` (replay JSON or a ``GameRecord``) the
     replay viewer, a long record built under a progress bar."""
     import pyxel
-    init_pyxel(scale=saved_scale())
+    open_window(saved_scale())
     app = App()
     app.audio.music("title")
     if replay is not None:
@@ -228,7 +270,7 @@ def open_replay(app, replay) -> None:
 
 def main_demo(players: int = 4, seed: int = 1) -> int:
     import pyxel
-    init_pyxel()
+    open_window()
     app = App(demo_players=players, demo_seed=seed)
     app.start_demo()
     pyxel.run(app.update, app.draw)

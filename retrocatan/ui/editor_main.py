@@ -8,10 +8,10 @@ def main_editor(scenario=None, path: str | None = None) -> int:
     writes that file (atomically) instead of the user folder."""
     import pyxel
 
-    from .app import App, init_pyxel, saved_scale
+    from .app import App, open_window, saved_scale
     from .editor_files import Source
     from .scenes.editor import EditorScene
-    init_pyxel(scale=saved_scale())
+    open_window(saved_scale())
     app = App()
     source = Source("path", path) if path else Source("new")
     app.switch(EditorScene(app, scenario, source))

@@ -1004,3 +1004,8 @@ TEXTS["de"].update({
     "preview.bonus": "Inselbonus: +{n} je neue Insel",
     "preview.beginner": "Einsteiger: der Aufbau des Regelhefts fürs erste Spiel",
 })
+
+
+# --- probe (a stranger's walk after the merge): the editor's test game offers no save ---
+TEXTS["en"].update({"game.save_trial": "Save game (not in a test game)"})
+TEXTS["de"].update({"game.save_trial": "Speichern (nicht im Testspiel)"})

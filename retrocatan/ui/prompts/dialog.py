@@ -12,7 +12,10 @@ from . import CLOSE, Prompt
 
 class Dialog(Prompt):
     """Selecting an engine action returns it; "cancel" closes the dialogs.
-    Subclasses change ``select``, ``adjust`` and ``back`` (default: no back)."""
+    Subclasses change ``select``, ``adjust`` and ``back`` (default: no back),
+    and may set ``area`` (x, y, w, h) for a box of another size."""
+
+    area = DIALOG
 
     def __init__(self, title: str, items: list[Item], lines: list[str] | None = None) -> None:
         self.title = title
@@ -20,7 +23,7 @@ class Dialog(Prompt):
         self.menu = self.make_menu(items)
 
     def make_menu(self, items: list[Item]) -> Menu:
-        x, y, w, h = DIALOG
+        x, y, w, h = self.area
         top = y + 24 + 15 * len(self.lines)
         return Menu(items, x=x + 10, y=top, w=w - 20, visible_rows=max(3, (y + h - 8 - top) // 15))
 
@@ -46,7 +49,7 @@ class Dialog(Prompt):
         return None
 
     def draw(self) -> None:
-        x, y, w, h = DIALOG
+        x, y, w, h = self.area
         box(x, y, w, h, self.title)
         for i, line in enumerate(self.lines):
             text(x + 10, y + 24 + 15 * i, fit(line, w - 20), BLACK)

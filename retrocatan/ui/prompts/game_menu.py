@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...saves import SLOTS
+from ..layout import BOARD_AREA
 from ..text import t
 from ..widgets import Item
 from . import POP, Command, Push
@@ -10,11 +11,14 @@ from .dialog import Dialog
 
 
 class GameMenu(Dialog):
-    """``slot_lines()``: slot name -> what the slot holds now."""
+    """``slot_lines()``: slot name -> what the slot holds now. Without
+    ``can_save`` (the editor's test game, whose saves are dropped) the save
+    line stays, greyed, saying why."""
 
-    def __init__(self, slot_lines) -> None:
+    def __init__(self, slot_lines, can_save: bool = True) -> None:
         self.slot_lines = slot_lines
-        items = [Item(t("game.save"), "save", "v"), Item(t("game.quit"), "quit", "q"), Item(t("game.back"), "back")]
+        save = Item(t("game.save"), "save", "v") if can_save else Item(t("game.save_trial"), "save", enabled=False)
+        items = [save, Item(t("game.quit"), "quit", "q"), Item(t("game.back"), "back")]
         super().__init__(t("menu.game"), items)
 
     def select(self, value):
@@ -29,7 +33,11 @@ class GameMenu(Dialog):
 
 
 class SaveSlots(Dialog):
-    """``slot_lines``: slot name -> what the slot holds now."""
+    """``slot_lines``: slot name -> what the slot holds now. The box spans
+    the board's width, so a slot's whole line (date, time, players, turn)
+    shows."""
+
+    area = (8, 70, BOARD_AREA[2] - 16, 250)
 
     def __init__(self, slot_lines: dict[str, str]) -> None:
         items = [Item(slot_lines[slot], slot) for slot in SLOTS]

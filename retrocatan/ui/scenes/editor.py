@@ -108,7 +108,10 @@ def wrap(text: str, width: int, name: str = "small") -> list[str]:
 class _TryApp:
     """The app as the test game sees it: its screens stay inside the
     trial, leaving for the title screen leads back to the editor, and its
-    saves go to a storage of its own that is dropped afterwards."""
+    saves go to a storage of its own that is dropped afterwards (so its game
+    menu offers no save: ``test_game``)."""
+
+    test_game = True
 
     def __init__(self, app, trial) -> None:
         from ...storage import MemoryStorage

@@ -230,7 +230,8 @@ class GameScene(Scene):
             from ..prompts.advice import Advice
             self.prompts.append(Advice(self.session, self.view))
         elif cmd.name == "gamemenu":
-            self.prompts.append(GameMenu(self._slot_lines))
+            # The editor's test game keeps no saves: it offers none.
+            self.prompts.append(GameMenu(self._slot_lines, can_save=not getattr(self.app, "test_game", False)))
         elif cmd.name == "quit":
             self.app.switch_to("title")
         elif cmd.name == "save":
