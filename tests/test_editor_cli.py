@@ -89,3 +89,19 @@ def test_check_lists_every_problem_one_a_line_the_first_as_the_game_says_it(tmp_
     # the editor opens the same file (its format is right): `retrocatan edit` does not refuse it
     from retrocatan.ui.editor_files import load_path
     assert load_path(str(path)).robber == (1, 1)
+
+
+def test_a_shipped_scenario_file_named_on_the_command_line_opens_read_only(tmp_path):
+    from importlib import resources
+
+    from retrocatan.ui.editor_main import editor_source
+    shipped = resources.files("retrocatan.scenarios") / "fog-island.json"
+    src = editor_source(str(shipped))
+    assert (src.kind, src.name, src.read_only) == ("shipped", "fog-island", True)
+    link = tmp_path / "link.json"                       # through a link: still the shipped file
+    link.symlink_to(str(shipped))
+    assert editor_source(str(link)).read_only
+    copy = tmp_path / "fog-island.json"                 # a copy elsewhere is the user's own file
+    copy.write_text(scenarios.text("fog-island"), encoding="utf-8")
+    assert editor_source(str(copy)).kind == "path"
+    assert editor_source(None).kind == "new"

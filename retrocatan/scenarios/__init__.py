@@ -11,6 +11,7 @@ which named its scenario by id only, gets the shipped scenario of that id.
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from importlib import resources
 
@@ -29,6 +30,20 @@ def text(scenario_id: str) -> str:
     if scenario_id not in available():
         raise KeyError(f"no scenario {scenario_id!r}")
     return (resources.files(__name__) / f"{scenario_id}.json").read_text(encoding="utf-8")
+
+
+def shipped_id_of(path: str) -> str | None:
+    """The id of the shipped scenario whose file ``path`` is (the package's
+    own file, through any link), or None: such a file is opened read-only."""
+    try:
+        here = os.path.realpath(str(resources.files(__name__)))
+        real = os.path.realpath(path)
+    except (OSError, TypeError, ValueError):
+        return None
+    folder, name = os.path.split(real)
+    if folder == here and name.endswith(".json") and name[:-5] in available():
+        return name[:-5]
+    return None
 
 
 @lru_cache(maxsize=32)

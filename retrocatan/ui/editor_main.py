@@ -3,17 +3,29 @@
 from __future__ import annotations
 
 
+def editor_source(path: str | None):
+    """Where the editor's document comes from: a file named on the command
+    line, or the shipped file of a scenario (read-only: saving makes a
+    copy in the user's folder, the installed file is never written), or a
+    new map."""
+    from .. import scenarios
+    from .editor_files import Source
+    if not path:
+        return Source("new")
+    shipped = scenarios.shipped_id_of(path)
+    return Source("shipped", shipped) if shipped else Source("path", path)
+
+
 def main_editor(scenario=None, path: str | None = None) -> int:
     """The editor on ``scenario`` (None: a new map); with ``path`` saving
     writes that file (atomically) instead of the user folder."""
     import pyxel
 
     from .app import App, open_window, saved_scale
-    from .editor_files import Source
     from .scenes.editor import EditorScene
     open_window(saved_scale())
     app = App()
-    source = Source("path", path) if path else Source("new")
+    source = editor_source(path)
     app.switch(EditorScene(app, scenario, source))
     pyxel.run(app.update, app.draw)
     return 0
