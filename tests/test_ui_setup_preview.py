@@ -57,3 +57,36 @@ def test_the_preview_map_follows_the_board_and_for_new_world_the_seed(pyxel_head
     new_a, new_b = _screen_of_setup("new-world-3-4", 1), _screen_of_setup("new-world-3-4", 2)
     assert new_a != new_b                               # islands made from the seed
     assert new_a != fog_a
+
+
+def test_the_player_s_own_playable_scenarios_are_boards_on_the_new_game_screen(pyxel_headless):
+    from dataclasses import replace
+
+    from retrocatan.engine.scenario import dump_scenario
+    from retrocatan.ui import editor_files
+    from retrocatan.ui.scenes.game import GameScene
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    from ui_robot import Robot
+    storage = MemoryStorage()
+    mine = replace(scenarios.load("four-islands"), id="my-isles", name={"en": "My Isles", "de": "Meine Inseln"})
+    editor_files.save(storage, mine, editor_files.Source("new"))
+    storage.write(editor_files.storage_name("draft"), dump_scenario(replace(mine, id="draft", vp_target=99)))
+    storage.write(editor_files.storage_name("junk"), "{not json")
+    assert sorted(editor_files.user_scenarios(storage)) == ["draft", "junk", "my-isles"]
+    assert list(editor_files.playable(storage)) == ["my-isles"]       # the draft and the damaged file are left out
+    app = App(can_quit=False, storage=storage)
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    bot.choose(app.scene.menu, "new")
+    scene = app.scene
+    assert setup.OWN + "my-isles" in setup.board_choices(4, scene.own)
+    while scene.board != setup.OWN + "my-isles":
+        bot.choose(scene.menu, "board", adjust=1)
+    assert scene.menu.selected.label.endswith(t("board.own", name="My Isles"))
+    assert scene.vp == mine.vp_target
+    bot.choose(scene.menu, "start")
+    assert isinstance(app.scene, GameScene)
+    cfg = app.scene.session.game.config
+    assert cfg.scenario.id == "my-isles" and cfg.scenario.map == mine.map
+    # Five players: the scenario is made for 3-4, so it is not offered.
+    assert setup.OWN + "my-isles" not in setup.board_choices(5, scene.own)

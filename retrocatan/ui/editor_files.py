@@ -64,6 +64,23 @@ def user_scenarios(storage) -> list[str]:
     return [n[len(PREFIX):] for n in scenario_names(storage.names())]
 
 
+def playable(storage) -> dict[str, Scenario]:
+    """The player's own scenarios a game can be played on (id -> scenario):
+    those that pass the game's full check; drafts and damaged files are
+    left out (the editor lists their problems)."""
+    out: dict[str, Scenario] = {}
+    for sid in user_scenarios(storage):
+        try:
+            text = storage.read(storage_name(sid), MAX_FILE_BYTES)
+            if text is not None:
+                s = _parse(text, sid, draft=False)
+                if s.id not in out and s.id not in scenarios.available():
+                    out[s.id] = s
+        except (FileError, ScenarioFileError):
+            continue
+    return out
+
+
 def load_list(storage) -> list[Source]:
     """Every scenario the load box offers: the player's own, then the shipped ones."""
     return [Source("user", i) for i in user_scenarios(storage)] + [Source("shipped", i) for i in scenarios.available()]

@@ -998,11 +998,13 @@ TEXTS["en"].update({
     "preview.players": "{players} players, {vp} victory points",
     "preview.bonus": "Island bonus: +{n} per new island",
     "preview.beginner": "Beginner: the rule book's layout for a first game",
+    "board.own": "{name} (own)",
 })
 TEXTS["de"].update({
     "preview.players": "{players} Spieler, {vp} Siegpunkte",
     "preview.bonus": "Inselbonus: +{n} je neue Insel",
     "preview.beginner": "Einsteiger: der Aufbau des Regelhefts fürs erste Spiel",
+    "board.own": "{name} (eigene)",
 })
 
 

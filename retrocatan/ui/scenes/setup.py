@@ -10,7 +10,7 @@ from ...engine import GameConfig
 from ...engine.config import vp_targets
 from ...engine.rule_options import OPTIONS, defaults
 from ...engine.sea_board import scenario_options
-from .. import art, font
+from .. import art, editor_files, font
 from ..palette import BLACK, BLUE
 from ..scenario_preview import ScenarioPreview
 from ..session import GameSession, SeatSpec
@@ -36,30 +36,39 @@ PAGE_BOX = (130, 50, 380, 380)
 PREVIEW = ScenarioPreview(360, 50, 272, 380)
 
 
+OWN = "own:"                        # a board of the player's own: "own:" + the scenario's id
+
+
 @cache
 def _scenario(scenario_id: str):
     return scenarios.load(scenario_id)
 
 
-def board_choices(players: int) -> list[str]:
-    """The base island (random, beginner), then every shipped scenario made
-    for ``players``."""
-    return list(BOARDS) + [i for i in scenarios.available() if players in _scenario(i).players]
+def board_choices(players: int, own: dict | None = None) -> list[str]:
+    """The base island (random, beginner), every shipped scenario made for
+    ``players``, then the player's own playable scenarios (``own``: id ->
+    scenario, from the editor's files) made for them."""
+    shipped = [i for i in scenarios.available() if players in _scenario(i).players]
+    mine = [OWN + i for i, s in sorted((own or {}).items()) if players in s.players]
+    return list(BOARDS) + shipped + mine
 
 
-def board_text(board: str) -> str:
-    if board in BOARDS:
-        return t(f"board.{board}")
-    names = _scenario(board).name
-    return names.get(language()) or names["en"]
-
-
-def board_scenario(board: str, players: int):
+def board_scenario(board: str, players: int, own: dict | None = None):
     """The scenario a board choice plays: the base game's file for the base
     island (random or beginner), else the chosen scenario."""
     if board in BOARDS:
         return _scenario("base-3-4" if players <= 4 else "base-5-6")
+    if board.startswith(OWN):
+        return (own or {})[board[len(OWN):]]
     return _scenario(board)
+
+
+def board_text(board: str, own: dict | None = None) -> str:
+    if board in BOARDS:
+        return t(f"board.{board}")
+    names = board_scenario(board, 0, own).name
+    name = names.get(language()) or names["en"]
+    return t("board.own", name=name) if board.startswith(OWN) else name
 
 
 def seat_kind_text(kind: str) -> str:
@@ -74,6 +83,7 @@ class SetupScene(Scene):
         self.players = 4
         self.kinds = ["human", "normal", "normal", "normal", "normal", "normal"]
         self.board = "random"
+        self.own = editor_files.playable(app.storage)      # the player's own scenarios
         self.seed = app.new_seed()
         self.vp = 10
         start = defaults()
@@ -115,7 +125,7 @@ class SetupScene(Scene):
                 items.append(Item(t("setup.seat", colour=t(f"colour.{s}"), kind=seat_kind_text(self.kinds[s])),
                                   ("seat", s), adjustable=True))
             items += [
-                Item(t("setup.board", kind=board_text(self.board)), "board", adjustable=True),
+                Item(t("setup.board", kind=board_text(self.board, self.own)), "board", adjustable=True),
                 Item(t("setup.seed", seed=self.seed), "seed", adjustable=True),
                 Item(t("setup.vp", n=self.vp), "vp", adjustable=True),
                 Item(t("setup.speed", speed=t(f"speed.{self.app.settings['speed']}")), "speed", adjustable=True),
@@ -133,7 +143,7 @@ class SetupScene(Scene):
         o = self.options
         if key == "players":
             self.players = min(6, max(3, self.players + d))
-            if self.board not in board_choices(self.players):
+            if self.board not in board_choices(self.players, self.own):
                 self.board = "random"
                 self.vp = 10
             targets = self._vp_targets()    # the engine's range for this board
@@ -147,11 +157,11 @@ class SetupScene(Scene):
             s = key[1]
             self.kinds[s] = KINDS[(KINDS.index(self.kinds[s]) + d) % len(KINDS)]
         elif key == "board":
-            choices = board_choices(self.players)
+            choices = board_choices(self.players, self.own)
             was_scenario = self.board not in BOARDS
             self.board = choices[(choices.index(self.board) + d) % len(choices)]
             if self.board not in BOARDS:
-                self.vp = _scenario(self.board).vp_target
+                self.vp = self._scenario().vp_target
             elif was_scenario:
                 self.vp = 10
             targets = self._vp_targets()
@@ -173,15 +183,19 @@ class SetupScene(Scene):
         elif key == "turn_limit":
             o[key] = max(0, min(400, o[key] + 20 * d))
 
+    def _scenario(self):
+        """The chosen scenario (the base game's file for the base island)."""
+        return board_scenario(self.board, self.players, self.own)
+
     def _vp_targets(self) -> range:
-        return vp_targets(self.players, None if self.board in BOARDS else _scenario(self.board))
+        return vp_targets(self.players, None if self.board in BOARDS else self._scenario())
 
     def config(self) -> GameConfig:
         if self.board in BOARDS:
             return GameConfig(players=self.players, seed=self.seed, board=self.board, vp_target=self.vp,
                               **self.options)
         # A scenario: its own rule options (robber, island bonus, ...) over the rules page's.
-        s = _scenario(self.board)
+        s = self._scenario()
         own = {k: v for k, v in scenario_options(s, self.players).items() if k not in ("scenario", "vp_target")}
         return GameConfig(players=self.players, seed=self.seed, scenario=s, vp_target=self.vp,
                           **{**self.options, **own})
@@ -257,9 +271,9 @@ class SetupScene(Scene):
         box(bx, by, bw, bh, title)
         self.menu.draw()
         if not page:
-            s = board_scenario(self.board, self.players)
+            s = self._scenario()
             name = s.name.get(language()) or s.name["en"]
-            head = f"{name} ({board_text(self.board)})" if self.board in BOARDS else name
+            head = f"{name} ({board_text(self.board)})" if self.board in BOARDS else board_text(self.board, self.own)
             PREVIEW.draw(s, self.seed, self.players, self.board, head)
         if self.names_open:
             for s in range(self.players):
