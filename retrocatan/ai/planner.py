@@ -230,6 +230,7 @@ class PlanningPlayer:
         starts = v.ship_spots(me) if ships else v.road_spots(me)
         land = getattr(seat.board, "corner_land", None)         # a scenario map: land corners,
         lane = getattr(seat.board, "edge_ship" if ships else "edge_road", None)   # and the piece's edges
+        fog = set(v.fog_hexes) if v.regions else ()
         for e in starts:
             best = (0.0, 9)
             a, b = geo.edge_corners[e]
@@ -240,8 +241,11 @@ class PlanningPlayer:
                 owner = corner_owner[c]
                 if owner != -1 and owner != me:
                     continue
-                if corner_open(c) and (land is None or land[c]):
-                    v = self._corner_value(seat, c) / (d + 0.5)
+                value = self._corner_value(seat, c) if corner_open(c) and (land is None or land[c]) else 0.0
+                if fog:         # a scenario map with fog: turning a hex over is worth something too
+                    value += FOG_VALUE * sum(1 for h in geo.corner_hexes[c] if h in fog)
+                if value:
+                    v = value / (d + 0.5)
                     if v > best[0]:
                         best = (v, d)
                 if d >= max_depth:
