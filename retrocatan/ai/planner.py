@@ -17,6 +17,13 @@ and its cards. The level sets how well it judges:
   Largest Army, plays Monopoly when the bank shows many cards are out, and
   takes a winning build whenever there is one.
 
+On a scenario map every level builds ships toward new islands, gold and
+fog, takes gold as the card its goal misses most, and moves the pirate
+when it must; Normal and Hard also move an open-end ship when nothing is
+to be built and the move brings the route's end clearly nearer a
+worthwhile free corner (by ``MOVE_GAIN`` and ``MOVE_MARGIN``), never back
+onto an edge they moved a ship off (Easy leaves its ships where they are).
+
 Every choice that needs chance uses the player's own generator, seeded
 from the game seed and its seat, so games of computer players replay.
 """
