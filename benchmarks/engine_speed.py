@@ -1,6 +1,6 @@
 """Engine speed: whole random games, and one legal-action listing.
 
-    python benchmarks/engine_speed.py [--seconds S] [--catanatron-python PY]
+    python benchmarks/engine_speed.py [--seconds S] [--catanatron-python PY] [--against REF]
 
 Plays whole 4-player games of uniformly random legal play for S seconds
 (default 6) and prints games/s, actions/s (an action is one decision
@@ -16,6 +16,17 @@ of this project), it also runs Catanatron's RandomPlayer x4 games for S
 seconds in the same run, in three interleaved rounds (so both see the
 same machine load), and prints the median ratio of actions/s.
 
+Then random games on every shipped scenario with ships (4 players, or the
+scenario's smallest count; S/3 seconds each), with actions/s per scenario.
+
+With ``--against REF`` (a git commit, branch or tag of this repository,
+e.g. the main branch before a change) it plays the base game's 4-player
+random games with this tree and with REF's ``retrocatan`` package (taken
+with ``git archive`` into a temporary folder), each in a fresh process, in
+``--rounds`` interleaved rounds (default 5, the order alternating) of S/3
+seconds each, and prints the median ratio of actions/s (this tree / REF):
+"before/after" in one run, under the same machine load.
+
 The last line is one JSON object with every figure.
 """
 
@@ -27,12 +38,39 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from retrocatan.ai.random_player import RandomPlayer  # noqa: E402
 from retrocatan.engine import Game, GameConfig  # noqa: E402
+from retrocatan.engine.sea_board import load_scenario, scenario_options  # noqa: E402
+from retrocatan.scenarios import available  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Random 4-player base games for S seconds with the ``retrocatan`` package
+# found in the folder given first (this tree or a git ref's copy).
+TREE_SCRIPT = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from retrocatan.ai.random_player import RandomPlayer
+from retrocatan.engine import Game, GameConfig
+limit, seed0 = float(sys.argv[2]), int(sys.argv[3])
+start = time.perf_counter()
+games = actions = 0
+while time.perf_counter() - start < limit:
+    seed = seed0 + games
+    game = Game(GameConfig(players=4, seed=seed))
+    bots = [RandomPlayer(seed, s) for s in range(4)]
+    while not game.over:
+        game.apply(bots[game.decider].choose(game))
+    games += 1
+    actions += len(game.history)
+elapsed = time.perf_counter() - start
+print(json.dumps({"games": games, "actions_per_second": actions / elapsed}))
+"""
 
 CATANATRON_SCRIPT = r"""
 import json, sys, time
@@ -54,12 +92,12 @@ print(json.dumps({"games_per_second": games / elapsed, "actions_per_second": act
 """
 
 
-def run_games(players: int, seconds: float, seed0: int = 0) -> dict:
+def run_games(players: int, seconds: float, seed0: int = 0, options: dict | None = None) -> dict:
     start = time.perf_counter()
     games = actions = turns = 0
     while time.perf_counter() - start < seconds:
         seed = seed0 + games
-        game = Game(GameConfig(players=players, seed=seed))
+        game = Game(GameConfig(players=players, seed=seed, **(options or {})))
         bots = [RandomPlayer(seed, s) for s in range(players)]
         while not game.over:
             game.apply(bots[game.decider].choose(game))
@@ -97,6 +135,78 @@ def listing_time(players: int = 4, games: int = 4) -> tuple[float, float]:
     return round(statistics.mean(samples) * 1e6, 2), round(statistics.mean(main) * 1e6, 2)
 
 
+def scenario_speeds(seconds: float) -> dict:
+    """Random games on each shipped scenario with ships: its figures by id."""
+    out = {}
+    for sid in available():
+        sc = load_scenario(sid)
+        if not sc.ships:
+            continue
+        n = 4 if 4 in sc.players else sc.players[0]
+        r = run_games(n, seconds, options=scenario_options(sid, n))
+        out[sid] = r
+        print(f"{sid:20s} {n} players: {r['games_per_second']} games/s, {r['actions_per_second']} actions/s, "
+              f"mean {r['mean_turns']} turns ({r['games']} games)")
+    return out
+
+
+def tree_speed(folder: str, seconds: float, seed0: int) -> float | None:
+    """actions/s of base-game random games with the package in ``folder``."""
+    try:
+        res = subprocess.run([sys.executable, "-c", TREE_SCRIPT, folder, str(seconds), str(seed0)],
+                             capture_output=True, text=True, timeout=seconds * 5 + 60)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        print(f"engine_speed: could not run games in {folder} ({exc})", file=sys.stderr)
+        return None
+    if res.returncode != 0:
+        print(f"engine_speed: games in {folder} failed: {res.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
+        return None
+    return json.loads(res.stdout.strip().splitlines()[-1])["actions_per_second"]
+
+
+def export_ref(ref: str, folder: str) -> str | None:
+    """Unpack ``ref``'s retrocatan package into ``folder``; an error text or None."""
+    try:
+        archive = subprocess.run(["git", "-C", ROOT, "archive", "--format=tar", ref, "retrocatan"],
+                                 capture_output=True, timeout=120)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"git archive failed ({exc})"
+    if archive.returncode != 0:
+        lines = archive.stderr.decode(errors="replace").strip().splitlines()
+        return f"no git ref {ref!r} here ({lines[-1] if lines else 'git archive failed'})"
+    unpack = subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, capture_output=True)
+    return None if unpack.returncode == 0 else "could not unpack the archive"
+
+
+def compare_with_ref(ref: str, seconds: float, rounds_wanted: int) -> dict | None:
+    with tempfile.TemporaryDirectory(prefix="engine_speed_") as folder:
+        err = export_ref(ref, folder)
+        if err:
+            print(f"engine_speed: {err}", file=sys.stderr)
+            return None
+        rounds = []
+        for i in range(rounds_wanted):
+            seed0 = 20_000 * (i + 1)
+            if i % 2:       # alternate which goes first, so neither always meets a warmer machine
+                after = tree_speed(ROOT, seconds / 3, seed0)
+                before = tree_speed(folder, seconds / 3, seed0)
+            else:
+                before = tree_speed(folder, seconds / 3, seed0)
+                after = tree_speed(ROOT, seconds / 3, seed0)
+            if not before or not after:
+                return None
+            rounds.append((before, after, after / before))
+            print(f"round {i + 1}: {ref} {before:.0f} actions/s, this tree {after:.0f} actions/s, "
+                  f"ratio {after / before:.3f}")
+    ratios = sorted(r[2] for r in rounds)
+    median = ratios[len(ratios) // 2]
+    print(f"base game, 4 random players: this tree makes {median:.3f}x the actions/s of {ref} "
+          f"(median of {len(ratios)} interleaved rounds)")
+    return {"ref": ref, "before_actions_per_second": round(statistics.median(r[0] for r in rounds), 1),
+            "after_actions_per_second": round(statistics.median(r[1] for r in rounds), 1),
+            "ratio": round(median, 3), "ratio_rounds": [round(r, 3) for r in ratios]}
+
+
 def run_catanatron(python: str, seconds: float) -> dict | None:
     try:
         res = subprocess.run([python, "-c", CATANATRON_SCRIPT, str(seconds)], capture_output=True, text=True,
@@ -115,10 +225,21 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=6.0, help="seconds of 4-player games (default 6)")
     ap.add_argument("--catanatron-python", default=os.environ.get("CATANATRON_PYTHON"),
                     help="a Python with catanatron installed, to compare in the same run")
+    ap.add_argument("--against", metavar="REF", help="a git ref of this repository: before/after ratio")
+    ap.add_argument("--rounds", type=int, default=5, help="interleaved rounds with --against (default 5)")
     args = ap.parse_args()
     if not 0.5 <= args.seconds <= 600:
         print("engine_speed: --seconds must be between 0.5 and 600", file=sys.stderr)
         return 2
+    if not 1 <= args.rounds <= 50:
+        print("engine_speed: --rounds must be between 1 and 50", file=sys.stderr)
+        return 2
+    if args.against is not None:
+        with tempfile.TemporaryDirectory(prefix="engine_speed_") as folder:
+            err = export_ref(args.against, folder)      # a bad ref: say so before measuring anything
+        if err:
+            print(f"engine_speed: {err}", file=sys.stderr)
+            return 2
     four = run_games(4, args.seconds)
     print(f"4 players: {four['games_per_second']} games/s, {four['actions_per_second']} actions/s, "
           f"mean {four['mean_turns']} turns ({four['games']} games)")
@@ -134,6 +255,12 @@ def main() -> int:
     result = {"games_per_second": four["games_per_second"], "actions_per_second": four["actions_per_second"],
               "legal_actions_us": listing, "legal_actions_main_us": listing_main,
               "mean_turns": four["mean_turns"], "by_players": others}
+    result["by_scenario"] = scenario_speeds(args.seconds / 3)
+    if args.against is not None:
+        versus = compare_with_ref(args.against, args.seconds, args.rounds)
+        if versus is None:
+            return 1
+        result["against"] = versus
     if args.catanatron_python:
         # Interleave short runs of both, so both see the same machine load,
         # and compare the median of the per-round ratios.

@@ -36,6 +36,7 @@ class TournamentResult:
     games: int = 0
     wins: list[int] = field(default_factory=list)
     turns: int = 0
+    turn_counts: list[int] = field(default_factory=list)     # each game's turns, in game order
     times: dict[str, list[float]] = field(default_factory=dict)
 
     def summary(self) -> dict:
@@ -80,6 +81,7 @@ def run(levels: list[str], games: int, seed: int, options: dict | None = None, p
         result.games += 1
         result.wins[winner] += 1
         result.turns += turns
+        result.turn_counts.append(turns)
         for entry, ts in times.items():                  # in seat order, as measured
             result.times.setdefault(levels[entry], []).extend(ts)
         if progress is not None:

@@ -17,6 +17,13 @@ and its cards. The level sets how well it judges:
   Largest Army, plays Monopoly when the bank shows many cards are out, and
   takes a winning build whenever there is one.
 
+On a scenario map every level builds ships toward new islands, gold and
+fog, takes gold as the card its goal misses most, and moves the pirate
+when it must; Normal and Hard also move an open-end ship when nothing is
+to be built and the move brings the route's end clearly nearer a
+worthwhile free corner (by ``MOVE_GAIN`` and ``MOVE_MARGIN``), never back
+onto an edge they moved a ship off (Easy leaves its ships where they are).
+
 Every choice that needs chance uses the player's own generator, seeded
 from the game seed and its seat, so games of computer players replay.
 """
@@ -50,6 +57,7 @@ class Level:
     keep_army: bool         # play spare Knights to hold the Largest Army
     crude_robber: bool      # every piece of another player next to a hex counts the same for the robber
     whim_answers: bool      # accept an offer one time in three, whatever it is
+    move_ships: bool = False    # on a scenario map: move an open-end ship toward a better corner
 
 
 EASY = Level("easy", noise=0.9, offers_per_turn=0, smart_setup=False, road_planning=False, use_cards=False,
@@ -57,14 +65,18 @@ EASY = Level("easy", noise=0.9, offers_per_turn=0, smart_setup=False, road_plann
              whim_answers=True)
 NORMAL = Level("normal", noise=0.25, offers_per_turn=1, smart_setup=True, road_planning=False, use_cards=True,
                guard_leader=True, counter_offers=False, whim_knights=False, keep_army=False, crude_robber=False,
-               whim_answers=False)
+               whim_answers=False, move_ships=True)
 HARD = Level("hard", noise=0.0, offers_per_turn=3, smart_setup=True, road_planning=True, use_cards=True,
              guard_leader=True, counter_offers=True, whim_knights=False, keep_army=True, crude_robber=False,
-             whim_answers=False)
+             whim_answers=False, move_ships=True)
 LEVELS = {level.name: level for level in (EASY, NORMAL, HARD)}
 
 GOAL_KINDS = ("city", "settlement", "road", "card")
 OFFER_WHEN_MISSING = 2     # offer trades only for a goal this many cards away or nearer
+FOG_VALUE = 3.0            # a fog hex at a corner, as a target for ships (a card, maybe new land)
+SHIP_REACH = 4             # ships a moved ship's open end looks ahead
+MOVE_GAIN = 1.25           # a ship moves only when its open end's value grows by this factor
+MOVE_MARGIN = 0.5          # ... and by at least this much
 _COST = {"city": COST_CITY, "settlement": COST_SETTLEMENT, "road": COST_ROAD, "card": COST_DEV_CARD,
          "ship": COST_SHIP}
 
@@ -87,6 +99,7 @@ class PlanningPlayer:
         self._turn_key = None
         self._offers = 0
         self._tried: set = set()
+        self._left: set = set()     # edges this player moved a ship off: never moved onto again
 
     # --- entry point ---------------------------------------------------------------
     def choose(self, view) -> Action:
@@ -131,13 +144,14 @@ class PlanningPlayer:
         robber, discard, accept, decline, counter, confirm, withdraw, other;
         params may name the goal (city, settlement, road, card)."""
         view = view_of(seen)
-        saved = (Rng.from_state(*self.rng.get_state()), self._turn_key, self._offers, set(self._tried))
+        saved = (Rng.from_state(*self.rng.get_state()), self._turn_key, self._offers, set(self._tried),
+                 set(self._left))
         try:
             action = self.choose(view)
             goals = self._goals(Seat(view)) if view.phase in (phases.MAIN, phases.DISCARD) else []
         finally:
             self.rng = saved[0]
-            self._turn_key, self._offers, self._tried = saved[1], saved[2], saved[3]
+            self._turn_key, self._offers, self._tried, self._left = saved[1], saved[2], saved[3], saved[4]
         params = {"goal": goals[0][1]} if goals else {}
         k = action.kind
         founding = view.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
@@ -223,6 +237,7 @@ class PlanningPlayer:
         starts = v.ship_spots(me) if ships else v.road_spots(me)
         land = getattr(seat.board, "corner_land", None)         # a scenario map: land corners,
         lane = getattr(seat.board, "edge_ship" if ships else "edge_road", None)   # and the piece's edges
+        fog = set(v.fog_hexes) if v.regions else ()
         for e in starts:
             best = (0.0, 9)
             a, b = geo.edge_corners[e]
@@ -233,8 +248,11 @@ class PlanningPlayer:
                 owner = corner_owner[c]
                 if owner != -1 and owner != me:
                     continue
-                if corner_open(c) and (land is None or land[c]):
-                    v = self._corner_value(seat, c) / (d + 0.5)
+                value = self._corner_value(seat, c) if corner_open(c) and (land is None or land[c]) else 0.0
+                if fog:         # a scenario map with fog: turning a hex over is worth something too
+                    value += FOG_VALUE * sum(1 for h in geo.corner_hexes[c] if h in fog)
+                if value:
+                    v = value / (d + 0.5)
                     if v > best[0]:
                         best = (v, d)
                 if d >= max_depth:
@@ -265,6 +283,78 @@ class PlanningPlayer:
             # Longest route: a road that extends the network counts a little.
             return v + 0.05 * route
         return self._pick(roads, score)
+
+    # --- ship moves (scenario maps) ----------------------------------------------------
+    def _ship_move(self, seat: Seat, legal) -> Action | None:
+        """The best legal ship move, if it brings a route's open end
+        clearly nearer a worthwhile free corner (a new island, gold, fog, an
+        island bonus). A ship never goes back onto an edge this player moved
+        a ship off, so no ship sails to and fro."""
+        if not self.cfg.move_ships:
+            return None
+        moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.b not in self._left]
+        if not moves:
+            return None
+        before: dict[int, float] = {}
+        best, best_gain = None, 0.0
+        for a in moves:
+            if a.a not in before:
+                before[a.a] = self._ship_end_value(seat, a.a, None)
+            now = before[a.a]
+            after = self._ship_end_value(seat, a.b, a.a)
+            if after <= now * MOVE_GAIN + MOVE_MARGIN:
+                continue
+            gain = after - now
+            if gain > best_gain:
+                best, best_gain = a, gain
+        if best is not None:
+            self._left.add(best.a)
+        return best
+
+    def _sea_target(self, seat: Seat, c: int) -> float:
+        """What reaching corner ``c`` with a ship is worth: a free land
+        corner to settle, and fog hexes to turn over."""
+        v = seat.view
+        value = 0.0
+        if v.corner_owner[c] == -1 and seat.board.corner_land[c] and v.corner_open(c):
+            value += self._corner_value(seat, c)
+        terrain = seat.board.terrain
+        value += FOG_VALUE * sum(1 for h in seat.geo.corner_hexes[c] if terrain[h] == "fog")
+        return value
+
+    def _ship_end_value(self, seat: Seat, x: int, freed: int | None) -> float:
+        """Best target value per distance from the open end of my ship on
+        edge ``x`` (with edge ``freed`` taken as empty: the ship moved off it)."""
+        v = seat.view
+        geo = seat.geo
+        me = seat.me
+        corner_owner, edge_owner = v.corner_owner, v.edge_owner
+        lane = seat.board.edge_ship
+        mine = {e for e, o in v.ships if o == me} - {x, freed}
+        ends = [c for c in geo.edge_corners[x]
+                if corner_owner[c] != me and not any(e in mine for e in geo.corner_edges[c])]
+        best = 0.0
+        for start in ends:
+            frontier = [(start, 0)]
+            seen = {start}
+            while frontier:
+                c, d = frontier.pop(0)
+                if corner_owner[c] != -1 and corner_owner[c] != me:
+                    continue
+                val = self._sea_target(seat, c) / (d + 1.0)
+                if val > best:
+                    best = val
+                if d >= SHIP_REACH:
+                    continue
+                for e2 in geo.corner_edges[c]:
+                    if e2 == x or not lane[e2] or (edge_owner[e2] != -1 and e2 != freed):
+                        continue
+                    a, b = geo.edge_corners[e2]
+                    nxt = b if a == c else a
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        frontier.append((nxt, d + 1))
+        return best
 
     # --- goals ---------------------------------------------------------------------
     def _goals(self, seat: Seat) -> list[tuple[float, str, int | None]]:
@@ -362,6 +452,10 @@ class PlanningPlayer:
             return Action(A.KNIGHT)
         # 3. Trade toward the goal, then build.
         act = self._build_step(seat, legal, allow_trade=True)
+        if act is not None:
+            return act
+        # 4. Nothing to build: on a scenario map, perhaps move a ship nearer a good corner.
+        act = self._ship_move(seat, legal)
         if act is not None:
             return act
         return Action(A.END)
