@@ -29,9 +29,10 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from retrocatan.engine.scenario import ScenarioError  # noqa: E402
-from retrocatan.engine.sea_board import load_scenario, scenario_options  # noqa: E402
 from retrocatan.match import StalledGame  # noqa: E402
 from retrocatan.scenarios import available  # noqa: E402
+from retrocatan.scenarios import load as load_scenario  # noqa: E402
+from retrocatan.scenarios import options as scenario_options  # noqa: E402
 from retrocatan.tournament import run  # noqa: E402
 
 TURN_CAP = 300      # a scenario game this long counts as stuck (the longest measured is far shorter)

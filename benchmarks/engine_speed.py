@@ -45,8 +45,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from retrocatan.ai.random_player import RandomPlayer  # noqa: E402
 from retrocatan.engine import Game, GameConfig  # noqa: E402
-from retrocatan.engine.sea_board import load_scenario, scenario_options  # noqa: E402
 from retrocatan.scenarios import available  # noqa: E402
+from retrocatan.scenarios import load as load_scenario  # noqa: E402
+from retrocatan.scenarios import options as scenario_options  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

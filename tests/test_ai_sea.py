@@ -13,8 +13,8 @@ import pytest
 from retrocatan.ai import make_player
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine import actions as A
-from retrocatan.engine.sea_board import scenario_options
 from retrocatan.match import play
+from retrocatan.scenarios import options as scenario_options
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
