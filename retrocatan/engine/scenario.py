@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from .components import BOARD_KINDS, RESOURCES, token_letters
@@ -467,10 +467,6 @@ def scenario_from_json(d, validate: bool = True) -> Scenario:
 
 
 # --- checking -----------------------------------------------------------------
-def _at(p: tuple[int, int]) -> str:
-    return f"row {p[0]}, column {p[1]}"
-
-
 def _code_at(s: Scenario, p: tuple[int, int], rows=None) -> str | None:
     rows = s.map if rows is None else rows
     y, x = p
@@ -503,13 +499,82 @@ def _check_options(s: Scenario) -> None:
             _fail(f"options: {e}")
 
 
+# code -> English line of a problem (``str.format`` fields are its params).
+# A front end renders the code in its own language; "other" carries a line
+# of its own (an option's error), which a front end shows as it is.
+# Param conventions: ``row``, ``column`` a hex counted from 1; ``n``, ``other``
+# an entry of the harbours / founding list counted from 1; ``side`` a
+# harbour's side (e, ne, nw, w, sw, se); ``fixed`` a hex code of the map.
+PROBLEMS: dict[str, str] = {
+    "other": "{text}",
+    "vp_unreachable": "vp_target: {points} points cannot be reached",
+    "island_bonus_points": "island_bonus: points must be 0 for form none and 1 or 2 otherwise",
+    "components_extension": "components: 5-6 players need the extension components",
+    "components_base": "components: 3-4 players play with the base components",
+    "pirate_needs_ships": "pirate: a pirate needs \"ships\": true",
+    "generated_ocean_only": "map: a generated scenario's map is the ocean only ('~' and '.')",
+    "generated_by_generator": "generator: harbours, founding, robber, pirate, fog, regions and beginner come from "
+                              "the generator",
+    "generated_shuffle": "numbers.placement: a generated map deals its tokens by shuffle",
+    "generated_tokens": "numbers.tokens: {tokens} tokens for {need} land hexes that take one",
+    "generated_desert": "terrain_pool: a generated map needs a desert for the robber",
+    "generated_sea_too_small": "map: {sea} sea hexes are too few for {land} land hexes (at least three times as many)",
+    "generated_ships": "ships: a generated map of islands needs ships",
+    "no_land": "map: has no land",
+    "spiral_fixed_number": "map row {row}, column {column}: a spiral deals every number; give none here",
+    "terrain_pool_count": "terrain_pool: {pool} hexes for {cells} '?' hexes on the map",
+    "tokens_too_many": "numbers.tokens: more numbers ({tokens}) than hexes that take one ({need})",
+    "tokens_too_few": "numbers.tokens: {tokens} numbers for {need} hexes that take one",
+    "pool_hex_number": "map: a '?' hex with a number could be dealt a desert; give '?' hexes no number",
+    "fog_pool_count": "fog.pool: {pool} hexes for {cells} fog hexes ('=') on the map",
+    "fog_tokens_count": "fog.tokens: {tokens} numbers for {need} fog hexes that turn to land with a number",
+    "regions_size": "regions: must have the size of the map ({rows} rows of {columns})",
+    "region_label": "regions row {row}, column {column}: every land or fog hex has a region label, sea and no hex "
+                    "have '.'",
+    "spiral_one_island": "numbers.placement: the letter spiral needs one island and no fog; use shuffle",
+    "spiral_coast": "numbers.placement: the spiral needs a coastal hex that is sure not to be a desert",
+    "robber_no_desert": "robber: \"desert\" but the map has no desert",
+    "robber_not_land": "robber: row {row}, column {column} is not a land hex",
+    "pirate_not_sea": "pirate: row {row}, column {column} is not a sea hex",
+    "harbour_not_on_sea": "harbours[{n}] (row {row}, column {column}): a harbour stands on a sea hex",
+    "harbour_twice": "harbours[{n}] (row {row}, column {column}): a second harbour on one sea hex",
+    "harbour_not_on_coast": "harbours[{n}] (row {row}, column {column}): side {side} faces no land hex, so the "
+                            "harbour is not on the coast",
+    "harbour_shared_corner": "harbours[{n}] (row {row}, column {column}): shares a corner with harbours[{other}]",
+    "harbour_pool_count": "harbour_pool: {pool} harbours for {wild} harbours of kind '?'",
+    "founding_not_land": "founding[{n}] (row {row}, column {column}): not a land hex",
+    "founding_region_twice": "founding[{n}] (row {row}, column {column}): names a region already named",
+    "founding_room": "founding: room for only {room} founding settlements with the distance rule; {players} "
+                     "players need {need}",
+    "beginner_size": "beginner.map: must have the size of the map",
+    "beginner_kind": "beginner.map row {row}, column {column}: must be the same kind of hex as on the map",
+    "beginner_terrain": "beginner.map row {row}, column {column}: a beginner layout gives every terrain",
+    "beginner_number": "beginner.map row {row}, column {column}: a beginner layout gives every number",
+    "beginner_differs": "beginner.map row {row}, column {column}: differs from the map's fixed hex {fixed!r}",
+    "beginner_tokens": "beginner.map: the numbers it gives must be the number tokens of the scenario",
+    "beginner_harbours": "beginner.harbours: {kinds} kinds for {harbours} harbours",
+    "beginner_robber": "beginner.map: the robber starts on a desert, but there is none",
+}
+
+
+def problem_line(text: str) -> str:
+    """A problem's line as shown: one space between words, at most 240 characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= 240 else text[:237] + "..."
+
+
 @dataclass(frozen=True)
 class Problem:
-    """One reason the game would not load a scenario: a line of text and,
-    when the line names a hex, that hex's (row, column) counted from 1."""
+    """One reason the game would not load a scenario: a line of text (in
+    English), when the line names a hex that hex's (row, column) counted
+    from 1, and the problem's ``code`` (a key of ``PROBLEMS``) with the
+    ``params`` its line is made from, for a front end's own language."""
 
     text: str
     place: tuple[int, int] | None = None
+    # Two problems are equal when their lines and hexes are (the line is made from these two).
+    code: str = field(default="other", compare=False)
+    params: dict = field(default_factory=dict, compare=False)
 
     def __str__(self) -> str:
         return self.text
@@ -518,9 +583,9 @@ class Problem:
 class _Problems(list):
     """The problems found so far, in the order the checks run."""
 
-    def add(self, text: str, place: tuple[int, int] | None = None) -> None:
-        text = " ".join(text.split())
-        self.append(Problem(text if len(text) <= 240 else text[:237] + "...", place))
+    def add(self, code: str, place: tuple[int, int] | None = None, **params) -> None:
+        text = problem_line(PROBLEMS[code].format(**params))
+        self.append(Problem(text, place, code, params))
 
 
 def scenario_problems(s: Scenario) -> list[Problem]:
@@ -550,42 +615,42 @@ def validate_scenario(s: Scenario) -> None:
 
 def _validate_common(s: Scenario, out: _Problems) -> None:
     if s.vp_target > MAX_VP_WITHOUT_BONUS + (5 * s.island_bonus_points if s.island_bonus != "none" else 0):
-        out.add(f"vp_target: {s.vp_target} points cannot be reached")
+        out.add("vp_unreachable", points=s.vp_target)
     if (s.island_bonus == "none") != (s.island_bonus_points == 0):
-        out.add("island_bonus: points must be 0 for form none and 1 or 2 otherwise")
+        out.add("island_bonus_points")
     if any(p >= 5 for p in s.players) and s.components != "extension":
-        out.add("components: 5-6 players need the extension components")
+        out.add("components_extension")
     if any(p <= 4 for p in s.players) and s.components != "base":
-        out.add("components: 3-4 players play with the base components")
+        out.add("components_base")
     if s.pirate is not None and not s.ships:
-        out.add("pirate: a pirate needs \"ships\": true")
+        out.add("pirate_needs_ships")
     try:
         _check_options(s)
     except ScenarioError as e:
-        out.add(str(e))
+        out.add("other", text=str(e))
 
 
 def _validate_template(s: Scenario, out: _Problems) -> None:
     """A generated map's file: the ocean the generator fills, and its pools."""
     _validate_common(s, out)
     if any(c not in (NO_HEX, SEA_CODE) for row in s.map for c in row):
-        out.add("map: a generated scenario's map is the ocean only ('~' and '.')")
+        out.add("generated_ocean_only")
     if (s.harbours or s.founding != "all" or s.robber != "desert" or s.pirate is not None or s.fog_pool
             or s.fog_tokens or s.regions is not None or s.beginner is not None):
-        out.add("generator: harbours, founding, robber, pirate, fog, regions and beginner come from the generator")
+        out.add("generated_by_generator")
     if s.placement != "shuffle":
-        out.add("numbers.placement: a generated map deals its tokens by shuffle")
+        out.add("generated_shuffle")
     land = _pool_size(s.terrain_pool)
     need = land - _pool_count(s.terrain_pool, "desert")
     if len(s.tokens) != need:
-        out.add(f"numbers.tokens: {len(s.tokens)} tokens for {need} land hexes that take one")
+        out.add("generated_tokens", tokens=len(s.tokens), need=need)
     if _pool_count(s.terrain_pool, "desert") == 0:
-        out.add("terrain_pool: a generated map needs a desert for the robber")
+        out.add("generated_desert")
     ocean = sum(c == SEA_CODE for row in s.map for c in row)
     if 3 * land > ocean:
-        out.add(f"map: {ocean} sea hexes are too few for {land} land hexes (at least three times as many)")
+        out.add("generated_sea_too_small", sea=ocean, land=land)
     if not s.ships:
-        out.add("ships: a generated map of islands needs ships")
+        out.add("generated_ships")
 
 
 def _validate_map(s: Scenario, out: _Problems) -> None:
@@ -594,7 +659,7 @@ def _validate_map(s: Scenario, out: _Problems) -> None:
     shape = s.shape
     geo = shape.geometry
     if geo is None:
-        out.add("map: has no land")
+        out.add("no_land")
         return
     # Numbers only on land; fixed numbers fit the placement.
     pool_cells = fixed_numbers = needs_token = fog_cells = 0
@@ -616,59 +681,57 @@ def _validate_map(s: Scenario, out: _Problems) -> None:
             if number:
                 fixed_numbers += 1
                 if s.placement == "spiral":
-                    out.add(f"map row {y + 1}, column {x + 1}: a spiral deals every number; give none here",
-                            (y + 1, x + 1))
+                    out.add("spiral_fixed_number", (y + 1, x + 1), row=y + 1, column=x + 1)
             elif letter not in ("D", POOL_CODE):
                 needs_token += 1
     pool = _pool_size(s.terrain_pool)
     if pool != pool_cells:
-        out.add(f"terrain_pool: {pool} hexes for {pool_cells} '?' hexes on the map")
+        out.add("terrain_pool_count", pool=pool, cells=pool_cells)
     needs_token += pool_cells - _pool_count(s.terrain_pool, "desert") - sum(
         1 for row in rows for c in row if c.startswith(POOL_CODE) and len(c) > 1)
     if len(s.tokens) > needs_token:
-        out.add(f"numbers.tokens: more numbers ({len(s.tokens)}) than hexes that take one ({needs_token})")
+        out.add("tokens_too_many", tokens=len(s.tokens), need=needs_token)
     if len(s.tokens) < needs_token:
-        out.add(f"numbers.tokens: {len(s.tokens)} numbers for {needs_token} hexes that take one")
+        out.add("tokens_too_few", tokens=len(s.tokens), need=needs_token)
     if numbered_pool is not None and any(k == "desert" for k, _ in s.terrain_pool):
-        out.add("map: a '?' hex with a number could be dealt a desert; give '?' hexes no number", numbered_pool)
+        out.add("pool_hex_number", numbered_pool, row=numbered_pool[0], column=numbered_pool[1])
     # Fog.
     if _pool_size(s.fog_pool) != fog_cells:
-        out.add(f"fog.pool: {_pool_size(s.fog_pool)} hexes for {fog_cells} fog hexes ('=') on the map")
+        out.add("fog_pool_count", pool=_pool_size(s.fog_pool), cells=fog_cells)
     fog_need = fog_cells - _pool_count(s.fog_pool, "sea") - _pool_count(s.fog_pool, "desert")
     if len(s.fog_tokens) != fog_need:
-        out.add(f"fog.tokens: {len(s.fog_tokens)} numbers for {fog_need} fog hexes that turn to land with a number")
+        out.add("fog_tokens_count", tokens=len(s.fog_tokens), need=fog_need)
     land_kinds = [LAND if _is_land_code(_code_at(s, shape.place[h])) else FOG for h in geo.land]
     islands = geo.islands(land_kinds)
     regions_sound = True
     if s.regions is not None:
         if len(s.regions) != len(rows) or any(len(r) != len(rows[0]) for r in s.regions):
-            out.add(f"regions: must have the size of the map ({len(rows)} rows of {len(rows[0])})")
+            out.add("regions_size", rows=len(rows), columns=len(rows[0]))
             regions_sound = False
         else:
             for y, row in enumerate(rows):
                 for x, code in enumerate(row):
                     label = s.regions[y][x]
                     if (code in (NO_HEX, SEA_CODE)) != (label == "."):
-                        out.add(f"regions row {y + 1}, column {x + 1}: every land or fog hex has a region "
-                                f"label, sea and no hex have '.'", (y + 1, x + 1))
+                        out.add("region_label", (y + 1, x + 1), row=y + 1, column=x + 1)
                         regions_sound = False
     # Spiral: one island, no fog.
     if s.placement == "spiral":
         if max(islands) != 0 or fog_cells:
-            out.add("numbers.placement: the letter spiral needs one island and no fog; use shuffle")
+            out.add("spiral_one_island")
         coast = [_code_at(s, shape.place[geo.land[h]]) for h in geo.layers[0]]
         if sum(not c.startswith("D") for c in coast) <= _pool_count(s.terrain_pool, "desert"):
-            out.add("numbers.placement: the spiral needs a coastal hex that is sure not to be a desert")
+            out.add("spiral_coast")
     # Robber and pirate.
     if s.robber == "desert":
         if deserts + _pool_count(s.terrain_pool, "desert") == 0:
-            out.add("robber: \"desert\" but the map has no desert")
+            out.add("robber_no_desert")
     else:
         code = _code_at(s, s.robber)
         if not _is_land_code(code):
-            out.add(f"robber: {_at(s.robber)} is not a land hex", s.robber)
+            out.add("robber_not_land", s.robber, row=s.robber[0], column=s.robber[1])
     if s.pirate is not None and _code_at(s, s.pirate) != SEA_CODE:
-        out.add(f"pirate: {_at(s.pirate)} is not a sea hex", s.pirate)
+        out.add("pirate_not_sea", s.pirate, row=s.pirate[0], column=s.pirate[1])
     _validate_harbours(s, s.harbours, s.harbour_pool, out)
     if regions_sound:
         _validate_founding(s, region_of(s, islands), out)
@@ -681,27 +744,27 @@ def _validate_harbours(s: Scenario, harbours, pool, out: _Problems) -> None:
     used_corners: dict[int, int] = {}
     used_hexes = set()
     for i, h in enumerate(harbours):
-        where = f"harbours[{i + 1}] ({_at(h.hex)})"
+        where = {"n": i + 1, "row": h.hex[0], "column": h.hex[1]}
         if _code_at(s, h.hex) != SEA_CODE:
-            out.add(f"{where}: a harbour stands on a sea hex", h.hex)
+            out.add("harbour_not_on_sea", h.hex, **where)
             continue
         if h.hex in used_hexes:
-            out.add(f"{where}: a second harbour on one sea hex", h.hex)
+            out.add("harbour_twice", h.hex, **where)
             continue
         used_hexes.add(h.hex)
         nb = axial_neighbour(shape.axial[h.hex], h.side)
         p = shape.place.get(nb)
         if p is None or not _is_land_code(_code_at(s, p)):
-            out.add(f"{where}: side {h.side} faces no land hex, so the harbour is not on the coast", h.hex)
+            out.add("harbour_not_on_coast", h.hex, side=h.side, **where)
             continue
         for c in harbour_corners(s, h):
             if c in used_corners:
-                out.add(f"{where}: shares a corner with harbours[{used_corners[c] + 1}]", h.hex)
+                out.add("harbour_shared_corner", h.hex, other=used_corners[c] + 1, **where)
                 break
             used_corners[c] = i
     wild = sum(h.kind == "?" for h in harbours)
     if _pool_size(pool) != wild:
-        out.add(f"harbour_pool: {_pool_size(pool)} harbours for {wild} harbours of kind '?'")
+        out.add("harbour_pool_count", pool=_pool_size(pool), wild=wild)
 
 
 def region_of(s: Scenario, islands: list[int]) -> list[int]:
@@ -741,12 +804,12 @@ def _validate_founding(s: Scenario, islands: list[int], out: _Problems) -> None:
         sound = True
         for i, p in enumerate(s.founding):
             if not _is_land_code(_code_at(s, p)):
-                out.add(f"founding[{i + 1}] ({_at(p)}): not a land hex", p)
+                out.add("founding_not_land", p, n=i + 1, row=p[0], column=p[1])
                 sound = False
                 continue
             isl = islands[geo.hex_index[shape.axial[p]]]
             if isl in seen:
-                out.add(f"founding[{i + 1}] ({_at(p)}): names a region already named", p)
+                out.add("founding_region_twice", p, n=i + 1, row=p[0], column=p[1])
                 sound = False
             seen.add(isl)
         if not sound:
@@ -754,8 +817,7 @@ def _validate_founding(s: Scenario, islands: list[int], out: _Problems) -> None:
     wanted = 2 * max(s.players)
     got = distance_rule_pick(geo.corner_corners, founding_corners(s, islands), wanted)
     if len(got) < wanted:
-        out.add(f"founding: room for only {len(got)} founding settlements with the distance rule; "
-                f"{max(s.players)} players need {wanted}")
+        out.add("founding_room", room=len(got), players=max(s.players), need=wanted)
 
 
 def _validate_beginner(s: Scenario, out: _Problems) -> None:
@@ -764,35 +826,35 @@ def _validate_beginner(s: Scenario, out: _Problems) -> None:
         return
     rows = b.map
     if len(rows) != len(s.map) or len(rows[0]) != len(s.map[0]):
-        out.add("beginner.map: must have the size of the map")
+        out.add("beginner_size")
         return
     numbers = []
     terrains = []
     for y, row in enumerate(rows):
         for x, code in enumerate(row):
             main = s.map[y][x]
-            where = f"beginner.map row {y + 1}, column {x + 1}"
+            where = {"row": y + 1, "column": x + 1}
             place = (y + 1, x + 1)
             if _is_land_code(main) != _is_land_code(code) or (not _is_land_code(main) and main != code):
-                out.add(f"{where}: must be the same kind of hex as on the map", place)
+                out.add("beginner_kind", place, **where)
                 continue
             if _is_land_code(code):
                 if code[0] == POOL_CODE:
-                    out.add(f"{where}: a beginner layout gives every terrain", place)
+                    out.add("beginner_terrain", place, **where)
                     continue
                 if code[0] != "D" and len(code) == 1:
-                    out.add(f"{where}: a beginner layout gives every number", place)
+                    out.add("beginner_number", place, **where)
                 if main[0] != POOL_CODE and (main[0] != code[0] or (len(main) > 1 and main != code)):
-                    out.add(f"{where}: differs from the map's fixed hex {main!r}", place)
+                    out.add("beginner_differs", place, fixed=main, **where)
                 terrains.append(TERRAIN_CODES[code[0]])
                 if len(code) > 1 and len(main) == 1:
                     numbers.append(int(code[1:]))
     if sorted(numbers) != sorted(s.tokens):
-        out.add("beginner.map: the numbers it gives must be the number tokens of the scenario")
+        out.add("beginner_tokens")
     if len(b.harbours) != len(s.harbours):
-        out.add(f"beginner.harbours: {len(b.harbours)} kinds for {len(s.harbours)} harbours")
+        out.add("beginner_harbours", kinds=len(b.harbours), harbours=len(s.harbours))
     if s.robber == "desert" and "desert" not in terrains:
-        out.add("beginner.map: the robber starts on a desert, but there is none")
+        out.add("beginner_robber")
 
 
 # --- writing ------------------------------------------------------------------
