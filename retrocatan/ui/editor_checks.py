@@ -4,7 +4,8 @@
 reader and check (``read_draft(dump_scenario(s))``, then
 ``scenario_problems``), so the editor lists exactly what would stop the
 game from loading it, each problem naming its hex when it has one;
-``problem(s)`` is the first of them, the line the game would print.
+``problem(s)`` is the first of them, the line the game would print;
+``problem_text(p)`` is a problem in the current language.
 ``statistics(s)`` counts the number tokens per dice total and the dots
 ("pips": 5 for a 6 or 8, 1 for a 2 or 12) each resource can expect.
 """
@@ -21,9 +22,11 @@ from ..engine.scenario import (
     Scenario,
     ScenarioError,
     dump_scenario,
+    problem_line,
     read_draft,
     scenario_problems,
 )
+from .text import TEXTS, language, t
 
 # Resources by terrain; gold yields any resource and is counted on its own.
 YIELD = {"forest": "wood", "hills": "brick", "pasture": "sheep", "fields": "wheat", "mountains": "coal",
@@ -58,6 +61,23 @@ def problem(s: Scenario) -> str | None:
     """The first fault the game's reader finds (the line it would print), or None when it loads."""
     found = problems(s)
     return found[0].text if found else None
+
+
+def problem_text(p: Problem) -> str:
+    """A problem in the current language: ``scenproblem.<code>`` of the
+    string table with its params (a harbour's side also as ``side_name``,
+    the side's word); a problem without a text of its own (an option's
+    error, the file's format) is the game's English line."""
+    key = f"scenproblem.{p.code}"
+    if p.code == "other" or key not in TEXTS[language()]:
+        return p.text
+    params = dict(p.params)
+    if "side" in params:
+        params["side_name"] = t(f"ed.side.{params['side']}")
+    try:
+        return problem_line(t(key, **params))
+    except (KeyError, IndexError, ValueError):
+        return p.text
 
 
 def loads_back(s: Scenario) -> bool:

@@ -29,6 +29,7 @@ from ..engine.scenario import (
     scenario_problems,
 )
 from ..storage import SCENARIO_PREFIX, FileError, atomic_write, read_text, scenario_names
+from .editor_checks import problem_text
 
 PREFIX = SCENARIO_PREFIX
 
@@ -191,9 +192,9 @@ def save(storage, scenario: Scenario, source: Source, replace_other: bool = Fals
 
 
 def draft_warning(scenario: Scenario) -> str | None:
-    """What stops the game from loading a saved draft (its first problem), or None."""
+    """What stops the game from loading a saved draft (its first problem, in the current language), or None."""
     found = scenario_problems(scenario)
-    return found[0].text if found else None
+    return problem_text(found[0]) if found else None
 
 
 def check_file(path: str) -> tuple[Scenario | None, list[str]]:

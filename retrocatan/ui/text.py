@@ -1011,3 +1011,143 @@ TEXTS["de"].update({
 # --- probe (a stranger's walk after the merge): the editor's test game offers no save ---
 TEXTS["en"].update({"game.save_trial": "Save game (not in a test game)"})
 TEXTS["de"].update({"game.save_trial": "Speichern (nicht im Testspiel)"})
+
+
+
+# --- scenlang (issue 16): the scenario check's problems, by the engine's code (engine.scenario.PROBLEMS) ---
+# English is the engine's own line; German leads with what is wrong (the rules box cuts its lines; the map
+# outlines the hex) and names a hex "Reihe r, Spalte c". "side_name" is a harbour's side as a word.
+_SCENPROBLEM_TEXTS = {
+    "vp_unreachable": (
+        "vp_target: {points} points cannot be reached",
+        "Ziel {points} Siegpunkte unerreichbar"),
+    "island_bonus_points": (
+        "island_bonus: points must be 0 for form none and 1 or 2 otherwise",
+        "Bonuspunkte: 0 ohne Inselbonus, sonst 1 oder 2"),
+    "components_extension": (
+        "components: 5-6 players need the extension components",
+        "5-6 Spieler: Erweiterung nötig"),
+    "components_base": (
+        "components: 3-4 players play with the base components",
+        "3-4 Spieler: Grundspiel, keine Erweiterung"),
+    "pirate_needs_ships": (
+        "pirate: a pirate needs \"ships\": true",
+        "Pirat: ein Pirat braucht Schiffe"),
+    "generated_ocean_only": (
+        "map: a generated scenario's map is the ocean only ('~' and '.')",
+        "Erzeugte Karte: nur Ozean ('~' und '.')"),
+    "generated_by_generator": (
+        "generator: harbours, founding, robber, pirate, fog, regions and beginner come from the generator",
+        "Generator legt Häfen, Gründung, Räuber, Pirat, Nebel, Regionen und Einsteiger fest"),
+    "generated_shuffle": (
+        "numbers.placement: a generated map deals its tokens by shuffle",
+        "Erzeugte Karte: Zahlen nur gemischt"),
+    "generated_tokens": (
+        "numbers.tokens: {tokens} tokens for {need} land hexes that take one",
+        "{tokens} Chips für {need} Landfelder mit Zahl"),
+    "generated_desert": (
+        "terrain_pool: a generated map needs a desert for the robber",
+        "Keine Wüste im Landvorrat (für den Räuber)"),
+    "generated_sea_too_small": (
+        "map: {sea} sea hexes are too few for {land} land hexes (at least three times as many)",
+        "Zu wenig Meer: {sea} Felder für {land} Land (mindestens dreimal so viel)"),
+    "generated_ships": (
+        "ships: a generated map of islands needs ships",
+        "Erzeugte Inselkarte braucht Schiffe"),
+    "no_land": (
+        "map: has no land",
+        "Karte: kein Land"),
+    "spiral_fixed_number": (
+        "map row {row}, column {column}: a spiral deals every number; give none here",
+        "Spirale: keine feste Zahl auf Reihe {row}, Spalte {column}"),
+    "terrain_pool_count": (
+        "terrain_pool: {pool} hexes for {cells} '?' hexes on the map",
+        "Landvorrat: {pool} Felder für {cells} Felder '?'"),
+    "tokens_too_many": (
+        "numbers.tokens: more numbers ({tokens}) than hexes that take one ({need})",
+        "Zu viele Zahlen: {tokens} für {need} Felder mit Zahl"),
+    "tokens_too_few": (
+        "numbers.tokens: {tokens} numbers for {need} hexes that take one",
+        "Zu wenig Zahlen: {tokens} für {need} Felder mit Zahl"),
+    "pool_hex_number": (
+        "map: a '?' hex with a number could be dealt a desert; give '?' hexes no number",
+        "'?' mit Zahl könnte Wüste werden (Reihe {row}, Spalte {column}); '?' ohne Zahl lassen"),
+    "fog_pool_count": (
+        "fog.pool: {pool} hexes for {cells} fog hexes ('=') on the map",
+        "Nebelvorrat: {pool} Felder für {cells} Nebelfelder ('=')"),
+    "fog_tokens_count": (
+        "fog.tokens: {tokens} numbers for {need} fog hexes that turn to land with a number",
+        "Nebelzahlen: {tokens} für {need} Nebelfelder, die Land mit Zahl werden"),
+    "regions_size": (
+        "regions: must have the size of the map ({rows} rows of {columns})",
+        "Regionen nicht so groß wie die Karte ({rows} Reihen zu {columns})"),
+    "region_label": (
+        "regions row {row}, column {column}: every land or fog hex has a region label, sea and no hex have '.'",
+        "Regionsbuchstabe falsch (Reihe {row}, Spalte {column}): Land und Nebel haben einen, Meer und kein Feld '.'"),
+    "spiral_one_island": (
+        "numbers.placement: the letter spiral needs one island and no fog; use shuffle",
+        "Spirale nur bei einer Insel ohne Nebel; gemischt wählen"),
+    "spiral_coast": (
+        "numbers.placement: the spiral needs a coastal hex that is sure not to be a desert",
+        "Spirale braucht ein Küstenfeld, das sicher keine Wüste ist"),
+    "robber_no_desert": (
+        "robber: \"desert\" but the map has no desert",
+        "Räuber: keine Wüste auf der Karte"),
+    "robber_not_land": (
+        "robber: row {row}, column {column} is not a land hex",
+        "Räuber nicht auf Land: Reihe {row}, Spalte {column}"),
+    "pirate_not_sea": (
+        "pirate: row {row}, column {column} is not a sea hex",
+        "Pirat nicht auf Meer: Reihe {row}, Spalte {column}"),
+    "harbour_not_on_sea": (
+        "harbours[{n}] (row {row}, column {column}): a harbour stands on a sea hex",
+        "Hafen {n} nicht auf Meer (Reihe {row}, Spalte {column})"),
+    "harbour_twice": (
+        "harbours[{n}] (row {row}, column {column}): a second harbour on one sea hex",
+        "Hafen {n}: zweiter Hafen auf einem Meerfeld (Reihe {row}, Spalte {column})"),
+    "harbour_not_on_coast": (
+        "harbours[{n}] (row {row}, column {column}): side {side} faces no land hex, so the harbour is not on the coast",
+        "Hafen {n} nicht an der Küste: nach {side_name} kein Land (Reihe {row}, Spalte {column})"),
+    "harbour_shared_corner": (
+        "harbours[{n}] (row {row}, column {column}): shares a corner with harbours[{other}]",
+        "Hafen {n} teilt eine Ecke mit Hafen {other} (Reihe {row}, Spalte {column})"),
+    "harbour_pool_count": (
+        "harbour_pool: {pool} harbours for {wild} harbours of kind '?'",
+        "Hafenvorrat: {pool} Häfen für {wild} Häfen '?'"),
+    "founding_not_land": (
+        "founding[{n}] (row {row}, column {column}): not a land hex",
+        "Gründung {n} nicht auf Land (Reihe {row}, Spalte {column})"),
+    "founding_region_twice": (
+        "founding[{n}] (row {row}, column {column}): names a region already named",
+        "Gründung {n}: Region schon genannt (Reihe {row}, Spalte {column})"),
+    "founding_room": (
+        "founding: room for only {room} founding settlements with the distance rule; {players} players need {need}",
+        "Zu wenig Platz: {room} Gründungen, {players} Spieler brauchen {need} (Abstandsregel)"),
+    "beginner_size": (
+        "beginner.map: must have the size of the map",
+        "Einsteiger-Karte nicht so groß wie die Karte"),
+    "beginner_kind": (
+        "beginner.map row {row}, column {column}: must be the same kind of hex as on the map",
+        "Einsteiger: Feldart anders als auf der Karte (Reihe {row}, Spalte {column})"),
+    "beginner_terrain": (
+        "beginner.map row {row}, column {column}: a beginner layout gives every terrain",
+        "Einsteiger: jedes Gelände vorgeben (Reihe {row}, Spalte {column})"),
+    "beginner_number": (
+        "beginner.map row {row}, column {column}: a beginner layout gives every number",
+        "Einsteiger: jede Zahl vorgeben (Reihe {row}, Spalte {column})"),
+    "beginner_differs": (
+        "beginner.map row {row}, column {column}: differs from the map's fixed hex {fixed!r}",
+        "Einsteiger: anders als festes Feld {fixed!r} (Reihe {row}, Spalte {column})"),
+    "beginner_tokens": (
+        "beginner.map: the numbers it gives must be the number tokens of the scenario",
+        "Einsteiger: Zahlen müssen die Zahlenchips des Szenarios sein"),
+    "beginner_harbours": (
+        "beginner.harbours: {kinds} kinds for {harbours} harbours",
+        "Einsteiger: {kinds} Hafenarten für {harbours} Häfen"),
+    "beginner_robber": (
+        "beginner.map: the robber starts on a desert, but there is none",
+        "Einsteiger: keine Wüste für den Räuber"),
+}
+for _key, (_en, _de) in _SCENPROBLEM_TEXTS.items():
+    TEXTS["en"][f"scenproblem.{_key}"] = _en
+    TEXTS["de"][f"scenproblem.{_key}"] = _de

@@ -26,7 +26,7 @@ from .. import art, font
 from .. import editor_document as doc_edits
 from .. import input as inp
 from .. import keyboard as kb
-from ..editor_checks import STAT_KINDS, pips, problems, statistics
+from ..editor_checks import STAT_KINDS, pips, problem_text, problems, statistics
 from ..editor_document import PAINT_CODES, PLAYER_SETS, Document, EditError, code_at, harbour_at, is_land
 from ..editor_files import ScenarioFileError, Source, draft_warning, load, load_list, save
 from ..editor_map import EditorMap, draw_cursor, draw_harbour, draw_hex, draw_number, draw_pirate, mark_founding
@@ -644,7 +644,7 @@ class EditorScene(Scene):
         """The problem list as drawn: (line, first line of a problem), each problem wrapped."""
         out = []
         for i, pr in enumerate(self.problems):
-            for j, line in enumerate(wrap(f"{i + 1}. {pr.text}", 560, "small")):
+            for j, line in enumerate(wrap(f"{i + 1}. {problem_text(pr)}", 560, "small")):
                 out.append((line if j == 0 else "   " + line, j == 0))
         return out
 
@@ -694,7 +694,7 @@ class EditorScene(Scene):
     def try_it(self) -> None:
         from ..editor_trial import TrialUnavailable, trial_config
         if self.problem:
-            self.message = t("ed.m.try_bad", why=self.problem)
+            self.message = t("ed.m.try_bad", why=problem_text(self.problems[0]))
             return
         from ..session import GameSession, SeatSpec
         seed = self.app.new_seed()
@@ -717,7 +717,7 @@ class EditorScene(Scene):
         """A test game of computer players only, played while the editor stays on screen."""
         from ..editor_trial import AutoPlay, TrialUnavailable, trial_config
         if self.problem:
-            self.message = t("ed.m.try_bad", why=self.problem)
+            self.message = t("ed.m.try_bad", why=problem_text(self.problems[0]))
             return
         seed = self.app.new_seed()
         try:
@@ -1034,10 +1034,10 @@ class EditorScene(Scene):
         if not found:
             return [(t("ed.ok"), GREEN)]
         if len(found) == 1:
-            return [(line, RED) for line in wrap(t("ed.problem", why=found[0].text), width)[:3]]
-        lines = [(font.fit(t("ed.problem_n", n=len(found), why=found[0].text), width, "small"), RED)]
+            return [(line, RED) for line in wrap(t("ed.problem", why=problem_text(found[0])), width)[:3]]
+        lines = [(font.fit(t("ed.problem_n", n=len(found), why=problem_text(found[0])), width, "small"), RED)]
         shown = found[1:3] if len(found) <= 3 else found[1:2]
-        lines += [(font.fit(f"{i + 2}. {pr.text}", width, "small"), RED) for i, pr in enumerate(shown)]
+        lines += [(font.fit(f"{i + 2}. {problem_text(pr)}", width, "small"), RED) for i, pr in enumerate(shown)]
         if len(found) > 3:
             lines.append((font.fit(t("ed.more", n=len(found) - 2), width, "small"), BLUE))
         return lines
@@ -1061,7 +1061,8 @@ class EditorScene(Scene):
         if self.message:
             font.text(4, 458, font.fit(self.message, 632, "small"), YELLOW, "small")
         elif self.problem:
-            font.text(4, 458, font.fit(t("ed.problem", why=self.problem), 632, "small"), LIGHT_CYAN, "small")
+            why = problem_text(self.problems[0])
+            font.text(4, 458, font.fit(t("ed.problem", why=why), 632, "small"), LIGHT_CYAN, "small")
         font.text(4, 469, font.fit(t("ed.hint"), 632, "small"), GREY, "small")
 
     def _draw_overlay(self) -> None:
