@@ -3,6 +3,9 @@
 ``parse_scenario(text)`` reads and checks a scenario and returns a
 ``Scenario``; anything wrong raises one ``ScenarioError`` whose message is
 one line naming the place ("map row 3, column 5: unknown hex code 'Q'").
+``scenario_problems(s)`` lists every rule of a read scenario it breaks,
+each a ``Problem`` with its English line and a code of ``PROBLEMS`` with
+params, which a front end renders in its own language.
 ``dump_scenario(s)`` writes the canonical text, so that
 ``dump_scenario(parse_scenario(t)) == t`` for a canonical file.
 ``lay_out(s, rng)`` deals a scenario's pools into one concrete map (the
