@@ -1151,3 +1151,8 @@ _SCENPROBLEM_TEXTS = {
 for _key, (_en, _de) in _SCENPROBLEM_TEXTS.items():
     TEXTS["en"][f"scenproblem.{_key}"] = _en
     TEXTS["de"][f"scenproblem.{_key}"] = _de
+
+
+# --- probe2 (a stranger's walk, pad/keyboard/mouse): "Move ship" greyed before the player has any ship ---
+TEXTS["en"].update({"refusal.no_ship_to_move": "{player} has no ship to move yet"})
+TEXTS["de"].update({"refusal.no_ship_to_move": "{player} hat noch kein Schiff zum Versetzen"})

@@ -82,7 +82,7 @@ class ActionMenu(Prompt):
             item = offered.get(key)
             if item is not None and item.enabled:
                 return None
-            why = self.player.menu.get(name)
+            why = self._why(name)
             if why is not None:
                 return refusal(why[0], why[1], self.session.name)
         return None
@@ -96,7 +96,7 @@ class ActionMenu(Prompt):
             if any(i.value == "play" and i.enabled for i in self.menu.items):
                 res = ("select", "play")
             elif self.player.menu.get("play") is not None:       # the pad's card button, refused: say why
-                why = self.player.menu["play"]
+                why = self._why("play")
                 return Command("refuse", refusal(why[0], why[1], self.session.name))
         if res and res[0] == "refused":          # OK or a click on a greyed line: say why
             return self._refused_line(res[1])
@@ -129,10 +129,21 @@ class ActionMenu(Prompt):
             return Command("advice")
         return None
 
+    def _why(self, name: str | None):
+        """The view's reason (code, params) why ``name`` is refused, or None.
+        "No ship can move" said to a player without a single ship on the
+        board names the real reason: there is no ship to move yet."""
+        why = self.player.menu.get(name) if name else None
+        if name == "move" and why is not None and why[0] == "ship_not_movable":
+            me = self.player.decider
+            if not any(owner == me for _, owner in self.player.ships):
+                return ("no_ship_to_move", {"player": me})
+        return why
+
     def _refused_line(self, value) -> Command | None:
         """The refusal of the greyed line holding ``value`` (its key names the action)."""
         item = next((it for it in self.menu.items if it.value == value), None)
-        why = self.player.menu.get(KEYS.get(item.key or "")) if item is not None else None
+        why = self._why(KEYS.get(item.key or "")) if item is not None else None
         if why is None:
             return None
         return Command("refuse", refusal(why[0], why[1], self.session.name))
