@@ -84,7 +84,7 @@ class ActionMenu(Prompt):
                 return None
             why = self._why(name)
             if why is not None:
-                return refusal(why[0], why[1], self.session.name)
+                return why
         return None
 
     def update(self, ui):
@@ -96,8 +96,7 @@ class ActionMenu(Prompt):
             if any(i.value == "play" and i.enabled for i in self.menu.items):
                 res = ("select", "play")
             elif self.player.menu.get("play") is not None:       # the pad's card button, refused: say why
-                why = self._why("play")
-                return Command("refuse", refusal(why[0], why[1], self.session.name))
+                return Command("refuse", self._why("play"))
         if res and res[0] == "refused":          # OK or a click on a greyed line: say why
             return self._refused_line(res[1])
         if res and res[0] == "back":
@@ -129,24 +128,24 @@ class ActionMenu(Prompt):
             return Command("advice")
         return None
 
-    def _why(self, name: str | None):
-        """The view's reason (code, params) why ``name`` is refused, or None.
+    def _why(self, name: str | None) -> str | None:
+        """Why the view refuses ``name``, in the current language, or None.
         "No ship can move" said to a player without a single ship on the
         board names the real reason: there is no ship to move yet."""
         why = self.player.menu.get(name) if name else None
-        if name == "move" and why is not None and why[0] == "ship_not_movable":
+        if why is None:
+            return None
+        if name == "move" and why[0] == "ship_not_movable":
             me = self.player.decider
             if not any(owner == me for _, owner in self.player.ships):
-                return ("no_ship_to_move", {"player": me})
-        return why
+                return t("menu.move_no_ship", player=self.session.name(me))
+        return refusal(why[0], why[1], self.session.name)
 
     def _refused_line(self, value) -> Command | None:
         """The refusal of the greyed line holding ``value`` (its key names the action)."""
         item = next((it for it in self.menu.items if it.value == value), None)
         why = self._why(KEYS.get(item.key or "")) if item is not None else None
-        if why is None:
-            return None
-        return Command("refuse", refusal(why[0], why[1], self.session.name))
+        return Command("refuse", why) if why is not None else None
 
     def draw(self) -> None:
         self.menu.draw()
