@@ -1154,5 +1154,5 @@ for _key, (_en, _de) in _SCENPROBLEM_TEXTS.items():
 
 
 # --- probe2 (a stranger's walk, pad/keyboard/mouse): "Move ship" greyed before the player has any ship ---
-TEXTS["en"].update({"menu.move_no_ship": "{player} has no ship to move yet"})
-TEXTS["de"].update({"menu.move_no_ship": "{player} hat noch kein Schiff zum Versetzen"})
+TEXTS["en"].update({"status.move_no_ship": "{name} has no ship to move yet"})
+TEXTS["de"].update({"status.move_no_ship": "{name} hat noch kein Schiff zum Versetzen"})

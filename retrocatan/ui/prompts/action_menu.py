@@ -138,7 +138,7 @@ class ActionMenu(Prompt):
         if name == "move" and why[0] == "ship_not_movable":
             me = self.player.decider
             if not any(owner == me for _, owner in self.player.ships):
-                return t("menu.move_no_ship", player=self.session.name(me))
+                return t("status.move_no_ship", name=self.session.name(me))
         return refusal(why[0], why[1], self.session.name)
 
     def _refused_line(self, value) -> Command | None:
