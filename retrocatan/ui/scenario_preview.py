@@ -27,7 +27,7 @@ def text_lines(scenario, players: int, board: str, width: int) -> list[tuple[str
     if scenario.island_bonus != "none" and scenario.island_bonus_points:
         rows.append((t("preview.bonus", n=scenario.island_bonus_points), BLUE))
     if board == "beginner":
-        rows.append((t("preview.beginner"), BLUE))
+        rows += [(r.strip(), BLUE) for r in wrap(t("preview.beginner"), width, "small")]
     text = scenario.description.get(language()) or scenario.description["en"]
     described = [r.strip() for r in wrap(text, width, "small")]
     if len(described) > MAX_DESCRIPTION_ROWS:

@@ -71,6 +71,18 @@ def board_text(board: str, own: dict | None = None) -> str:
     return t("board.own", name=name) if board.startswith(OWN) else name
 
 
+def preview_title(board: str, players: int, own: dict | None = None) -> str:
+    """The preview box's title: the board's name; for the base island also
+    how it is laid out (random, beginner) when that fits the title bar (the
+    beginner layout has a row of its own below)."""
+    if board not in BOARDS:
+        return board_text(board, own)
+    names = board_scenario(board, players).name
+    name = names.get(language()) or names["en"]
+    head = f"{name} ({board_text(board)})"
+    return head if font.width(head, "bold") <= PREVIEW.rect[2] - 12 else name
+
+
 def seat_kind_text(kind: str) -> str:
     return t("human") if kind == "human" else t(f"level.{kind}")
 
@@ -272,9 +284,7 @@ class SetupScene(Scene):
         self.menu.draw()
         if not page:
             s = self._scenario()
-            name = s.name.get(language()) or s.name["en"]
-            head = f"{name} ({board_text(self.board)})" if self.board in BOARDS else board_text(self.board, self.own)
-            PREVIEW.draw(s, self.seed, self.players, self.board, head)
+            PREVIEW.draw(s, self.seed, self.players, self.board, preview_title(self.board, self.players, self.own))
         if self.names_open:
             for s in range(self.players):
                 x, y, _, _ = self.menu.item_rect(s)
