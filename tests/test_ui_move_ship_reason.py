@@ -1,7 +1,8 @@
-"""A stranger's walk (probe2): "6 Move ship" is greyed until the player has
-a ship; the reason given (key 6, or the greyed line chosen by pad or mouse)
-names that, not the rule about the open end of a route. A player whose only
-ship was built this turn still hears the route rule."""
+"""A stranger's walk (probe2): greyed lines say why. "6 Move ship" is
+greyed until the player has a ship; the reason given (key 6, or the greyed
+line chosen by pad or mouse) names that, not the rule about the open end of
+a route. A player whose only ship was built this turn still hears the route
+rule. The title's greyed "Load game" says there is no saved game yet."""
 
 import pyxel
 from sea_positions import sea_position
@@ -48,3 +49,23 @@ def test_a_ship_built_this_turn_keeps_the_route_rule_as_its_reason(pyxel_headles
     settle(bot, scene)
     key(bot, pyxel.KEY_6)
     assert scene.message == t("refusal.ship_not_movable")
+
+
+def test_the_title_s_greyed_load_game_says_why_by_pad_key_and_mouse(pyxel_headless):
+    from retrocatan.storage import MemoryStorage
+    from retrocatan.ui.app import App
+    from retrocatan.ui.scenes.title import TitleScene
+    app = App(can_quit=False, storage=MemoryStorage())
+    for device in ("gamepad", "keyboard", "mouse"):
+        bot = Robot(app, device)
+        bot.frame()
+        scene = app.scene
+        assert isinstance(scene, TitleScene) and scene.message == ""
+        load = next(it for it in scene.menu.items if it.value == "load")
+        assert not load.enabled
+        if device == "keyboard":
+            key(bot, pyxel.KEY_L)
+        else:
+            bot.choose(scene.menu, "load")          # the pad's cursor rests on the greyed line; A or a click
+        assert app.scene is scene and scene.message == t("title.no_saves")
+        scene.message = ""

@@ -45,7 +45,8 @@ class TitleScene(Scene):
                   Item(t("scenario_editor"), "editor", "e"), Item(t("options"), "options", "o")]
         if self.app.can_quit:
             items.append(Item(t("quit"), "quit", "q"))
-        self.menu = Menu(items, x=240, y=300, w=160)
+        # The cursor rests on a greyed line too; choosing it says why (no saved game yet).
+        self.menu = Menu(items, x=240, y=300, w=160, rest_on_disabled=True)
 
     def update(self, ui) -> None:
         if ui.any() or ui.mouse_moved:
@@ -56,6 +57,10 @@ class TitleScene(Scene):
             self.app.start_demo()
             return
         res = self.menu.handle(ui)
+        refused = res is not None and res[0] == "refused"
+        if refused or (ui.char("l") and not any(it.value == "load" and it.enabled for it in self.menu.items)):
+            self.message = t("title.no_saves")
+            return
         if not res or res[0] != "select":
             return
         choice = res[1]
