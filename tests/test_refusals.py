@@ -60,10 +60,10 @@ def test_building_without_cards_names_what_is_missing():
     set_language("de")
     try:
         text = refusal_of(info.value, ["Anna", "Bert", "Cora", "Dirk"])
-        assert text == "Du hast keine Karte Ritter zum Spielen"
+        assert text == "Du hast keine spielbare Karte: Ritter"
         text = refusal("not_enough_resources", {"player": 0, "what": "road", "missing": [0, 1, 0, 0, 0]},
                        ["Anna", "Bert", "Cora", "Dirk"])
-        assert text == "Anna kann Straße nicht bezahlen: es fehlt 1 Lehm"
+        assert text == "Anna kann Straße nicht bezahlen, fehlt: 1 Lehm"
     finally:
         set_language("en")
 

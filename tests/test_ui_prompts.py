@@ -262,6 +262,14 @@ def test_robber_victims_back_returns_to_the_same_hex(pyxel_headless):
     bot.press("ok")
     victims = scene.prompt
     assert isinstance(victims, Victims) and scene.prompts == [pick, victims]
+    # The box leaves the chosen hex in sight, the robber standing on it.
+    hx, hy = scene.view.hex_px(hex_)
+    x, y, w, h = victims.area
+    assert not (x <= hx <= x + w and y - 12 <= hy <= y + h + 12)
+    assert victims.highlight()[1][:3] == ("hex", hex_, "robber")
+    import os
+    if os.environ.get("RETROCATAN_SHOT"):
+        pyxel_headless.screenshot(os.environ["RETROCATAN_SHOT"], 1)
     bot.press("back")
     assert scene.prompt is pick and pick.cursor == hex_ and g.phase == phases.ROBBER
     bot.press("ok")

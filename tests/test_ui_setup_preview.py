@@ -90,3 +90,9 @@ def test_the_player_s_own_playable_scenarios_are_boards_on_the_new_game_screen(p
     assert cfg.scenario.id == "my-isles" and cfg.scenario.map == mine.map
     # Five players: the scenario is made for 3-4, so it is not offered.
     assert setup.OWN + "my-isles" not in setup.board_choices(5, scene.own)
+
+
+def test_the_beginner_board_shows_the_rule_book_s_layout_not_question_marks(pyxel_headless):
+    beginner, random_ = _screen_of_setup("beginner", 1), _screen_of_setup("random", 1)
+    assert beginner != random_
+    assert scenarios.load("base-3-4").beginner.map is not None

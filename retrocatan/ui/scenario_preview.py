@@ -1,9 +1,10 @@
 """The new-game screen's look at the chosen board: a box with its name,
 the players it is made for, its victory-point target and island bonus,
 its description, and a small picture of its map. The map is drawn as the
-scenario file lays it out (land dealt from the pool shows "?"); a map
-made from the seed (New World) is drawn as this seed makes it, so the
-picture changes with the seed line."""
+scenario file lays it out (land dealt from the pool shows "?"; the
+beginner board shows the rule book's fixed layout where the file gives
+one); a map made from the seed (New World) is drawn as this seed makes
+it, so the picture changes with the seed line."""
 
 from __future__ import annotations
 
@@ -59,6 +60,11 @@ class ScenarioPreview:
         sunken(*area)
         shown = scenario_map(scenario, seed)
         grid = shown.map
+        kinds = [hb.kind for hb in shown.harbours]
+        fixed = scenario.beginner
+        if board == "beginner" and fixed is not None and fixed.map is not None:
+            grid = fixed.map                # the rule book's layout, every hex and number given
+            kinds = list(fixed.harbours or kinds)
         view = EditorMap(area)
         view.fit(len(grid), len(grid[0]))
         pyxel.clip(*area)
@@ -67,9 +73,9 @@ class ScenarioPreview:
                 if code != ".":
                     cx, cy = view.centre((r, c))
                     draw_hex(cx, cy, view.s, code, seed=r * 31 + c)
-        for hb in shown.harbours:
+        for hb, kind in zip(shown.harbours, kinds):
             cx, cy = view.centre(hb.hex)
-            draw_harbour(cx, cy, view.s, hb.kind, view.corners(hb.hex, hb.side))
+            draw_harbour(cx, cy, view.s, kind, view.corners(hb.hex, hb.side))
         if view.s >= 9:
             for r, row in enumerate(grid, 1):
                 for c, code in enumerate(row, 1):

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from ...engine import Action
 from ...engine import actions as A
+from ..layout import BOARD_AREA, DIALOG
 from ..text import t
 from ..widgets import Item
 from . import POP, Push
-from .board_pick import BoardPick
+from .board_pick import PIECES, BoardPick
 from .dialog import Dialog
 
 
@@ -30,18 +31,31 @@ class RobberPick(BoardPick):
         victims = [a for a in acts if a.b != -1]
         if not victims:
             return acts[0]
-        return Push(Victims(self.session, place, victims, acts[0].kind))
+        return Push(Victims(self.session, place, victims, acts[0].kind, self.view.hex_px(place)[1]))
 
 
 class Victims(Dialog):
     """Whom to rob on the robber's (or the pirate's: ``kind``) new hex, or
-    nobody; back: another hex."""
+    nobody; back: another hex. A small box in the half of the board away
+    from that hex, which stays marked with the piece standing on it
+    (``hex_y``: the hex's height on screen)."""
 
-    def __init__(self, session, hex_: int, victims: list, kind: str = A.ROBBER) -> None:
+    def __init__(self, session, hex_: int, victims: list, kind: str = A.ROBBER, hex_y: float | None = None) -> None:
         counts = session.view.card_counts
         items = [Item(t("dialog.rob", name=session.name(a.b), n=counts[a.b]), a) for a in victims]
         items.append(Item(t("dialog.nobody"), Action(kind, hex_, -1)))
-        super().__init__(t("dialog.victim"), items, [t("sea.pirate_line")] if kind == A.PIRATE else None)
+        lines = [t("sea.pirate_line")] if kind == A.PIRATE else []
+        self.hex, self.kind = hex_, kind
+        x, _, w, _ = DIALOG
+        h = 24 + 15 * (len(lines) + len(items)) + 10
+        _, by, _, bh = BOARD_AREA
+        low = hex_y is not None and hex_y > by + bh / 2
+        self.area = (x, by + 8 if low else by + bh - h - 26, w, h)
+        super().__init__(t("dialog.victim"), items, lines)
+
+    def highlight(self):
+        piece = PIECES[self.kind]
+        return ("hex", [self.hex]), ("hex", self.hex, piece, True)
 
     def back(self):
         return POP

@@ -36,6 +36,7 @@ PAGE_BOX = (130, 50, 380, 380)
 PREVIEW = ScenarioPreview(360, 50, 272, 380)
 
 
+BASE_FILES = ("base-3-4", "base-5-6")  # the scenario files of the base island, for 3-4 and for 5-6 players
 OWN = "own:"                        # a board of the player's own: "own:" + the scenario's id
 
 
@@ -45,10 +46,11 @@ def _scenario(scenario_id: str):
 
 
 def board_choices(players: int, own: dict | None = None) -> list[str]:
-    """The base island (random, beginner), every shipped scenario made for
-    ``players``, then the player's own playable scenarios (``own``: id ->
-    scenario, from the editor's files) made for them."""
-    shipped = [i for i in scenarios.available() if players in _scenario(i).players]
+    """The base island (random, beginner), every other shipped scenario
+    made for ``players``, then the player's own playable scenarios (``own``:
+    id -> scenario, from the editor's files) made for them. The base game's
+    own files (``BASE_FILES``) are the random island already."""
+    shipped = [i for i in scenarios.available() if i not in BASE_FILES and players in _scenario(i).players]
     mine = [OWN + i for i, s in sorted((own or {}).items()) if players in s.players]
     return list(BOARDS) + shipped + mine
 
@@ -57,7 +59,7 @@ def board_scenario(board: str, players: int, own: dict | None = None):
     """The scenario a board choice plays: the base game's file for the base
     island (random or beginner), else the chosen scenario."""
     if board in BOARDS:
-        return _scenario("base-3-4" if players <= 4 else "base-5-6")
+        return _scenario(BASE_FILES[0] if players <= 4 else BASE_FILES[1])
     if board.startswith(OWN):
         return (own or {})[board[len(OWN):]]
     return _scenario(board)
