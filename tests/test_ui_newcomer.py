@@ -572,6 +572,15 @@ def test_the_new_lines_fit_their_boxes(lang):
                    if k.startswith("advice.do.") and k != "advice.do.offer"]
         for page in [k for k in TEXTS[lang] if k.startswith("help.") and k.endswith((".keys", ".rules"))]:
             checks += [(line, 556, "small") for line in t(page).split("\n")]
+        for suffix in (".pad", ".mouse"):                # the same hints naming pad buttons or clicks
+            variants = {k[:-len(suffix)] for k in TEXTS[lang] if k.endswith(suffix)}
+            assert {"pick.confirm", "pick.hint.corner", "status.pick", "end.continue"} <= variants
+            for base, width, face in [("discard.keys", dialog, "normal"), ("dialog.offer_hint", dialog - 12, "bold"),
+                                      ("advice.keys", BOARD_AREA[2] - 32, "small"), ("end.continue", 620, "normal"),
+                                      ("handover.hint", 460 - 60, "normal"), ("replay.help", 628, "small")]:
+                checks.append((t(base + suffix), width, face))
+            checks += [(t(k), BOARD_AREA[2] - 28, "bold") for k in TEXTS[lang]
+                       if k.endswith(suffix) and k.startswith(("pick.hint.", "pick.confirm."))]
         too_wide = [(s, font.width(s, face), w) for s, w, face in checks if font.width(s, face) > w]
         assert not too_wide, too_wide
     finally:
@@ -940,5 +949,25 @@ def test_a_greyed_answer_to_an_offer_says_why_on_the_pad(pyxel_headless):
         bot.press("ok")
         assert scene.message == t("refusal.cannot_accept").format(missing="1 Erz")
         assert app.audio.last_sfx == "invalid" and len(g.history) == history and scene.prompt is answer
+    finally:
+        set_language("en")
+
+
+def test_every_status_text_fits_with_the_pad_and_mouse_pick_hints():
+    """The status line with " - (B: back)" or the right-click hint appended fits, in both languages."""
+    from retrocatan.ui import boxes
+    names = {"name": "W" * 12, "offerer": "W" * 12, "n": 10}
+    try:
+        for lang in ("en", "de"):
+            set_language(lang)
+            for suffix in (".pad", ".mouse"):
+                pick = TEXTS[lang]["status.pick" + suffix]
+                for key, text in TEXTS[lang].items():
+                    if not key.startswith("status.") or key.startswith("status.pick"):
+                        continue
+                    full = f"{text.format(**names)} - {pick}"
+                    shown, font_name = boxes.status_fit(full)
+                    assert shown == full, f"{lang} {key}{suffix}: cut to {shown!r}"
+                    assert boxes.font.width(shown, font_name) <= boxes.STATUS_W
     finally:
         set_language("en")

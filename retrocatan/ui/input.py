@@ -12,6 +12,12 @@ STICK_DEAD_ZONE = 12000      # of 32767: a resting stick does not move the curso
 HOLD, REPEAT = 12, 4         # frames before a held direction repeats, and between repeats
 
 
+def device_in_use(app) -> str:
+    """The device of the app's latest input ("keyboard", "gamepad" or
+    "mouse"; "keyboard" before any), for hints that name keys or buttons."""
+    return getattr(getattr(app, "input", None), "device", "keyboard")
+
+
 class Input:
     """Read once per frame with ``poll()``; scenes ask ``pressed(cmd)``."""
 

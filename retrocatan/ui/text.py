@@ -1158,3 +1158,63 @@ TEXTS["en"].update({"status.move_no_ship": "{name} has no ship to move yet"})
 TEXTS["de"].update({"status.move_no_ship": "{name} hat noch kein Schiff zum Versetzen"})
 TEXTS["en"].update({"title.no_saves": "No saved game yet: save one from the game menu (M, Esc or B)"})
 TEXTS["de"].update({"title.no_saves": "Noch kein gespeichertes Spiel: im Spielmenü sichern (M, Esc oder B)"})
+
+
+# --- padhints: the short on-screen hints name the device in use (pad buttons, mouse clicks) ---------
+# ``hint(key, device)`` looks up ``key + ".pad"`` or ``key + ".mouse"`` and falls back to ``key`` (the
+# keyboard's text). The F1 help pages list every device already and have no variants.
+_DEVICE_HINT_TEXTS = {
+    "pick.hint.corner.pad": ("D-pad chooses a corner, A marks it", "Steuerkreuz wählt eine Ecke, A markiert"),
+    "pick.hint.edge.pad": ("D-pad chooses an edge, A marks it", "Steuerkreuz wählt eine Kante, A markiert"),
+    "pick.hint.hex.pad": ("D-pad chooses a hex, A marks it", "Steuerkreuz wählt ein Feld, A markiert"),
+    "pick.hint.route.pad": ("D-pad: an edge for road or ship, A marks it",
+                            "Steuerkreuz: Kante für Straße/Schiff, A markiert"),
+    "pick.hint.ship.pad": ("D-pad chooses a ship's edge, A marks it", "Steuerkreuz: Kante fürs Schiff, A markiert"),
+    "pick.hint.move_from.pad": ("D-pad chooses the ship to move, A takes it",
+                                "Steuerkreuz wählt das Schiff, A nimmt es"),
+    "pick.hint.move_to.pad": ("D-pad: where it sails, A marks it", "Steuerkreuz: wohin es segelt, A markiert"),
+    "pick.hint.pirate.pad": ("D-pad chooses a hex: land robber, sea pirate",
+                             "Steuerkreuz: Feld, Land Räuber, Meer Pirat"),
+    "pick.confirm.pad": ("A again: place it here  B: take back", "Nochmals A: hier setzen  B: zurück"),
+    "pick.hint.corner.mouse": ("Click a corner to mark it  I: advice", "Ecke anklicken markiert sie  I: Rat"),
+    "pick.hint.edge.mouse": ("Click an edge to mark it  I: advice", "Kante anklicken markiert sie  I: Rat"),
+    "pick.hint.hex.mouse": ("Click a hex to mark it  I: advice", "Feld anklicken markiert es  I: Rat"),
+    "pick.hint.route.mouse": ("Click an edge for road or ship to mark it", "Kante für Straße/Schiff anklicken"),
+    "pick.hint.ship.mouse": ("Click a ship's edge to mark it", "Kante fürs Schiff anklicken markiert"),
+    "pick.hint.move_from.mouse": ("Click the ship to move to take it", "Schiff anklicken nimmt es"),
+    "pick.hint.move_to.mouse": ("Click where it sails to mark it", "Anklicken, wohin es segelt, markiert"),
+    "pick.hint.pirate.mouse": ("Click a hex: land robber, sea pirate", "Feld anklicken: Land Räuber, Meer Pirat"),
+    "pick.confirm.mouse": ("Click again: place it here  Right click: back",
+                           "Nochmals klicken: setzen  Rechtsklick: zurück"),
+    "status.pick.pad": ("Choose a place on the board (B: back)", "Einen Ort auf der Insel wählen (B: zurück)"),
+    "status.pick.mouse": ("Click a place (right click: back)", "Ort anklicken (Rechtsklick: zurück)"),
+    "end.continue.pad": ("A: back to the title", "A: zum Titel"),
+    "end.continue.mouse": ("Click: back to the title", "Klick: zum Titel"),
+    "handover.hint.pad": ("The others look away. Press A.", "Die anderen schauen weg. A drücken."),
+    "handover.hint.mouse": ("The others look away. Click.", "Die anderen schauen weg. Klicken."),
+    "discard.keys.pad": ("Right/A +1  Left -1  B: last back", "Rechts/A +1  Links -1  B: zurück"),
+    "discard.keys.mouse": ("Click halves +1/-1  Right click: back", "Hälften +1/-1  Rechtsklick: zurück"),
+    "dialog.offer_hint.pad": ("Offer a trade (d-pad Left/Right change)", "Handel anbieten (Links/Rechts ändern)"),
+    "dialog.offer_hint.mouse": ("Offer a trade (click the halves)", "Handel anbieten (Hälften anklicken)"),
+    "advice.keys.pad": ("A: do it   B: close", "A: ausführen   B: schließen"),
+    "advice.keys.mouse": ("Click: do it   Right click: close", "Klick: ausführen   Rechtsklick: schließen"),
+    "replay.help.pad": ("A play  Left/Right step  Up/Down turn  L/R speed  Back view  B: title",
+                        "A Start  Links/Rechts Schritt  Auf/Ab Zug  L/R Tempo  Back Sicht  B: Titel"),
+    "replay.help.mouse": ("Click: play/pause  Right click: back to the title  (keys: F1)",
+                          "Klick: Start/Halt  Rechtsklick: zum Titel  (Tasten: F1)"),
+}
+for _key, (_en, _de) in _DEVICE_HINT_TEXTS.items():
+    TEXTS["en"][_key] = _en
+    TEXTS["de"][_key] = _de
+
+HINT_SUFFIX = {"gamepad": ".pad", "pad": ".pad", "mouse": ".mouse"}
+
+
+def hint(key: str, device: str, **values) -> str:
+    """The hint ``key`` for the input device in use ("keyboard", "gamepad"
+    or "mouse"): its ``.pad`` / ``.mouse`` variant where there is one, else
+    the keyboard's text."""
+    suffix = HINT_SUFFIX.get(device)
+    if suffix and key + suffix in TEXTS[_current[0]]:
+        return t(key + suffix, **values)
+    return t(key, **values)

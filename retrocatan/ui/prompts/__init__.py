@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 
 class Prompt:
+    device = "keyboard"     # the input device in use, set by the screen: hints name its keys or buttons
+
     def update(self, ui):  # pragma: no cover - overridden
         return None
 

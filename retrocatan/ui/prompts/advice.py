@@ -13,7 +13,7 @@ from .. import font
 from .. import input as inp
 from ..layout import BOARD_AREA
 from ..palette import BLACK, BLUE, YELLOW
-from ..text import cards_text, t
+from ..text import cards_text, hint, t
 from ..widgets import box
 from . import POP, Prompt
 
@@ -92,4 +92,4 @@ class Advice(Prompt):
         import pyxel
 
         pyxel.rect(bx + 3, by + bh - 14, bw - 6, 11, BLACK)
-        font.text(bx + 8, by + bh - 13, font.fit(t("advice.keys"), bw - 16, "small"), YELLOW, "small")
+        font.text(bx + 8, by + bh - 13, font.fit(hint("advice.keys", self.device), bw - 16, "small"), YELLOW, "small")

@@ -12,7 +12,7 @@ from .. import font
 from .. import input as inp
 from ..layout import BOARD_AREA
 from ..palette import BLACK, WHITE, YELLOW
-from ..text import t
+from ..text import hint
 from . import POP, Command, Prompt
 
 PIECES = {A.ROAD: "road", A.SETTLE: "settlement", A.CITY: "city", A.ROBBER: "robber", A.SHIP: "ship",
@@ -38,6 +38,7 @@ class BoardPick(Prompt):
     def __init__(self, view, ui, kind: str, acts: list, cancel: bool = True, player=None,
                  confirm: bool | None = None, field: str = "a") -> None:
         self.view = view
+        self.device = ui.device
         self.kind = kind
         self.cancel = cancel
         self.player = player
@@ -78,6 +79,7 @@ class BoardPick(Prompt):
 
     def update(self, ui):
         view = self.view
+        self.device = ui.device
         for d in inp.DIRECTIONS:
             if ui.pressed(d):
                 self._move_to(view.step(self.kind, self.ids, self.cursor, d))
@@ -119,8 +121,8 @@ class BoardPick(Prompt):
     def hint(self) -> str:
         """The line under the board: how to choose, or how to confirm."""
         if self.marked is not None and self.marked == self.cursor:
-            return t("pick.confirm")
-        return t(self.hint_key or f"pick.hint.{self.kind}")
+            return hint("pick.confirm", self.device)
+        return hint(self.hint_key or f"pick.hint.{self.kind}", self.device)
 
     def draw(self) -> None:
         """The hint under the island (the cursor is drawn by the board)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...engine import Action
 from ...engine import actions as A
-from ..text import t
+from ..text import hint, t
 from ..widgets import Item
 from .dialog import Dialog
 
@@ -38,7 +38,7 @@ class Discard(Dialog):
         return sum(self.chosen)
 
     def _lines(self) -> list[str]:
-        return [t("discard.count", k=self.total, n=self.due), t("discard.keys")]
+        return [t("discard.count", k=self.total, n=self.due), hint("discard.keys", self.device)]
 
     def _items(self) -> list[Item]:
         items = [Item(t("discard.item", res=t(f"res.{r}"), k=self.chosen[r], held=self.hand[r]), ("res", r),
@@ -88,6 +88,10 @@ class Discard(Dialog):
         if self.queue:
             PENDING[self.key] = (self.player, self.step + 1, self.queue)
         return Action(A.DISCARD, r)
+
+    def draw(self) -> None:
+        self.lines = self._lines()          # the key line follows the device in use
+        super().draw()
 
     def update(self, ui):
         if self.queue:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...engine import Action
 from ...engine import actions as A
-from ..text import t
+from ..text import hint, t
 from ..widgets import Item
 from . import POP
 from .dialog import Dialog
@@ -85,3 +85,7 @@ class OfferEditor(Dialog):
 
     def back(self):
         return POP
+
+    def draw(self) -> None:
+        self.title = hint("dialog.offer_hint", self.device)     # the title names how to change a line
+        super().draw()

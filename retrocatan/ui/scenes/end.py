@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import art, font
 from .. import input as inp
 from ..palette import BLACK, BLUE, DARK_GREY, RED, YELLOW
-from ..text import t
+from ..text import hint, t
 from ..widgets import box
 from . import Scene
 
@@ -87,4 +87,5 @@ class EndScene(Scene):
             font.text(36, y, s.name(p), BLACK)
             for r in range(5):
                 font.text(164 + 80 * r, y, str(v.stats_gained[p][r]), BLACK)
-        font.text(320 - font.width(t("end.continue")) // 2, 458, t("end.continue"), YELLOW)
+        line = hint("end.continue", inp.device_in_use(self.app))
+        font.text(320 - font.width(line) // 2, 458, line, YELLOW)

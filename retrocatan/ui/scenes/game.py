@@ -31,7 +31,7 @@ from ..prompts.robber import RobberPick
 from ..prompts.sea import GoldChoice, RoutePick
 from ..session import GameSession
 from ..table import table_view
-from ..text import t
+from ..text import hint, t
 from ..widgets import box
 from . import Scene
 
@@ -326,6 +326,7 @@ class GameScene(Scene):
         for a in self.anims:
             a.draw()
         if mode in ("dialog", "pick"):
+            self.prompts[-1].device = inp.device_in_use(self.app)
             self.prompts[-1].draw()
         if self.handover:
             self._draw_handover()
@@ -333,7 +334,8 @@ class GameScene(Scene):
     def _draw_status(self, mode: str) -> None:
         text = self.session.status()
         if mode == "pick" and self.session.waiting_for_human():
-            text = f"{text} - {t('status.pick')}" if self.prompts[-1].cancel else text
+            pick = hint("status.pick", inp.device_in_use(self.app))
+            text = f"{text} - {pick}" if self.prompts[-1].cancel else text
         colour = BLACK
         if self.message_frames:
             text, colour = self.message, getattr(self, "message_colour", RED)
@@ -351,4 +353,4 @@ class GameScene(Scene):
         p = self.session.game.decider
         art.swatch(x + 16, y + 36, 24, 24, p)
         font.text(x + 52, y + 40, t("handover.text", name=self.session.name(p)), BLACK, "bold")
-        font.text(x + 52, y + 70, t("handover.hint"), DARK_GREY)
+        font.text(x + 52, y + 70, hint("handover.hint", inp.device_in_use(self.app)), DARK_GREY)

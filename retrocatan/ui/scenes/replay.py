@@ -15,7 +15,7 @@ from .. import art, font, log_lines
 from .. import input as inp
 from ..board_view import BoardView
 from ..palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
-from ..text import t
+from ..text import hint, t
 from ..timeline import MAX_SNAPSHOTS, SNAPSHOT_EVERY, ReplayTimeline  # noqa: F401  (re-exported)
 from ..widgets import box, sunken
 from . import Scene
@@ -140,5 +140,5 @@ class ReplayScene(Scene):
         for i, line in enumerate(lines[-6:]):
             font.text(6, 395 + 10 * i, font.fit(line, 412, "small"), LIGHT_CYAN if i % 2 else WHITE, "small")
         pyxel.rect(0, 460, 640, 20, GREY)
-        msg = tl.error or t("replay.help")
+        msg = tl.error or hint("replay.help", inp.device_in_use(self.app))
         font.text(6, 464, font.fit(msg, 628, "small"), RED if tl.error else BLACK, "small")
