@@ -11,6 +11,7 @@ from ...engine.config import vp_targets
 from ...engine.rule_options import OPTIONS, defaults
 from ...engine.sea_board import scenario_options
 from .. import art, editor_files, font
+from .. import keyboard as kb
 from ..palette import BLACK, BLUE
 from ..scenario_preview import ScenarioPreview
 from ..session import GameSession, SeatSpec
@@ -33,6 +34,7 @@ BOARDS = ("random", "beginner")     # the base game's island; every other choice
 # pages keep the middle of the screen.
 MAIN_BOX = (8, 50, 344, 380)
 PAGE_BOX = (130, 50, 380, 380)
+KEYBOARD_AT = (141, 236)            # the on-screen keyboard under the names (pad and mouse typing)
 PREVIEW = ScenarioPreview(360, 50, 272, 380)
 
 
@@ -106,6 +108,8 @@ class SetupScene(Scene):
         self.names_open = False
         self.names = [t(f"colour.{s}") for s in range(6)]
         self.editing: int | None = None     # seat whose name is being typed
+        self.name_before = ""               # its name before, for the on-screen keyboard's cancel
+        self.keyboard = kb.OnScreenKeyboard(*KEYBOARD_AT)
         self.menu = Menu([], x=MAIN_BOX[0] + 20, y=86, w=MAIN_BOX[2] - 40, visible_rows=16)
         self._build()
 
@@ -214,20 +218,33 @@ class SetupScene(Scene):
         return GameConfig(players=self.players, seed=self.seed, scenario=s, vp_target=self.vp,
                           **{**self.options, **own})
 
+    @property
+    def own_help(self) -> bool:
+        """While a name is typed, Start belongs to the on-screen keyboard
+        (done), not to the help screen."""
+        return self.editing is not None
+
     def _type_name(self, ui) -> None:
-        """Typing a name: letters (umlauts too), digits and spaces; Backspace
-        deletes; Enter, Esc or a click ends."""
+        """Typing a name: letters (umlauts too), digits and spaces. The
+        keyboard types directly (Backspace deletes; Enter or Esc ends); the
+        pad and the mouse use the on-screen keyboard (A or a click types, B
+        deletes, Y/Start or a click outside ends, X takes the typing back)."""
         import pyxel
         p = self.editing
         name = self.names[p]
-        for ch in pyxel.input_text:
+        typed = list(pyxel.input_text)
+        pressed = self.keyboard.update(ui)
+        if pressed is not None and len(pressed) == 1:
+            typed.append(pressed)
+        for ch in typed:
             if (ch.isalnum() or ch in " -'") and ord(ch) < 256 and len(name) < MAX_NAME:
                 name += ch
-        if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3):
+        if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3) or pressed == kb.DELETE:
             name = name[:-1]
+        if pressed == kb.CANCEL:
+            name = self.name_before
         self.names[p] = name
-        if pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_ESCAPE) or ui.click \
-                or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_A) or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_B):
+        if pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_ESCAPE) or pressed in (kb.DONE, kb.CANCEL):
             self.names[p] = name.strip() or t(f"colour.{p}")
             self.editing = None
         self._build()
@@ -264,6 +281,8 @@ class SetupScene(Scene):
             return
         if isinstance(res[1], tuple) and res[1][0] == "name":
             self.editing = res[1][1]
+            self.name_before = self.names[self.editing]
+            self.keyboard.index = 0
             self._build()
         elif res[1] in ("names", "names_done", "rules", "rules_done"):
             # Open or close a sub-page (names or rules) of this screen.
@@ -296,3 +315,5 @@ class SetupScene(Scene):
                 x, y, _, _ = self.menu.item_rect(1 + s)
                 art.swatch(x - 14, y + 2, 10, 10, s)
         font.text(bx + 16, 410, font.fit(t("setup.hint"), bw - 24, "small"), BLACK, "small")
+        if self.editing is not None and self.app.input.device != "keyboard":
+            self.keyboard.draw(blink=pyxel.frame_count // 15 % 2 == 0)
