@@ -509,3 +509,15 @@ def test_vp_target_limit_counts_the_island_bonus():
     for bad in ({"vp_target": 33}, {"vp_target": 23, "island_bonus": "none"}):
         with pytest.raises(ConfigError):
             GameConfig(players=4, scenario=shores, **bad)
+
+
+def test_a_player_without_ships_is_told_there_is_no_ship_to_move():
+    c, line = _open_sea_start(sea_position())
+    g = sea_position(buildings=[(0, c, 1, True)])
+    assert g.seat_view(0).menu["move"] == ("no_ship_to_move", {"player": 0})
+    with pytest.raises(IllegalAction) as exc:
+        g.apply(Action("move_ship", line[0], line[1]))
+    assert exc.value.code == "no_ship_to_move"
+    # With a ship built this turn the reason is the route rule.
+    g = sea_position(buildings=[(0, c, 1, True)], ships=[(0, line[0])], new_ships=[line[0]])
+    assert g.seat_view(0).menu["move"] == ("ship_not_movable", {})

@@ -27,7 +27,7 @@ def test_move_ship_without_any_ship_says_there_is_none_by_key_pad_and_mouse(pyxe
     settle(bot, scene)
     move = next(it for it in scene.menu.items if it.value == "move")
     assert not move.enabled
-    want = t("status.move_no_ship", name="P1")
+    want = t("refusal.no_ship_to_move", player="P1")
     key(bot, pyxel.KEY_6)
     assert scene.prompts == [] and scene.message == want
     scene.message = ""

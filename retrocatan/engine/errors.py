@@ -60,6 +60,7 @@ REFUSALS: dict[str, str] = {
     "pirate_blocks": "the pirate blocks that edge: no ship is built on, moved onto or away from it",
     "ship_not_movable": "that ship cannot move: only the open end of an open route, not one built this turn",
     "ship_moved_already": "you have already moved a ship this turn",
+    "no_ship_to_move": "{player} has no ship to move yet",
     "ship_move_target": "a ship moves only to an edge where a new ship could be built",
     "robber_on_land": "the robber stays on land and the pirate at sea",
     "pirate_must_move": "the pirate must move to another sea hex",

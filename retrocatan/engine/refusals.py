@@ -152,6 +152,8 @@ def _sea_refusal(st: GameState, p: int, act) -> IllegalAction | None:
         blocked = seafarers.pirate_edges(st)
         if act.a in blocked or act.b in blocked:
             return IllegalAction("pirate_blocks")
+        if not _owns_a_ship(st, p):
+            return IllegalAction("no_ship_to_move", player=p)
         if act.a not in seafarers.movable_ships(st, p):
             return IllegalAction("ship_not_movable")
         if isinstance(act.b, int) and 0 <= act.b < edges:
@@ -171,6 +173,11 @@ def _sea_refusal(st: GameState, p: int, act) -> IllegalAction | None:
     if k == A.GOLD and ph == phases.GOLD and isinstance(act.a, int) and 0 <= act.a < 5:
         return IllegalAction("bank_out_of", resource=act.a)
     return None
+
+
+def _owns_a_ship(st: GameState, p: int) -> bool:
+    owner = st.edge_owner
+    return any(s and owner[e] == p for e, s in enumerate(st.sea.ship))
 
 
 def menu(st: GameState, p: int, kinds) -> dict:
@@ -227,6 +234,8 @@ def menu(st: GameState, p: int, kinds) -> dict:
         elif ph != phases.MAIN:
             out["move"] = wrong
         else:
-            out["move"] = ("ship_moved_already", {}) if st.sea.moved else ("ship_not_movable", {})
+            out["move"] = (("ship_moved_already", {}) if st.sea.moved
+                           else ("ship_not_movable", {}) if _owns_a_ship(st, p)
+                           else ("no_ship_to_move", {"player": p}))
     return out
 

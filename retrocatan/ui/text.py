@@ -1154,8 +1154,8 @@ for _key, (_en, _de) in _SCENPROBLEM_TEXTS.items():
 
 
 # --- probe2 (a stranger's walk, pad/keyboard/mouse): why "Move ship" or the title's "Load game" is greyed ---
-TEXTS["en"].update({"status.move_no_ship": "{name} has no ship to move yet"})
-TEXTS["de"].update({"status.move_no_ship": "{name} hat noch kein Schiff zum Versetzen"})
+TEXTS["en"].update({"refusal.no_ship_to_move": "{player} has no ship to move yet"})
+TEXTS["de"].update({"refusal.no_ship_to_move": "{player} hat noch kein Schiff zum Versetzen"})
 TEXTS["en"].update({"title.no_saves": "No saved game yet: save one from the game menu (M, Esc or B)"})
 TEXTS["de"].update({"title.no_saves": "Noch kein gespeichertes Spiel: im Spielmenü sichern (M, Esc oder B)"})
 

@@ -129,17 +129,9 @@ class ActionMenu(Prompt):
         return None
 
     def _why(self, name: str | None) -> str | None:
-        """Why the view refuses ``name``, in the current language, or None.
-        "No ship can move" said to a player without a single ship on the
-        board names the real reason: there is no ship to move yet."""
+        """Why the view refuses ``name``, in the current language, or None."""
         why = self.player.menu.get(name) if name else None
-        if why is None:
-            return None
-        if name == "move" and why[0] == "ship_not_movable":
-            me = self.player.decider
-            if not any(owner == me for _, owner in self.player.ships):
-                return t("status.move_no_ship", name=self.session.name(me))
-        return refusal(why[0], why[1], self.session.name)
+        return refusal(why[0], why[1], self.session.name) if why is not None else None
 
     def _refused_line(self, value) -> Command | None:
         """The refusal of the greyed line holding ``value`` (its key names the action)."""
