@@ -1,4 +1,4 @@
-"""The Seafarers rules from exact positions on scenario maps (SEAFARERS.md):
+"""The Seafarers rules from exact positions on scenario maps (docs/rules.md §14):
 ships join only at an own building, the open-end ship moves, the pirate
 blocks and steals, gold with a short bank, fog, both island bonus forms,
 and a trade route of roads and ships broken by another player."""

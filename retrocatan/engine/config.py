@@ -1,4 +1,4 @@
-"""The game config: players, seed, board, and every rule option of RULES.md.
+"""The game config: players, seed, board, and every rule option of docs/rules.md §13.
 
 A config is part of every save and replay. ``GameConfig.from_dict`` checks
 every value and refuses unknown keys with a clear ``ConfigError``.
