@@ -23,12 +23,12 @@ def blank(players: int = 4, **options) -> Game:
     st.current = st.decider = 0
     st.turn = 1
     st.dice = (3, 4)
-    g._legal = None
+    g.refresh()
     return g
 
 
 def refresh(g: Game) -> None:
-    g._legal = None
+    g.refresh()
 
 
 def edge(g: Game, a: int, b: int) -> int:

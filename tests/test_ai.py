@@ -67,7 +67,7 @@ def _perturb_hidden(game, me, seed):
             st.hands[q][b] -= 1
             st.hands[p][b] += 1
     rng.shuffle(st.deck)
-    g._legal = None
+    g.refresh()
     return g
 
 
@@ -121,7 +121,7 @@ def test_robber_goes_to_the_leaders_best_hex_not_its_own():
     st.robber = 9
     st.phase = phases.ROBBER
     st.resume = phases.MAIN
-    g._legal = None
+    g.refresh()
     act = make_player("hard", 1, 0).choose(g)
     assert act.a == 17 and act.b == 2
 
@@ -132,7 +132,7 @@ def _offer_from(g, offerer, vp_cities):
         settle(g, offerer, c, city=True)
     st.current = st.decider = offerer
     st.phase = phases.MAIN
-    g._legal = None
+    g.refresh()
     give(g, offerer, wheat=1)
     g.apply("offer G:W p1")
     assert g.decider == 0
@@ -163,7 +163,7 @@ def test_discards_keep_what_the_goal_needs():
     st.phase = phases.DISCARD
     st.discards = [[0, 5]]
     st.decider = 0
-    g._legal = None
+    g.refresh()
     bot = make_player("hard", 1, 0)
     for _ in range(5):
         act = bot.choose(g)

@@ -100,7 +100,7 @@ def test_known_trade_and_robber_counts():
     give(g, 1, sheep=1)
     st = g.state
     st.phase, st.resume = phases.ROBBER, phases.MAIN
-    g._legal = None
+    g.refresh()
     acts = g.legal_actions()
     victims = [a for a in acts if a.b != -1]
     assert len([a for a in acts if a.b == -1]) == 18

@@ -117,7 +117,7 @@ def _knight_ready(g, p):
     st.current = st.decider = p
     st.phase = phases.MAIN
     st.dev_played_turn = 0
-    g._legal = None
+    g.refresh()
 
 
 def _play_knight(g, p):

@@ -56,7 +56,7 @@ def test_no_piece_left_no_building():
     give(g, 0, wood=2, brick=2, sheep=1, wheat=1)
     g.state.pieces[0]["settlements"] = 0
     g.state.pieces[0]["roads"] = 0
-    g._legal = None
+    g.refresh()
     assert legal(g, "settle") == [] and legal(g, "road") == []
     with pytest.raises(IllegalAction, match="a road piece"):
         g.apply(f"R{edge(g, 17, 22)}")
@@ -67,7 +67,7 @@ def test_no_building_before_the_roll():
     settle(g, 0, 8)
     give(g, 0, wood=1, brick=1)
     g.state.phase = phases.ROLL
-    g._legal = None
+    g.refresh()
     assert [str(a) for a in g.legal_actions()] == ["roll"]
 
 

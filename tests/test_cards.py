@@ -11,7 +11,7 @@ def deal_card(g, p, card, new=False):
     st.dev_hand[p][card] += 1
     if new:
         st.dev_new[p][card] += 1
-    g._legal = None
+    g.refresh()
 
 
 def put_on_top(g, card):
@@ -101,7 +101,7 @@ def test_invention_takes_two_from_the_bank_if_it_has_them():
     deal_card(g, 0, INVENTION)
     g.state.bank[4] = 1
     g.state.hands[3][4] = 18
-    g._legal = None
+    g.refresh()
     opts = {str(a) for a in g.legal_actions() if a.kind == "invention"}
     assert "inv CC" not in opts and "inv WC" in opts and "inv WW" in opts
     g.apply("inv WB")
@@ -145,7 +145,7 @@ def test_empty_deck_no_purchase():
     g.state.deck.clear()
     for p in range(4):
         g.state.dev_played[p] = [0] * 5
-    g._legal = None
+    g.refresh()
     assert "buy" not in {str(a) for a in g.legal_actions()}
     with pytest.raises(IllegalAction, match="deck is empty"):
         g.apply("buy")

@@ -7,7 +7,7 @@ from retrocatan.engine import IllegalAction, phases
 def robber_phase(g):
     g.state.phase = phases.ROBBER
     g.state.resume = phases.MAIN
-    g._legal = None
+    g.refresh()
 
 
 def test_robber_must_move_and_steals_one_card():

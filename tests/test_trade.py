@@ -102,7 +102,7 @@ def test_offers_per_turn_bound():
 def test_no_trading_before_the_roll():
     g = blank()
     g.state.phase = phases.ROLL
-    g._legal = None
+    g.refresh()
     give(g, 0, wood=4)
     with pytest.raises(IllegalAction):
         g.apply("offer W:G")

@@ -63,7 +63,7 @@ def set_hand(scene, bot, hand):
     for r in range(5):
         st.bank[r] += st.hands[0][r] - hand[r]
     st.hands[0] = list(hand)
-    g._legal = None
+    g.refresh()
     g.forget_views()
     scene.seen = -1
     bot.frame()
@@ -601,12 +601,12 @@ def test_the_advice_does_not_depend_on_what_the_person_cannot_see():
                 n = sum(st.hands[q])
                 st.hands[q] = [0, 0, 0, 0, n]            # same count, other kinds
             st.deck.reverse()
-            g._legal = None
+            g.refresh()
             g.forget_views()
             again = PlanningPlayer("hard", 8, 0).advise(g)
             st.hands[:] = saved[0]
             st.deck[:] = saved[1]
-            g._legal = None
+            g.refresh()
             g.forget_views()
             assert again == first
             checked += 1

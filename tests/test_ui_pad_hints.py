@@ -62,7 +62,7 @@ def road_pick(device, lang="en"):
     for r in range(5):
         st.bank[r] += st.hands[0][r] - 3
     st.hands[0] = [3] * 5
-    g._legal = None
+    g.refresh()
     g.forget_views()
     scene.seen = -1
     bot.frame()

@@ -44,7 +44,7 @@ def main_phase_with_cards(app):
     for r in range(5):
         st.bank[r] += st.hands[0][r] - 4
     st.hands[0] = [4] * 5
-    g._legal = None
+    g.refresh()
     g.forget_views()
     scene.seen = -1
     bot.frame()
@@ -95,7 +95,7 @@ def test_card_prompts_monopoly_and_invention(pyxel_headless):
     st = g.state
     st.dev_hand[0][MONOPOLY] += 1
     st.dev_hand[0][INVENTION] += 1
-    g._legal = None
+    g.refresh()
     g.forget_views()
     scene.seen = -1
     bot.frame()
@@ -242,7 +242,7 @@ def test_robber_victims_back_returns_to_the_same_hex(pyxel_headless):
     scene, bot = main_phase_with_cards(app)
     g = scene.session.game
     g.state.dev_hand[0][KNIGHT] += 1
-    g._legal = None
+    g.refresh()
     g.forget_views()
     scene.seen = -1
     bot.frame()

@@ -118,7 +118,7 @@ def test_discard_dialog_for_a_person(pyxel_headless):
         st.bank[r] += st.hands[0][r] - (3 if r < 3 else 0)
     st.hands[0] = [3, 3, 3, 0, 0]
     st.phase, st.discards, st.decider = phases.DISCARD, [[0, 4]], 0
-    g._legal = None
+    g.refresh()
     g.forget_views()
     scene.seen = -1
     bot.frame()

@@ -251,7 +251,7 @@ def test_road_building_offers_ships(pyxel_headless):
     c, line = _open_sea_start(game)
     g = sea_position(buildings=[(0, c, 1, True)])
     g.state.dev_hand[0][ROAD_BUILDING] += 1
-    g._legal = None
+    g.refresh()
     g.forget_views()
     app, scene = window(g)
     bot = Robot(app, "keyboard")
@@ -326,7 +326,7 @@ def test_the_knight_on_a_sea_map_moves_the_robber_or_the_pirate(pyxel_headless):
     sea_hex = next(h for h in st.geo.edge_hexes[line[1]] if h >= st.board.nland)
     g = sea_position(buildings=[(1, c, 1, True)], ships=[(1, line[0]), (1, line[1])], hands={1: (0, 0, 0, 2, 0)})
     g.state.dev_hand[0][KNIGHT] += 1
-    g._legal = None
+    g.refresh()
     g.forget_views()
     app, scene = window(g)
     bot = Robot(app, "keyboard")

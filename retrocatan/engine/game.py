@@ -201,6 +201,12 @@ class Game:
     def vp(self, p: int) -> int:
         return self.state.vp(p)
 
+    def refresh(self) -> None:
+        """Forget everything derived from the state (the legal-action listing):
+        the public way to go on after the state was set by hand (positions,
+        tests). ``apply`` keeps the game current by itself."""
+        self._legal = None
+
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every legal action for the current decision, in a fixed order.
