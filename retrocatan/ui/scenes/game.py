@@ -155,7 +155,8 @@ class GameScene(Scene):
         if len(self.faults) < faults.MAX_FAULTS:
             self.faults.append(f"{what}: {type(exc).__name__}: {exc}"[:200])
         key = (what, type(exc).__name__, str(exc))
-        if key not in self._logged:
+        new = key not in self._logged
+        if new:
             self._logged.add(key)
             self.fault_log = faults.write(self.app.storage, faults.entry(what, exc, self.session))
         if what == "animation":
@@ -164,9 +165,11 @@ class GameScene(Scene):
         elif what == "prompt":
             self.prompts.clear()
             self.seen = -1
-        self.session.log.append(t("fault.notice", path=self.fault_log))
-        self._say(t("fault.notice", path=self.fault_log))
-        self.message_frames = 150
+        notice = t("fault.notice", path=self.fault_log)
+        if new:                 # a fault again (a box failing every frame) is not said again
+            self.session.log.append(notice)
+            self._say(notice)
+            self.message_frames = 150
 
     def _safe(self, what: str, fn, *args):
         """``fn(*args)``, or None after a fault (``_fault``)."""
@@ -350,7 +353,10 @@ class GameScene(Scene):
         skipped (``_fault``)."""
         import pyxel
         pyxel.cls(BLUE)
-        table = table_view(self.session, self.shown_player())
+        table = self._safe("box", table_view, self.session, self.shown_player())
+        if table is None:
+            self._safe("box", self._draw_status, "menu")
+            return
         v = table.view
         mode = self.mode
         picked = self._safe("prompt", self.prompts[-1].highlight) if mode in ("pick", "dialog") else None
@@ -360,12 +366,13 @@ class GameScene(Scene):
                                                  pirate_px=self._hop_px(PirateHop)))
         self._safe("animation", self._draw_flash, v)
         self._safe("box", self._draw_boxes, table, mode)
+        self._safe("box", lambda: self._draw_status(self.mode))     # on its own: it shows a fault's notice
         self._safe("animation", lambda: [a.draw() for a in self.anims])    # over the boxes: cards fly to them
         if self.prompts and mode in ("dialog", "pick"):
             self.prompts[-1].device = inp.device_in_use(self.app)
             self._safe("prompt", self.prompts[-1].draw)
         if self.handover:
-            self._draw_handover()
+            self._safe("box", self._draw_handover)
 
     def _draw_flash(self, v) -> None:
         if self.flash is not None:
@@ -384,7 +391,6 @@ class GameScene(Scene):
             menu = self.actions.menu
             menu.focused = mode == "menu"
         boxes.actions_box(top, menu)
-        self._draw_status(mode)
 
     def _draw_status(self, mode: str) -> None:
         text = self.session.status()
