@@ -220,7 +220,8 @@ def test_a_failing_box_is_skipped_and_the_screen_still_draws(pyxel_headless, mon
     _run(app, scene, 30)
     assert scene.faults and all(f == "box: ValueError: players box" for f in scene.faults)
     assert "ValueError: players box" in storage.logs[CRASH_LOG]
-    assert scene.message == t("fault.notice", path="memory:" + CRASH_LOG)
+    assert scene.message == t("fault.notice", path=CRASH_LOG)      # the log names the place
+    assert t("fault.notice", path="memory:" + CRASH_LOG) in scene.session.log
 
 
 def test_a_failing_prompt_asks_the_decision_again(pyxel_headless, monkeypatch):
@@ -351,3 +352,14 @@ def test_the_pace_chosen_for_a_new_game_is_kept_after_a_restart(pyxel_headless):
 def test_a_crash_log_path_is_in_the_user_folder(tmp_path):
     storage = DirStorage(str(tmp_path))
     assert storage.log_path() == os.path.join(str(tmp_path), CRASH_LOG)
+
+
+def test_the_faults_notice_fits_the_status_line_in_both_languages():
+    from retrocatan.ui.text import set_language
+    try:
+        for lang in ("en", "de"):
+            set_language(lang)
+            text = t("fault.notice", path=CRASH_LOG)
+            assert boxes.status_fit(text)[0] == text and CRASH_LOG in text
+    finally:
+        set_language("en")

@@ -37,6 +37,12 @@ def shown_path(path: str) -> str:
     return path
 
 
+def short(where: str) -> str:
+    """The crash log's file name for the status line (the log has the path)."""
+    from ..storage import CRASH_LOG
+    return CRASH_LOG if where.endswith(CRASH_LOG) else where
+
+
 def write(storage, text: str) -> str:
     """Append ``text`` to the crash log of ``storage``; where it is (or why
     not, in English: the log is for whoever reports the bug)."""

@@ -239,7 +239,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "load.slot": "Platz {n}: {desc}", "load.finished": "Wiederholung: {desc}", "load.back": "Zurück",
         "save.title": "Spiel speichern", "save.done": "Gespeichert auf Platz {n}",
         "save.failed": "Nicht gespeichert: {why}",
-        "fault.notice": "Ein Effekt ist fehlgeschlagen und wurde übersprungen; Details in {path}",
+        "fault.notice": "Ein Effekt schlug fehl und wurde übersprungen; Details in {path}",
         "load.failed": "Laden nicht möglich: {why}", "menu.game": "Spielmenü", "game.save": "Spiel speichern",
         "game.quit": "Zurück zum Titel", "game.back": "Zurück zum Spiel",
         "replay.title": "Wiederholung",

@@ -165,10 +165,10 @@ class GameScene(Scene):
         elif what == "prompt":
             self.prompts.clear()
             self.seen = -1
-        notice = t("fault.notice", path=self.fault_log)
         if new:                 # a fault again (a box failing every frame) is not said again
-            self.session.log.append(notice)
-            self._say(notice)
+            # The log names the whole path; the status line, one line, the file.
+            self.session.log.append(t("fault.notice", path=self.fault_log))
+            self._say(t("fault.notice", path=faults.short(self.fault_log)))
             self.message_frames = 150
 
     def _safe(self, what: str, fn, *args):
