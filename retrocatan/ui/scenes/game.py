@@ -158,7 +158,8 @@ class GameScene(Scene):
         new = key not in self._logged
         if new:
             self._logged.add(key)
-            self.fault_log = faults.write(self.app.storage, faults.entry(what, exc, self.session))
+            storage = getattr(self.app, "crash_storage", None) or self.app.storage     # the editor's trial: the user's
+            self.fault_log = faults.write(storage, faults.entry(what, exc, self.session))
         if what == "animation":
             self.anims.clear()
             self.banner = self.flash = None
