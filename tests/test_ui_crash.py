@@ -363,3 +363,19 @@ def test_the_faults_notice_fits_the_status_line_in_both_languages():
             assert boxes.status_fit(text)[0] == text and CRASH_LOG in text
     finally:
         set_language("en")
+
+
+def test_a_failing_autosave_is_said_once_not_after_every_decision(pyxel_headless, monkeypatch):
+    from retrocatan.storage import FileError
+
+    class Full(MemoryStorage):
+        def write(self, name, text):
+            raise FileError("disk full", "write_disk_full")
+    app = App(can_quit=False, storage=Full())
+    scene = computers(app, None, 3, seed=2, speed=2)
+    said = []
+    real = scene._say
+    monkeypatch.setattr(scene, "_say", lambda text, error=True: (said.append(text), real(text, error)))
+    _run(app, scene, 600)
+    assert len(scene.session.game.history) > 20 and scene.autosaver.why
+    assert said == [t("save.failed", why=scene.autosaver.why)]

@@ -58,6 +58,7 @@ class Autosaver:
         self.storage, self.session, self.gap, self.clock = storage, session, gap_ms / 1000, clock
         self.saved = len(session.game.history)      # a new game: nothing decided; a loaded one: on file
         self.last = -1e9
+        self.why: str | None = None                 # why the last write failed (None: it did not)
 
     def pending(self) -> bool:
         return len(self.session.game.history) != self.saved and not self.session.game.over
@@ -71,7 +72,8 @@ class Autosaver:
         if not urgent and now - self.last < self.gap:
             return None
         self.saved, self.last = len(self.session.game.history), now
-        return autosave(self.storage, self.session)
+        self.why = autosave(self.storage, self.session)
+        return self.why
 
 
 def keep_finished(storage, session) -> None:

@@ -143,9 +143,10 @@ class GameScene(Scene):
                 saving.keep_finished(self.app.storage, s)
         turn_end = any(ev["type"] == "turn" for ev in s.events)
         s.events.clear()
-        if not self.demo:
+        if not self.demo and self.autosaver.pending():
+            before = self.autosaver.why
             why = self.autosaver.after(urgent=turn_end or s.waiting_for_human())
-            if why:
+            if why and why != before:       # said once, not after every decision
                 self._say(t("save.failed", why=why))
 
     def _fault(self, what: str, exc: Exception) -> None:
