@@ -206,6 +206,7 @@ def test_a_failing_animation_is_skipped_logged_and_the_game_goes_on(pyxel_headle
     assert log.count("=== ") == 1                               # the same fault is logged once
     notice = t("fault.notice", path=scene.fault_log)
     assert scene.fault_log.endswith(CRASH_LOG) and notice in scene.session.log
+    assert scene.message == t("fault.notice", path=CRASH_LOG)     # the status line's notice
 
 
 def test_a_failing_box_is_skipped_and_the_screen_still_draws(pyxel_headless, monkeypatch):
