@@ -105,6 +105,24 @@ def saved_game_names(names) -> list[str]:
     return sorted(n for n in names if n in SLOTS or (n.startswith(FINISHED_PREFIX) and len(n) > len(FINISHED_PREFIX)))
 
 
+CRASH_LOG = "crash.log"
+CRASH_LOG_BYTES = 200_000      # the log keeps its newest part (whole entries) within this size
+
+
+def bounded_log(old: str, entry: str, limit: int = CRASH_LOG_BYTES) -> str:
+    """``old`` with ``entry`` appended, its oldest entries (they start with
+    "=== ") dropped until it fits in ``limit`` characters (the newest entry,
+    cut at its end if it alone is larger, always stays)."""
+    text = old + entry
+    if len(text) <= limit:
+        return text
+    if len(entry) >= limit:
+        return entry[:limit]
+    tail = text[len(text) - limit:]
+    cut = tail.find("\n=== ")
+    return tail[cut + 1:] if cut >= 0 else entry
+
+
 class DirStorage:
     """Named JSON files in a folder (the desktop: ``pyxel.user_data_dir``)."""
 
@@ -144,6 +162,30 @@ class DirStorage:
         except FileNotFoundError:
             pass
 
+    def log_path(self, name: str = CRASH_LOG) -> str:
+        """Where the text log ``name`` (the crash log) is kept."""
+        return os.path.join(self.folder, name)
+
+    def append_log(self, entry: str, name: str = CRASH_LOG, limit: int = CRASH_LOG_BYTES) -> None:
+        """Append ``entry`` to the text log ``name`` (atomically rewritten,
+        bounded to ``limit``); ``FileError`` if it cannot be written."""
+        path = self.log_path(name)
+        old = ""
+        try:
+            info = os.lstat(path)
+            if stat.S_ISREG(info.st_mode):      # never a pipe or a device (reading would block)
+                with open(path, "rb") as f:
+                    f.seek(max(0, info.st_size - limit))
+                    old = f.read().decode("utf-8", "replace")
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise FileError(f"cannot read {name}: {exc.strerror or exc}", "unreadable") from None
+        try:
+            atomic_write(path, bounded_log(old, entry, limit))
+        except OSError as exc:
+            raise FileError(f"cannot write {name}: {exc.strerror or exc}", write_code(exc)) from None
+
 
 class WebStorage:
     """Named JSON texts in the browser's localStorage (Pyodide); they
@@ -180,6 +222,18 @@ class WebStorage:
     def delete(self, name: str) -> None:
         self.store.removeItem(self.PREFIX + name)
 
+    LOG_PREFIX = "retrocatan-log:"     # not a save: outside the names listed
+
+    def log_path(self, name: str = CRASH_LOG) -> str:
+        return f"localStorage {self.LOG_PREFIX}{name}"
+
+    def append_log(self, entry: str, name: str = CRASH_LOG, limit: int = CRASH_LOG_BYTES) -> None:
+        key = self.LOG_PREFIX + name
+        try:
+            self.store.setItem(key, bounded_log(str(self.store.getItem(key) or ""), entry, limit))
+        except Exception as exc:  # the browser's quota error
+            raise FileError(f"cannot write {name}: {exc}", "write_disk_full") from None
+
 
 class MemoryStorage:
     """Names and texts in memory (a fallback, and for tests)."""
@@ -201,6 +255,13 @@ class MemoryStorage:
 
     def delete(self, name: str) -> None:
         self.files.pop(name, None)
+
+    def log_path(self, name: str = CRASH_LOG) -> str:
+        return f"memory:{name}"
+
+    def append_log(self, entry: str, name: str = CRASH_LOG, limit: int = CRASH_LOG_BYTES) -> None:
+        logs = self.__dict__.setdefault("logs", {})      # text logs, apart from the saves
+        logs[name] = bounded_log(logs.get(name, ""), entry, limit)
 
 
 def default_storage():

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .pieces import PLACE
+
 
 @dataclass(frozen=True)
 class EventKind:
@@ -59,8 +61,9 @@ _kind("answer", "player answer", "an addressee answered: accept, decline or coun
 _kind("trade", "player with give get", "a domestic trade closed: player gave give to with and got get")
 _kind("offer_closed", "player with", "an offer ended without a trade (withdrawn or declined by all)")
 # --- building -----------------------------------------------------------------------
-_kind("build", "player piece at", "a piece placed: piece road|ship|settlement|city at an edge or corner; "
-      "free: placed by Road Building", optional="free")
+_kind("build", "player piece at place", "a piece placed: piece road|ship|settlement|city at place at, an "
+      "edge or a corner (place: edge|corner, from the table pieces.PLACE); free: placed by Road Building",
+      optional="free")
 _kind("roads_lost", "player edges", "option cut_roads=lost: these roads of player, cut off by another "
       "player's settlement, went back to their supply")
 _kind("longest_route", "player from length", "the Longest Trade Route card moved from one player to "
@@ -153,7 +156,7 @@ def offer_closed(player: int) -> dict:
 
 
 def build(player: int, piece: str, at: int, free: bool = False) -> dict:
-    ev = {"type": "build", "player": player, "piece": piece, "at": at}
+    ev = {"type": "build", "player": player, "piece": piece, "at": at, "place": PLACE[piece]}
     if free:
         ev["free"] = True
     return ev

@@ -23,11 +23,12 @@ from .components import (
     ROAD_BUILDING,
 )
 from .errors import IllegalAction
+from .pieces import ACTION_PIECE, is_place, place_of
 from .state import GameState
 
 COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY, "card": COST_DEV_CARD,
          "ship": seafarers.COST_SHIP}
-_PIECE = {A.ROAD: "road", A.SETTLE: "settlement", A.CITY: "city", A.SHIP: "ship"}
+_PIECE = ACTION_PIECE      # the piece of each building action, and its kind of place (engine.pieces)
 _CARD = {A.KNIGHT: KNIGHT, A.ROAD_BUILDING: ROAD_BUILDING, A.MONOPOLY: MONOPOLY, A.INVENTION: INVENTION}
 CARD_KINDS = frozenset(_CARD)
 # The main actions of a turn, as a front end's menu names them (on a scenario
@@ -132,7 +133,6 @@ def _sea_refusal(st: GameState, p: int, act) -> IllegalAction | None:
     k, ph, sea = act.kind, st.phase, st.sea
     if sea is None:
         return IllegalAction("no_ships_here") if k in (A.SHIP, A.MOVE_SHIP) else IllegalAction("no_pirate")
-    edges = len(st.geo.edge_corners)
     if k == A.SHIP and ph in (phases.MAIN, phases.SPECIAL_BUILD):
         why = _build_refusal(st, p, "ship")
         if why:
@@ -156,13 +156,13 @@ def _sea_refusal(st: GameState, p: int, act) -> IllegalAction | None:
             return IllegalAction("no_ship_to_move", player=p)
         if act.a not in seafarers.movable_ships(st, p):
             return IllegalAction("ship_not_movable")
-        if isinstance(act.b, int) and 0 <= act.b < edges:
+        if is_place(st.geo, place_of("ship"), act.b):
             return IllegalAction("ship_move_target")
     if ph == phases.ROBBER and k in (A.ROBBER, A.PIRATE):
         h = act.a
         if sea.pirate < 0 and k == A.PIRATE:
             return IllegalAction("no_pirate")
-        if isinstance(h, int) and 0 <= h < len(st.geo.hexes):
+        if is_place(st.geo, place_of(_PIECE[k]), h):
             if st.board.is_sea_hex(h) != (k == A.PIRATE) or (h < sea.board.nland and st.board.terrain[h] == "fog"):
                 return IllegalAction("robber_on_land")
             if k == A.PIRATE and h == sea.pirate:

@@ -6,6 +6,7 @@ Each is an object with ``update()`` (one frame on), ``alive`` and
 
 from __future__ import annotations
 
+from ..engine.pieces import HEX, check, place_of
 from . import art, font
 from .layout import BOARD_AREA, line_pitch, player_line_px
 from .palette import RED, WHITE, YELLOW
@@ -66,6 +67,21 @@ class RobberHop(Animation):
         return x0 + (x1 - x0) * f, y0 + (y1 - y0) * f - 20 * f * (1 - f) * 4
 
 
+class PirateHop(RobberHop):
+    """The pirate sailing in an arc from one sea hex to another; the board
+    draws it where ``position()`` says."""
+
+    kind = "pirate"
+
+
+def place_px(view, kind: str, place, piece: str | None = None) -> tuple[float, float]:
+    """Where board place ``place`` of ``kind`` is on screen; ``WrongPlaceKind``
+    if it is no such place, or (with ``piece``) not the kind of place that
+    piece occupies (``engine.pieces``)."""
+    check(view.geo, kind, place, place_of(piece) if piece is not None else None)
+    return view.target_px(kind, place)
+
+
 class BuildRing(Animation):
     """A growing, blinking ring where a piece was built."""
 
@@ -91,9 +107,10 @@ class DiceRoll(Animation):
         super().__init__(12)
 
 
-def for_event(ev: dict, view, board, robber: int, robber_from: int) -> list[Animation]:
+def for_event(ev: dict, view, board, robber: int, robber_from: int, pirate_from: int = -1) -> list[Animation]:
     """The animations that show event ``ev`` (``robber``: the robber's hex
-    now; ``robber_from``: where it stood before this event)."""
+    now; ``robber_from``, ``pirate_from``: where the robber and the pirate
+    stood before this event). A place of the wrong kind: ``WrongPlaceKind``."""
     k = ev["type"]
     if k == "dice":
         return [DiceRoll()]
@@ -111,10 +128,15 @@ def for_event(ev: dict, view, board, robber: int, robber_from: int) -> list[Anim
                     out.append(CardFlight(r, start, player_line_px(p, pitch), delay))
                     delay += 2
         return out
-    if k == "robber":
-        return [RobberHop(view.hex_px(robber_from), view.hex_px(ev["hex"]))]
+    if k in ("robber", "pirate"):
+        hop = RobberHop if k == "robber" else PirateHop
+        start = robber_from if k == "robber" else pirate_from
+        end = place_px(view, HEX, ev["hex"], k)
+        return [hop(place_px(view, HEX, start, k) if start >= 0 else end, end)]
     if k == "build":
-        return [BuildRing(view.edge_px(ev["at"]) if ev["piece"] == "road" else view.corner_px(ev["at"]))]
+        # The event names its kind of place; an older one is read from the engine's table.
+        kind = ev.get("place") or place_of(ev["piece"])
+        return [BuildRing(place_px(view, kind, ev["at"], ev["piece"]))]
     return []
 
 

@@ -234,10 +234,11 @@ class BoardView:
         best = min(choices, key=lambda p: cost(*p))
         return best if cost(*best) + 10 < here else under
 
-    def draw(self, view_state, highlight=None, cursor=None, blink: bool = True, robber_px=None) -> None:
+    def draw(self, view_state, highlight=None, cursor=None, blink: bool = True, robber_px=None,
+             pirate_px=None) -> None:
         """The board with pieces. ``highlight`` is (kind, ids) of legal
         targets; ``cursor`` (kind, id) the one under the cursor; ``robber_px``
-        where to draw the robber while it moves."""
+        and ``pirate_px`` where to draw the robber or the pirate while it moves."""
         import pyxel
         x, y, w, h = self.area
         st = view_state
@@ -268,8 +269,8 @@ class BoardView:
         if robber_px is not None or st.robber >= 0:
             rx, ry = robber_px if robber_px is not None else self.hex_px(st.robber)
             art.robber(rx + 12, ry - 6)
-        if self.sea_map and st.pirate >= 0:
-            px, py = self.hex_px(st.pirate)
+        if self.sea_map and (pirate_px is not None or st.pirate >= 0):
+            px, py = pirate_px if pirate_px is not None else self.hex_px(st.pirate)
             outlined(lambda dx, dy: art.pirate(px + dx, py + dy))
         if highlight:
             kind, ids = highlight

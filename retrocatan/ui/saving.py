@@ -1,5 +1,5 @@
 """Saving the game being played: into a named slot, the autosave after
-every turn, and the finished games kept for the replay viewer. Uses the
+every decision (``Autosaver``), and the finished games kept for the replay viewer. Uses the
 save format of ``retrocatan.saves`` unchanged; the screen only says what
 failed, in the player's language (``failure``)."""
 
@@ -38,6 +38,42 @@ def save_to(storage, session, name: str) -> str | None:
 def autosave(storage, session) -> str | None:
     """The save a crash or a closed window goes on from."""
     return save_to(storage, session, AUTOSAVE)
+
+
+# Computers deciding faster than this (the fast and instant paces, skipping
+# ahead) are autosaved at most this often; see ``Autosaver``.
+AUTOSAVE_GAP_MS = 300
+
+
+class Autosaver:
+    """The autosave after every decision a person or a computer makes, the
+    founding included, so Continue after a crash or a kill goes on from the
+    last decision. A write costs a few milliseconds (the record, its JSON, an
+    atomic write with fsync: benchmarks/autosave_cost.py), so decisions of
+    computers coming faster than ``gap_ms`` apart are coalesced: written at
+    most every ``gap_ms``, but always before a person's decision and at every
+    turn's end (``after(urgent=True)``)."""
+
+    def __init__(self, storage, session, gap_ms: int = AUTOSAVE_GAP_MS, clock=time.monotonic) -> None:
+        self.storage, self.session, self.gap, self.clock = storage, session, gap_ms / 1000, clock
+        self.saved = len(session.game.history)      # a new game: nothing decided; a loaded one: on file
+        self.last = -1e9
+        self.why: str | None = None                 # why the last write failed (None: it did not)
+
+    def pending(self) -> bool:
+        return len(self.session.game.history) != self.saved and not self.session.game.over
+
+    def after(self, urgent: bool = False) -> str | None:
+        """Write the autosave if a decision is not on file yet (and it is
+        urgent or ``gap_ms`` passed); None, or why the write failed."""
+        if not self.pending():
+            return None
+        now = self.clock()
+        if not urgent and now - self.last < self.gap:
+            return None
+        self.saved, self.last = len(self.session.game.history), now
+        self.why = autosave(self.storage, self.session)
+        return self.why
 
 
 def keep_finished(storage, session) -> None:

@@ -113,7 +113,7 @@ class ActionMenu(Prompt):
             acts = [a for a in self.player.legal if a.kind == kind]
             if not acts:
                 return None
-            return Push(BoardPick(self.view, ui, "edge" if kind == A.ROAD else "corner", acts, player=self.player))
+            return Push(BoardPick(self.view, ui, None, acts, player=self.player))   # the engine's kind of place
         if choice == "ship":
             return Push(ShipPick(self.view, ui, self.player.legal, player=self.player))
         if choice == "move":

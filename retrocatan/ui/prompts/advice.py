@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...ai.planner import PlanningPlayer
 from ...engine import actions as A
+from ...engine.pieces import ACTION_PIECE, PLACE, action_place, check
 from .. import font
 from .. import input as inp
 from ..layout import BOARD_AREA
@@ -17,14 +18,13 @@ from ..text import cards_text, hint, t
 from ..widgets import box
 from . import POP, Prompt
 
-PLACES = {A.SETTLE: ("corner", "settlement"), A.CITY: ("corner", "city"), A.ROAD: ("edge", "road"),
-          A.ROBBER: ("hex", "robber"), A.SHIP: ("edge", "ship"), A.PIRATE: ("hex", "pirate"),
-          A.MOVE_SHIP: ("edge", "ship")}
+# action kind -> (kind of place, piece), from the engine's table (engine.pieces)
+PLACES = {k: (PLACE[piece], piece) for k, piece in ACTION_PIECE.items()}
 
 
 def place_of(action) -> int:
     """The board place an action is about (where a moved ship sails to)."""
-    return action.b if action.kind == A.MOVE_SHIP else action.a
+    return action_place(action)[1]
 
 
 def what_text(action, player, names) -> str:
@@ -68,6 +68,8 @@ class Advice(Prompt):
             return None
         kind, piece = place
         at = place_of(self.action)
+        if self.board is not None:
+            check(self.board.geo, kind, at)     # WrongPlaceKind: not a place of the kind the piece takes
         return (kind, [at]), (kind, at, piece, False)
 
     def update(self, ui):

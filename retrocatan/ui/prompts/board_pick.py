@@ -3,11 +3,15 @@ edges or hexes (arrows, d-pad, Tab, mouse), confirmed with OK or a click.
 
 With "confirm placements" on (Options; the default) the first OK or click
 only marks the place, the piece stands there as a preview, and a second
-OK (or click on it) places it; moving away or "back" takes the mark back."""
+OK (or click on it) places it; moving away or "back" takes the mark back.
+
+Which kind of place (corner, edge, hex) each action's piece occupies is the
+engine's table (``engine.pieces``); a pick handed places of another kind
+raises ``WrongPlaceKind``."""
 
 from __future__ import annotations
 
-from ...engine import actions as A
+from ...engine.pieces import ACTION_PIECE, PLACE, WrongPlaceKind, check
 from .. import font
 from .. import input as inp
 from ..layout import BOARD_AREA
@@ -15,8 +19,14 @@ from ..palette import BLACK, WHITE, YELLOW
 from ..text import hint
 from . import POP, Command, Prompt
 
-PIECES = {A.ROAD: "road", A.SETTLE: "settlement", A.CITY: "city", A.ROBBER: "robber", A.SHIP: "ship",
-          A.PIRATE: "pirate", A.MOVE_SHIP: "ship"}
+PIECES = ACTION_PIECE      # the piece each action places or moves (the engine's table)
+
+
+def place_kind(action_kind: str) -> str:
+    """The kind of place (corner, edge, hex) of an action's piece."""
+    if action_kind not in ACTION_PIECE:
+        raise WrongPlaceKind(f"a {action_kind!r} action puts no piece on the board")
+    return PLACE[ACTION_PIECE[action_kind]]
 
 
 def confirm_setting(ui) -> bool:
@@ -31,12 +41,18 @@ class BoardPick(Prompt):
     ``cancel``: whether "back" leaves the pick. ``confirm``: the first
     choice only marks the place (None: the person's option). ``field``:
     which number of the actions is the place ("a", or "b" for where a
-    ship sails to). ``hint_key``: the text of the hint line."""
+    ship sails to). ``hint_key``: the text of the hint line. ``kind``: the
+    kind of place (None: the engine's for the actions); every action's
+    place must be one of that kind (else ``WrongPlaceKind``)."""
 
     hint_key = ""
 
-    def __init__(self, view, ui, kind: str, acts: list, cancel: bool = True, player=None,
+    def __init__(self, view, ui, kind: str | None, acts: list, cancel: bool = True, player=None,
                  confirm: bool | None = None, field: str = "a") -> None:
+        if kind is None and acts:
+            kind = place_kind(acts[0].kind)
+        for a in acts:
+            check(view.geo, kind, getattr(a, field), place_kind(a.kind))
         self.view = view
         self.device = ui.device
         self.kind = kind

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine import Action
 from ...engine import actions as A
+from ...engine.pieces import HEX, check
 from ..layout import BOARD_AREA, DIALOG
 from ..text import t
 from ..widgets import Item
@@ -41,6 +42,7 @@ class Victims(Dialog):
     (``hex_y``: the hex's height on screen)."""
 
     def __init__(self, session, hex_: int, victims: list, kind: str = A.ROBBER, hex_y: float | None = None) -> None:
+        check(session.game.board.geo, HEX, hex_)     # WrongPlaceKind: not a hex of this board
         counts = session.view.card_counts
         items = [Item(t("dialog.rob", name=session.name(a.b), n=counts[a.b]), a) for a in victims]
         items.append(Item(t("dialog.nobody"), Action(kind, hex_, -1)))

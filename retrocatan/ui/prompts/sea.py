@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...engine import Action
 from ...engine import actions as A
+from ...engine.pieces import EDGE, check
 from ..layout import BOARD_AREA
 from ..text import t
 from ..widgets import Item, Menu, box
@@ -47,6 +48,8 @@ class RoadOrShip(Dialog):
     W, H = 190, 60
 
     def __init__(self, edge: int, view=None) -> None:
+        if view is not None:
+            check(view.geo, EDGE, edge)     # WrongPlaceKind: not an edge of this board
         self.edge = edge
         self.box = self._place(view)
         items = [Item(t("sea.road"), Action(A.ROAD, edge)), Item(t("sea.ship"), Action(A.SHIP, edge))]

@@ -119,6 +119,7 @@ class _TryApp:
         object.__setattr__(self, "_trial", trial)
         # A test game is not kept: its autosave must not replace the player's own.
         object.__setattr__(self, "storage", MemoryStorage())
+        object.__setattr__(self, "crash_storage", app.storage)     # its crash log is the player's own
 
     def __getattr__(self, name):
         return getattr(self._app, name)

@@ -7,7 +7,10 @@ snaps to the legal places, everything else through small dialogs; "back"
 pops a prompt. Every change of the game goes through ``session.submit``
 (engine actions); computer players move through ``session.tick`` at the
 chosen pace (F / gamepad Y: skip ahead). What already happened is shown
-by animations (``ui.animations``); saving is ``ui.saving``.
+by animations (``ui.animations``); saving is ``ui.saving``: the autosave
+after every decision. A fault of an animation, a box or a prompt never ends
+the game: the effect is dropped, the status line says so and the stack
+goes to the crash log (``ui.faults``; ``faults`` lists them).
 """
 
 from __future__ import annotations
@@ -15,9 +18,9 @@ from __future__ import annotations
 from ...engine import Action, IllegalAction, phases
 from ...engine import actions as A
 from ...saves import SLOTS
-from .. import art, boxes, font, saving
+from .. import art, boxes, faults, font, saving
 from .. import input as inp
-from ..animations import Banner, DiceRoll, HexFlash, RobberHop, for_event
+from ..animations import Banner, DiceRoll, HexFlash, PirateHop, RobberHop, for_event
 from ..board_view import BoardView
 from ..layout import BOARD_AREA, LOG_AREA, PLAYERS_Y, STATUS_Y, actions_y
 from ..palette import BLACK, BLUE, DARK_GREY, RED
@@ -61,6 +64,11 @@ class GameScene(Scene):
         self.flash: HexFlash | None = None
         self.anims: list = []       # short animations of events already applied
         self.robber_from = session.view.robber
+        self.pirate_from = session.view.pirate
+        self.autosaver = saving.Autosaver(app.storage, session)
+        self.faults: list[str] = []     # effects that failed and were skipped (tests assert none)
+        self._logged: set = set()       # the faults already in the crash log
+        self.fault_log = ""             # where the crash log is
 
     # --- what the screen is doing ------------------------------------------------------
     @property
@@ -101,18 +109,25 @@ class GameScene(Scene):
     def _take_events(self) -> None:
         """Show what the engine's events announce: sounds, animations,
         producing hexes flash, awards changing hands and the winner get a
-        banner; the game is saved after every turn and kept when won."""
+        banner; the game is saved after every decision (``saving.Autosaver``)
+        and kept when won."""
         s = self.session
         audio = self.app.audio
         animate = s.speed < 3 and not self.demo
         for ev in s.events:
             k = ev["type"]
-            if not self.demo:
-                audio.for_event(ev, human_turn=k == "turn" and s.is_human(ev.get("player", -1)))
-            if animate:
-                self.anims.extend(for_event(ev, self.view, s.game.board, s.view.robber, self.robber_from))
+            try:
+                if not self.demo:
+                    audio.for_event(ev, human_turn=k == "turn" and s.is_human(ev.get("player", -1)))
+                if animate:
+                    self.anims.extend(for_event(ev, self.view, s.game.board, s.view.robber, self.robber_from,
+                                                self.pirate_from))
+            except Exception as exc:
+                self._fault("animation", exc)
             if k == "robber":
                 self.robber_from = ev["hex"]
+            elif k == "pirate":
+                self.pirate_from = ev["hex"]
             if k == "buy" and "card" in ev and s.is_human(ev["player"]) and not self.demo:
                 self.banner = Banner(t("draw.text", card=t(f"dev.{ev['card']}")))     # the card drawn
             if k == "win" and not self.demo:
@@ -124,15 +139,53 @@ class GameScene(Scene):
                 line = s.describe(ev)
                 if line:
                     self.banner = Banner(line)
-            if not self.demo and k == "turn":
-                why = saving.autosave(self.app.storage, s)
-                if why:
-                    self._say(t("save.failed", why=why))
-            elif not self.demo and k == "win":
+            if not self.demo and k == "win":
                 saving.keep_finished(self.app.storage, s)
+        turn_end = any(ev["type"] == "turn" for ev in s.events)
         s.events.clear()
+        if not self.demo and self.autosaver.pending():
+            before = self.autosaver.why
+            why = self.autosaver.after(urgent=turn_end or s.waiting_for_human())
+            if why and why != before:       # said once, not after every decision
+                self._say(t("save.failed", why=why))
+
+    def _fault(self, what: str, exc: Exception) -> None:
+        """An animation, a box or a prompt failed: the game goes on without
+        it (a prompt asks the decision anew), one line says so, and the
+        stack goes to the crash log (each distinct fault once)."""
+        if len(self.faults) < faults.MAX_FAULTS:
+            self.faults.append(f"{what}: {type(exc).__name__}: {exc}"[:200])
+        key = (what, type(exc).__name__, str(exc))
+        new = key not in self._logged
+        if new:
+            self._logged.add(key)
+            storage = getattr(self.app, "crash_storage", None) or self.app.storage     # the editor's trial: the user's
+            self.fault_log = faults.write(storage, faults.entry(what, exc, self.session))
+        if what == "animation":
+            self.anims.clear()
+            self.banner = self.flash = None
+        elif what == "prompt":
+            self.prompts.clear()
+            self.seen = -1
+        if new:                 # a fault again (a box failing every frame) is not said again
+            # The log names the whole path; the status line, one line, the file.
+            self.session.log.append(t("fault.notice", path=self.fault_log))
+            self._say(t("fault.notice", path=faults.short(self.fault_log)))
+            self.message_frames = 150
+
+    def _safe(self, what: str, fn, *args):
+        """``fn(*args)``, or None after a fault (``_fault``)."""
+        try:
+            return fn(*args)
+        except Exception as exc:
+            self._fault(what, exc)
+            return None
 
     def _step_anims(self, skip: bool) -> None:
+        if self.banner is not None:
+            self.banner.update()
+        if self.flash is not None:
+            self.flash.update()
         if skip:
             self.anims.clear()
             return
@@ -140,9 +193,10 @@ class GameScene(Scene):
             a.update()
         self.anims = [a for a in self.anims if a.alive]
 
-    def _robber_px(self):
+    def _hop_px(self, hop):
+        """Where the robber (or the pirate) hopping now is drawn (None: not moving)."""
         for a in self.anims:
-            if isinstance(a, RobberHop):
+            if type(a) is hop:
                 return a.position()
         return None
 
@@ -151,12 +205,8 @@ class GameScene(Scene):
         self.frame += 1
         if self.message_frames:
             self.message_frames -= 1
-        if self.banner is not None:
-            self.banner.update()
-        if self.flash is not None:
-            self.flash.update()
         self._take_events()
-        self._step_anims(skip=bool(self.anims) and (ui.any() and not ui.mouse_moved))
+        self._safe("animation", self._step_anims, bool(self.anims) and (ui.any() and not ui.mouse_moved))
         s = self.session
         g = s.game
         if self.demo:
@@ -204,8 +254,9 @@ class GameScene(Scene):
             return
         if self.seen != len(g.history):
             self.seen = len(g.history)
-            self._enter_decision()
-        self._answer(self.prompt.update(ui))
+            self._safe("prompt", self._enter_decision)
+        if self.prompt is not None:
+            self._safe("prompt", lambda: self._answer(self.prompt.update(ui)))
 
     def _answer(self, result) -> None:
         """Carry out what the top prompt returned."""
@@ -281,7 +332,7 @@ class GameScene(Scene):
         self.prompts.clear()
         first = None
         if ph == phases.SETUP_SETTLEMENT:
-            first = BoardPick(self.view, ui, "corner", [a for a in legal if a.kind == A.SETTLE], cancel=False)
+            first = BoardPick(self.view, ui, None, [a for a in legal if a.kind == A.SETTLE], cancel=False)
         elif ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING):
             first = RoutePick(self.view, ui, legal, cancel=False)     # roads, and ships on a scenario map
         elif ph == phases.GOLD:
@@ -300,19 +351,39 @@ class GameScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self) -> None:
+        """The screen; a box, an animation or a prompt that fails to draw is
+        skipped (``_fault``)."""
         import pyxel
         pyxel.cls(BLUE)
-        table = table_view(self.session, self.shown_player())
+        table = self._safe("box", table_view, self.session, self.shown_player())
+        if table is None:
+            self._safe("box", self._draw_status, "menu")
+            return
         v = table.view
         mode = self.mode
-        highlight = cursor = None
-        if mode in ("pick", "dialog") and self.prompts[-1].highlight() is not None:
-            highlight, cursor = self.prompts[-1].highlight()     # a board pick, or the advisor's place
-        self.view.draw(v, highlight, cursor, blink=(self.frame // 10) % 2 == 0, robber_px=self._robber_px())
+        picked = self._safe("prompt", self.prompts[-1].highlight) if mode in ("pick", "dialog") else None
+        highlight, cursor = picked if picked is not None else (None, None)   # a board pick, or the advisor's place
+        self._safe("box", lambda: self.view.draw(v, highlight, cursor, blink=(self.frame // 10) % 2 == 0,
+                                                 robber_px=self._hop_px(RobberHop),
+                                                 pirate_px=self._hop_px(PirateHop)))
+        self._safe("animation", self._draw_flash, v)
+        self._safe("box", self._draw_boxes, table, mode)
+        self._safe("box", lambda: self._draw_status(self.mode))     # on its own: it shows a fault's notice
+        self._safe("animation", lambda: [a.draw() for a in self.anims])    # over the boxes: cards fly to them
+        if self.prompts and mode in ("dialog", "pick"):
+            self.prompts[-1].device = inp.device_in_use(self.app)
+            self._safe("prompt", self.prompts[-1].draw)
+        if self.handover:
+            self._safe("box", self._draw_handover)
+
+    def _draw_flash(self, v) -> None:
         if self.flash is not None:
             self.flash.draw(self.view, v.robber)
         if self.banner is not None:
             self.banner.draw()
+
+    def _draw_boxes(self, table, mode: str) -> None:
+        v = table.view
         boxes.log_box(self.session.log, self.log_scroll)
         boxes.turn_box(table, any(isinstance(a, DiceRoll) for a in self.anims), self.frame)
         top = actions_y(v.players)
@@ -322,14 +393,6 @@ class GameScene(Scene):
             menu = self.actions.menu
             menu.focused = mode == "menu"
         boxes.actions_box(top, menu)
-        self._draw_status(mode)
-        for a in self.anims:
-            a.draw()
-        if mode in ("dialog", "pick"):
-            self.prompts[-1].device = inp.device_in_use(self.app)
-            self.prompts[-1].draw()
-        if self.handover:
-            self._draw_handover()
 
     def _draw_status(self, mode: str) -> None:
         text = self.session.status()

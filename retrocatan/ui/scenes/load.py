@@ -74,7 +74,9 @@ class SaveJob:
                 timeline.finish(self.loader.replayer.verdict)
             return scene_class("replay")(self.app, timeline, seats=data["seats"])
         seats = [SeatSpec(s["kind"], s["name"]) for s in data["seats"]]
-        session = GameSession(game.config, seats, speed=self.app.settings["speed"], resume=game, record=record,
+        # The game goes on at the pace it was saved with (Continue after a restart).
+        speed = data.get("speed", self.app.settings["speed"])
+        session = GameSession(game.config, seats, speed=speed, resume=game, record=record,
                               past_events=list(self.past_events))
         return scene_class("game")(self.app, session)
 

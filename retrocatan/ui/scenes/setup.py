@@ -293,6 +293,7 @@ class SetupScene(Scene):
         elif res[1] == "start":
             seats = [SeatSpec(self.kinds[s], self.names[s]) for s in range(self.players)]
             session = GameSession(self.config(), seats, speed=self.app.settings["speed"])
+            self.app.save_settings()        # the pace chosen here is kept after a restart
             self.app.switch_to("game", session=session)
 
     def draw(self) -> None:

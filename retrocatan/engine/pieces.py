@@ -1,0 +1,72 @@
+"""Which kind of board place each piece occupies: the one table.
+
+Roads and ships stand on edges, settlements and cities on corners, the
+robber and the pirate on hexes (ids of ``geometry.Geometry``). The engine's
+``build`` event names the kind of its place (``events.build``), and the
+window, the advisor and the refusals read this table instead of deciding
+it themselves; a place of the wrong kind is a ``WrongPlaceKind``.
+"""
+
+from __future__ import annotations
+
+from . import actions as A
+
+CORNER, EDGE, HEX = "corner", "edge", "hex"
+PLACE_KINDS = (CORNER, EDGE, HEX)
+
+# piece -> the kind of place it occupies
+PLACE: dict[str, str] = {"road": EDGE, "ship": EDGE, "settlement": CORNER, "city": CORNER,
+                         "robber": HEX, "pirate": HEX}
+
+# action kind -> the piece it places or moves; its place is the action's field
+# ``ACTION_FIELD`` (default "a"; a moved ship's place is where it sails to).
+ACTION_PIECE: dict[str, str] = {A.ROAD: "road", A.SHIP: "ship", A.SETTLE: "settlement", A.CITY: "city",
+                                A.ROBBER: "robber", A.PIRATE: "pirate", A.MOVE_SHIP: "ship"}
+ACTION_FIELD: dict[str, str] = {A.MOVE_SHIP: "b"}
+
+
+class WrongPlaceKind(ValueError):
+    """A board place of another kind than the piece or the box wants (an
+    edge id handed where a corner is wanted, or an id past the board)."""
+
+
+def place_of(piece: str) -> str:
+    """The kind of place ``piece`` occupies (corner, edge or hex)."""
+    try:
+        return PLACE[piece]
+    except (KeyError, TypeError):
+        raise WrongPlaceKind(f"{piece!r} is not a piece on the board") from None
+
+
+def action_place(action) -> tuple[str, int] | None:
+    """(kind of place, id) an action places or moves a piece to; None for
+    an action that puts nothing on the board."""
+    piece = ACTION_PIECE.get(action.kind)
+    if piece is None:
+        return None
+    return PLACE[piece], getattr(action, ACTION_FIELD.get(action.kind, "a"))
+
+
+def count(geo, kind: str) -> int:
+    """How many places of ``kind`` the geometry has."""
+    if kind == CORNER:
+        return len(geo.corner_xy)
+    if kind == EDGE:
+        return len(geo.edge_corners)
+    if kind == HEX:
+        return len(geo.hexes)
+    raise WrongPlaceKind(f"{kind!r} is not a kind of place (corner, edge or hex)")
+
+
+def check(geo, kind: str, place, want: str | None = None) -> None:
+    """Raise ``WrongPlaceKind`` unless ``place`` is a place of ``kind`` on
+    ``geo`` (and ``kind`` is ``want``, when given)."""
+    if want is not None and kind != want:
+        raise WrongPlaceKind(f"a {kind} handed where a {want} is wanted")
+    if not is_place(geo, kind, place):
+        raise WrongPlaceKind(f"{place!r} is not a {kind} of this board (0-{count(geo, kind) - 1})")
+
+
+def is_place(geo, kind: str, place) -> bool:
+    """Whether ``place`` is a place of ``kind`` on ``geo``."""
+    return isinstance(place, int) and not isinstance(place, bool) and 0 <= place < count(geo, kind)
