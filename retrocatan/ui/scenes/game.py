@@ -17,8 +17,8 @@ from ...engine import actions as A
 from ...saves import SLOTS
 from .. import art, boxes, font, saving
 from .. import input as inp
-from ..animations import Banner, DiceRoll, HexFlash, RobberHop, for_event
-from ..board_view import BoardView
+from ..animations import Banner, DiceRoll, HexFlash, RobberHop, follow_view, for_event
+from ..board_view import BoardView, MapScroll
 from ..layout import BOARD_AREA, LOG_AREA, PLAYERS_Y, STATUS_Y, actions_y
 from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..prompts import CLOSE, POP, Command, Prompt, Push
@@ -46,6 +46,8 @@ class GameScene(Scene):
         self.session = session
         self.demo = demo
         self.view = BoardView(session.game.board, *BOARD_AREA)
+        self.map_scroll = MapScroll(self.view)      # a big map scrolls and has an overview (O)
+        self.view_at = self.view.transform()
         self.actions: ActionMenu | None = None     # the action menu, under every prompt
         self.prompts: list[Prompt] = []             # the stack of prompts over it
         self.handover = False                       # hot seat: waiting for the next person
@@ -159,6 +161,8 @@ class GameScene(Scene):
         self._step_anims(skip=bool(self.anims) and (ui.any() and not ui.mouse_moved))
         s = self.session
         g = s.game
+        if not self.demo:
+            self.map_scroll.update(ui, self._place_shown())
         if self.demo:
             if ui.any():
                 self.app.end_demo()
@@ -206,6 +210,13 @@ class GameScene(Scene):
             self.seen = len(g.history)
             self._enter_decision()
         self._answer(self.prompt.update(ui))
+
+    def _place_shown(self):
+        """(kind, id) of the place the top prompt points at on the board (the
+        cursor of a pick, the advisor's place), for the map to follow it."""
+        top = self.prompts[-1] if self.prompts else None
+        spot = top.highlight() if top is not None else None
+        return tuple(spot[1][:2]) if spot and spot[1] and spot[1][1] is not None else None
 
     def _answer(self, result) -> None:
         """Carry out what the top prompt returned."""
@@ -308,7 +319,12 @@ class GameScene(Scene):
         highlight = cursor = None
         if mode in ("pick", "dialog") and self.prompts[-1].highlight() is not None:
             highlight, cursor = self.prompts[-1].highlight()     # a board pick, or the advisor's place
+        now = self.view.transform()
+        if now != self.view_at:         # scrolled or zoomed: the animations keep to their places
+            follow_view(self.anims, self.view_at, now)
+            self.view_at = now
         self.view.draw(v, highlight, cursor, blink=(self.frame // 10) % 2 == 0, robber_px=self._robber_px())
+        self.map_scroll.draw(inp.device_in_use(self.app), self.frame)
         if self.flash is not None:
             self.flash.draw(self.view, v.robber)
         if self.banner is not None:
