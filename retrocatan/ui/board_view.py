@@ -290,6 +290,21 @@ class BoardView:
             self.render_static(self.shown)
         return self.images[self.mode]
 
+    @image.setter
+    def image(self, value) -> None:
+        """None: draw the static pictures anew on the next frame."""
+        if value is None:
+            self.images.clear()
+        else:
+            self.images[self.mode] = value
+
+    def blit_static(self) -> None:
+        """Copy the part of the static picture the area shows onto the screen."""
+        import pyxel
+        x, y, w, h = self.area
+        dx, dy = self._image_offset()
+        pyxel.blt(x, y, self.image, x - dx, y - dy, w, h)
+
     def _in_image(self, lay: Layout) -> None:
         """Point the transform at the layout's image instead of the screen."""
         self.s = lay.s
@@ -549,8 +564,7 @@ class BoardView:
                 self.shown = shown
                 self.images.clear()
         lay = self.layout
-        dx, dy = self._image_offset()
-        pyxel.blt(x, y, self.image, x - dx, y - dy, w, h)
+        self.blit_static()
         if lay.scrolls:
             pyxel.clip(x, y, w, h)
         geo = self.geo

@@ -1223,10 +1223,12 @@ def hint(key: str, device: str, **values) -> str:
 # --- map: a scenario map bigger than the board area scrolls; O shows it whole (issue 20, item 3) ----------
 _MAP_TEXTS = {
     "help.map.keys": (
-        "Map: Shift+arrows, the right stick, the wheel (Shift: sideways), the middle button or the pointer\n"
-        "at the edge scroll it; O (pad: press the right stick, mouse: the magnifier) shows it whole / zooms",
-        "Karte: Umschalt+Pfeile, rechter Stick, Mausrad (Umschalt: seitwärts), mittlere Taste oder Zeiger\n"
-        "am Rand rollen sie; O (Pad: rechten Stick drücken, Maus: die Lupe) zeigt sie ganz / vergrößert"),
+        "Map: Shift+arrows, the right stick or the mouse wheel (Shift: sideways) scroll it,\n"
+        "as do dragging with the middle button and resting the pointer at its edge\n"
+        "O (pad: press the right stick, mouse: the magnifier at the top right): the whole map / back",
+        "Karte: Umschalt+Pfeile, rechter Stick oder Mausrad (Umschalt: seitwärts) rollen sie,\n"
+        "ebenso Ziehen mit der mittleren Taste und der Zeiger an ihrem Rand\n"
+        "O (Pad: rechten Stick drücken, Maus: die Lupe oben rechts): die ganze Karte / zurück"),
     "map.hint": ("O: the whole map  Shift+arrows: scroll", "O: ganze Karte  Umschalt+Pfeile: rollen"),
     "map.hint.pad": ("Press the right stick: the whole map  Right stick: scroll",
                      "Rechten Stick drücken: ganze Karte  Rechter Stick: rollen"),
