@@ -91,8 +91,10 @@ class BoardView:
         if whole >= MIN_S or not scroll:
             self.layouts = {"zoom": fitted, "overview": fitted}
         else:
-            # What matters: the land (fog included) and the harbours' signs; the rest is ocean.
-            land = [(X * SQRT3_2, Y * 0.5) for (X, Y), h in zip(centres, range(len(centres))) if self._is_land(h)]
+            # What matters: the land (fog included), the pirate's hex and the harbours' signs; the rest is ocean.
+            pirate = getattr(board, "pirate_start", -1)
+            land = [(X * SQRT3_2, Y * 0.5) for (X, Y), h in zip(centres, range(len(centres)))
+                    if self._is_land(h) or h == pirate]
             signs = [(centres[h][0] * SQRT3_2, centres[h][1] * 0.5) for h in self._harbour_hexes()]
             every = _extent([(X * SQRT3_2 - SQRT3_2, Y * 0.5 - 1, X * SQRT3_2 + SQRT3_2, Y * 0.5 + 1)
                              for X, Y in centres])
@@ -111,6 +113,7 @@ class BoardView:
         self.mode = "zoom"
         lay = self.layouts["zoom"]
         self.scroll = [(lay.x_range[0] + lay.x_range[1]) // 2, (lay.y_range[0] + lay.y_range[1]) // 2]
+        self.reach = ((self.scroll[0],) * 2, (self.scroll[1],) * 2)     # where follow went beyond the range
         self.items: dict = {}           # what the static images show, per layout (see _static_items)
         self.sign_left = None
         self._apply()
@@ -134,12 +137,13 @@ class BoardView:
 
     def _scrolled(self, s: int, box, every) -> Layout:
         """Radius ``s`` in an image holding every hex; the view scrolls over
-        ``box`` and half a hex round it (or stays centred on it where it fits)."""
+        ``box`` and the ring of sea round it (or stays centred on it where it
+        fits); ``follow`` goes further where a place beyond is to be shown."""
         _, _, w, h = self.area
         ranges, lows, sizes = [], [], []
         for lo, hi, all_lo, all_hi, view in ((box[0], box[2], every[0], every[2], w),
                                              (box[1], box[3], every[1], every[3], h)):
-            lo, hi = (lo - 0.5) * s, (hi + 0.5) * s
+            lo, hi = max(lo - 1, all_lo) * s, min(hi + 1, all_hi) * s
             first, last = (lo, hi - view) if hi - lo > view else ((lo + hi - view) / 2,) * 2
             img_lo = math.floor(min(all_lo * s, first)) - 2
             img_hi = math.ceil(max(all_hi * s, last + view)) + 2
@@ -177,10 +181,12 @@ class BoardView:
         return self.ox, self.oy, self.ux, self.uy
 
     def scroll_to(self, sx: float, sy: float) -> None:
-        """Show the image from (sx, sy) on (kept within the layout's range)."""
+        """Show the image from (sx, sy) on (kept within the layout's range,
+        and what ``follow`` has shown beyond it)."""
         lay = self.layouts["zoom"]
-        self.scroll = [int(min(max(sx, lay.x_range[0]), lay.x_range[1])),
-                       int(min(max(sy, lay.y_range[0]), lay.y_range[1]))]
+        (x0, x1), (y0, y1) = self.reach
+        self.scroll = [int(min(max(sx, min(x0, lay.x_range[0])), max(x1, lay.x_range[1]))),
+                       int(min(max(sy, min(y0, lay.y_range[0])), max(y1, lay.y_range[1])))]
         self._apply()
 
     def scroll_by(self, dx: float, dy: float) -> None:
@@ -209,7 +215,13 @@ class BoardView:
         dx = min(0, px - (x + margin)) + max(0, px - (x + w - margin))
         dy = min(0, py - (y + margin)) + max(0, py - (y + h - margin))
         if dx or dy:
-            self.scroll_by(math.floor(dx) if dx < 0 else math.ceil(dx), math.floor(dy) if dy < 0 else math.ceil(dy))
+            # Beyond the range if need be (a ship or the pirate out in the ocean), never beyond the image.
+            lay = self.layouts["zoom"]
+            sx = min(max(self.scroll[0] + (math.floor(dx) if dx < 0 else math.ceil(dx)), 0), lay.size[0] - w)
+            sy = min(max(self.scroll[1] + (math.floor(dy) if dy < 0 else math.ceil(dy)), 0), lay.size[1] - h)
+            (x0, x1), (y0, y1) = self.reach
+            self.reach = ((min(x0, sx), max(x1, sx)), (min(y0, sy), max(y1, sy)))
+            self.scroll_to(sx, sy)
 
     def centre_on(self, px: float, py: float) -> None:
         """Scroll so that screen point (px, py) of the zoomed map is in the middle."""
