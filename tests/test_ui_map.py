@@ -313,3 +313,24 @@ def test_the_map_texts_fit_where_they_are_drawn(language):
                 assert font.width(line, "small") <= BOARD_AREA[2] - BUTTON - 24, line    # MapScroll.draw
     finally:
         set_language("en")
+
+
+def test_animations_keep_to_their_place_on_the_map_when_it_scrolls_or_zooms(pyxel_headless):
+    from retrocatan.ui.animations import BuildRing, RobberHop
+    pyxel = pyxel_headless
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene = _pick_scene(app)
+    _until_pick(pyxel, app, scene)
+    view = scene.view
+    corner, hexes = 40, (3, 9)
+    ring = BuildRing(view.corner_px(corner))
+    ring.n = 1000                              # long enough to watch
+    hop = RobberHop(view.hex_px(hexes[0]), view.hex_px(hexes[1]))
+    hop.n = 1000
+    scene.anims += [ring, hop]
+    for move in (lambda: view.scroll_by(37, -21), lambda: view.set_overview(True), lambda: view.set_overview(False)):
+        move()
+        _frames(pyxel, app)
+        for got, want in ((ring.at, view.corner_px(corner)), (hop.start, view.hex_px(hexes[0])),
+                          (hop.end, view.hex_px(hexes[1]))):
+            assert abs(got[0] - want[0]) < 0.01 and abs(got[1] - want[1]) < 0.01

@@ -384,20 +384,26 @@ class BoardView:
                 else:
                     pyxel.cls(0)
                     pyxel.rect(*self.area, 1)
-                self._draw_static(items)
+                self._draw_static(items, (tx - self.s, ty - self.s, tx + pyxel.width + self.s,
+                                          ty + pyxel.height + self.s))
                 pyxel.camera()
                 img.blt(tx, ty, pyxel.screen, 0, 0, min(pyxel.width, w - tx), min(pyxel.height, h - ty))
         self._apply()
         if restore:
             pyxel.blt(0, 0, keep, 0, 0, pyxel.width, pyxel.height)
 
-    def _draw_static(self, items: dict) -> None:
+    def _draw_static(self, items: dict, tile) -> None:
+        """The static things; hexes only where they reach into ``tile``
+        (x0, y0, x1, y1: the part of the image being drawn, widened by a radius)."""
         import pyxel
         s = self.s
+        x0, y0, x1, y1 = tile
         for cx, cy, seed in items["sea"]:
-            art.terrain(cx, cy, s, "sea", seed=seed)
+            if x0 <= cx <= x1 and y0 <= cy <= y1:
+                art.terrain(cx, cy, s, "sea", seed=seed)
         for cx, cy, kind, seed in items["land"]:
-            art.terrain(cx, cy, s, kind, seed=seed)
+            if x0 <= cx <= x1 and y0 <= cy <= y1:
+                art.terrain(cx, cy, s, kind, seed=seed)
         for _, cx, cy, kind, piers in items["harbours"]:
             art.harbour(cx, cy, kind, piers, self.sign_left)
         for _, x, y, w, name in items["labels"]:
