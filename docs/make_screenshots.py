@@ -6,6 +6,13 @@ Writes title.png, setup.png, board.png, trade.png, end.png, board-6.png,
 de-board.png and de-offer.png (into docs/, or OUT_DIR) by playing a game
 through the window's inputs (the test robot). ``docs/pixel_check.py``
 records every frame of such games to compare two versions of the screen.
+
+    python docs/make_screenshots.py --scenarios [OUT_DIR]
+
+writes only the Seafarers maps as a player sees them mid-game at the
+default zoom: scenario-<id>.png for every shipped scenario but the base
+island (New World 5-6 with six players) and scenario-overview.png (the
+whole map, key O, of New World 5-6).
 """
 
 import os
@@ -26,7 +33,8 @@ from ui_robot import Robot  # noqa: E402
 
 from retrocatan.ui.scenes.end import EndScene  # noqa: E402
 
-OUT = sys.argv[1] if len(sys.argv) > 1 else HERE
+ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
+OUT = ARGS[0] if ARGS else HERE
 
 
 def shot(name: str) -> None:
@@ -108,5 +116,55 @@ def german(app, bot) -> None:
     set_language("en")
 
 
+def scenario_shots(turn: int = 14) -> None:
+    """Every shipped scenario mid-game: the first seat a person whose
+    choices the Hard computer makes, the others Hard computers, until the
+    person's main phase of turn ``turn``; the map scrolled to the person's
+    buildings, as a player looks at it."""
+    from retrocatan import scenarios
+    from retrocatan.ai import make_player
+    from retrocatan.engine import GameConfig
+    from retrocatan.ui.scenes.game import GameScene
+    from retrocatan.ui.session import GameSession, SeatSpec
+    app = App(can_quit=False, storage=MemoryStorage())
+    for sid in scenarios.available():
+        if sid == "base-3-4":
+            continue
+        n = max(scenarios.load(sid).players)
+        config = GameConfig(players=n, seed=3, **scenarios.options(sid, n))
+        session = GameSession(config, [SeatSpec("human", "Anna")] + [SeatSpec("hard", name) for name in
+                                                                     ("Bert", "Carla", "Dirk", "Eva", "Fritz")[:n - 1]],
+                              speed=3)
+        me = make_player("hard", config.seed, 0)
+        scene = GameScene(app, session)
+        app.switch(scene)
+        g = session.game
+        while not g.over and not (g.decider == 0 and g.phase == "main" and g.state.turn >= turn):
+            if session.is_human(g.decider):
+                session.submit(me.choose(g.seat_view(0)))
+            else:
+                session.tick(fast=True)
+        session.events.clear()
+        view = scene.view
+        mine = [view.corner_px(c) for c, o in enumerate(g.state.corner_owner) if o == 0]
+        if mine and view.scrolls:
+            view.centre_on(sum(x for x, _ in mine) / len(mine), sum(y for _, y in mine) / len(mine))
+        scene.frame = 1000          # past the first seconds' line naming the map's keys
+        for _ in range(3):
+            app.update()
+            app.draw()
+            pyxel.flip()
+        shot(f"scenario-{sid}.png")
+        if sid == "new-world-5-6":
+            view.set_overview(True)
+            app.update()
+            app.draw()
+            pyxel.flip()
+            shot("scenario-overview.png")
+
+
 if __name__ == "__main__":
-    main()
+    if "--scenarios" in sys.argv:
+        scenario_shots()
+    else:
+        main()

@@ -35,9 +35,11 @@ def _scene(app, scenario: str, players: int, seed: int = 7) -> GameScene:
 
 
 def _inside_board_area(view: BoardView) -> None:
+    """The whole map (its land; a big map in its overview) shows in the board area."""
     x, y, w, h = BOARD_AREA
     geo = view.geo
-    for i in range(len(geo.land) + len(geo.sea)):
+    view.set_overview(view.scrolls)
+    for i in range(len(geo.land)):
         cx, cy = view.hex_px(i)
         assert x <= cx - view.s * 0.87 and cx + view.s * 0.87 <= x + w, f"hex {i} sticks out sideways"
         assert y <= cy - view.s and cy + view.s <= y + h, f"hex {i} sticks out up or down"
@@ -49,7 +51,8 @@ def test_a_scenario_game_plays_in_the_window_and_its_map_fits(pyxel_headless, sc
     app = App(can_quit=False, storage=MemoryStorage())
     scene = _scene(app, scenario, SCENARIOS[scenario])
     _inside_board_area(scene.view)
-    assert scene.view.s >= 14                     # still big enough for a number token
+    scene.view.set_overview(False)
+    assert scene.view.s >= 28                     # tokens clear of pieces (tests/test_ui_map.py)
     game = scene.session.game
     saw_ship = False
     frames = 0
@@ -67,14 +70,16 @@ def test_a_scenario_game_plays_in_the_window_and_its_map_fits(pyxel_headless, sc
         assert saw_ship, "no ship was built in a game with ships"
         # A ship is drawn on its edge: the pixels there change when it is drawn.
         e, owner = v.ships[0]
+        scene.view.follow("edge", e)
         px, py = scene.view.edge_px(e)
-        pyxel.blt(0, 0, scene.view.image, 0, 0, 426, 390)
+        scene.view.blit_static()
         before = [pyxel.pget(int(px) + dx, int(py) + dy) for dx in range(-6, 7) for dy in range(-10, 5)]
         art.ship(px, py - 2, owner)
         after = [pyxel.pget(int(px) + dx, int(py) + dy) for dx in range(-6, 7) for dy in range(-10, 5)]
         assert before != after
     if v.pirate >= 0:
         pyxel.cls(0)
+        scene.view.follow("hex", v.pirate)
         cx, cy = scene.view.hex_px(v.pirate)
         art.pirate(cx, cy)
         assert pyxel.pget(int(cx) - 5, int(cy) - 2) != 0       # the white skull on a black sail

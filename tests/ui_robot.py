@@ -134,8 +134,25 @@ class Robot:
         else:
             self.press("ok")
 
+    def look_at(self, view, kind: str, place: int) -> None:
+        """Scroll a big map until ``place`` shows, as a person with a mouse
+        does: resting the pointer at the edge of the map on its side."""
+        ax, ay, w, h = view.area
+        still, last = 0, None
+        for _ in range(400):
+            x, y = view.target_px(kind, place)
+            still = still + 1 if (x, y) == last else 0
+            if view.visible(x, y, 24) or still > 20:       # in view, or as far as the map scrolls
+                return
+            last = (x, y)
+            px = ax + 1 if x < ax + 24 else ax + w - 2 if x >= ax + w - 24 else ax + w // 2
+            py = ay + 1 if y < ay + 24 else ay + h - 2 if y >= ay + h - 24 else ay + h // 2
+            pyxel.set_mouse_pos(px, py)
+            self.frame()
+
     def pick(self, scene: GameScene, prompt: BoardPick) -> None:
         if self.device == "mouse":
+            self.look_at(scene.view, prompt.kind, prompt.cursor)
             x, y = scene.view.target_px(prompt.kind, prompt.cursor)
             self.click(x, y)
         else:

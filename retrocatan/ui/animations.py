@@ -187,3 +187,17 @@ class Banner(Countdown):
         x = BOARD_AREA[0] + (BOARD_AREA[2] - w) // 2
         box(x, 8, w, 26)
         font.text(x + 12, 14, font.fit(self.text, w - 24, "bold"), RED, "bold")
+
+
+def follow_view(anims: list, before: tuple, after: tuple) -> None:
+    """Keep the board end of each animation on its place of the map when
+    the board view scrolls or zooms; ``before`` and ``after`` are the view's
+    transforms (ox, oy, ux, uy: screen x = ox + X * ux for a point X of the map)."""
+    ox0, oy0, ux0, uy0 = before
+    ox1, oy1, ux1, uy1 = after
+
+    def move(p):
+        return ox1 + (p[0] - ox0) / ux0 * ux1, oy1 + (p[1] - oy0) / uy0 * uy1
+    for a in anims:
+        for name in {"robber": ("start", "end"), "build": ("at",), "card": ("start",)}.get(a.kind, ()):
+            setattr(a, name, move(getattr(a, name)))

@@ -70,6 +70,30 @@ def sprite(name: str, x: float, y: float) -> None:
     pyxel.blt(x - ax, y - ay, sheet(), u, v, w, h, CLEAR)
 
 
+def at(v: float) -> int:
+    """The pixel Pyxel draws a fractional place on (rounded half up)."""
+    return math.floor(v + 0.5)
+
+
+def sprite_box(name: str) -> tuple[int, int, int, int]:
+    """The opaque pixels of sprite ``name`` as (left, top, width, height)
+    relative to its anchor (read from the sheet once)."""
+    if name not in _BOXES:
+        u, v, w, h, ax, ay = SPRITES[name]
+        img = sheet()
+        xs, ys = [], []
+        for j in range(h):
+            for i in range(w):
+                if img.pget(u + i, v + j) != CLEAR:
+                    xs.append(i)
+                    ys.append(j)
+        _BOXES[name] = (min(xs) - ax, min(ys) - ay, max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    return _BOXES[name]
+
+
+_BOXES: dict = {}
+
+
 def piece(name: str, x: int, y: int, p: int) -> None:
     """A piece sprite with its body in player ``p``'s colour (a dithered
     second colour over it for orange and green)."""
@@ -195,11 +219,26 @@ def terrain(cx: float, cy: float, s: float, kind: str, seed: int = 0) -> None:
     outline_hex(cx, cy, s, BLACK)
 
 
+TOKEN_R = 9
+
+
+def token_rects(cx: float, cy: float) -> list[tuple[int, int, int, int]]:
+    """The disc of a number token centred at (cx, cy), as bands of rows
+    (a little wider than drawn, never narrower)."""
+    x, y = at(cx), at(cy)
+    out = []
+    for top, bottom in ((-TOKEN_R, -8), (-7, -5), (-4, 4), (5, 7), (8, TOKEN_R)):
+        near = min(abs(top), abs(bottom))
+        half = int(math.sqrt((TOKEN_R + 0.5) ** 2 - near ** 2))
+        out.append((x - half, y + top, 2 * half + 1, bottom - top + 1))
+    return out
+
+
 def token(cx: float, cy: float, number: int) -> None:
     """A number token: 6 and 8 in red, dots for the odds."""
     import pyxel
-    pyxel.circ(cx, cy, 9, WHITE)
-    pyxel.circb(cx, cy, 9, BLACK)
+    pyxel.circ(cx, cy, TOKEN_R, WHITE)
+    pyxel.circb(cx, cy, TOKEN_R, BLACK)
     colour = RED if number in (6, 8) else BLACK
     label = str(number)
     font.text(int(cx - font.width(label, "bold") / 2) + 1, int(cy - 8), label, colour, "bold")
@@ -209,7 +248,7 @@ def token(cx: float, cy: float, number: int) -> None:
         pyxel.pset(x0 + 2 * i, cy + 5, colour)
 
 
-def harbour(cx: float, cy: float, kind: str, corners_px) -> None:
+def harbour(cx: float, cy: float, kind: str, corners_px, left=None) -> None:
     """A harbour in a sea hex: piers to its two corners, its ratio and, for
     a 2:1 harbour, a flag in the colour of its resource."""
     import pyxel
@@ -218,7 +257,27 @@ def harbour(cx: float, cy: float, kind: str, corners_px) -> None:
         pyxel.line(cx + 1, cy, x + 1, y, BROWN)
     # Pyxel rounds the box's place as it did when the box was drawn with
     # rect; the ratio now sits in it the same way for every harbour.
-    sprite(f"harbour {kind}", cx - 11, cy - 6)
+    sprite(f"harbour {kind}", sign_x(cx, kind, left), sign_y(cy, left))
+
+
+def sign_x(cx: float, kind: str, left) -> float:
+    """Where a harbour's sign begins: 11 pixels left of the hex's centre
+    (``left`` None: as on the base island), or centred (``left`` "centre")."""
+    if left is None:
+        return cx - 11
+    return cx - SPRITES[f"harbour {kind}"][2] // 2
+
+
+def sign_y(cy: float, left) -> float:
+    """Where a harbour's sign's top is: 6 pixels above the centre (as on the
+    base island) or 7 (centred, leaving room for its name under it)."""
+    return cy - 6 if left is None else cy - 7
+
+
+def harbour_rect(cx: float, cy: float, kind: str, left=None) -> tuple[int, int, int, int]:
+    """The sign of a harbour centred at (cx, cy) (its piers run under pieces)."""
+    box_left, top, w, h = sprite_box(f"harbour {kind}")
+    return at(sign_x(cx, kind, left)) + box_left, at(sign_y(cy, left)) + top, w, h
 
 
 def _body(p: int, draw) -> None:
@@ -245,6 +304,28 @@ def road(x1: float, y1: float, x2: float, y2: float, p: int) -> None:
         for ox, oy in ((0, 0), (1, 0), (0, 1), (-1, 0), (0, -1)):
             pyxel.line(ax + ox, ay + oy, bx + ox, by + oy, col)
     _body(p, draw)
+
+
+def road_rects(x1: float, y1: float, x2: float, y2: float) -> list[tuple[int, int, int, int]]:
+    """Squares covering a road drawn from (x1, y1) to (x2, y2) (its black rim included)."""
+    dx, dy = x2 - x1, y2 - y1
+    steps = max(1, int(max(abs(dx), abs(dy)) * 0.64 / 2))
+    out = []
+    for k in range(steps + 1):
+        f = 0.18 + 0.64 * k / steps
+        out.append((at(x1 + dx * f) - 2, at(y1 + dy * f) - 2, 5, 5))
+    return out
+
+
+def piece_rects(name: str, x: float, y: float) -> list[tuple[int, int, int, int]]:
+    """What a settlement, city or ship drawn at (x, y) by ``settlement``,
+    ``city`` or ``ship`` covers, with the white rim the board draws round
+    pieces: one rectangle for a sprite, the sail and the hull for a ship."""
+    x, y = int(x), int(y)
+    if name == "ship":        # mast, the sail's narrow top and wide foot, the hull (see _boat)
+        return [(x - 1, y - 11, 3, 14), (x, y - 10, 5, 6), (x, y - 5, 9, 7), (x - 9, y, 19, 7)]
+    left, top, w, h = sprite_box(name)
+    return [(x + left - 1, y + top - 1, w + 2, h + 2)]
 
 
 def settlement(x: float, y: float, p: int) -> None:

@@ -92,6 +92,8 @@ class HelpPage:
             if self.page in ("game.menu", "game.robber") and _sea_map(scene):
                 self.keys = self.keys + t(f"help.{self.page}.sea").split("\n")     # ships and the pirate
             self.rules = self.rules + t("help.legend").split("\n")
+        if getattr(getattr(scene, "view", None), "scrolls", False) and self.page != "game.handover":
+            self.keys = self.keys + t("help.map.keys").split("\n")       # a big map: scrolling, the overview
 
     def update(self, ui) -> bool:
         from . import input as inp

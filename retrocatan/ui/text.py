@@ -1220,3 +1220,26 @@ def hint(key: str, device: str, **values) -> str:
     if suffix and key + suffix in TEXTS[_current[0]]:
         return t(key + suffix, **values)
     return t(key, **values)
+
+
+# --- map: a scenario map bigger than the board area scrolls; O shows it whole (issue 20, item 3) ----------
+_MAP_TEXTS = {
+    "help.map.keys": (
+        "Map: Shift+arrows, the right stick or the mouse wheel (Shift: sideways) scroll it,\n"
+        "as do dragging with the middle button and resting the pointer at its edge\n"
+        "O (pad: press the right stick, mouse: the magnifier at the top right): the whole map / back",
+        "Karte: Umschalt+Pfeile, rechter Stick oder Mausrad (Umschalt: seitwärts) rollen sie,\n"
+        "ebenso Ziehen mit der mittleren Taste und der Zeiger an ihrem Rand\n"
+        "O (Pad: rechten Stick drücken, Maus: die Lupe oben rechts): die ganze Karte / zurück"),
+    "map.hint": ("O: the whole map  Shift+arrows: scroll", "O: ganze Karte  Umschalt+Pfeile: rollen"),
+    "map.hint.pad": ("Press the right stick: the whole map  Right stick: scroll",
+                     "Rechten Stick drücken: ganze Karte  Rechter Stick: rollen"),
+    "map.hint.mouse": ("Magnifier: the whole map  Wheel, edge: scroll", "Lupe: ganze Karte  Rad, Rand: rollen"),
+    "map.overview": ("The whole map  O: zoom back in", "Die ganze Karte  O: wieder vergrößern"),
+    "map.overview.pad": ("The whole map  Press the right stick: zoom in",
+                         "Die ganze Karte  Rechten Stick drücken: näher"),
+    "map.overview.mouse": ("The whole map  Magnifier: zoom back in", "Die ganze Karte  Lupe: wieder vergrößern"),
+}
+for _key, (_en, _de) in _MAP_TEXTS.items():
+    TEXTS["en"][_key] = _en
+    TEXTS["de"][_key] = _de

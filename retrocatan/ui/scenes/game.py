@@ -20,8 +20,8 @@ from ...engine import actions as A
 from ...saves import SLOTS
 from .. import art, boxes, faults, font, saving
 from .. import input as inp
-from ..animations import Banner, DiceRoll, HexFlash, PirateHop, RobberHop, for_event
-from ..board_view import BoardView
+from ..animations import Banner, DiceRoll, HexFlash, PirateHop, RobberHop, follow_view, for_event
+from ..board_view import BoardView, MapScroll
 from ..layout import BOARD_AREA, LOG_AREA, PLAYERS_Y, STATUS_Y, actions_y
 from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..prompts import CLOSE, POP, Command, Prompt, Push
@@ -49,6 +49,8 @@ class GameScene(Scene):
         self.session = session
         self.demo = demo
         self.view = BoardView(session.game.board, *BOARD_AREA)
+        self.map_scroll = MapScroll(self.view)      # a big map scrolls and has an overview (O)
+        self.view_at = self.view.transform()
         self.actions: ActionMenu | None = None     # the action menu, under every prompt
         self.prompts: list[Prompt] = []             # the stack of prompts over it
         self.handover = False                       # hot seat: waiting for the next person
@@ -209,6 +211,8 @@ class GameScene(Scene):
         self._safe("animation", self._step_anims, bool(self.anims) and (ui.any() and not ui.mouse_moved))
         s = self.session
         g = s.game
+        if not self.demo:
+            self._safe("box", lambda: self.map_scroll.update(ui, self._place_shown()))
         if self.demo:
             if ui.any():
                 self.app.end_demo()
@@ -257,6 +261,13 @@ class GameScene(Scene):
             self._safe("prompt", self._enter_decision)
         if self.prompt is not None:
             self._safe("prompt", lambda: self._answer(self.prompt.update(ui)))
+
+    def _place_shown(self):
+        """(kind, id) of the place the top prompt points at on the board (the
+        cursor of a pick, the advisor's place), for the map to follow it."""
+        top = self.prompts[-1] if self.prompts else None
+        spot = top.highlight() if top is not None else None
+        return tuple(spot[1][:2]) if spot and spot[1] and spot[1][1] is not None else None
 
     def _answer(self, result) -> None:
         """Carry out what the top prompt returned."""
@@ -363,9 +374,14 @@ class GameScene(Scene):
         mode = self.mode
         picked = self._safe("prompt", self.prompts[-1].highlight) if mode in ("pick", "dialog") else None
         highlight, cursor = picked if picked is not None else (None, None)   # a board pick, or the advisor's place
+        now = self.view.transform()
+        if now != self.view_at:         # scrolled or zoomed: the animations keep to their places
+            self._safe("animation", follow_view, self.anims, self.view_at, now)
+            self.view_at = now
         self._safe("box", lambda: self.view.draw(v, highlight, cursor, blink=(self.frame // 10) % 2 == 0,
                                                  robber_px=self._hop_px(RobberHop),
                                                  pirate_px=self._hop_px(PirateHop)))
+        self._safe("box", self.map_scroll.draw, inp.device_in_use(self.app), self.frame)
         self._safe("animation", self._draw_flash, v)
         self._safe("box", self._draw_boxes, table, mode)
         self._safe("box", lambda: self._draw_status(self.mode))     # on its own: it shows a fault's notice

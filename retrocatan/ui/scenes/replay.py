@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .. import art, font, log_lines
 from .. import input as inp
-from ..board_view import BoardView
+from ..board_view import BoardView, MapScroll
 from ..palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
 from ..text import hint, t
 from ..timeline import MAX_SNAPSHOTS, SNAPSHOT_EVERY, ReplayTimeline  # noqa: F401  (re-exported)
@@ -49,6 +49,7 @@ class ReplayScene(Scene):
         self.typed = ""
         self.game, self.events = self.timeline.state_at(0)
         self.view = BoardView(self.game.board, 0, 0, 426, 390)
+        self.map_scroll = MapScroll(self.view)      # a big map scrolls; O shows it whole
 
     def goto(self, i: int) -> None:
         self.index = max(0, min(self.timeline.length, i))
@@ -56,6 +57,7 @@ class ReplayScene(Scene):
 
     def update(self, ui) -> None:
         self.frame += 1
+        self.map_scroll.update(ui)
         tl = self.timeline
         for d in "0123456789":
             if ui.char(d):
@@ -103,6 +105,7 @@ class ReplayScene(Scene):
         pyxel.cls(BLUE)
         v = self.game.seat_view(self.viewer)
         self.view.draw(v)
+        self.map_scroll.draw(inp.device_in_use(self.app), self.frame)
         tl = self.timeline
         x, w = 428, 212
         box(x, 0, w, 84, t("replay.title"))
