@@ -521,7 +521,12 @@ def test_a_bought_card_is_named_in_a_banner(pyxel_headless):
     g = scene.session.game
     assert g.history[-1].kind == A.BUY
     bought = [name for name, held, new in g.seat_view(0).dev_cards_of(0) if new]
-    assert scene.banner is not None and scene.banner.text == t("draw.text", card=t(f"dev.{bought[0]}"))
+    drew = t("draw.text", card=t(f"dev.{bought[0]}"))
+    for _ in range(160):            # after a private line shown before it (a card stolen from P1), if any
+        if scene.banner is not None and scene.banner.text == drew:
+            break
+        bot.frame()
+    assert scene.banner is not None and scene.banner.text == drew and scene.banner.owner == 0
 
 
 def test_finished_games_list_players_winner_and_turn_and_the_end_screen_adds_up(pyxel_headless):

@@ -114,7 +114,7 @@ def for_event(ev: dict, view, board, robber: int, robber_from: int) -> list[Anim
     if k == "robber":
         return [RobberHop(view.hex_px(robber_from), view.hex_px(ev["hex"]))]
     if k == "build":
-        return [BuildRing(view.edge_px(ev["at"]) if ev["piece"] == "road" else view.corner_px(ev["at"]))]
+        return [BuildRing(view.edge_px(ev["at"]) if ev["piece"] in ("road", "ship") else view.corner_px(ev["at"]))]
     return []
 
 
@@ -152,11 +152,14 @@ class HexFlash(Countdown):
 
 
 class Banner(Countdown):
-    """A line across the top of the board (an award, the winner)."""
+    """A line across the top of the board (an award, the winner); with an
+    ``owner``, a private one (a drawn or stolen card) that only that
+    player may see."""
 
-    def __init__(self, text: str, frames: int = 75) -> None:
+    def __init__(self, text: str, frames: int = 75, owner: int | None = None) -> None:
         super().__init__(frames)
         self.text = text
+        self.owner = owner
 
     def draw(self) -> None:
         if not self.frames:

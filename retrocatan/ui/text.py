@@ -6,6 +6,8 @@ names: Wood, Brick, Sheep, Wheat, Coal / Holz, Lehm, Wolle, Getreide, Erz.
 
 from __future__ import annotations
 
+import re
+
 LANGUAGES = ("en", "de")
 _current = ["en"]
 
@@ -411,12 +413,22 @@ def language() -> str:
     return _current[0]
 
 
+_PLURAL = re.compile(r"\{(\w+):([^{}|]*)\|([^{}]*)\}")
+
+
 def t(key: str, **values) -> str:
+    """The text ``key`` in the current language with ``values`` filled in.
+    ``{n:card|cards}`` in a text is the word for that count: the first for
+    exactly 1, else the second."""
     table = TEXTS[_current[0]]
     text = table.get(key)
     if text is None:
         text = TEXTS["en"].get(key, key)
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    if "|" in text:
+        text = _PLURAL.sub(lambda m: m.group(2) if values.get(m.group(1)) == 1 else m.group(3), text)
+    return text.format(**values)
 
 
 def cards_text(bundle) -> str:
@@ -1158,6 +1170,16 @@ TEXTS["en"].update({"refusal.no_ship_to_move": "{player} has no ship to move yet
 TEXTS["de"].update({"refusal.no_ship_to_move": "{player} hat noch kein Schiff zum Versetzen"})
 TEXTS["en"].update({"title.no_saves": "No saved game yet: save one from the game menu (M, Esc or B)"})
 TEXTS["de"].update({"title.no_saves": "Noch kein gespeichertes Spiel: im Spielmenü sichern (M, Esc oder B)"})
+
+
+# --- issue 20 (texts): private banners, ... -----------------------------------------------------------
+_ISSUE20_TEXTS = {
+    "steal.you": ("Robbed from {victim}: 1 {res}", "Geraubt bei {victim}: 1 {res}"),
+    "steal.victim": ("{name} robbed you: 1 {res}", "{name} hat dich beraubt: 1 {res}"),
+}
+for _key, (_en, _de) in _ISSUE20_TEXTS.items():
+    TEXTS["en"][_key] = _en
+    TEXTS["de"][_key] = _de
 
 
 # --- padhints: the short on-screen hints name the device in use (pad buttons, mouse clicks) ---------

@@ -58,6 +58,7 @@ class GameScene(Scene):
         self.over_frames = 0
         self.log_scroll = 0
         self.banner: Banner | None = None
+        self.notices: dict[int, list[str]] = {}     # private banners waiting for their owner's eyes
         self.flash: HexFlash | None = None
         self.anims: list = []       # short animations of events already applied
         self.robber_from = session.view.robber
@@ -114,7 +115,13 @@ class GameScene(Scene):
             if k == "robber":
                 self.robber_from = ev["hex"]
             if k == "buy" and "card" in ev and s.is_human(ev["player"]) and not self.demo:
-                self.banner = Banner(t("draw.text", card=t(f"dev.{ev['card']}")))     # the card drawn
+                self._notice(ev["player"], t("draw.text", card=t(f"dev.{ev['card']}")))     # the card drawn
+            if k == "steal" and not self.demo:      # the robber and the victim learn which card
+                res = t(f"res.{ev['resource']}")
+                if s.is_human(ev["player"]):
+                    self._notice(ev["player"], t("steal.you", victim=s.name(ev["victim"]), res=res))
+                if s.is_human(ev["victim"]):
+                    self._notice(ev["victim"], t("steal.victim", name=s.name(ev["player"]), res=res))
             if k == "win" and not self.demo:
                 audio.music("victory")
             if k == "dice" and ev["total"] != 7:
@@ -123,7 +130,7 @@ class GameScene(Scene):
             elif k in ("longest_route", "largest_army", "win"):
                 line = s.describe(ev)
                 if line:
-                    self.banner = Banner(line)
+                    self._show_banner(Banner(line))
             if not self.demo and k == "turn":
                 why = saving.autosave(self.app.storage, s)
                 if why:
@@ -131,6 +138,29 @@ class GameScene(Scene):
             elif not self.demo and k == "win":
                 saving.keep_finished(self.app.storage, s)
         s.events.clear()
+
+    # --- private banners ------------------------------------------------------------------
+    def _notice(self, player: int, text: str) -> None:
+        """A private line for ``player`` (a card drawn or stolen): shown as a
+        banner when their cards are face up, behind their own hand-over."""
+        self.notices.setdefault(player, []).append(text)
+
+    def _show_banner(self, banner: Banner) -> None:
+        """A public banner; a private one it covers waits for its turn again."""
+        old = self.banner
+        if old is not None and old.owner is not None and old.alive:
+            self.notices.setdefault(old.owner, []).insert(0, old.text)
+        self.banner = banner
+
+    def _private_banners(self) -> None:
+        """A private banner leaves with its owner (a hand-over, a computer's
+        turn); the next one waiting for whoever looks now is shown."""
+        shown = self.shown_player()
+        b = self.banner
+        if b is not None and b.owner is not None and b.owner != shown:
+            self.banner = None
+        if (self.banner is None or not self.banner.alive) and shown is not None and self.notices.get(shown):
+            self.banner = Banner(self.notices[shown].pop(0), owner=shown)
 
     def _step_anims(self, skip: bool) -> None:
         if skip:
@@ -156,6 +186,7 @@ class GameScene(Scene):
         if self.flash is not None:
             self.flash.update()
         self._take_events()
+        self._private_banners()
         self._step_anims(skip=bool(self.anims) and (ui.any() and not ui.mouse_moved))
         s = self.session
         g = s.game
@@ -196,6 +227,8 @@ class GameScene(Scene):
         if len(s.humans) > 1 and decider != self.viewer and not self.handover:
             self.handover = True
             self.prompts.clear()
+            self.message_frames = 0         # the last person's message is not the next one's
+            self._private_banners()
         if self.handover:
             if ui.pressed(inp.OK) or ui.click:
                 self.viewer = decider
@@ -269,6 +302,8 @@ class GameScene(Scene):
             self._say(self.session.refusal(exc))
             return False
         self.seen = -1
+        if self.session.game.decider != self.viewer and self.viewer is not None:
+            self.prompts.clear()        # the next decision is not this person's: nothing of theirs stays up
         return True
 
     def _enter_decision(self) -> None:
@@ -311,9 +346,10 @@ class GameScene(Scene):
         self.view.draw(v, highlight, cursor, blink=(self.frame // 10) % 2 == 0, robber_px=self._robber_px())
         if self.flash is not None:
             self.flash.draw(self.view, v.robber)
-        if self.banner is not None:
+        shown = self.shown_player()
+        if self.banner is not None and self.banner.owner in (None, shown):
             self.banner.draw()
-        boxes.log_box(self.session.log, self.log_scroll)
+        boxes.log_box(self.session.log, self.log_scroll, shown)
         boxes.turn_box(table, any(isinstance(a, DiceRoll) for a in self.anims), self.frame)
         top = actions_y(v.players)
         boxes.hand_box(table, boxes.players_box(table, PLAYERS_Y) + 2, top - 2)
