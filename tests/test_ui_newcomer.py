@@ -22,7 +22,7 @@ from retrocatan.ui.prompts.discard import Discard
 from retrocatan.ui.prompts.offer import OfferEditor
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
-from retrocatan.ui.text import TEXTS, set_language, t
+from retrocatan.ui.text import TEXTS, fill, set_language, t
 
 
 def session(seed=3, seats=("human", "hard", "hard", "hard")):
@@ -970,7 +970,7 @@ def test_every_status_text_fits_with_the_pad_and_mouse_pick_hints():
                 for key, text in TEXTS[lang].items():
                     if not key.startswith("status.") or key.startswith("status.pick"):
                         continue
-                    full = f"{text.format(**names)} - {pick}"
+                    full = f"{fill(text, **names)} - {pick}"
                     shown, font_name = boxes.status_fit(full)
                     assert shown == full, f"{lang} {key}{suffix}: cut to {shown!r}"
                     assert boxes.font.width(shown, font_name) <= boxes.STATUS_W

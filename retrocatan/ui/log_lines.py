@@ -217,11 +217,12 @@ def refusal(code: str, params: dict, names) -> str:
         elif key == "phase":
             value = t(f"phase.{value}")
         shown[key] = value
-    text = t(f"refusal.{code}")
+    if code == "wrong_phase" and params.get("phase") == "roll":
+        return t("roll.first")          # before the roll: nothing but the roll (or a card) is open
     try:
-        return text.format(**shown)
+        return t(f"refusal.{code}", **shown)
     except (KeyError, IndexError):
-        return text
+        return t(f"refusal.{code}")
 
 
 def prompt(code: str, params: dict, names) -> str:

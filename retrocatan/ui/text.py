@@ -55,7 +55,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "menu.settlement": "Settlement", "menu.city": "City", "menu.buy": "Buy card",
         "menu.bank": "Trade with the bank", "menu.offer": "Offer a trade", "menu.end": "End turn",
         "menu.pass": "Done building", "menu.cancel": "Cancel", "dialog.nobody": "Rob nobody",
-        "dialog.rob": "Rob {name} ({n} cards)",
+        "dialog.rob": "Rob {name} ({n} {n:card|cards})",
         "cost.road": "Wo Br", "cost.settlement": "Wo Br Sh Wh",
         "cost.city": "2Wh 3Co", "cost.card": "Sh Wh Co",
         "box.turn": "{name}'s turn", "box.points": "{vp} of {target} points", "box.hand": "Your cards",
@@ -69,7 +69,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "status.main.trade_build": "{name}: trade, then build - or end your turn",
         "status.main.build": "{name}: build (trading is over) - or end your turn",
         "status.main.free": "{name}: trade and build in any order - or end your turn",
-        "status.discard": "{name}: give up {n} more cards (a 7 was rolled)",
+        "status.discard": "{name}: give up {n} more {n:card|cards} (a 7 was rolled)",
         "status.robber": "{name}: move the robber",
         "status.offer_response": "{name}: answer {offerer}'s offer",
         "status.offer_confirm": "{name}: choose an answer or withdraw the offer",
@@ -78,7 +78,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "status.road_building.sea": "{name}: place a free road or ship",
         "status.robber.sea": "{name}: move the robber or the pirate",
         "status.special_build": "{name}: special build phase - build or pass",
-        "status.over": "{name} has won!", "status.thinking": "{name} is thinking...",
+        "status.over": "{name} has won!", "status.thinking": "{name} is thinking...  F: skip ahead",
         "status.pick": "Choose a place on the board (Esc: back)",
         "handover.title": "Pass the controls", "handover.text": "{name}, it is your decision.",
         "handover.hint": "The others look away. Press Enter / A / click.",
@@ -113,8 +113,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "log.turn": "- Turn {turn}: {name} -", "log.special": "{name} may build (special build phase)",
         "log.first": "{name} rolled highest and begins",
         "log.first_roll": "{name} rolls {total} for the first turn",
-        "log.must_discard": "{name} must give up {n} cards",
-        "log.roads_lost": "{name} loses {n} cut-off road(s)",
+        "log.must_discard": "{name} must give up {n} {n:card|cards}",
+        "log.roads_lost": "{name} loses {n} cut-off {n:road|roads}",
         "log.end_turn": "{name} ends the turn",
         "log.no_production": "{total}: nobody gets anything",
         "log.steal_known": "{name} robs {victim}: 1 {res}",
@@ -148,7 +148,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "refusal.bad_ratio": "{player} trades {resource} at {ratio}:1, not {asked}:1",
         "refusal.bank_out_of": "The bank has no {resource} left",
         "refusal.cards_on_own_turn": "Development cards are played on your own turn",
-        "refusal.card_limit": "You have already played {limit} card(s) this turn",
+        "refusal.card_limit": "You have already played {limit} {limit:card|cards} this turn",
         "refusal.card_too_new": "A card bought this turn waits until your next turn",
         "refusal.no_such_card": "You have no {card} card to play",
         "refusal.nowhere_to_build_road": "There is no free edge for a road",
@@ -250,7 +250,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "menu.settlement": "Siedlung", "menu.city": "Stadt", "menu.buy": "Karte kaufen",
         "menu.bank": "Mit der Bank handeln", "menu.offer": "Handel anbieten", "menu.end": "Zug beenden",
         "menu.pass": "Fertig gebaut", "menu.cancel": "Abbrechen", "dialog.nobody": "Niemanden berauben",
-        "dialog.rob": "{name} berauben ({n} Karten)",
+        "dialog.rob": "{name} berauben ({n} {n:Karte|Karten})",
         "cost.road": "Ho Le", "cost.settlement": "Ho Le Wo Ge",
         "cost.city": "2Ge 3Er", "cost.card": "Wo Ge Er",
         "box.turn": "{name} ist am Zug", "box.points": "{vp} von {target} Punkten", "box.hand": "Deine Karten",
@@ -264,7 +264,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "status.main.trade_build": "{name}: handeln, dann bauen - oder Zug beenden",
         "status.main.build": "{name}: bauen (Handel vorbei) - oder Zug beenden",
         "status.main.free": "{name}: handeln und bauen - oder Zug beenden",
-        "status.discard": "{name}: noch {n} Karten abgeben (eine 7)",
+        "status.discard": "{name}: noch {n} {n:Karte|Karten} abgeben (eine 7)",
         "status.robber": "{name}: den Räuber versetzen",
         "status.offer_response": "{name}: auf das Angebot von {offerer} antworten",
         "status.offer_confirm": "{name}: eine Antwort wählen oder zurückziehen",
@@ -273,7 +273,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "status.road_building.sea": "{name}: freie Straße oder Schiff setzen",
         "status.robber.sea": "{name}: Räuber oder Piraten versetzen",
         "status.special_build": "{name}: Sonderbauphase - bauen oder passen",
-        "status.over": "{name} hat gewonnen!", "status.thinking": "{name} überlegt...",
+        "status.over": "{name} hat gewonnen!", "status.thinking": "{name} überlegt...  F: vorspulen",
         "status.pick": "Einen Ort auf der Insel wählen (Esc: zurück)",
         "handover.title": "Spielerwechsel", "handover.text": "{name}, du bist dran.",
         "handover.hint": "Die anderen schauen weg. Enter / A / Klick.",
@@ -308,8 +308,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "log.turn": "- Zug {turn}: {name} -", "log.special": "{name} darf bauen (Sonderbauphase)",
         "log.first": "{name} würfelt am höchsten und beginnt",
         "log.first_roll": "{name} würfelt {total} um den Beginn",
-        "log.must_discard": "{name} muss {n} Karten abgeben",
-        "log.roads_lost": "{name} verliert {n} abgeschnittene Straße(n)",
+        "log.must_discard": "{name} muss {n} {n:Karte|Karten} abgeben",
+        "log.roads_lost": "{name} verliert {n} abgeschnittene {n:Straße|Straßen}",
         "log.end_turn": "{name} beendet den Zug",
         "log.no_production": "{total}: niemand erhält etwas",
         "log.steal_known": "{name} beraubt {victim}: 1 {res}",
@@ -343,7 +343,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "refusal.bad_ratio": "{player} tauscht {resource} im Verhältnis {ratio}:1, nicht {asked}:1",
         "refusal.bank_out_of": "Die Bank hat kein {resource} mehr",
         "refusal.cards_on_own_turn": "Entwicklungskarten nur im eigenen Zug",
-        "refusal.card_limit": "Du hast in diesem Zug schon {limit} Karte(n) gespielt",
+        "refusal.card_limit": "Du hast in diesem Zug schon {limit} {limit:Karte|Karten} gespielt",
         "refusal.card_too_new": "Eine in diesem Zug gekaufte Karte wartet bis zum nächsten Zug",
         "refusal.no_such_card": "Du hast keine spielbare Karte: {card}",
         "refusal.nowhere_to_build_road": "Es gibt keine freie Kante für eine Straße",
@@ -424,8 +424,12 @@ def t(key: str, **values) -> str:
     text = table.get(key)
     if text is None:
         text = TEXTS["en"].get(key, key)
-    if not values:
-        return text
+    return fill(text, **values) if values else text
+
+
+def fill(text: str, **values) -> str:
+    """``text`` (a template of the tables) with ``values`` filled in, a
+    ``{n:one|many}`` choosing the word for the count."""
     if "|" in text:
         text = _PLURAL.sub(lambda m: m.group(2) if values.get(m.group(1)) == 1 else m.group(3), text)
     return text.format(**values)
@@ -458,7 +462,7 @@ _EDITOR_TEXTS = {
     "ed.side.e": ("east", "Osten"), "ed.side.ne": ("north-east", "Nordosten"),
     "ed.side.nw": ("north-west", "Nordwesten"), "ed.side.w": ("west", "Westen"),
     "ed.side.sw": ("south-west", "Südwesten"), "ed.side.se": ("south-east", "Südosten"),
-    "ed.i.number": ("number {n} ({p} dots)", "Zahl {n} ({p} Punkte)"),
+    "ed.i.number": ("number {n} ({p} {p:dot|dots})", "Zahl {n} ({p} {p:Punkt|Punkte})"),
     "ed.i.harbour": ("harbour {kind}, faces {side}", "Hafen {kind}, nach {side}"),
     "ed.i.region": ("region {label}", "Region {label}"), "ed.i.founding": ("founding", "Gründung"),
     "ed.i.robber": ("robber", "Räuber"), "ed.i.pirate": ("pirate", "Pirat"),
@@ -484,7 +488,7 @@ _EDITOR_TEXTS = {
     "ed.r.pirate": ("Pirate: {v}", "Pirat: {v}"), "ed.none": ("none", "keiner"),
     "ed.at": ("row {r}, col {c}", "Reihe {r}, Sp. {c}"),
     "ed.r.founding": ("Founding: {v}", "Gründung: {v}"), "ed.all": ("all regions", "alle Regionen"),
-    "ed.n_regions": ("{n} region(s)", "{n} Region(en)"),
+    "ed.n_regions": ("{n} {n:region|regions}", "{n} {n:Region|Regionen}"),
     "ed.r.placement": ("Numbers: {v}", "Zahlen: {v}"), "ed.placement.spiral": ("letter spiral", "Spirale"),
     "ed.placement.shuffle": ("shuffled", "gemischt"),
     "ed.r.fit": ("Fit the pools to the map", "Vorräte an Karte anpassen"),
@@ -526,7 +530,7 @@ _EDITOR_TEXTS = {
     "ed.m.fitted": ("The pools now fit the map", "Die Vorräte passen jetzt zur Karte"),
     "ed.m.pending": ("Number 1_: type 0, 1 or 2", "Zahl 1_: 0, 1 oder 2 tippen"),
     "ed.m.no7": ("There is no 7 token", "Es gibt keinen Chip 7"),
-    "ed.m.fill": ("Filled {n} hexes", "{n} Felder gefüllt"),
+    "ed.m.fill": ("Filled {n} {n:hex|hexes}", "{n} {n:Feld|Felder} gefüllt"),
     "ed.load.title": ("Load a scenario ({n})", "Szenario laden ({n})"),
     "ed.load.shipped": ("{name} (read-only)", "{name} (nur lesen)"),
     "ed.typing": ("Type, then Enter: done  Esc: cancel", "Tippen, dann Enter: fertig  Esc: abbrechen"),
@@ -668,9 +672,9 @@ TEXTS["en"].update({
     "pick.hint.hex": "Arrows choose a hex, Enter marks it  I: advice",
     "pick.confirm": "Enter again: place it here  Esc: take back",
     "opt.confirm_places": "Confirm placements: {v}",
-    "discard.title": "Give up {n} cards (a 7)", "discard.item": "{res}: give {k} of {held}",
+    "discard.title": "Give up {n} {n:card|cards} (a 7)", "discard.item": "{res}: give {k} of {held}",
     "discard.count": "Chosen: {k} of {n}", "discard.keys": "Right/Enter +1  Left -1  Esc: last back",
-    "discard.confirm": "Give up these {n} cards", "discard.clear": "Start again",
+    "discard.confirm": "Give up these {n} {n:card|cards}", "discard.clear": "Start again",
     "dialog.offer_hint": "Offer a trade (Left/Right change)", "dialog.your_cards": "Your cards: {cards}",
     "menu.advice": "Advisor",
     "advice.title": "Advisor: what the Hard computer would do",
@@ -711,7 +715,7 @@ TEXTS["en"].update({
     "res.card.4": "Coal",
     "replay.help": "Space play  <- -> step  Up/Dn turn  digits+Enter: turn N  +/- speed  Tab view  Esc",
     "replay.dice": "Dice: {a}+{b} = {total}", "replay.no_dice": "Dice: -",
-    "replay.step_of": "Decides: {name}", "replay.counts": "{n} cards, {k} dev",
+    "replay.step_of": "Decides: {name}", "replay.counts": "{n} {n:card|cards}, {k} dev",
     "dialog.answer": "{name} gives you {give}", "dialog.answer_for": "and wants {get} from you",
     "dialog.take": "{name}: {get} -> {give}",
     "dialog.take_head": "Name: what they give -> what you give",
@@ -719,7 +723,7 @@ TEXTS["en"].update({
     "draw.text": "You drew: {card}",
     "dicebox.title": "Dice so far",
     "load.finished_line": "{winner} won, turn {turn}: {players}",
-    "end.breakdown": "= {b} buildings + {a} awards + {c} cards",
+    "end.breakdown": "= {b} {b:building|buildings} + {a} {a:award|awards} + {c} {c:card|cards}",
 })
 TEXTS["de"].update({
     "help.title": "Hilfe: {page}", "help.keys": "Tasten", "help.now": "Jetzt", "help.rules": "Regeln kurz",
@@ -808,9 +812,9 @@ TEXTS["de"].update({
     "pick.hint.hex": "Pfeile wählen ein Feld, Enter markiert  I: Rat",
     "pick.confirm": "Nochmals Enter: hier setzen  Esc: zurück",
     "opt.confirm_places": "Bauplatz bestätigen: {v}",
-    "discard.title": "{n} Karten abgeben (eine 7)", "discard.item": "{res}: {k} von {held} abgeben",
+    "discard.title": "{n} {n:Karte|Karten} abgeben (eine 7)", "discard.item": "{res}: {k} von {held} abgeben",
     "discard.count": "Gewählt: {k} von {n}", "discard.keys": "Rechts/Enter +1  Links -1  Esc: zurück",
-    "discard.confirm": "Diese {n} Karten abgeben", "discard.clear": "Neu wählen",
+    "discard.confirm": "Diese {n} {n:Karte|Karten} abgeben", "discard.clear": "Neu wählen",
     "dialog.offer_hint": "Handel anbieten (Links/Rechts ändern)", "dialog.your_cards": "Deine Karten: {cards}",
     "menu.advice": "Berater",
     "advice.title": "Berater: was der schwere Computer täte",
@@ -852,7 +856,7 @@ TEXTS["de"].update({
     "res.card.4": "Erz",
     "replay.help": "Leert. Start  <- -> Schritt  Auf/Ab Zug  Ziffern+Enter: Zug N  +/- Tempo  Tab  Esc",
     "replay.dice": "Würfel: {a}+{b} = {total}", "replay.no_dice": "Würfel: -",
-    "replay.step_of": "Entscheidet: {name}", "replay.counts": "{n} Karten, {k} Entw.",
+    "replay.step_of": "Entscheidet: {name}", "replay.counts": "{n} {n:Karte|Karten}, {k} Entw.",
     "dialog.answer": "{name} gibt dir {give}", "dialog.answer_for": "und will {get} von dir",
     "dialog.take": "{name}: {get} -> {give}",
     "dialog.take_head": "Name: was sie geben -> was du gibst",
@@ -860,7 +864,7 @@ TEXTS["de"].update({
     "draw.text": "Gezogen: {card}",
     "dicebox.title": "Bisher gewürfelt",
     "load.finished_line": "{winner} gewann, Zug {turn}: {players}",
-    "end.breakdown": "= {b} Gebäude + {a} Sonderk. + {c} Karten",
+    "end.breakdown": "= {b} Gebäude + {a} Sonderk. + {c} {c:Karte|Karten}",
 })
 
 
@@ -937,7 +941,7 @@ TEXTS["en"].update({
     "box.ships_left": "Ships left {n}", "box.island_bonus": "Island bonus {n}",
     "end.island_bonus": "+ {i} island bonus",
     "log.island_bonus_1": "{name} earns the island bonus: 1 point",
-    "log.island_bonus_n": "{name} earns the island bonus: {n} points",
+    "log.island_bonus_n": "{name} earns the island bonus: {n} {n:point|points}",
     "log.explore_take": "{name} explores: {res}, takes 1 {card}",
     "log.explore_number_take": "{name} explores: {res} ({total}), takes 1 {card}",
 })
@@ -945,7 +949,7 @@ TEXTS["de"].update({
     "box.ships_left": "Schiffe übrig {n}", "box.island_bonus": "Inselbonus {n}",
     "end.island_bonus": "+ {i} Inselbonus",
     "log.island_bonus_1": "{name} erhält den Inselbonus: 1 Punkt",
-    "log.island_bonus_n": "{name} erhält den Inselbonus: {n} Punkte",
+    "log.island_bonus_n": "{name} erhält den Inselbonus: {n} {n:Punkt|Punkte}",
     "log.explore_take": "{name} entdeckt: {res}, nimmt 1 {card}",
     "log.explore_number_take": "{name} entdeckt: {res} ({total}), nimmt 1 {card}",
 })
@@ -1176,6 +1180,11 @@ TEXTS["de"].update({"title.no_saves": "Noch kein gespeichertes Spiel: im Spielme
 _ISSUE20_TEXTS = {
     "steal.you": ("Robbed from {victim}: 1 {res}", "Geraubt bei {victim}: 1 {res}"),
     "steal.victim": ("{name} robbed you: 1 {res}", "{name} hat dich beraubt: 1 {res}"),
+    "roll.first": ("Roll first", "Erst würfeln"),
+    "status.thinking.pad": ("{name} is thinking...  Y: skip ahead", "{name} überlegt...  Y: vorspulen"),
+    "status.thinking.mouse": ("{name} is thinking...  Click: next move", "{name} überlegt...  Klick: nächster Zug"),
+    "status.thinking_fast": ("{name} is thinking...  F: normal pace", "{name} überlegt...  F: normales Tempo"),
+    "status.thinking_fast.pad": ("{name} is thinking...  Y: normal pace", "{name} überlegt...  Y: normales Tempo"),
 }
 for _key, (_en, _de) in _ISSUE20_TEXTS.items():
     TEXTS["en"][_key] = _en

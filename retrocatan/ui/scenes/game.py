@@ -213,8 +213,8 @@ class GameScene(Scene):
             return
         if not s.waiting_for_human():
             self.prompts.clear()
-            if ui.pressed(inp.OK) and not self.handover:
-                s.tick(fast=True)
+            if (ui.pressed(inp.OK) or ui.click) and not self.handover:
+                s.tick(fast=True)           # Enter, A or a click: the next move now
             else:
                 s.tick(fast=self.fast)
             return
@@ -368,7 +368,12 @@ class GameScene(Scene):
             self._draw_handover()
 
     def _draw_status(self, mode: str) -> None:
-        text = self.session.status()
+        s = self.session
+        text = s.status()
+        if not s.game.over and not s.waiting_for_human() and not self.demo:
+            # A computer decides: the key (button, click) that skips ahead.
+            key = "status.thinking_fast" if self.fast else "status.thinking"
+            text = hint(key, inp.device_in_use(self.app), name=s.name(s.game.decider))
         if mode == "pick" and self.session.waiting_for_human():
             pick = hint("status.pick", inp.device_in_use(self.app))
             text = f"{text} - {pick}" if self.prompts[-1].cancel else text

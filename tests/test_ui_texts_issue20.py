@@ -1,0 +1,132 @@
+"""Issue 20 item 8, the smaller texts: the computer's turn names the key that
+skips ahead (by device), "Roll first", singular and plural in both
+languages, the last pick's hint leaves the game-over board."""
+
+import re
+
+import pytest
+import pyxel
+from test_ui_newcomer import person_decides, set_hand, tap, until
+from ui_robot import Robot
+
+from retrocatan.engine import GameConfig, phases
+from retrocatan.engine import actions as A
+from retrocatan.storage import MemoryStorage
+from retrocatan.ui import font
+from retrocatan.ui.app import App
+from retrocatan.ui.log_lines import refusal
+from retrocatan.ui.scenes.game import GameScene
+from retrocatan.ui.session import GameSession, SeatSpec
+from retrocatan.ui.text import TEXTS, hint, set_language, t
+
+LANGS = ("en", "de")
+
+
+def window(seats=("human", "hard", "hard", "hard"), seed=3, speed=1, **config):
+    app = App(can_quit=False, storage=MemoryStorage())
+    session = GameSession(GameConfig(players=len(seats), seed=seed, **config),
+                          [SeatSpec(k, f"P{i + 1}") for i, k in enumerate(seats)], speed=speed)
+    scene = GameScene(app, session)
+    app.switch(scene)
+    return app, scene, Robot(app, "keyboard")
+
+
+def drawn_while(bot, frames=1) -> list[str]:
+    out: list[str] = []
+    real = font.text
+    font.text = lambda x, y, s, col, name="normal": (out.append(s), real(x, y, s, col, name))
+    try:
+        for _ in range(frames):
+            bot.frame()
+    finally:
+        font.text = real
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_computer_s_turn_names_the_key_that_skips_ahead_for_the_device_in_use(pyxel_headless, lang):
+    app, scene, bot = window(seats=("hard", "human", "hard", "hard"))
+    set_language(lang)
+    try:
+        s = scene.session
+        for _ in range(50):
+            if not s.waiting_for_human():
+                break
+            bot.step(scene)
+        assert not s.waiting_for_human()
+        name = s.name(s.game.decider)
+        line = next(x for x in drawn_while(bot) if x.startswith(t("status.thinking", name=name)[:5]))
+        assert "F" in line and line == t("status.thinking", name=s.name(s.game.decider))
+        pyxel.set_btn(pyxel.GAMEPAD1_BUTTON_DPAD_LEFT, True)        # the pad in use
+        bot.frame()
+        pyxel.set_btn(pyxel.GAMEPAD1_BUTTON_DPAD_LEFT, False)
+        if not s.waiting_for_human():
+            pad = hint("status.thinking", "gamepad", name=s.name(s.game.decider))
+            assert "Y" in pad and pad in drawn_while(bot)
+    finally:
+        set_language("en")
+
+
+def test_the_skip_hint_says_each_device_s_key_in_both_languages():
+    for lang in LANGS:
+        set_language(lang)
+        assert "F:" in hint("status.thinking", "keyboard", name="Red")
+        assert "Y:" in hint("status.thinking", "gamepad", name="Red")
+        assert hint("status.thinking", "mouse", name="Red") != hint("status.thinking", "keyboard", name="Red")
+    set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_before_the_roll_a_refusal_says_roll_first(lang):
+    set_language(lang)
+    try:
+        text = refusal("wrong_phase", {"phase": phases.ROLL}, ["A", "B"])
+        assert text == {"en": "Roll first", "de": "Erst würfeln"}[lang]
+        assert refusal("wrong_phase", {"phase": phases.MAIN}, ["A", "B"]) != text
+    finally:
+        set_language("en")
+
+
+PLURAL_WORDS = r"(cards|Karten|hexes|Felder|roads|Straßen|dots|Punkte|buildings|awards)"
+
+
+def test_no_text_puts_a_plural_noun_after_a_count_that_may_be_one():
+    """A count before a noun chooses the noun's number: '1 Karte', '2 Karten'."""
+    bad = []
+    for lang in LANGS:
+        for key, text in TEXTS[lang].items():
+            text = re.sub(r"\{\w+:[^{}|]*\|[^{}]*\}", "", text)        # the chosen words themselves
+            if re.search(r"\{(n|k|c|p|limit)\} " + PLURAL_WORDS + r"\b", text) or re.search(r"\w\((n|s)\)", text):
+                bad.append((lang, key, text))
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("lang,one,two", [("en", "1 card", "2 cards"), ("de", "1 Karte", "2 Karten")])
+def test_one_card_is_singular_and_two_are_plural(lang, one, two):
+    set_language(lang)
+    try:
+        for key in ("dialog.rob", "status.discard", "log.must_discard", "replay.counts"):
+            said = t(key, name="X", n=1, k=0).replace(" more ", " ").replace(" noch ", " ")
+            assert re.search(rf"{one}\b", said), (key, said)
+            assert two in t(key, name="X", n=2, k=0).replace(" more ", " "), key
+        assert one in t("end.breakdown", b=3, a=0, c=1) and two in t("end.breakdown", b=3, a=0, c=2)
+    finally:
+        set_language("en")
+
+
+def test_the_last_pick_s_hint_leaves_the_game_over_board(pyxel_headless):
+    """The person wins with a city chosen on the board: the board that
+    follows shows no 'Arrows choose a corner' hint."""
+    app, scene, bot = window(seed=3, speed=3, vp_target=3)
+    until(bot, scene, lambda: person_decides(scene, phases.MAIN))
+    set_hand(scene, bot, [0, 0, 0, 2, 3])
+    tap(bot, pyxel.KEY_3)
+    pick = scene.prompt
+    assert pick.kind == "corner"
+    bot.press("ok")
+    if scene.prompt is pick and pick.marked is not None:
+        bot.press("ok")
+    g = scene.session.game
+    assert g.over and g.history[-1].kind == A.CITY
+    hints = {hint(k, "keyboard") for k in ("pick.hint.corner", "pick.confirm")}
+    assert not hints & set(drawn_while(bot, 3))
