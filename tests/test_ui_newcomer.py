@@ -89,7 +89,7 @@ def test_f1_opens_the_help_of_the_screen_and_of_the_prompt(pyxel_headless):
         bot.frame()                                     # the game waits under the help
     assert len(scene.session.game.history) == history
     words = " ".join(s for s, _, _ in page.lines())
-    assert "Enter" in words and "rules.md" in words and t("status.setup_settlement", name="P1") in words
+    assert "Enter" in words and "distance" in words and t("status.setup_settlement", name="P1") in words
     tap(bot, pyxel.KEY_F1)
     assert app.help is None
     # On the person's turn the page lists the keys never shown elsewhere and what is possible now.
@@ -103,8 +103,8 @@ def test_f1_opens_the_help_of_the_screen_and_of_the_prompt(pyxel_headless):
 
 
 def test_every_help_page_exists_in_both_languages():
-    pages = ["title", "setup", "options", "load", "replay", "end"] + [
-        f"game.{p}" for p in ("menu", "pick", "robber", "discard", "offer", "answer", "bank", "cards",
+    pages = ["title", "setup", "setup_names", "setup_rules", "options", "load", "replay", "end"] + [
+        f"game.{p}" for p in ("menu", "pick", "robber", "discard", "offer", "answer", "confirm", "bank", "cards",
                               "gamemenu", "handover")]
     for lang in ("en", "de"):
         for page in pages:

@@ -130,3 +130,83 @@ def test_the_last_pick_s_hint_leaves_the_game_over_board(pyxel_headless):
     assert g.over and g.history[-1].kind == A.CITY
     hints = {hint(k, "keyboard") for k in ("pick.hint.corner", "pick.confirm")}
     assert not hints & set(drawn_while(bot, 3))
+
+
+# --- item 7: help -----------------------------------------------------------------------------
+def test_f1_in_the_editor_s_test_game_shows_the_game_s_help(pyxel_headless):
+    from test_ui_editor import build_two_islands, open_editor
+
+    from retrocatan.ui.scenes import editor as ed
+    app, bot, scene = open_editor()
+    build_two_islands(bot, scene, gold=False)
+    scene.try_it()
+    assert isinstance(app.scene, ed.TrialScene)
+    for _ in range(5):
+        bot.frame()
+    tap(bot, pyxel.KEY_F1)
+    assert app.help is not None and app.help.page.startswith("game."), app.help and app.help.page
+    assert app.help.title != t("help.title.title")
+    bot.press("back")
+
+
+def test_the_help_of_the_answers_to_an_offer_lists_only_what_works_there():
+    from retrocatan.ui import help as helppage
+    from retrocatan.ui.prompts.answer import OfferConfirm
+    scene = type("GameScene", (), {"prompts": [OfferConfirm.__new__(OfferConfirm)], "handover": False})()
+    assert helppage.prompt_page(scene) == "game.confirm"
+    for lang in LANGS:
+        set_language(lang)
+        keys = t("help.game.confirm.keys")
+        assert not re.search(r"\b[YNC] ", keys) and "Enter" in keys
+    set_language("en")
+
+
+def test_no_help_page_sends_the_player_to_a_file_the_game_does_not_ship():
+    for lang in LANGS:
+        cited = [k for k, v in TEXTS[lang].items() if k.startswith("help.") and re.search(r"\.md\b|docs/", v)]
+        assert not cited, (lang, cited)
+
+
+def _setup_page(bot, app, which):
+    bot.choose(app.scene.menu, "new")
+    scene = app.scene
+    bot.choose(scene.menu, which)
+    return scene
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_names_and_rules_pages_have_no_seed_footer_and_each_option_is_explained(pyxel_headless, lang):
+    from retrocatan.saves import OPTIONS_NAME, dump_options, load_options
+    from retrocatan.ui.help import option_lines
+    from retrocatan.ui.scenes.setup import RULE_OPTIONS
+    storage = MemoryStorage()
+    storage.write(OPTIONS_NAME, dump_options(dict(load_options(None), language=lang)))
+    app = App(can_quit=False, storage=storage)
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    try:
+        seed_footer = t("setup.hint")
+        scene = _setup_page(bot, app, "names")
+        assert seed_footer not in drawn_while(bot)
+        bot.press("back")
+        assert seed_footer in drawn_while(bot)          # the main page, with the seed line, keeps it
+        bot.choose(scene.menu, "rules")
+        explained = set()
+        for _ in range(len(scene.menu.items)):
+            drawn = " ".join(drawn_while(bot))
+            assert seed_footer not in drawn
+            value = scene.menu.selected.value
+            if value in RULE_OPTIONS:
+                words = t(f"optdesc.{value}").split()
+                assert all(w in drawn for w in words), (value, drawn)
+                explained.add(value)
+            bot.press("down")
+        assert explained == set(RULE_OPTIONS)
+        tap(bot, pyxel.KEY_F1)
+        assert app.help is not None and app.help.page == "setup_rules"
+        text = " ".join(s for s, _, _ in app.help.lines())
+        assert all(t(f"optdesc.{name}").split()[-1] in text for name in RULE_OPTIONS)
+        assert len(option_lines()) == len(RULE_OPTIONS)
+        bot.press("back")
+    finally:
+        set_language("en")

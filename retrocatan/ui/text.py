@@ -599,12 +599,12 @@ TEXTS["en"].update({
     "help.title.title": "Title screen",
     "help.title.keys": "Up/Down (d-pad, mouse): choose  Enter (A, click): open\nF1 (Start): this help",
     "help.title.rules": "Build settlements, cities and roads on the island of Catan; the first to the\n"
-                        "victory points wins. The rule book: docs/rules.md.",
+                        "victory points wins. F1 on every screen explains its keys and rules.",
     "help.setup.title": "New game",
     "help.setup.keys": "Up/Down: choose a line  Left/Right (click halves): change it\n"
                        "Digits: type the seed, X clears it  Enter on \"Start the game\": play\nEsc: back",
-    "help.setup.rules": "3 or 4 players on the standard island, 5 or 6 on the extension (rules.md §12).\n"
-                        "\"Rules...\" sets every rule option (rules.md §13).",
+    "help.setup.rules": "3 or 4 players on the standard island, 5 or 6 on the extension.\n"
+                        "\"Rules...\" sets every rule option; F1 there explains each.",
     "help.options.title": "Options",
     "help.options.keys": "Up/Down: choose  Left/Right: change  Esc: back",
     "help.options.rules": "Confirm placements: the first Enter marks a place, the second places the piece.",
@@ -619,48 +619,47 @@ TEXTS["en"].update({
     "help.end.title": "End of the game",
     "help.end.keys": "Enter (A, click): back to the title",
     "help.end.rules": "The points: settlements 1, cities 2, Longest Trade Route 2, Largest Army 2,\n"
-                      "victory point cards 1 (rules.md §11).",
+                      "victory point cards 1.",
     "help.game.menu.title": "Your turn",
     "help.game.menu.keys": "R roll  1 road  2 settlement  3 city  4 buy a card  H bank trade  T offer\n"
                            "P play a card (pad X)  E end the turn  I advisor  M or Esc: game menu\n"
                            "Up/Down + Enter: the same from the list  F (pad Y): skip computer turns\n"
                            "U / J (shoulders, wheel): scroll the log  F1 (Start): this help",
     "help.game.menu.rules": "A turn: roll, everyone with a building on a hex of that number gets its\n"
-                            "cards; then trade, then build (rules.md §4-5). Road: Wood Brick.\n"
+                            "cards; then trade, then build. Road: Wood Brick.\n"
                             "Settlement: Wood Brick Sheep Wheat. City: 2 Wheat 3 Coal.\n"
-                            "Development card: Sheep Wheat Coal (rules.md §8).",
+                            "Development card: Sheep Wheat Coal.",
     "help.game.pick.title": "Choosing a place",
     "help.game.pick.keys": "Arrows (d-pad): move the cursor to the next legal place  Tab: the next one\n"
                            "Enter (A, click): mark the place, Enter again: place the piece\n"
                            "Esc (B): take the mark back, or back to the menu  I: the advisor",
     "help.game.pick.rules": "A settlement needs two edges of distance to every building; after the\n"
                             "founding it must touch one of your roads. Roads continue your roads\n"
-                            "or buildings (rules.md §3, §9).",
+                            "or buildings.",
     "help.game.robber.title": "The robber",
     "help.game.robber.keys": "Arrows: choose a hex  Enter: move the robber there, then whom to rob",
     "help.game.robber.rules": "The robber's hex produces nothing. You take one random card from a player\n"
-                              "with a building on it (rules.md §6).",
+                              "with a building on it.",
     "help.game.discard.title": "Giving up cards",
     "help.game.discard.keys": "Up/Down: a resource  Right/Enter: one more  Left: one fewer\n"
                               "Esc: take the last card back  \"Give up these cards\": confirm",
-    "help.game.discard.rules": "On a 7 everyone with more than 7 cards gives up half, rounded down\n"
-                               "(rules.md §6).",
+    "help.game.discard.rules": "On a 7 everyone with more than 7 cards gives up half, rounded down.",
     "help.game.offer.title": "Offering a trade",
     "help.game.offer.keys": "Up/Down: a line  Left/Right: fewer/more  Enter on \"Send\": offer\nEsc: back",
     "help.game.offer.rules": "You give only cards you hold; both sides give something; never the same\n"
-                             "resource on both sides (rules.md §7).",
+                             "resource on both sides.",
     "help.game.answer.title": "Answering an offer",
     "help.game.answer.keys": "Y accept  N decline  C counter-offer  Up/Down + Enter",
-    "help.game.answer.rules": "The one who offered chooses among the answers (rules.md §7).",
+    "help.game.answer.rules": "The one who offered chooses among the answers.",
     "help.game.bank.title": "Trading with the bank",
     "help.game.bank.keys": "Up/Down + Enter: what to give, then what to get  Esc: back",
     "help.game.bank.rules": "4 cards of one resource for 1; a 3:1 harbour 3 for 1; a 2:1 harbour 2 of\n"
-                            "its resource for 1 (rules.md §7).",
+                            "its resource for 1.",
     "help.game.cards.title": "Development cards",
     "help.game.cards.keys": "Up/Down + Enter: the card to play  Esc: back",
     "help.game.cards.rules": "One card a turn, not one bought this turn. Knight: move the robber.\n"
                              "Road Building: 2 roads. Monopoly: all cards of a resource.\n"
-                             "Invention: 2 cards from the bank (rules.md §10).",
+                             "Invention: 2 cards from the bank.",
     "help.game.gamemenu.title": "Game menu",
     "help.game.gamemenu.keys": "Up/Down + Enter: save into a slot, quit, or back  Esc: back",
     "help.game.gamemenu.rules": "The game also saves itself after every turn.",
@@ -738,12 +737,12 @@ TEXTS["de"].update({
     "help.title.title": "Titelbild",
     "help.title.keys": "Auf/Ab (Steuerkreuz, Maus): wählen  Enter (A, Klick): öffnen\nF1 (Start): diese Hilfe",
     "help.title.rules": "Baue Siedlungen, Städte und Straßen auf der Insel Catan; wer zuerst die\n"
-                        "Siegpunkte hat, gewinnt. Das Regelbuch: docs/rules.md.",
+                        "Siegpunkte hat, gewinnt. F1 erklärt auf jedem Bildschirm Tasten und Regeln.",
     "help.setup.title": "Neues Spiel",
     "help.setup.keys": "Auf/Ab: Zeile wählen  Links/Rechts (Klick auf die Hälften): ändern\n"
                        "Ziffern: Startwert tippen, X löscht  Enter auf \"Spiel beginnen\": los\nEsc: zurück",
     "help.setup.rules": "3 oder 4 Spieler auf der Standardinsel, 5 oder 6 auf der Erweiterung (§12).\n"
-                        "\"Regeln...\" stellt jede Regeloption ein (rules.md §13).",
+                        "\"Regeln...\" stellt jede Regeloption ein; F1 dort erklärt jede.",
     "help.options.title": "Optionen",
     "help.options.keys": "Auf/Ab: wählen  Links/Rechts: ändern  Esc: zurück",
     "help.options.rules": "Bauplatz bestätigen: das erste Enter markiert, das zweite setzt die Figur.",
@@ -758,49 +757,48 @@ TEXTS["de"].update({
     "help.end.title": "Spielende",
     "help.end.keys": "Enter (A, Klick): zum Titel",
     "help.end.rules": "Punkte: Siedlung 1, Stadt 2, Längste Handelsstraße 2, Größte Rittermacht 2,\n"
-                      "Siegpunktkarte 1 (rules.md §11).",
+                      "Siegpunktkarte 1.",
     "help.game.menu.title": "Dein Zug",
     "help.game.menu.keys": "R würfeln  1 Straße  2 Siedlung  3 Stadt  4 Karte kaufen  H Bank  T Angebot\n"
                            "P Karte spielen (X)  E Zug beenden  I Berater  M oder Esc: Spielmenü\n"
                            "Auf/Ab + Enter: dasselbe aus der Liste  F (Y): Computerzüge überspringen\n"
                            "U / J (Schultertasten, Rad): Protokoll blättern  F1 (Start): diese Hilfe",
     "help.game.menu.rules": "Ein Zug: würfeln, wer an einem Feld mit dieser Zahl baut, erhält Karten;\n"
-                            "dann handeln, dann bauen (rules.md §4-5). Straße: Holz Lehm.\n"
+                            "dann handeln, dann bauen. Straße: Holz Lehm.\n"
                             "Siedlung: Holz Lehm Wolle Getreide. Stadt: 2 Getreide 3 Erz.\n"
-                            "Entwicklungskarte: Wolle Getreide Erz (rules.md §8).",
+                            "Entwicklungskarte: Wolle Getreide Erz.",
     "help.game.pick.title": "Einen Ort wählen",
     "help.game.pick.keys": "Pfeile (Steuerkreuz): zum nächsten erlaubten Ort  Tab: der nächste\n"
                            "Enter (A, Klick): Ort markieren, nochmals Enter: Figur setzen\n"
                            "Esc (B): Markierung zurücknehmen, oder zurück zum Menü  I: Berater",
     "help.game.pick.rules": "Zwischen Siedlungen liegen mindestens zwei Kanten; nach der Gründung\n"
                             "braucht eine Siedlung eine eigene Straße. Straßen setzen eigene\n"
-                            "Straßen oder Gebäude fort (rules.md §3, §9).",
+                            "Straßen oder Gebäude fort.",
     "help.game.robber.title": "Der Räuber",
     "help.game.robber.keys": "Pfeile: Feld wählen  Enter: Räuber dorthin, dann wen berauben",
     "help.game.robber.rules": "Das Feld des Räubers bringt nichts. Du ziehst eine zufällige Karte eines\n"
-                              "Spielers mit Gebäude an diesem Feld (rules.md §6).",
+                              "Spielers mit Gebäude an diesem Feld.",
     "help.game.discard.title": "Karten abgeben",
     "help.game.discard.keys": "Auf/Ab: Rohstoff  Rechts/Enter: eine mehr  Links: eine weniger\n"
                               "Esc: letzte Karte zurück  \"Diese Karten abgeben\": bestätigen",
-    "help.game.discard.rules": "Bei einer 7 gibt jeder mit mehr als 7 Karten die Hälfte ab, abgerundet\n"
-                               "(rules.md §6).",
+    "help.game.discard.rules": "Bei einer 7 gibt jeder mit mehr als 7 Karten die Hälfte ab, abgerundet.",
     "help.game.offer.title": "Handel anbieten",
     "help.game.offer.keys": "Auf/Ab: Zeile  Links/Rechts: weniger/mehr  Enter auf \"Senden\": anbieten\n"
                             "Esc: zurück",
     "help.game.offer.rules": "Du gibst nur Karten, die du hast; beide Seiten geben etwas; nie derselbe\n"
-                             "Rohstoff auf beiden Seiten (rules.md §7).",
+                             "Rohstoff auf beiden Seiten.",
     "help.game.answer.title": "Auf ein Angebot antworten",
     "help.game.answer.keys": "Y annehmen  N ablehnen  C Gegenangebot  Auf/Ab + Enter",
-    "help.game.answer.rules": "Wer anbietet, wählt unter den Antworten (rules.md §7).",
+    "help.game.answer.rules": "Wer anbietet, wählt unter den Antworten.",
     "help.game.bank.title": "Handel mit der Bank",
     "help.game.bank.keys": "Auf/Ab + Enter: was geben, dann was nehmen  Esc: zurück",
     "help.game.bank.rules": "4 Karten eines Rohstoffs für 1; Hafen 3:1: 3 für 1; Hafen 2:1: 2 seines\n"
-                            "Rohstoffs für 1 (rules.md §7).",
+                            "Rohstoffs für 1.",
     "help.game.cards.title": "Entwicklungskarten",
     "help.game.cards.keys": "Auf/Ab + Enter: die Karte  Esc: zurück",
     "help.game.cards.rules": "Eine Karte pro Zug, nicht die eben gekaufte. Ritter: Räuber versetzen.\n"
                              "Straßenbau: 2 Straßen. Monopol: alle Karten eines Rohstoffs.\n"
-                             "Erfindung: 2 Karten von der Bank (rules.md §10).",
+                             "Erfindung: 2 Karten von der Bank.",
     "help.game.gamemenu.title": "Spielmenü",
     "help.game.gamemenu.keys": "Auf/Ab + Enter: speichern, beenden oder zurück  Esc: zurück",
     "help.game.gamemenu.rules": "Das Spiel speichert sich auch nach jedem Zug.",
@@ -1181,6 +1179,59 @@ _ISSUE20_TEXTS = {
     "steal.you": ("Robbed from {victim}: 1 {res}", "Geraubt bei {victim}: 1 {res}"),
     "steal.victim": ("{name} robbed you: 1 {res}", "{name} hat dich beraubt: 1 {res}"),
     "roll.first": ("Roll first", "Erst würfeln"),
+    # The offerer's choice among the answers: no Y/N/C there.
+    "help.game.confirm.title": ("Answers to your offer", "Antworten auf dein Angebot"),
+    "help.game.confirm.keys": ("Up/Down (d-pad, mouse): an answer  Enter (A, click): trade with them\n"
+                               "\"Withdraw the offer\": no trade",
+                               "Auf/Ab (Steuerkreuz, Maus): eine Antwort  Enter (A, Klick): mit ihm handeln\n"
+                               "\"Angebot zurückziehen\": kein Handel"),
+    "help.game.confirm.rules": ("Listed are the players who accepted or made a counter-offer; you choose one\n"
+                                "of them or none. Greyed: you lack the cards for that answer.",
+                                "Aufgeführt sind alle, die angenommen oder gegengeboten haben; du wählst\n"
+                                "einen oder keinen. Grau: dir fehlen die Karten für diese Antwort."),
+    # The new-game screen's names and rules pages: their footers and F1 pages.
+    "setup.hint_names": ("Arrows: choose; Left/Right: name list; Enter: type",
+                         "Pfeile: wählen; Links/Rechts: Namensliste; Enter: tippen"),
+    "setup.hint_rules": ("Arrows: choose an option, Left/Right change it",
+                         "Pfeile: Option wählen, Links/Rechts ändern"),
+    "help.setup_names.title": ("Names", "Namen"),
+    "help.setup_names.keys": ("Up/Down: a player  Left/Right (click halves): a name from the list\n"
+                              "Enter (A, click): type a name (pad, mouse: the keyboard on screen)\n"
+                              "Enter or Esc: the name is done  \"Done\" or Esc: back",
+                              "Auf/Ab: ein Spieler  Links/Rechts (Hälften anklicken): Name aus der Liste\n"
+                              "Enter (A, Klick): Namen tippen (Pad, Maus: Tastatur auf dem Schirm)\n"
+                              "Enter oder Esc: Name fertig  \"Fertig\" oder Esc: zurück"),
+    "help.setup_names.rules": ("Each player's name, shown on the board and in the log.",
+                               "Der Name jedes Spielers, auf dem Brett und im Protokoll."),
+    "help.setup_rules.title": ("Rule options", "Regeloptionen"),
+    "help.setup_rules.keys": ("Up/Down: an option  Left/Right (click halves): change it  Esc: back",
+                              "Auf/Ab: eine Option  Links/Rechts (Hälften anklicken): ändern  Esc: zurück"),
+    "help.setup_rules.rules": ("Each option, as the line under the options says when it is chosen:",
+                               "Jede Option, wie die Zeile unter den Optionen sie erklärt:"),
+    # One line per rule option (the rules page, under the cursor, and its F1 page).
+    "optdesc.free_phase_order": ("Trade and build in any order after the roll; off: first trade, then build.",
+                                 "Nach dem Wurf handeln und bauen in beliebiger Folge; aus: erst handeln, "
+                                 "dann bauen."),
+    "optdesc.dev_cards_per_turn": ("How many development cards one may play in a turn (none bought that turn).",
+                                   "Wie viele Entwicklungskarten man pro Zug spielen darf (keine eben gekaufte)."),
+    "optdesc.vp_cards_instant": ("A Victory Point card counts the moment it is bought; off: from your next turn.",
+                                 "Eine Siegpunktkarte zählt sofort beim Kauf; aus: ab dem nächsten eigenen Zug."),
+    "optdesc.robber_to_desert": ("The robber may be moved back to the desert; off: it may not.",
+                                 "Der Räuber darf zurück in die Wüste; aus: nicht."),
+    "optdesc.no_red_neighbours": ("No 6 or 8 lies next to another 6 or 8 on the island.",
+                                  "Keine 6 oder 8 liegt neben einer anderen 6 oder 8."),
+    "optdesc.friendly_robber": ("The robber may not go next to a player with fewer than 3 points (deserts may).",
+                                "Der Räuber darf nicht neben Spieler mit unter 3 Punkten (Wüsten immer)."),
+    "optdesc.dice_deck": ("No dice: each roll is drawn from a deck of all 36 throws, shuffled at 5 left.",
+                          "Keine Würfel: jeder Wurf kommt aus einem Stapel aller 36 Würfe, gemischt bei 5."),
+    "optdesc.special_build": ("5-6 players: after a turn the others may build (always, if that player built, off).",
+                              "5-6 Spieler: nach einem Zug bauen die anderen (immer, wenn er baute, aus)."),
+    "optdesc.turn_limit": ("The game ends after this many turns and the leader wins; -: no limit.",
+                           "Das Spiel endet nach so vielen Zügen, wer vorn liegt, gewinnt; -: keine Grenze."),
+    "optdesc.cut_roads": ("Roads cut off by another's settlement: stay, stay with no building on, or lost.",
+                          "Von fremder Siedlung abgeschnittene Straßen: bleiben, ohne Weiterbau, verloren."),
+    "optdesc.progress_to_deck_bottom": ("A played progress card goes under the deck instead of out of the game.",
+                                        "Eine gespielte Fortschrittskarte kommt unter den Stapel statt aus dem Spiel."),
     "status.thinking.pad": ("{name} is thinking...  Y: skip ahead", "{name} überlegt...  Y: vorspulen"),
     "status.thinking.mouse": ("{name} is thinking...  Click: next move", "{name} überlegt...  Klick: nächster Zug"),
     "status.thinking_fast": ("{name} is thinking...  F: normal pace", "{name} überlegt...  F: normales Tempo"),
