@@ -539,12 +539,15 @@ def test_finished_games_list_players_winner_and_turn_and_the_end_screen_adds_up(
     while not s.game.over:
         s.tick(fast=True)
     saving.keep_finished(storage, s)
-    line = next(line for name, line, _ in slot_lines(app) if name.startswith("finished-"))
+    name, line = next((name, line) for name, line, _ in slot_lines(app) if name.startswith("finished-"))
     g = s.game
     import re
+
+    from retrocatan.ui.scenes.load import details
     assert re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d ", line)              # the date, readable
-    assert "Ann, Bob, Cy" in line and t("load.finished_line", players="Ann, Bob, Cy", winner=s.name(g.winner),
-                                        turn=g.state.turn) in line
+    assert t("load.finished_line", board=t("load.base", kind=t("board.random")), winner=s.name(g.winner)) in line
+    under = details(app, name)          # the line under the list: who played, who won in which turn
+    assert "Ann, Bob, Cy" in under and t("load.won", winner=s.name(g.winner), turn=g.state.turn) in under
     v = g.seat_view(None)
     for p in range(3):
         assert sum(points_breakdown(v, p)) == v.vp[p]

@@ -210,3 +210,139 @@ def test_the_names_and_rules_pages_have_no_seed_footer_and_each_option_is_explai
         bot.press("back")
     finally:
         set_language("en")
+
+
+# --- item 6: no text cut, in either language ----------------------------------------------------
+LONG_NAMES = ["Wilhelmine-A", "Bartholomäus", "Maximilian K", "Friederike S", "Konstantin M", "Gwendolyn Ux"]
+
+
+class Cuts:
+    """Every string ``font.fit`` had to cut, and every string drawn, while in use."""
+
+    def __enter__(self):
+        self.cut, self.drawn = [], []
+        self.real_fit, self.real_text = font.fit, font.text
+
+        def fit(s, w, name="normal"):
+            out = self.real_fit(s, w, name)
+            if out != s:
+                self.cut.append((s, w, name))
+            return out
+        font.fit = fit
+        font.text = lambda x, y, s, col, name="normal": (self.drawn.append(s), self.real_text(x, y, s, col, name))
+        return self
+
+    def __exit__(self, *exc):
+        font.fit, font.text = self.real_fit, self.real_text
+
+
+def app_in(lang, storage=None):
+    from retrocatan.saves import OPTIONS_NAME, dump_options, load_options
+    storage = storage or MemoryStorage()
+    storage.write(OPTIONS_NAME, dump_options(dict(load_options(None), language=lang)))
+    app = App(can_quit=False, storage=storage)
+    return app, Robot(app, "keyboard")
+
+
+def finished_scenario_session(scenario="new-world-5-6", players=6, seed=11):
+    from retrocatan.scenarios import options as scenario_options
+    config = GameConfig(players=players, seed=seed, **scenario_options(scenario, players))
+    session = GameSession(config, [SeatSpec("hard", LONG_NAMES[p]) for p in range(players)], speed=3)
+    while not session.game.over:
+        session.tick(fast=True)
+    return session
+
+
+@pytest.fixture(scope="module")
+def finished():
+    return finished_scenario_session()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_title_s_continue_line_is_whole(pyxel_headless, lang):
+    from retrocatan.saves import AUTOSAVE
+    storage = MemoryStorage()
+    storage.write(AUTOSAVE, "{}")
+    app, bot = app_in(lang, storage)
+    try:
+        with Cuts() as c:
+            bot.frame()
+        assert not c.cut, c.cut
+        assert f"C {t('continue')}" in c.drawn
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_scenario_s_end_screen_is_whole_with_long_names(pyxel_headless, lang, finished):
+    from retrocatan.ui.scenes.end import EndScene
+    app, bot = app_in(lang)
+    try:
+        app.switch(EndScene(app, finished))
+        with Cuts() as c:
+            bot.frame()
+        assert not c.cut, c.cut
+        assert any(s.startswith("= ") for s in c.drawn)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_load_and_save_lists_name_the_board_and_cut_nothing(pyxel_headless, lang, finished):
+    """Every slot holds a game on a scenario with six long names, finished
+    games too: each line names its board and nothing is cut, in the load
+    list, the line under it and the game's save list."""
+    from retrocatan.saves import SLOTS
+    from retrocatan.ui import saving
+    from retrocatan.ui.prompts.game_menu import SaveSlots
+    from retrocatan.ui.scenes.load import LoadScene
+    app, bot = app_in(lang)
+    try:
+        for slot in SLOTS:
+            assert saving.save_to(app.storage, finished, slot) is None
+        saving.keep_finished(app.storage, finished)
+        scenario_name = finished.game.config.scenario.name[lang]
+        scene = LoadScene(app)
+        app.switch(scene)
+        with Cuts() as c:
+            for _ in range(len(scene.menu.items)):
+                bot.press("down")
+        assert not c.cut, c.cut
+        lines = [it.label for it in scene.menu.items if it.value != "back"]
+        assert len(lines) == len(SLOTS) + 1 and all(scenario_name in line for line in lines), lines
+        assert any(LONG_NAMES[5] in s for s in c.drawn)        # the players, under the list
+        game = GameScene(app, finished_scenario_session("four-islands", 4, 3))
+        app.switch(game)
+        game.prompts.append(SaveSlots(game._slot_lines()))
+        game.prompts[-1].device = "keyboard"
+        with Cuts() as c:
+            game.prompts[-1].draw()
+        assert not c.cut, c.cut
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_editor_s_boxes_and_status_line_cut_nothing_on_every_shipped_scenario(pyxel_headless, lang):
+    from retrocatan import scenarios
+    from retrocatan.ui.editor_files import Source
+    from retrocatan.ui.scenes.editor import EditorScene
+    app, bot = app_in(lang)
+    try:
+        scene = EditorScene(app)
+        app.switch(scene)
+        with Cuts() as c:
+            for sid in scenarios.available():
+                scene._open(scenarios.load(sid), Source("shipped", sid),
+                            t("ed.m.copy", name="my-very-own-scenario-copy-2"))
+                scene.focus = "rules"
+                for i in range(len(scene.rules.items)):
+                    scene.rules.index = i
+                    bot.frame()
+                scene.message = t("ed.m.saved_draft", name="my-very-own-scenario-copy-2",
+                                  why=t("ed.problem", why="founding: room for only 3 founding settlements with "
+                                        "the distance rule; 4 players need 8"))
+                bot.frame()
+        assert not c.cut, sorted(set(c.cut))[:6]
+    finally:
+        set_language("en")

@@ -237,7 +237,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "opt.computer_offers": "Computerangebote: {v}", "offers.ask": "fragen",
         "offers.decline": "ablehnen",
         "continue": "Letztes Spiel fortsetzen", "load.title": "Spiel laden", "load.empty": "(leer)",
-        "load.slot": "Platz {n}: {desc}", "load.finished": "Wiederholung: {desc}", "load.back": "Zurück",
+        "load.slot": "Platz {n}: {desc}", "load.finished": "Ansehen: {desc}", "load.back": "Zurück",
         "save.title": "Spiel speichern", "save.done": "Gespeichert auf Platz {n}",
         "save.failed": "Nicht gespeichert: {why}",
         "load.failed": "Laden nicht möglich: {why}", "menu.game": "Spielmenü", "game.save": "Spiel speichern",
@@ -721,7 +721,7 @@ TEXTS["en"].update({
     "dialog.give": "You give {res}: {n} (of {held})", "dialog.get": "You get {res}: {n}",
     "draw.text": "You drew: {card}",
     "dicebox.title": "Dice so far",
-    "load.finished_line": "{winner} won, turn {turn}: {players}",
+    "load.finished_line": "{board}, {winner} won",
     "end.breakdown": "= {b} {b:building|buildings} + {a} {a:award|awards} + {c} {c:card|cards}",
 })
 TEXTS["de"].update({
@@ -861,8 +861,8 @@ TEXTS["de"].update({
     "dialog.give": "Du gibst {res}: {n} (von {held})", "dialog.get": "Du bekommst {res}: {n}",
     "draw.text": "Gezogen: {card}",
     "dicebox.title": "Bisher gewürfelt",
-    "load.finished_line": "{winner} gewann, Zug {turn}: {players}",
-    "end.breakdown": "= {b} Gebäude + {a} Sonderk. + {c} {c:Karte|Karten}",
+    "load.finished_line": "{board}, {winner} gewann",
+    "end.breakdown": "= {b} Bauten + {a} Sonderk. + {c} {c:Karte|Karten}",
 })
 
 
@@ -999,10 +999,10 @@ for _key, (_en, _de) in _SAVE_FAILURE_TEXTS.items():
     TEXTS["de"][f"savefail.{_key}"] = _de
 TEXTS["en"]["load.damaged"] = "?? damaged"
 TEXTS["de"]["load.damaged"] = "?? beschädigt"
-for _key, (_en, _de) in {"load.desc": ("{when}  {players} players, turn {turn}",
-                                       "{when}  {players} Spieler, Zug {turn}"),
-                         "load.desc_over": ("{when}  {players} players, finished in turn {turn}",
-                                            "{when}  {players} Spieler, beendet in Zug {turn}")}.items():
+for _key, (_en, _de) in {"load.desc": ("{when}  {board}, turn {turn}",
+                                       "{when}  {board}, Zug {turn}"),
+                         "load.desc_over": ("{when}  {board}, over in turn {turn}",
+                                            "{when}  {board}, beendet in Zug {turn}")}.items():
     TEXTS["en"][_key] = _en
     TEXTS["de"][_key] = _de
 
@@ -1179,6 +1179,10 @@ _ISSUE20_TEXTS = {
     "steal.you": ("Robbed from {victim}: 1 {res}", "Geraubt bei {victim}: 1 {res}"),
     "steal.victim": ("{name} robbed you: 1 {res}", "{name} hat dich beraubt: 1 {res}"),
     "roll.first": ("Roll first", "Erst würfeln"),
+    # The load list: the board of each save, and the chosen line's players under the list.
+    "load.base": ("Catan ({kind})", "Catan ({kind})"),
+    "load.players": ("{players} players: {names}", "{players} Spieler: {names}"),
+    "load.won": ("{winner} won in turn {turn}", "{winner} gewann in Zug {turn}"),
     # The offerer's choice among the answers: no Y/N/C there.
     "help.game.confirm.title": ("Answers to your offer", "Antworten auf dein Angebot"),
     "help.game.confirm.keys": ("Up/Down (d-pad, mouse): an answer  Enter (A, click): trade with them\n"
