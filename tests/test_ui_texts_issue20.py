@@ -346,3 +346,23 @@ def test_the_editor_s_boxes_and_status_line_cut_nothing_on_every_shipped_scenari
         assert not c.cut, sorted(set(c.cut))[:6]
     finally:
         set_language("en")
+
+
+# --- item 8: the replay viewer on a scenario ----------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_replay_viewer_shows_ships_left_and_the_island_bonus(pyxel_headless, lang, finished):
+    from retrocatan.ui.scenes.replay import ReplayScene
+    app, bot = app_in(lang)
+    try:
+        scene = ReplayScene(app, finished.record, finished.seat_dicts())
+        app.switch(scene)
+        scene.goto(scene.timeline.length)             # the end: every player has built ships
+        with Cuts() as c:
+            bot.frame()
+        v = scene.game.seat_view(None)
+        assert v.has_ships and v.island_bonus_points
+        for p in range(v.players):
+            assert t("box.ships_left", n=v.pieces_left[p]["ships"]) in c.drawn
+            assert t("box.island_bonus", n=v.island_bonus[p]) in c.drawn
+    finally:
+        set_language("en")
