@@ -366,3 +366,38 @@ def test_the_replay_viewer_shows_ships_left_and_the_island_bonus(pyxel_headless,
             assert t("box.island_bonus", n=v.island_bonus[p]) in c.drawn
     finally:
         set_language("en")
+
+
+# --- item 8: computer offers to a person: rarer, and the way to stop them -----------------------
+def _offers_put_to_the_person(seed, frames=12_000):
+    from retrocatan.ui.prompts.answer import OfferAnswer
+    app, scene, bot = window(seed=seed, speed=3)
+    s = scene.session
+    asked, offered = {}, []
+    real_absorb = s._absorb
+
+    def absorb(events):
+        offered.extend(e for e in events if e["type"] == "offer" and e["player"] != 0 and e["to"] in (-1, 0))
+        real_absorb(events)
+    s._absorb = absorb
+    drawn = []
+    while bot.frames < frames and not s.game.over:
+        top = scene.prompts[-1] if scene.prompts else None
+        if isinstance(top, OfferAnswer) and len(s.game.history) not in asked:
+            v = s.view
+            asked[len(s.game.history)] = (v.turn, v.offer, v.hand)
+            drawn = drawn or list(top.lines)          # the dialog's lines (drawn by dialog.py's own text())
+        bot.step(scene)
+    return list(asked.values()), offered, drawn
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_computer_offers_are_put_to_a_person_at_most_once_a_round_and_only_good_ones(pyxel_headless, seed):
+    asked, offered, drawn = _offers_put_to_the_person(seed)
+    assert len(offered) > len(asked) >= 1, (len(offered), len(asked))      # most are declined for the person
+    for _turn, offer, hand in asked:
+        assert all(h >= n for h, n in zip(hand, offer.get)), (offer, hand)        # cards they hold
+        assert sum(offer.give) >= sum(offer.get), offer                          # not fewer for more
+    turns = [turn for turn, _, _ in asked]
+    assert all(b - a >= 4 for a, b in zip(turns, turns[1:])), turns              # at most one a round
+    assert t("dialog.offers_option") in drawn                                     # where to stop them all

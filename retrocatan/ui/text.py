@@ -1179,6 +1179,7 @@ _ISSUE20_TEXTS = {
     "steal.you": ("Robbed from {victim}: 1 {res}", "Geraubt bei {victim}: 1 {res}"),
     "steal.victim": ("{name} robbed you: 1 {res}", "{name} hat dich beraubt: 1 {res}"),
     "roll.first": ("Roll first", "Erst würfeln"),
+    "dialog.offers_option": ("Options: Computer offers: decline all", "Optionen: Computerangebote: ablehnen"),
     # The load list: the board of each save, and the chosen line's players under the list.
     "load.base": ("Catan ({kind})", "Catan ({kind})"),
     "load.players": ("{players} players: {names}", "{players} Spieler: {names}"),

@@ -23,7 +23,7 @@ from ..layout import BOARD_AREA, LOG_AREA, PLAYERS_Y, STATUS_Y, actions_y
 from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..prompts import CLOSE, POP, Command, Prompt, Push
 from ..prompts.action_menu import ActionMenu
-from ..prompts.answer import OfferAnswer, OfferConfirm
+from ..prompts.answer import OfferAnswer, OfferConfirm, worth_asking
 from ..prompts.board_pick import BoardPick
 from ..prompts.discard import Discard
 from ..prompts.game_menu import GameMenu
@@ -59,6 +59,7 @@ class GameScene(Scene):
         self.log_scroll = 0
         self.banner: Banner | None = None
         self.notices: dict[int, list[str]] = {}     # private banners waiting for their owner's eyes
+        self.offers_asked: dict[int, tuple] = {}    # person -> (turn, step) of the last computer offer put to them
         self.flash: HexFlash | None = None
         self.anims: list = []       # short animations of events already applied
         self.robber_from = session.view.robber
@@ -220,10 +221,14 @@ class GameScene(Scene):
             return
         self.fast = False
         decider = g.decider
-        if (g.phase == phases.OFFER_RESPONSE and self.app.settings.get("computer_offers") == "decline"
-                and not s.is_human(s.view.offer.offerer)):
-            self.submit(Action(A.DECLINE))       # the person's standing answer (Options)
-            return
+        if g.phase == phases.OFFER_RESPONSE and not s.is_human(s.view.offer.offerer):
+            asked = self.offers_asked.get(decider)
+            if asked is None or asked[1] != len(g.history):         # a new question
+                if (self.app.settings.get("computer_offers") == "decline"
+                        or not worth_asking(s.view, asked[0] if asked else None)):
+                    self.submit(Action(A.DECLINE))  # the standing answer (Options), or an offer not worth asking
+                    return
+                self.offers_asked[decider] = (g.state.turn, len(g.history))
         if len(s.humans) > 1 and decider != self.viewer and not self.handover:
             self.handover = True
             self.prompts.clear()
