@@ -198,3 +198,34 @@ def test_a_person_robbed_by_a_computer_is_told_the_card_in_a_banner(pyxel_headle
     Robot(app, "keyboard").frame()
     assert scene.banner is not None and scene.banner.owner == 0
     assert scene.banner.text == t("steal.victim", name="Ben", res=t("res.2"))
+
+
+def test_help_over_a_hand_over_screen_does_not_tell_what_the_next_person_may_do(pyxel_headless):
+    """F1 over the hand-over screen: the page names the decision, not the
+    actions open to the person (which tell what they hold)."""
+    import pyxel
+    session = GameSession(GameConfig(players=3, seed=5),
+                          [SeatSpec("human", "Anna"), SeatSpec("human", "Ben"), SeatSpec("hard", "Cleo")], speed=3)
+    app = App(can_quit=False, storage=MemoryStorage())
+    scene = GameScene(app, session)
+    app.switch(scene)
+    bot = Robot(app, "keyboard")
+    possible = t("help.possible", actions="")
+    for _ in range(6000):
+        if scene.handover and session.game.phase == phases.ROLL:
+            break
+        bot.step(scene)
+    assert scene.handover
+    pyxel.set_btn(pyxel.KEY_F1, True)
+    bot.frame()
+    pyxel.set_btn(pyxel.KEY_F1, False)
+    bot.frame()
+    assert app.help is not None and app.help.page == "game.handover"
+    assert not any(line.startswith(possible) for line, _, _ in app.help.lines())
+    bot.press("back")
+    bot.press("ok")                         # the next person confirms: now the page tells them
+    pyxel.set_btn(pyxel.KEY_F1, True)
+    bot.frame()
+    pyxel.set_btn(pyxel.KEY_F1, False)
+    bot.frame()
+    assert any(line.startswith(possible) for line, _, _ in app.help.lines())

@@ -88,7 +88,7 @@ def now_lines(scene) -> list[str]:
         return []
     view = g.seat_view(g.decider)
     lines = [prompt(*view.prompt, session.name)]
-    if session.is_human(g.decider):
+    if session.is_human(g.decider) and not getattr(scene, "handover", False):      # what they hold shows in it
         names = [t(f"help.action.{name}") for name, why in view.menu.items() if why is None]
         if names:
             lines.append(t("help.possible", actions=", ".join(names)))

@@ -1241,6 +1241,8 @@ _ISSUE20_TEXTS = {
     "status.thinking.mouse": ("{name} is thinking...  Click: next move", "{name} überlegt...  Klick: nächster Zug"),
     "status.thinking_fast": ("{name} is thinking...  F: normal pace", "{name} überlegt...  F: normales Tempo"),
     "status.thinking_fast.pad": ("{name} is thinking...  Y: normal pace", "{name} überlegt...  Y: normales Tempo"),
+    "status.thinking_fast.mouse": ("{name} is thinking...  Click: next move",
+                                   "{name} überlegt...  Klick: nächster Zug"),
 }
 for _key, (_en, _de) in _ISSUE20_TEXTS.items():
     TEXTS["en"][_key] = _en
