@@ -153,8 +153,7 @@ def test_every_frame_of_a_hot_seat_game_shows_private_things_only_to_their_owner
             steals = [e for e in seen_events if e["type"] == "steal"]
             if (any(e["type"] == "buy" and session.is_human(e["player"]) for e in seen_events)
                     and any(session.is_human(e["player"]) for e in steals)
-                    and any(session.is_human(e["victim"]) for e in steals) and state["handovers"] >= 12
-                    and bot.frames > 4000):
+                    and any(session.is_human(e["victim"]) for e in steals) and state["handovers"] >= 12):
                 break
         drew = t("draw.text", card="")
         stolen = {text for e in seen_events if e["type"] == "steal" for text in private_texts(e, session.name)}
