@@ -228,7 +228,7 @@ class GameScene(Scene):
                         or not worth_asking(s.view, asked[0] if asked else None)):
                     self.submit(Action(A.DECLINE))  # the standing answer (Options), or an offer not worth asking
                     return
-                self.offers_asked[decider] = (g.state.turn, len(g.history))
+                self.offers_asked[decider] = (s.view.turn, len(g.history))
         if len(s.humans) > 1 and decider != self.viewer and not self.handover:
             self.handover = True
             self.prompts.clear()
