@@ -12,7 +12,7 @@ from retrocatan.ui.audio import EVENT_SFX, SFX
 from retrocatan.ui.layout import DIALOG, RIGHT_W
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
-from retrocatan.ui.text import TEXTS, set_language, t
+from retrocatan.ui.text import TEXTS, fill, set_language, t
 
 
 def test_both_languages_have_every_text():
@@ -54,7 +54,7 @@ def test_every_text_fits_its_box(lang):
     for key, text in TEXTS[lang].items():
         for prefix, limit, face in LIMITS:
             if key.startswith(prefix):
-                shown = text.format(**SAMPLE)
+                shown = fill(text, **SAMPLE)
                 if font.width(shown, face) > limit:
                     too_wide.append((key, shown, font.width(shown, face), limit))
                 break

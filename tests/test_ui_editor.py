@@ -15,7 +15,7 @@ from retrocatan.ui.editor_files import storage_name
 from retrocatan.ui.editor_map import MIN_HEX, EditorMap
 from retrocatan.ui.scenes import editor as ed
 from retrocatan.ui.scenes.editor import TOOLS, EditorScene
-from retrocatan.ui.text import TEXTS, set_language, t
+from retrocatan.ui.text import TEXTS, fill, set_language, t
 
 KEY = {ch: getattr(pyxel, f"KEY_{ch.upper()}") for ch in "qetxuprhvogcl"}
 KEY.update({str(d): getattr(pyxel, f"KEY_{d}") for d in range(10)})
@@ -315,7 +315,7 @@ def test_editor_texts_fit_their_places(lang):
     for k, text in TEXTS[lang].items():
         for prefix, limit, face in limits:
             if k.startswith(prefix):
-                shown = text.format(**sample)
+                shown = fill(text, **sample)
                 if font.width(shown, face) > limit:
                     too_wide.append((k, shown))
                 break

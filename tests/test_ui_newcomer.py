@@ -22,7 +22,7 @@ from retrocatan.ui.prompts.discard import Discard
 from retrocatan.ui.prompts.offer import OfferEditor
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
-from retrocatan.ui.text import TEXTS, set_language, t
+from retrocatan.ui.text import TEXTS, fill, set_language, t
 
 
 def session(seed=3, seats=("human", "hard", "hard", "hard")):
@@ -89,7 +89,7 @@ def test_f1_opens_the_help_of_the_screen_and_of_the_prompt(pyxel_headless):
         bot.frame()                                     # the game waits under the help
     assert len(scene.session.game.history) == history
     words = " ".join(s for s, _, _ in page.lines())
-    assert "Enter" in words and "rules.md" in words and t("status.setup_settlement", name="P1") in words
+    assert "Enter" in words and "distance" in words and t("status.setup_settlement", name="P1") in words
     tap(bot, pyxel.KEY_F1)
     assert app.help is None
     # On the person's turn the page lists the keys never shown elsewhere and what is possible now.
@@ -103,8 +103,8 @@ def test_f1_opens_the_help_of_the_screen_and_of_the_prompt(pyxel_headless):
 
 
 def test_every_help_page_exists_in_both_languages():
-    pages = ["title", "setup", "options", "load", "replay", "end"] + [
-        f"game.{p}" for p in ("menu", "pick", "robber", "discard", "offer", "answer", "bank", "cards",
+    pages = ["title", "setup", "setup_names", "setup_rules", "options", "load", "replay", "end"] + [
+        f"game.{p}" for p in ("menu", "pick", "robber", "discard", "offer", "answer", "confirm", "bank", "cards",
                               "gamemenu", "handover")]
     for lang in ("en", "de"):
         for page in pages:
@@ -521,7 +521,12 @@ def test_a_bought_card_is_named_in_a_banner(pyxel_headless):
     g = scene.session.game
     assert g.history[-1].kind == A.BUY
     bought = [name for name, held, new in g.seat_view(0).dev_cards_of(0) if new]
-    assert scene.banner is not None and scene.banner.text == t("draw.text", card=t(f"dev.{bought[0]}"))
+    drew = t("draw.text", card=t(f"dev.{bought[0]}"))
+    for _ in range(160):            # after a private line shown before it (a card stolen from P1), if any
+        if scene.banner is not None and scene.banner.text == drew:
+            break
+        bot.frame()
+    assert scene.banner is not None and scene.banner.text == drew and scene.banner.owner == 0
 
 
 def test_finished_games_list_players_winner_and_turn_and_the_end_screen_adds_up(pyxel_headless):
@@ -534,12 +539,15 @@ def test_finished_games_list_players_winner_and_turn_and_the_end_screen_adds_up(
     while not s.game.over:
         s.tick(fast=True)
     saving.keep_finished(storage, s)
-    line = next(line for name, line, _ in slot_lines(app) if name.startswith("finished-"))
+    name, line = next((name, line) for name, line, _ in slot_lines(app) if name.startswith("finished-"))
     g = s.game
     import re
+
+    from retrocatan.ui.scenes.load import details
     assert re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d ", line)              # the date, readable
-    assert "Ann, Bob, Cy" in line and t("load.finished_line", players="Ann, Bob, Cy", winner=s.name(g.winner),
-                                        turn=g.state.turn) in line
+    assert t("load.finished_line", board=t("load.base", kind=t("board.random")), winner=s.name(g.winner)) in line
+    under = details(app, name)          # the line under the list: who played, who won in which turn
+    assert "Ann, Bob, Cy" in under and t("load.won", winner=s.name(g.winner), turn=g.state.turn) in under
     v = g.seat_view(None)
     for p in range(3):
         assert sum(points_breakdown(v, p)) == v.vp[p]
@@ -965,7 +973,7 @@ def test_every_status_text_fits_with_the_pad_and_mouse_pick_hints():
                 for key, text in TEXTS[lang].items():
                     if not key.startswith("status.") or key.startswith("status.pick"):
                         continue
-                    full = f"{text.format(**names)} - {pick}"
+                    full = f"{fill(text, **names)} - {pick}"
                     shown, font_name = boxes.status_fit(full)
                     assert shown == full, f"{lang} {key}{suffix}: cut to {shown!r}"
                     assert boxes.font.width(shown, font_name) <= boxes.STATUS_W

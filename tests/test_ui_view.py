@@ -16,7 +16,7 @@ from retrocatan.ui.app import App
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
 from retrocatan.ui.table import table_view
-from retrocatan.ui.text import TEXTS, set_language
+from retrocatan.ui.text import TEXTS, fill, set_language
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RULE_MODULES = r"(build|trade|robber|cards|production|setup|awards|turn)"
@@ -145,7 +145,7 @@ def test_every_status_text_fits_the_status_line():
             for key, text in TEXTS[lang].items():
                 if not key.startswith("status.") or key == "status.pick":
                     continue
-                for full in (text.format(**names), f"{text.format(**names)} - {pick}"):
+                for full in (fill(text, **names), f"{fill(text, **names)} - {pick}"):
                     shown, font_name = boxes.status_fit(full)
                     assert shown == full, f"{lang} {key}: cut to {shown!r}"
                     assert boxes.font.width(shown, font_name) <= boxes.STATUS_W

@@ -174,11 +174,14 @@ class HexFlash(Countdown):
 
 
 class Banner(Countdown):
-    """A line across the top of the board (an award, the winner)."""
+    """A line across the top of the board (an award, the winner); with an
+    ``owner``, a private one (a drawn or stolen card) that only that
+    player may see."""
 
-    def __init__(self, text: str, frames: int = 75) -> None:
+    def __init__(self, text: str, frames: int = 75, owner: int | None = None) -> None:
         super().__init__(frames)
         self.text = text
+        self.owner = owner
 
     def draw(self) -> None:
         if not self.frames:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import art, font
 from .layout import LOG_AREA, RIGHT_W, RIGHT_X, STATUS_Y, line_pitch
+from .log_lines import shown_to
 from .palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
 from .text import t
 from .widgets import box, sunken
@@ -138,12 +139,13 @@ def log_rows(log: list[str], scroll: int, width: int, rows: int = LOG_ROWS) -> l
     return out[max(0, end - rows):end]
 
 
-def log_box(log: list[str], scroll: int) -> None:
+def log_box(log: list[str], scroll: int, viewer: int | None = None) -> None:
     """The log under the board; the rows of one line share a colour, the
-    colours alternating line by line."""
+    colours alternating line by line. A secret (a stolen card's kind, a
+    drawn card) is shown only to ``viewer`` if they know it."""
     x, y, w, h = LOG_AREA
     sunken(x + 2, y, w - 4, h)
-    shown = log_rows(log, scroll, w - 12)
+    shown = log_rows([shown_to(line, viewer) for line in log[-(LOG_ROWS + scroll + 2):]], scroll, w - 12)
     for i, (row, back) in enumerate(shown):
         odd = (shown[0][1] - back) % 2
         font.text(x + 6, y + 3 + 10 * i, row, LIGHT_CYAN if odd else WHITE, "small")

@@ -1,6 +1,7 @@
 """The help screen (F1, or Start on a gamepad), on every screen: the keys
-of the screen, what may be done now, and a short summary of the rules
-with the section of docs/rules.md it comes from.
+of the screen, what may be done now, and a short summary of the rules in
+words (an installed game has no rule book beside it: the page says the
+rule itself). The rules page of a new game lists what each option does.
 
 The page is chosen by the name of the screen in charge (``scenes.SCENES``)
 and, in the game, by the prompt on top (the action menu, a board pick, the
@@ -23,9 +24,17 @@ def asked() -> bool:
     return pyxel.btnp(pyxel.KEY_F1) or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_START)
 
 
+def shown_scene(scene):
+    """The screen the player sees: a screen run inside another (the
+    editor's test game) rather than its frame."""
+    while getattr(scene, "inner", None) is not None:
+        scene = scene.inner
+    return scene
+
+
 def scene_name(scene) -> str:
     from .scenes import SCENES
-    cls = type(scene).__name__
+    cls = type(shown_scene(scene)).__name__
     return next((name for name, (_, c) in SCENES.items() if c == cls), "title")
 
 
@@ -41,16 +50,31 @@ def prompt_page(scene) -> str:
         return "game.ship"              # roads and ships on a scenario map
     return {"BoardPick": "game.pick", "RobberPick": "game.robber", "Victims": "game.robber",
             "Discard": "game.discard", "OfferEditor": "game.offer", "OfferAnswer": "game.answer",
-            "OfferConfirm": "game.answer", "BankGive": "game.bank", "BankGet": "game.bank",
+            "OfferConfirm": "game.confirm", "BankGive": "game.bank", "BankGet": "game.bank",
             "CardPlay": "game.cards", "Monopoly": "game.cards", "Invention": "game.cards",
             "GameMenu": "game.gamemenu", "SaveSlots": "game.gamemenu", "RoutePick": "game.pick",
             "RoadOrShip": "game.ship", "ShipPick": "game.ship", "MoveShipFrom": "game.move",
             "MoveShipTo": "game.move", "GoldChoice": "game.gold"}.get(name, "game.menu")
 
 
+RULES_PAGE_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert", "dev_cards_per_turn",
+                      "no_red_neighbours", "friendly_robber", "dice_deck", "special_build", "turn_limit",
+                      "cut_roads", "progress_to_deck_bottom")
+
+
 def page_of(scene) -> str:
+    scene = shown_scene(scene)
     name = scene_name(scene)
+    if name == "setup" and getattr(scene, "rules_open", False):
+        return "setup_rules"
+    if name == "setup" and getattr(scene, "names_open", False):
+        return "setup_names"
     return prompt_page(scene) if name == "game" else name
+
+
+def option_lines() -> list[str]:
+    """Every rule option of the rules page: its name and what it does."""
+    return [f"{t('opt.' + name, v='').rstrip(': ')}: {t('optdesc.' + name)}" for name in RULES_PAGE_OPTIONS]
 
 
 def now_lines(scene) -> list[str]:
@@ -64,7 +88,7 @@ def now_lines(scene) -> list[str]:
         return []
     view = g.seat_view(g.decider)
     lines = [prompt(*view.prompt, session.name)]
-    if session.is_human(g.decider):
+    if session.is_human(g.decider) and not getattr(scene, "handover", False):      # what they hold shows in it
         names = [t(f"help.action.{name}") for name, why in view.menu.items() if why is None]
         if names:
             lines.append(t("help.possible", actions=", ".join(names)))
@@ -83,6 +107,7 @@ class HelpPage:
     """The overlay; ``update`` returns True when it is closed."""
 
     def __init__(self, scene) -> None:
+        scene = shown_scene(scene)
         self.page = page_of(scene)
         self.title = t(f"help.{self.page}.title")
         self.keys = t(f"help.{self.page}.keys").split("\n")
@@ -92,6 +117,8 @@ class HelpPage:
             if self.page in ("game.menu", "game.robber") and _sea_map(scene):
                 self.keys = self.keys + t(f"help.{self.page}.sea").split("\n")     # ships and the pirate
             self.rules = self.rules + t("help.legend").split("\n")
+        if self.page == "setup_rules":
+            self.rules = self.rules + option_lines()
         if getattr(getattr(scene, "view", None), "scrolls", False) and self.page != "game.handover":
             self.keys = self.keys + t("help.map.keys").split("\n")       # a big map: scrolling, the overview
 
@@ -100,11 +127,16 @@ class HelpPage:
         return asked() or ui.pressed(inp.BACK) or ui.pressed(inp.OK) or ui.click
 
     def lines(self) -> list[tuple[str, int, str]]:
-        """(text, colour, font) of every line, headings included."""
-        out = [(t("help.keys"), BLUE, "bold")] + [(s, BLACK, "small") for s in self.keys]
+        """(text, colour, font) of every line, headings included; a line
+        too long for the page goes on in the next."""
+        from .boxes import wrap
+
+        def rows(texts):
+            return [(r, BLACK, "small") for s in texts for r in wrap(s, W - 24)]
+        out = [(t("help.keys"), BLUE, "bold")] + rows(self.keys)
         if self.now:
-            out += [("", BLACK, "small"), (t("help.now"), BLUE, "bold")] + [(s, BLACK, "small") for s in self.now]
-        out += [("", BLACK, "small"), (t("help.rules"), BLUE, "bold")] + [(s, BLACK, "small") for s in self.rules]
+            out += [("", BLACK, "small"), (t("help.now"), BLUE, "bold")] + rows(self.now)
+        out += [("", BLACK, "small"), (t("help.rules"), BLUE, "bold")] + rows(self.rules)
         return out
 
     def draw(self) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..engine.events import seen_by
+from ..engine.events import KINDS, seen_by
 from .text import cards_text, t
 
 
@@ -53,6 +53,41 @@ def describe_each(events, names, viewer: int | None = None, table: bool = True) 
 def describe_events(events, names, viewer: int | None = None, table: bool = True) -> list[str]:
     """The log lines of a run of events (see ``describe_each``)."""
     return [line for lines in describe_each(events, names, viewer, table) for line in lines]
+
+
+class LogLine(str):
+    """A line of the window's log as the table sees it, with ``seen``: the
+    line as each player who knows the event's secret sees it (a stolen
+    card's kind for the robber and the victim, a drawn card for its buyer)."""
+
+    seen: dict
+
+    def __new__(cls, text: str, seen: dict | None = None) -> LogLine:
+        line = super().__new__(cls, text)
+        line.seen = dict(seen or {})
+        return line
+
+
+def shown_to(line: str, viewer: int | None) -> str:
+    """``line`` as ``viewer`` may read it (None: the table)."""
+    if viewer is None or not isinstance(line, LogLine):
+        return str(line)
+    return line.seen.get(viewer, str(line))
+
+
+def log_of(events, names) -> list[str]:
+    """The log lines of a run of events as the table sees them; a line that
+    hides a secret is a ``LogLine`` that also carries what the players who
+    know it see."""
+    out: list[str] = []
+    for ev, lines in zip(events, describe_each(events, names)):
+        kind = KINDS[ev["type"]]
+        knowers = {ev[f] for f in kind.knows if isinstance(ev.get(f), int) and ev[f] >= 0} if kind.secret else ()
+        own = {p: describe(ev, names, p) for p in knowers}
+        for i, line in enumerate(lines):
+            seen = {p: mine[i] for p, mine in own.items() if len(mine) == len(lines) and mine[i] != line}
+            out.append(LogLine(line, seen) if seen else line)
+    return out
 
 
 def _first_roll(ev, n):
@@ -182,11 +217,12 @@ def refusal(code: str, params: dict, names) -> str:
         elif key == "phase":
             value = t(f"phase.{value}")
         shown[key] = value
-    text = t(f"refusal.{code}")
+    if code == "wrong_phase" and params.get("phase") == "roll":
+        return t("roll.first")          # before the roll: nothing but the roll (or a card) is open
     try:
-        return text.format(**shown)
+        return t(f"refusal.{code}", **shown)
     except (KeyError, IndexError):
-        return text
+        return t(f"refusal.{code}")
 
 
 def prompt(code: str, params: dict, names) -> str:

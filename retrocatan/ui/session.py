@@ -141,7 +141,7 @@ class GameSession:
 
     # --- the log -----------------------------------------------------------------------
     def _note_all(self, events: list[dict]) -> None:
-        lines = log_lines.describe_events(events, self.name)
+        lines = log_lines.log_of(events, self.name)     # secrets only for who knows them
         if lines:
             self.log.extend(lines)
             if len(self.log) > LOG_LINES:

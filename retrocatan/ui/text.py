@@ -6,6 +6,8 @@ names: Wood, Brick, Sheep, Wheat, Coal / Holz, Lehm, Wolle, Getreide, Erz.
 
 from __future__ import annotations
 
+import re
+
 LANGUAGES = ("en", "de")
 _current = ["en"]
 
@@ -54,7 +56,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "menu.settlement": "Settlement", "menu.city": "City", "menu.buy": "Buy card",
         "menu.bank": "Trade with the bank", "menu.offer": "Offer a trade", "menu.end": "End turn",
         "menu.pass": "Done building", "menu.cancel": "Cancel", "dialog.nobody": "Rob nobody",
-        "dialog.rob": "Rob {name} ({n} cards)",
+        "dialog.rob": "Rob {name} ({n} {n:card|cards})",
         "cost.road": "Wo Br", "cost.settlement": "Wo Br Sh Wh",
         "cost.city": "2Wh 3Co", "cost.card": "Sh Wh Co",
         "box.turn": "{name}'s turn", "box.points": "{vp} of {target} points", "box.hand": "Your cards",
@@ -68,7 +70,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "status.main.trade_build": "{name}: trade, then build - or end your turn",
         "status.main.build": "{name}: build (trading is over) - or end your turn",
         "status.main.free": "{name}: trade and build in any order - or end your turn",
-        "status.discard": "{name}: give up {n} more cards (a 7 was rolled)",
+        "status.discard": "{name}: give up {n} more {n:card|cards} (a 7 was rolled)",
         "status.robber": "{name}: move the robber",
         "status.offer_response": "{name}: answer {offerer}'s offer",
         "status.offer_confirm": "{name}: choose an answer or withdraw the offer",
@@ -77,7 +79,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "status.road_building.sea": "{name}: place a free road or ship",
         "status.robber.sea": "{name}: move the robber or the pirate",
         "status.special_build": "{name}: special build phase - build or pass",
-        "status.over": "{name} has won!", "status.thinking": "{name} is thinking...",
+        "status.over": "{name} has won!", "status.thinking": "{name} is thinking...  F: skip ahead",
         "status.pick": "Choose a place on the board (Esc: back)",
         "handover.title": "Pass the controls", "handover.text": "{name}, it is your decision.",
         "handover.hint": "The others look away. Press Enter / A / click.",
@@ -112,8 +114,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "log.turn": "- Turn {turn}: {name} -", "log.special": "{name} may build (special build phase)",
         "log.first": "{name} rolled highest and begins",
         "log.first_roll": "{name} rolls {total} for the first turn",
-        "log.must_discard": "{name} must give up {n} cards",
-        "log.roads_lost": "{name} loses {n} cut-off road(s)",
+        "log.must_discard": "{name} must give up {n} {n:card|cards}",
+        "log.roads_lost": "{name} loses {n} cut-off {n:road|roads}",
         "log.end_turn": "{name} ends the turn",
         "log.no_production": "{total}: nobody gets anything",
         "log.steal_known": "{name} robs {victim}: 1 {res}",
@@ -147,7 +149,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "refusal.bad_ratio": "{player} trades {resource} at {ratio}:1, not {asked}:1",
         "refusal.bank_out_of": "The bank has no {resource} left",
         "refusal.cards_on_own_turn": "Development cards are played on your own turn",
-        "refusal.card_limit": "You have already played {limit} card(s) this turn",
+        "refusal.card_limit": "You have already played {limit} {limit:card|cards} this turn",
         "refusal.card_too_new": "A card bought this turn waits until your next turn",
         "refusal.no_such_card": "You have no {card} card to play",
         "refusal.nowhere_to_build_road": "There is no free edge for a road",
@@ -236,7 +238,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "opt.computer_offers": "Computerangebote: {v}", "offers.ask": "fragen",
         "offers.decline": "ablehnen",
         "continue": "Letztes Spiel fortsetzen", "load.title": "Spiel laden", "load.empty": "(leer)",
-        "load.slot": "Platz {n}: {desc}", "load.finished": "Wiederholung: {desc}", "load.back": "Zurück",
+        "load.slot": "Platz {n}: {desc}", "load.finished": "Ansehen: {desc}", "load.back": "Zurück",
         "save.title": "Spiel speichern", "save.done": "Gespeichert auf Platz {n}",
         "save.failed": "Nicht gespeichert: {why}",
         "fault.notice": "Ein Effekt schlug fehl und wurde übersprungen; Details in {path}",
@@ -250,7 +252,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "menu.settlement": "Siedlung", "menu.city": "Stadt", "menu.buy": "Karte kaufen",
         "menu.bank": "Mit der Bank handeln", "menu.offer": "Handel anbieten", "menu.end": "Zug beenden",
         "menu.pass": "Fertig gebaut", "menu.cancel": "Abbrechen", "dialog.nobody": "Niemanden berauben",
-        "dialog.rob": "{name} berauben ({n} Karten)",
+        "dialog.rob": "{name} berauben ({n} {n:Karte|Karten})",
         "cost.road": "Ho Le", "cost.settlement": "Ho Le Wo Ge",
         "cost.city": "2Ge 3Er", "cost.card": "Wo Ge Er",
         "box.turn": "{name} ist am Zug", "box.points": "{vp} von {target} Punkten", "box.hand": "Deine Karten",
@@ -264,7 +266,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "status.main.trade_build": "{name}: handeln, dann bauen - oder Zug beenden",
         "status.main.build": "{name}: bauen (Handel vorbei) - oder Zug beenden",
         "status.main.free": "{name}: handeln und bauen - oder Zug beenden",
-        "status.discard": "{name}: noch {n} Karten abgeben (eine 7)",
+        "status.discard": "{name}: noch {n} {n:Karte|Karten} abgeben (eine 7)",
         "status.robber": "{name}: den Räuber versetzen",
         "status.offer_response": "{name}: auf das Angebot von {offerer} antworten",
         "status.offer_confirm": "{name}: eine Antwort wählen oder zurückziehen",
@@ -273,7 +275,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "status.road_building.sea": "{name}: freie Straße oder Schiff setzen",
         "status.robber.sea": "{name}: Räuber oder Piraten versetzen",
         "status.special_build": "{name}: Sonderbauphase - bauen oder passen",
-        "status.over": "{name} hat gewonnen!", "status.thinking": "{name} überlegt...",
+        "status.over": "{name} hat gewonnen!", "status.thinking": "{name} überlegt...  F: vorspulen",
         "status.pick": "Einen Ort auf der Insel wählen (Esc: zurück)",
         "handover.title": "Spielerwechsel", "handover.text": "{name}, du bist dran.",
         "handover.hint": "Die anderen schauen weg. Enter / A / Klick.",
@@ -308,8 +310,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "log.turn": "- Zug {turn}: {name} -", "log.special": "{name} darf bauen (Sonderbauphase)",
         "log.first": "{name} würfelt am höchsten und beginnt",
         "log.first_roll": "{name} würfelt {total} um den Beginn",
-        "log.must_discard": "{name} muss {n} Karten abgeben",
-        "log.roads_lost": "{name} verliert {n} abgeschnittene Straße(n)",
+        "log.must_discard": "{name} muss {n} {n:Karte|Karten} abgeben",
+        "log.roads_lost": "{name} verliert {n} abgeschnittene {n:Straße|Straßen}",
         "log.end_turn": "{name} beendet den Zug",
         "log.no_production": "{total}: niemand erhält etwas",
         "log.steal_known": "{name} beraubt {victim}: 1 {res}",
@@ -343,7 +345,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "refusal.bad_ratio": "{player} tauscht {resource} im Verhältnis {ratio}:1, nicht {asked}:1",
         "refusal.bank_out_of": "Die Bank hat kein {resource} mehr",
         "refusal.cards_on_own_turn": "Entwicklungskarten nur im eigenen Zug",
-        "refusal.card_limit": "Du hast in diesem Zug schon {limit} Karte(n) gespielt",
+        "refusal.card_limit": "Du hast in diesem Zug schon {limit} {limit:Karte|Karten} gespielt",
         "refusal.card_too_new": "Eine in diesem Zug gekaufte Karte wartet bis zum nächsten Zug",
         "refusal.no_such_card": "Du hast keine spielbare Karte: {card}",
         "refusal.nowhere_to_build_road": "Es gibt keine freie Kante für eine Straße",
@@ -413,12 +415,26 @@ def language() -> str:
     return _current[0]
 
 
+_PLURAL = re.compile(r"\{(\w+):([^{}|]*)\|([^{}]*)\}")
+
+
 def t(key: str, **values) -> str:
+    """The text ``key`` in the current language with ``values`` filled in.
+    ``{n:card|cards}`` in a text is the word for that count: the first for
+    exactly 1, else the second."""
     table = TEXTS[_current[0]]
     text = table.get(key)
     if text is None:
         text = TEXTS["en"].get(key, key)
-    return text.format(**values) if values else text
+    return fill(text, **values) if values else text
+
+
+def fill(text: str, **values) -> str:
+    """``text`` (a template of the tables) with ``values`` filled in, a
+    ``{n:one|many}`` choosing the word for the count."""
+    if "|" in text:
+        text = _PLURAL.sub(lambda m: m.group(2) if values.get(m.group(1)) == 1 else m.group(3), text)
+    return text.format(**values)
 
 
 def cards_text(bundle) -> str:
@@ -448,7 +464,7 @@ _EDITOR_TEXTS = {
     "ed.side.e": ("east", "Osten"), "ed.side.ne": ("north-east", "Nordosten"),
     "ed.side.nw": ("north-west", "Nordwesten"), "ed.side.w": ("west", "Westen"),
     "ed.side.sw": ("south-west", "Südwesten"), "ed.side.se": ("south-east", "Südosten"),
-    "ed.i.number": ("number {n} ({p} dots)", "Zahl {n} ({p} Punkte)"),
+    "ed.i.number": ("number {n} ({p} {p:dot|dots})", "Zahl {n} ({p} {p:Punkt|Punkte})"),
     "ed.i.harbour": ("harbour {kind}, faces {side}", "Hafen {kind}, nach {side}"),
     "ed.i.region": ("region {label}", "Region {label}"), "ed.i.founding": ("founding", "Gründung"),
     "ed.i.robber": ("robber", "Räuber"), "ed.i.pirate": ("pirate", "Pirat"),
@@ -474,7 +490,7 @@ _EDITOR_TEXTS = {
     "ed.r.pirate": ("Pirate: {v}", "Pirat: {v}"), "ed.none": ("none", "keiner"),
     "ed.at": ("row {r}, col {c}", "Reihe {r}, Sp. {c}"),
     "ed.r.founding": ("Founding: {v}", "Gründung: {v}"), "ed.all": ("all regions", "alle Regionen"),
-    "ed.n_regions": ("{n} region(s)", "{n} Region(en)"),
+    "ed.n_regions": ("{n} {n:region|regions}", "{n} {n:Region|Regionen}"),
     "ed.r.placement": ("Numbers: {v}", "Zahlen: {v}"), "ed.placement.spiral": ("letter spiral", "Spirale"),
     "ed.placement.shuffle": ("shuffled", "gemischt"),
     "ed.r.fit": ("Fit the pools to the map", "Vorräte an Karte anpassen"),
@@ -516,7 +532,7 @@ _EDITOR_TEXTS = {
     "ed.m.fitted": ("The pools now fit the map", "Die Vorräte passen jetzt zur Karte"),
     "ed.m.pending": ("Number 1_: type 0, 1 or 2", "Zahl 1_: 0, 1 oder 2 tippen"),
     "ed.m.no7": ("There is no 7 token", "Es gibt keinen Chip 7"),
-    "ed.m.fill": ("Filled {n} hexes", "{n} Felder gefüllt"),
+    "ed.m.fill": ("Filled {n} {n:hex|hexes}", "{n} {n:Feld|Felder} gefüllt"),
     "ed.load.title": ("Load a scenario ({n})", "Szenario laden ({n})"),
     "ed.load.shipped": ("{name} (read-only)", "{name} (nur lesen)"),
     "ed.typing": ("Type, then Enter: done  Esc: cancel", "Tippen, dann Enter: fertig  Esc: abbrechen"),
@@ -585,12 +601,12 @@ TEXTS["en"].update({
     "help.title.title": "Title screen",
     "help.title.keys": "Up/Down (d-pad, mouse): choose  Enter (A, click): open\nF1 (Start): this help",
     "help.title.rules": "Build settlements, cities and roads on the island of Catan; the first to the\n"
-                        "victory points wins. The rule book: docs/rules.md.",
+                        "victory points wins. F1 on every screen explains its keys and rules.",
     "help.setup.title": "New game",
     "help.setup.keys": "Up/Down: choose a line  Left/Right (click halves): change it\n"
                        "Digits: type the seed, X clears it  Enter on \"Start the game\": play\nEsc: back",
-    "help.setup.rules": "3 or 4 players on the standard island, 5 or 6 on the extension (rules.md §12).\n"
-                        "\"Rules...\" sets every rule option (rules.md §13).",
+    "help.setup.rules": "3 or 4 players on the standard island, 5 or 6 on the extension.\n"
+                        "\"Rules...\" sets every rule option; F1 there explains each.",
     "help.options.title": "Options",
     "help.options.keys": "Up/Down: choose  Left/Right: change  Esc: back",
     "help.options.rules": "Confirm placements: the first Enter marks a place, the second places the piece.",
@@ -605,48 +621,47 @@ TEXTS["en"].update({
     "help.end.title": "End of the game",
     "help.end.keys": "Enter (A, click): back to the title",
     "help.end.rules": "The points: settlements 1, cities 2, Longest Trade Route 2, Largest Army 2,\n"
-                      "victory point cards 1 (rules.md §11).",
+                      "victory point cards 1.",
     "help.game.menu.title": "Your turn",
     "help.game.menu.keys": "R roll  1 road  2 settlement  3 city  4 buy a card  H bank trade  T offer\n"
                            "P play a card (pad X)  E end the turn  I advisor  M or Esc: game menu\n"
                            "Up/Down + Enter: the same from the list  F (pad Y): skip computer turns\n"
                            "U / J (shoulders, wheel): scroll the log  F1 (Start): this help",
     "help.game.menu.rules": "A turn: roll, everyone with a building on a hex of that number gets its\n"
-                            "cards; then trade, then build (rules.md §4-5). Road: Wood Brick.\n"
+                            "cards; then trade, then build. Road: Wood Brick.\n"
                             "Settlement: Wood Brick Sheep Wheat. City: 2 Wheat 3 Coal.\n"
-                            "Development card: Sheep Wheat Coal (rules.md §8).",
+                            "Development card: Sheep Wheat Coal.",
     "help.game.pick.title": "Choosing a place",
     "help.game.pick.keys": "Arrows (d-pad): move the cursor to the next legal place  Tab: the next one\n"
                            "Enter (A, click): mark the place, Enter again: place the piece\n"
                            "Esc (B): take the mark back, or back to the menu  I: the advisor",
     "help.game.pick.rules": "A settlement needs two edges of distance to every building; after the\n"
                             "founding it must touch one of your roads. Roads continue your roads\n"
-                            "or buildings (rules.md §3, §9).",
+                            "or buildings.",
     "help.game.robber.title": "The robber",
     "help.game.robber.keys": "Arrows: choose a hex  Enter: move the robber there, then whom to rob",
     "help.game.robber.rules": "The robber's hex produces nothing. You take one random card from a player\n"
-                              "with a building on it (rules.md §6).",
+                              "with a building on it.",
     "help.game.discard.title": "Giving up cards",
     "help.game.discard.keys": "Up/Down: a resource  Right/Enter: one more  Left: one fewer\n"
                               "Esc: take the last card back  \"Give up these cards\": confirm",
-    "help.game.discard.rules": "On a 7 everyone with more than 7 cards gives up half, rounded down\n"
-                               "(rules.md §6).",
+    "help.game.discard.rules": "On a 7 everyone with more than 7 cards gives up half, rounded down.",
     "help.game.offer.title": "Offering a trade",
     "help.game.offer.keys": "Up/Down: a line  Left/Right: fewer/more  Enter on \"Send\": offer\nEsc: back",
     "help.game.offer.rules": "You give only cards you hold; both sides give something; never the same\n"
-                             "resource on both sides (rules.md §7).",
+                             "resource on both sides.",
     "help.game.answer.title": "Answering an offer",
     "help.game.answer.keys": "Y accept  N decline  C counter-offer  Up/Down + Enter",
-    "help.game.answer.rules": "The one who offered chooses among the answers (rules.md §7).",
+    "help.game.answer.rules": "The one who offered chooses among the answers.",
     "help.game.bank.title": "Trading with the bank",
     "help.game.bank.keys": "Up/Down + Enter: what to give, then what to get  Esc: back",
     "help.game.bank.rules": "4 cards of one resource for 1; a 3:1 harbour 3 for 1; a 2:1 harbour 2 of\n"
-                            "its resource for 1 (rules.md §7).",
+                            "its resource for 1.",
     "help.game.cards.title": "Development cards",
     "help.game.cards.keys": "Up/Down + Enter: the card to play  Esc: back",
     "help.game.cards.rules": "One card a turn, not one bought this turn. Knight: move the robber.\n"
                              "Road Building: 2 roads. Monopoly: all cards of a resource.\n"
-                             "Invention: 2 cards from the bank (rules.md §10).",
+                             "Invention: 2 cards from the bank.",
     "help.game.gamemenu.title": "Game menu",
     "help.game.gamemenu.keys": "Up/Down + Enter: save into a slot, quit, or back  Esc: back",
     "help.game.gamemenu.rules": "The game also saves itself after every turn.",
@@ -658,9 +673,9 @@ TEXTS["en"].update({
     "pick.hint.hex": "Arrows choose a hex, Enter marks it  I: advice",
     "pick.confirm": "Enter again: place it here  Esc: take back",
     "opt.confirm_places": "Confirm placements: {v}",
-    "discard.title": "Give up {n} cards (a 7)", "discard.item": "{res}: give {k} of {held}",
+    "discard.title": "Give up {n} {n:card|cards} (a 7)", "discard.item": "{res}: give {k} of {held}",
     "discard.count": "Chosen: {k} of {n}", "discard.keys": "Right/Enter +1  Left -1  Esc: last back",
-    "discard.confirm": "Give up these {n} cards", "discard.clear": "Start again",
+    "discard.confirm": "Give up these {n} {n:card|cards}", "discard.clear": "Start again",
     "dialog.offer_hint": "Offer a trade (Left/Right change)", "dialog.your_cards": "Your cards: {cards}",
     "menu.advice": "Advisor",
     "advice.title": "Advisor: what the Hard computer would do",
@@ -701,15 +716,15 @@ TEXTS["en"].update({
     "res.card.4": "Coal",
     "replay.help": "Space play  <- -> step  Up/Dn turn  digits+Enter: turn N  +/- speed  Tab view  Esc",
     "replay.dice": "Dice: {a}+{b} = {total}", "replay.no_dice": "Dice: -",
-    "replay.step_of": "Decides: {name}", "replay.counts": "{n} cards, {k} dev",
+    "replay.step_of": "Decides: {name}", "replay.counts": "{n} {n:card|cards}, {k} dev",
     "dialog.answer": "{name} gives you {give}", "dialog.answer_for": "and wants {get} from you",
     "dialog.take": "{name}: {get} -> {give}",
     "dialog.take_head": "Name: what they give -> what you give",
     "dialog.give": "You give {res}: {n} (of {held})", "dialog.get": "You get {res}: {n}",
     "draw.text": "You drew: {card}",
     "dicebox.title": "Dice so far",
-    "load.finished_line": "{winner} won, turn {turn}: {players}",
-    "end.breakdown": "= {b} buildings + {a} awards + {c} cards",
+    "load.finished_line": "{board}, {winner} won",
+    "end.breakdown": "= {b} {b:building|buildings} + {a} {a:award|awards} + {c} {c:card|cards}",
 })
 TEXTS["de"].update({
     "help.title": "Hilfe: {page}", "help.keys": "Tasten", "help.now": "Jetzt", "help.rules": "Regeln kurz",
@@ -724,12 +739,12 @@ TEXTS["de"].update({
     "help.title.title": "Titelbild",
     "help.title.keys": "Auf/Ab (Steuerkreuz, Maus): wählen  Enter (A, Klick): öffnen\nF1 (Start): diese Hilfe",
     "help.title.rules": "Baue Siedlungen, Städte und Straßen auf der Insel Catan; wer zuerst die\n"
-                        "Siegpunkte hat, gewinnt. Das Regelbuch: docs/rules.md.",
+                        "Siegpunkte hat, gewinnt. F1 erklärt auf jedem Bildschirm Tasten und Regeln.",
     "help.setup.title": "Neues Spiel",
     "help.setup.keys": "Auf/Ab: Zeile wählen  Links/Rechts (Klick auf die Hälften): ändern\n"
                        "Ziffern: Startwert tippen, X löscht  Enter auf \"Spiel beginnen\": los\nEsc: zurück",
     "help.setup.rules": "3 oder 4 Spieler auf der Standardinsel, 5 oder 6 auf der Erweiterung (§12).\n"
-                        "\"Regeln...\" stellt jede Regeloption ein (rules.md §13).",
+                        "\"Regeln...\" stellt jede Regeloption ein; F1 dort erklärt jede.",
     "help.options.title": "Optionen",
     "help.options.keys": "Auf/Ab: wählen  Links/Rechts: ändern  Esc: zurück",
     "help.options.rules": "Bauplatz bestätigen: das erste Enter markiert, das zweite setzt die Figur.",
@@ -744,49 +759,48 @@ TEXTS["de"].update({
     "help.end.title": "Spielende",
     "help.end.keys": "Enter (A, Klick): zum Titel",
     "help.end.rules": "Punkte: Siedlung 1, Stadt 2, Längste Handelsstraße 2, Größte Rittermacht 2,\n"
-                      "Siegpunktkarte 1 (rules.md §11).",
+                      "Siegpunktkarte 1.",
     "help.game.menu.title": "Dein Zug",
     "help.game.menu.keys": "R würfeln  1 Straße  2 Siedlung  3 Stadt  4 Karte kaufen  H Bank  T Angebot\n"
                            "P Karte spielen (X)  E Zug beenden  I Berater  M oder Esc: Spielmenü\n"
                            "Auf/Ab + Enter: dasselbe aus der Liste  F (Y): Computerzüge überspringen\n"
                            "U / J (Schultertasten, Rad): Protokoll blättern  F1 (Start): diese Hilfe",
     "help.game.menu.rules": "Ein Zug: würfeln, wer an einem Feld mit dieser Zahl baut, erhält Karten;\n"
-                            "dann handeln, dann bauen (rules.md §4-5). Straße: Holz Lehm.\n"
+                            "dann handeln, dann bauen. Straße: Holz Lehm.\n"
                             "Siedlung: Holz Lehm Wolle Getreide. Stadt: 2 Getreide 3 Erz.\n"
-                            "Entwicklungskarte: Wolle Getreide Erz (rules.md §8).",
+                            "Entwicklungskarte: Wolle Getreide Erz.",
     "help.game.pick.title": "Einen Ort wählen",
     "help.game.pick.keys": "Pfeile (Steuerkreuz): zum nächsten erlaubten Ort  Tab: der nächste\n"
                            "Enter (A, Klick): Ort markieren, nochmals Enter: Figur setzen\n"
                            "Esc (B): Markierung zurücknehmen, oder zurück zum Menü  I: Berater",
     "help.game.pick.rules": "Zwischen Siedlungen liegen mindestens zwei Kanten; nach der Gründung\n"
                             "braucht eine Siedlung eine eigene Straße. Straßen setzen eigene\n"
-                            "Straßen oder Gebäude fort (rules.md §3, §9).",
+                            "Straßen oder Gebäude fort.",
     "help.game.robber.title": "Der Räuber",
     "help.game.robber.keys": "Pfeile: Feld wählen  Enter: Räuber dorthin, dann wen berauben",
     "help.game.robber.rules": "Das Feld des Räubers bringt nichts. Du ziehst eine zufällige Karte eines\n"
-                              "Spielers mit Gebäude an diesem Feld (rules.md §6).",
+                              "Spielers mit Gebäude an diesem Feld.",
     "help.game.discard.title": "Karten abgeben",
     "help.game.discard.keys": "Auf/Ab: Rohstoff  Rechts/Enter: eine mehr  Links: eine weniger\n"
                               "Esc: letzte Karte zurück  \"Diese Karten abgeben\": bestätigen",
-    "help.game.discard.rules": "Bei einer 7 gibt jeder mit mehr als 7 Karten die Hälfte ab, abgerundet\n"
-                               "(rules.md §6).",
+    "help.game.discard.rules": "Bei einer 7 gibt jeder mit mehr als 7 Karten die Hälfte ab, abgerundet.",
     "help.game.offer.title": "Handel anbieten",
     "help.game.offer.keys": "Auf/Ab: Zeile  Links/Rechts: weniger/mehr  Enter auf \"Senden\": anbieten\n"
                             "Esc: zurück",
     "help.game.offer.rules": "Du gibst nur Karten, die du hast; beide Seiten geben etwas; nie derselbe\n"
-                             "Rohstoff auf beiden Seiten (rules.md §7).",
+                             "Rohstoff auf beiden Seiten.",
     "help.game.answer.title": "Auf ein Angebot antworten",
     "help.game.answer.keys": "Y annehmen  N ablehnen  C Gegenangebot  Auf/Ab + Enter",
-    "help.game.answer.rules": "Wer anbietet, wählt unter den Antworten (rules.md §7).",
+    "help.game.answer.rules": "Wer anbietet, wählt unter den Antworten.",
     "help.game.bank.title": "Handel mit der Bank",
     "help.game.bank.keys": "Auf/Ab + Enter: was geben, dann was nehmen  Esc: zurück",
     "help.game.bank.rules": "4 Karten eines Rohstoffs für 1; Hafen 3:1: 3 für 1; Hafen 2:1: 2 seines\n"
-                            "Rohstoffs für 1 (rules.md §7).",
+                            "Rohstoffs für 1.",
     "help.game.cards.title": "Entwicklungskarten",
     "help.game.cards.keys": "Auf/Ab + Enter: die Karte  Esc: zurück",
     "help.game.cards.rules": "Eine Karte pro Zug, nicht die eben gekaufte. Ritter: Räuber versetzen.\n"
                              "Straßenbau: 2 Straßen. Monopol: alle Karten eines Rohstoffs.\n"
-                             "Erfindung: 2 Karten von der Bank (rules.md §10).",
+                             "Erfindung: 2 Karten von der Bank.",
     "help.game.gamemenu.title": "Spielmenü",
     "help.game.gamemenu.keys": "Auf/Ab + Enter: speichern, beenden oder zurück  Esc: zurück",
     "help.game.gamemenu.rules": "Das Spiel speichert sich auch nach jedem Zug.",
@@ -798,9 +812,9 @@ TEXTS["de"].update({
     "pick.hint.hex": "Pfeile wählen ein Feld, Enter markiert  I: Rat",
     "pick.confirm": "Nochmals Enter: hier setzen  Esc: zurück",
     "opt.confirm_places": "Bauplatz bestätigen: {v}",
-    "discard.title": "{n} Karten abgeben (eine 7)", "discard.item": "{res}: {k} von {held} abgeben",
+    "discard.title": "{n} {n:Karte|Karten} abgeben (eine 7)", "discard.item": "{res}: {k} von {held} abgeben",
     "discard.count": "Gewählt: {k} von {n}", "discard.keys": "Rechts/Enter +1  Links -1  Esc: zurück",
-    "discard.confirm": "Diese {n} Karten abgeben", "discard.clear": "Neu wählen",
+    "discard.confirm": "Diese {n} {n:Karte|Karten} abgeben", "discard.clear": "Neu wählen",
     "dialog.offer_hint": "Handel anbieten (Links/Rechts ändern)", "dialog.your_cards": "Deine Karten: {cards}",
     "menu.advice": "Berater",
     "advice.title": "Berater: was der schwere Computer täte",
@@ -842,15 +856,15 @@ TEXTS["de"].update({
     "res.card.4": "Erz",
     "replay.help": "Leert. Start  <- -> Schritt  Auf/Ab Zug  Ziffern+Enter: Zug N  +/- Tempo  Tab  Esc",
     "replay.dice": "Würfel: {a}+{b} = {total}", "replay.no_dice": "Würfel: -",
-    "replay.step_of": "Entscheidet: {name}", "replay.counts": "{n} Karten, {k} Entw.",
+    "replay.step_of": "Entscheidet: {name}", "replay.counts": "{n} {n:Karte|Karten}, {k} Entw.",
     "dialog.answer": "{name} gibt dir {give}", "dialog.answer_for": "und will {get} von dir",
     "dialog.take": "{name}: {get} -> {give}",
     "dialog.take_head": "Name: was sie geben -> was du gibst",
     "dialog.give": "Du gibst {res}: {n} (von {held})", "dialog.get": "Du bekommst {res}: {n}",
     "draw.text": "Gezogen: {card}",
     "dicebox.title": "Bisher gewürfelt",
-    "load.finished_line": "{winner} gewann, Zug {turn}: {players}",
-    "end.breakdown": "= {b} Gebäude + {a} Sonderk. + {c} Karten",
+    "load.finished_line": "{board}, {winner} gewann",
+    "end.breakdown": "= {b} Bauten + {a} Sonderk. + {c} {c:Karte|Karten}",
 })
 
 
@@ -927,7 +941,7 @@ TEXTS["en"].update({
     "box.ships_left": "Ships left {n}", "box.island_bonus": "Island bonus {n}",
     "end.island_bonus": "+ {i} island bonus",
     "log.island_bonus_1": "{name} earns the island bonus: 1 point",
-    "log.island_bonus_n": "{name} earns the island bonus: {n} points",
+    "log.island_bonus_n": "{name} earns the island bonus: {n} {n:point|points}",
     "log.explore_take": "{name} explores: {res}, takes 1 {card}",
     "log.explore_number_take": "{name} explores: {res} ({total}), takes 1 {card}",
 })
@@ -935,7 +949,7 @@ TEXTS["de"].update({
     "box.ships_left": "Schiffe übrig {n}", "box.island_bonus": "Inselbonus {n}",
     "end.island_bonus": "+ {i} Inselbonus",
     "log.island_bonus_1": "{name} erhält den Inselbonus: 1 Punkt",
-    "log.island_bonus_n": "{name} erhält den Inselbonus: {n} Punkte",
+    "log.island_bonus_n": "{name} erhält den Inselbonus: {n} {n:Punkt|Punkte}",
     "log.explore_take": "{name} entdeckt: {res}, nimmt 1 {card}",
     "log.explore_number_take": "{name} entdeckt: {res} ({total}), nimmt 1 {card}",
 })
@@ -987,10 +1001,10 @@ for _key, (_en, _de) in _SAVE_FAILURE_TEXTS.items():
     TEXTS["de"][f"savefail.{_key}"] = _de
 TEXTS["en"]["load.damaged"] = "?? damaged"
 TEXTS["de"]["load.damaged"] = "?? beschädigt"
-for _key, (_en, _de) in {"load.desc": ("{when}  {players} players, turn {turn}",
-                                       "{when}  {players} Spieler, Zug {turn}"),
-                         "load.desc_over": ("{when}  {players} players, finished in turn {turn}",
-                                            "{when}  {players} Spieler, beendet in Zug {turn}")}.items():
+for _key, (_en, _de) in {"load.desc": ("{when}  {board}, turn {turn}",
+                                       "{when}  {board}, Zug {turn}"),
+                         "load.desc_over": ("{when}  {board}, over in turn {turn}",
+                                            "{when}  {board}, beendet in Zug {turn}")}.items():
     TEXTS["en"][_key] = _en
     TEXTS["de"][_key] = _de
 
@@ -1160,6 +1174,81 @@ TEXTS["en"].update({"refusal.no_ship_to_move": "{player} has no ship to move yet
 TEXTS["de"].update({"refusal.no_ship_to_move": "{player} hat noch kein Schiff zum Versetzen"})
 TEXTS["en"].update({"title.no_saves": "No saved game yet: save one from the game menu (M, Esc or B)"})
 TEXTS["de"].update({"title.no_saves": "Noch kein gespeichertes Spiel: im Spielmenü sichern (M, Esc oder B)"})
+
+
+# --- issue 20 (texts): private banners, ... -----------------------------------------------------------
+_ISSUE20_TEXTS = {
+    "steal.you": ("Robbed from {victim}: 1 {res}", "Geraubt bei {victim}: 1 {res}"),
+    "steal.victim": ("{name} robbed you: 1 {res}", "{name} hat dich beraubt: 1 {res}"),
+    "roll.first": ("Roll first", "Erst würfeln"),
+    "dialog.offers_option": ("Options: Computer offers: decline all", "Optionen: Computerangebote: ablehnen"),
+    # The load list: the board of each save, and the chosen line's players under the list.
+    "load.base": ("Catan ({kind})", "Catan ({kind})"),
+    "load.players": ("{players} players: {names}", "{players} Spieler: {names}"),
+    "load.won": ("{winner} won in turn {turn}", "{winner} gewann in Zug {turn}"),
+    # The offerer's choice among the answers: no Y/N/C there.
+    "help.game.confirm.title": ("Answers to your offer", "Antworten auf dein Angebot"),
+    "help.game.confirm.keys": ("Up/Down (d-pad, mouse): an answer  Enter (A, click): trade with them\n"
+                               "\"Withdraw the offer\": no trade",
+                               "Auf/Ab (Steuerkreuz, Maus): eine Antwort  Enter (A, Klick): mit ihm handeln\n"
+                               "\"Angebot zurückziehen\": kein Handel"),
+    "help.game.confirm.rules": ("Listed are the players who accepted or made a counter-offer; you choose one\n"
+                                "of them or none. Greyed: you lack the cards for that answer.",
+                                "Aufgeführt sind alle, die angenommen oder gegengeboten haben; du wählst\n"
+                                "einen oder keinen. Grau: dir fehlen die Karten für diese Antwort."),
+    # The new-game screen's names and rules pages: their footers and F1 pages.
+    "setup.hint_names": ("Arrows: choose; Left/Right: name list; Enter: type",
+                         "Pfeile: wählen; Links/Rechts: Namensliste; Enter: tippen"),
+    "setup.hint_rules": ("Arrows: choose an option, Left/Right change it",
+                         "Pfeile: Option wählen, Links/Rechts ändern"),
+    "help.setup_names.title": ("Names", "Namen"),
+    "help.setup_names.keys": ("Up/Down: a player  Left/Right (click halves): a name from the list\n"
+                              "Enter (A, click): type a name (pad, mouse: the keyboard on screen)\n"
+                              "Enter or Esc: the name is done  \"Done\" or Esc: back",
+                              "Auf/Ab: ein Spieler  Links/Rechts (Hälften anklicken): Name aus der Liste\n"
+                              "Enter (A, Klick): Namen tippen (Pad, Maus: Tastatur auf dem Schirm)\n"
+                              "Enter oder Esc: Name fertig  \"Fertig\" oder Esc: zurück"),
+    "help.setup_names.rules": ("Each player's name, shown on the board and in the log.",
+                               "Der Name jedes Spielers, auf dem Brett und im Protokoll."),
+    "help.setup_rules.title": ("Rule options", "Regeloptionen"),
+    "help.setup_rules.keys": ("Up/Down: an option  Left/Right (click halves): change it  Esc: back",
+                              "Auf/Ab: eine Option  Links/Rechts (Hälften anklicken): ändern  Esc: zurück"),
+    "help.setup_rules.rules": ("Each option, as the line under the options says when it is chosen:",
+                               "Jede Option, wie die Zeile unter den Optionen sie erklärt:"),
+    # One line per rule option (the rules page, under the cursor, and its F1 page).
+    "optdesc.free_phase_order": ("Trade and build in any order after the roll; off: first trade, then build.",
+                                 "Nach dem Wurf handeln und bauen in beliebiger Folge; aus: erst handeln, "
+                                 "dann bauen."),
+    "optdesc.dev_cards_per_turn": ("How many development cards one may play in a turn (none bought that turn).",
+                                   "Wie viele Entwicklungskarten man pro Zug spielen darf (keine eben gekaufte)."),
+    "optdesc.vp_cards_instant": ("A Victory Point card counts the moment it is bought; off: from your next turn.",
+                                 "Eine Siegpunktkarte zählt sofort beim Kauf; aus: ab dem nächsten eigenen Zug."),
+    "optdesc.robber_to_desert": ("The robber may be moved back to the desert; off: it may not.",
+                                 "Der Räuber darf zurück in die Wüste; aus: nicht."),
+    "optdesc.no_red_neighbours": ("No 6 or 8 lies next to another 6 or 8 on the island.",
+                                  "Keine 6 oder 8 liegt neben einer anderen 6 oder 8."),
+    "optdesc.friendly_robber": ("The robber may not go next to a player with fewer than 3 points (deserts may).",
+                                "Der Räuber darf nicht neben Spieler mit unter 3 Punkten (Wüsten immer)."),
+    "optdesc.dice_deck": ("No dice: each roll is drawn from a deck of all 36 throws, shuffled at 5 left.",
+                          "Keine Würfel: jeder Wurf kommt aus einem Stapel aller 36 Würfe, gemischt bei 5."),
+    "optdesc.special_build": ("5-6 players: after a turn the others may build (always, if that player built, off).",
+                              "5-6 Spieler: nach einem Zug bauen die anderen (immer, wenn er baute, aus)."),
+    "optdesc.turn_limit": ("The game ends after this many turns and the leader wins; -: no limit.",
+                           "Das Spiel endet nach so vielen Zügen, wer vorn liegt, gewinnt; -: keine Grenze."),
+    "optdesc.cut_roads": ("Roads cut off by another's settlement: stay, stay with no building on, or lost.",
+                          "Von fremder Siedlung abgeschnittene Straßen: bleiben, ohne Weiterbau, verloren."),
+    "optdesc.progress_to_deck_bottom": ("A played progress card goes under the deck instead of out of the game.",
+                                        "Eine gespielte Fortschrittskarte kommt unter den Stapel statt aus dem Spiel."),
+    "status.thinking.pad": ("{name} is thinking...  Y: skip ahead", "{name} überlegt...  Y: vorspulen"),
+    "status.thinking.mouse": ("{name} is thinking...  Click: next move", "{name} überlegt...  Klick: nächster Zug"),
+    "status.thinking_fast": ("{name} is thinking...  F: normal pace", "{name} überlegt...  F: normales Tempo"),
+    "status.thinking_fast.pad": ("{name} is thinking...  Y: normal pace", "{name} überlegt...  Y: normales Tempo"),
+    "status.thinking_fast.mouse": ("{name} is thinking...  Click: next move",
+                                   "{name} überlegt...  Klick: nächster Zug"),
+}
+for _key, (_en, _de) in _ISSUE20_TEXTS.items():
+    TEXTS["en"][_key] = _en
+    TEXTS["de"][_key] = _de
 
 
 # --- padhints: the short on-screen hints name the device in use (pad buttons, mouse clicks) ---------

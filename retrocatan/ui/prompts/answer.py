@@ -12,6 +12,21 @@ from .dialog import Dialog
 from .offer import OfferEditor
 
 
+def worth_asking(view, last_asked_turn: int | None) -> bool:
+    """Whether a computer's offer is put to the person ``view`` belongs to:
+    one they can pay, giving them at least as many cards as it asks, and
+    the first of the round (since their question ``last_asked_turn``, every
+    player has had a turn). The others are declined for them, as "decline
+    all" in Options declines every one."""
+    off = view.offer
+    hand = view.hand
+    if hand is None or any(held < asked for held, asked in zip(hand, off.get)):
+        return False                    # cards they do not hold: no question
+    if sum(off.give) < sum(off.get):
+        return False                    # fewer cards for more: not worth a question
+    return last_asked_turn is None or view.turn - last_asked_turn >= view.players
+
+
 class OfferAnswer(Dialog):
     def __init__(self, session) -> None:
         self.session = session
@@ -20,6 +35,8 @@ class OfferAnswer(Dialog):
         off = view.offer
         lines = [t("dialog.answer", name=session.name(off.offerer), give=cards_text(off.give)),
                  t("dialog.answer_for", get=cards_text(off.get))]
+        if not session.is_human(off.offerer):
+            lines.append(t("dialog.offers_option"))     # where to have them all declined
         items = [Item(t("dialog.accept"), Action(A.ACCEPT), "y", enabled=Action(A.ACCEPT) in legal),
                  Item(t("dialog.decline"), Action(A.DECLINE), "n"),
                  Item(t("dialog.counter"), "counter", "c")]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ...saves import SLOTS
-from ..layout import BOARD_AREA
 from ..text import t
 from ..widgets import Item
 from . import POP, Command, Push
@@ -34,10 +33,10 @@ class GameMenu(Dialog):
 
 class SaveSlots(Dialog):
     """``slot_lines``: slot name -> what the slot holds now. The box spans
-    the board's width, so a slot's whole line (date, time, players, turn)
+    the window's width, so a slot's whole line (date, time, board, turn)
     shows."""
 
-    area = (8, 70, BOARD_AREA[2] - 16, 250)
+    area = (8, 70, 640 - 16, 250)
 
     def __init__(self, slot_lines: dict[str, str]) -> None:
         items = [Item(slot_lines[slot], slot) for slot in SLOTS]

@@ -85,6 +85,24 @@ def terrain_name(terrain: str) -> str:
     return t("ed.t.sea") if terrain == "sea" else t(f"ed.t.{CODE_NAMES[TERRAIN_CODE[terrain]]}")
 
 
+def preview(key: str, width: int, **values) -> str:
+    """The text ``key`` with its value ``v`` shortened at a word to fit
+    ``width`` pixels of the normal font, "..." marking the rest (a
+    description, a long name: the whole text is one Enter away)."""
+    full = t(key, **values)
+    if font.width(full) <= width:
+        return full
+    room = width // font.SIZES["normal"][0] - len(t(key, **dict(values, v=""))) - 3
+    words, shown = str(values["v"]).split(), ""
+    for word in words:
+        if len(shown) + len(word) + (1 if shown else 0) > room:
+            break
+        shown = f"{shown} {word}" if shown else word
+    if not shown:
+        shown = str(values["v"])[:max(0, room)]
+    return t(key, **dict(values, v=shown + "..."))
+
+
 def wrap(text: str, width: int, name: str = "small") -> list[str]:
     per = max(1, width // font.SIZES[name][0])
     lines, line = [], ""
@@ -260,10 +278,11 @@ class EditorScene(Scene):
         pool, fog, hpool = dict(s.terrain_pool), dict(s.fog_pool), dict(s.harbour_pool)
         items = [head("ed.sec.texts")]
         for lang in ("en", "de"):
-            items.append(Item(t("ed.r.name", lang=lang, v=s.name[lang]), ("text", "name", lang)))
+            items.append(Item(preview("ed.r.name", RW - 20, lang=lang, v=s.name[lang]), ("text", "name", lang)))
         for lang in ("en", "de"):
-            items.append(Item(t("ed.r.desc", lang=lang, v=s.description[lang]), ("text", "description", lang)))
-        items.append(Item(t("ed.r.id", v=s.id), ("text", "id", "")))
+            items.append(Item(preview("ed.r.desc", RW - 20, lang=lang, v=s.description[lang]),
+                              ("text", "description", lang)))
+        items.append(Item(preview("ed.r.id", RW - 20, v=s.id), ("text", "id", "")))
         items.append(head("ed.sec.game"))
         players = "-".join(str(p) for p in (s.players[0], s.players[-1])) if len(s.players) > 1 else str(s.players[0])
         items += [
@@ -917,7 +936,8 @@ class EditorScene(Scene):
         box(x, y, w, h)
         on = focus is not None and self.focus == focus and self.mode is None
         pyxel.rect(x + 3, y + 3, w - 6, 14, BLUE if on else DARK_GREY)
-        font.text(x + 7, y + 4, font.fit(title, w - 12, "bold"), YELLOW if on else GREY, "bold")
+        face = "bold" if font.width(title, "bold") <= w - 12 else "small"      # a long file name: smaller
+        font.text(x + 7, y + (4 if face == "bold" else 6), font.fit(title, w - 12, face), YELLOW if on else GREY, face)
 
     def _draw_hex_box(self) -> None:
         s = self.scenario
@@ -1059,12 +1079,18 @@ class EditorScene(Scene):
     def _draw_status(self) -> None:
         import pyxel
         pyxel.rect(0, 456, 640, 24, BLACK)
+        rows, colour = [], YELLOW
         if self.message:
-            font.text(4, 458, font.fit(self.message, 632, "small"), YELLOW, "small")
+            rows = wrap(self.message, 632)
         elif self.problem:
-            why = problem_text(self.problems[0])
-            font.text(4, 458, font.fit(t("ed.problem", why=why), 632, "small"), LIGHT_CYAN, "small")
-        font.text(4, 469, font.fit(t("ed.hint"), 632, "small"), GREY, "small")
+            rows, colour = wrap(t("ed.problem", why=problem_text(self.problems[0])), 632), LIGHT_CYAN
+        # A message of two rows takes the keys' row too (F1 shows the keys); one of more is cut at the end.
+        for i, row in enumerate(rows[:2]):
+            if i == 1 and len(rows) > 2:
+                row = font.fit(row + " ...", 632, "small")
+            font.text(4, 458 + 11 * i, row, colour, "small")
+        if len(rows) < 2:
+            font.text(4, 469, font.fit(t("ed.hint"), 632, "small"), GREY, "small")
 
     def _draw_overlay(self) -> None:
         import pyxel

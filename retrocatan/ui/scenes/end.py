@@ -64,7 +64,9 @@ class EndScene(Scene):
             line = t("end.points", name=s.name(p), vp=v.vp[p])
             if cards:
                 line += " " + t("end.vp_cards", n=cards)
-            font.text(48, y, font.fit(line, 214), RED if p == v.winner else BLACK)
+            face = "normal" if font.width(line) <= 214 else "small"        # a long name: the small font
+            colour = RED if p == v.winner else BLACK
+            font.text(48, y + (0 if face == "normal" else 2), font.fit(line, 214, face), colour, face)
             for i, small in enumerate(breakdown_lines(v, p)):
                 font.text(48, y + 13 + 10 * i, font.fit(small, 214, "small"), DARK_GREY, "small")
         # Dice histogram.

@@ -26,7 +26,7 @@ from ..layout import BOARD_AREA, LOG_AREA, PLAYERS_Y, STATUS_Y, actions_y
 from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..prompts import CLOSE, POP, Command, Prompt, Push
 from ..prompts.action_menu import ActionMenu
-from ..prompts.answer import OfferAnswer, OfferConfirm
+from ..prompts.answer import OfferAnswer, OfferConfirm, worth_asking
 from ..prompts.board_pick import BoardPick
 from ..prompts.discard import Discard
 from ..prompts.game_menu import GameMenu
@@ -63,6 +63,8 @@ class GameScene(Scene):
         self.over_frames = 0
         self.log_scroll = 0
         self.banner: Banner | None = None
+        self.notices: dict[int, list[str]] = {}     # private banners waiting for their owner's eyes
+        self.offers_asked: dict[int, tuple] = {}    # person -> (turn, step) of the last computer offer put to them
         self.flash: HexFlash | None = None
         self.anims: list = []       # short animations of events already applied
         self.robber_from = session.view.robber
@@ -131,7 +133,13 @@ class GameScene(Scene):
             elif k == "pirate":
                 self.pirate_from = ev["hex"]
             if k == "buy" and "card" in ev and s.is_human(ev["player"]) and not self.demo:
-                self.banner = Banner(t("draw.text", card=t(f"dev.{ev['card']}")))     # the card drawn
+                self._notice(ev["player"], t("draw.text", card=t(f"dev.{ev['card']}")))     # the card drawn
+            if k == "steal" and not self.demo:      # the robber and the victim learn which card
+                res = t(f"res.{ev['resource']}")
+                if s.is_human(ev["player"]):
+                    self._notice(ev["player"], t("steal.you", victim=s.name(ev["victim"]), res=res))
+                if s.is_human(ev["victim"]):
+                    self._notice(ev["victim"], t("steal.victim", name=s.name(ev["player"]), res=res))
             if k == "win" and not self.demo:
                 audio.music("victory")
             if k == "dice" and ev["total"] != 7:
@@ -140,7 +148,7 @@ class GameScene(Scene):
             elif k in ("longest_route", "largest_army", "win"):
                 line = s.describe(ev)
                 if line:
-                    self.banner = Banner(line)
+                    self._show_banner(Banner(line))
             if not self.demo and k == "win":
                 saving.keep_finished(self.app.storage, s)
         turn_end = any(ev["type"] == "turn" for ev in s.events)
@@ -183,6 +191,29 @@ class GameScene(Scene):
             self._fault(what, exc)
             return None
 
+    # --- private banners ------------------------------------------------------------------
+    def _notice(self, player: int, text: str) -> None:
+        """A private line for ``player`` (a card drawn or stolen): shown as a
+        banner when their cards are face up, behind their own hand-over."""
+        self.notices.setdefault(player, []).append(text)
+
+    def _show_banner(self, banner: Banner) -> None:
+        """A public banner; a private one it covers waits for its turn again."""
+        old = self.banner
+        if old is not None and old.owner is not None and old.alive:
+            self.notices.setdefault(old.owner, []).insert(0, old.text)
+        self.banner = banner
+
+    def _private_banners(self) -> None:
+        """A private banner leaves with its owner (a hand-over, a computer's
+        turn); the next one waiting for whoever looks now is shown."""
+        shown = self.shown_player()
+        b = self.banner
+        if b is not None and b.owner is not None and b.owner != shown:
+            self.banner = None
+        if (self.banner is None or not self.banner.alive) and shown is not None and self.notices.get(shown):
+            self.banner = Banner(self.notices[shown].pop(0), owner=shown)
+
     def _step_anims(self, skip: bool) -> None:
         if self.banner is not None:
             self.banner.update()
@@ -208,6 +239,7 @@ class GameScene(Scene):
         if self.message_frames:
             self.message_frames -= 1
         self._take_events()
+        self._safe("animation", self._private_banners)
         self._safe("animation", self._step_anims, bool(self.anims) and (ui.any() and not ui.mouse_moved))
         s = self.session
         g = s.game
@@ -236,20 +268,26 @@ class GameScene(Scene):
             return
         if not s.waiting_for_human():
             self.prompts.clear()
-            if ui.pressed(inp.OK) and not self.handover:
-                s.tick(fast=True)
+            if (ui.pressed(inp.OK) or ui.click) and not self.handover:
+                s.tick(fast=True)           # Enter, A or a click: the next move now
             else:
                 s.tick(fast=self.fast)
             return
         self.fast = False
         decider = g.decider
-        if (g.phase == phases.OFFER_RESPONSE and self.app.settings.get("computer_offers") == "decline"
-                and not s.is_human(s.view.offer.offerer)):
-            self.submit(Action(A.DECLINE))       # the person's standing answer (Options)
-            return
+        if g.phase == phases.OFFER_RESPONSE and not s.is_human(s.view.offer.offerer):
+            asked = self.offers_asked.get(decider)
+            if asked is None or asked[1] != len(g.history):         # a new question
+                if (self.app.settings.get("computer_offers") == "decline"
+                        or not worth_asking(s.view, asked[0] if asked else None)):
+                    self.submit(Action(A.DECLINE))  # the standing answer (Options), or an offer not worth asking
+                    return
+                self.offers_asked[decider] = (s.view.turn, len(g.history))
         if len(s.humans) > 1 and decider != self.viewer and not self.handover:
             self.handover = True
             self.prompts.clear()
+            self.message_frames = 0         # the last person's message is not the next one's
+            self._private_banners()
         if self.handover:
             if ui.pressed(inp.OK) or ui.click:
                 self.viewer = decider
@@ -331,6 +369,8 @@ class GameScene(Scene):
             self._say(self.session.refusal(exc))
             return False
         self.seen = -1
+        if self.session.game.decider != self.viewer and self.viewer is not None:
+            self.prompts.clear()        # the next decision is not this person's: nothing of theirs stays up
         return True
 
     def _enter_decision(self) -> None:
@@ -395,12 +435,13 @@ class GameScene(Scene):
     def _draw_flash(self, v) -> None:
         if self.flash is not None:
             self.flash.draw(self.view, v.robber)
-        if self.banner is not None:
+        shown = self.shown_player()
+        if self.banner is not None and self.banner.owner in (None, shown):
             self.banner.draw()
 
     def _draw_boxes(self, table, mode: str) -> None:
         v = table.view
-        boxes.log_box(self.session.log, self.log_scroll)
+        boxes.log_box(self.session.log, self.log_scroll, self.shown_player())
         boxes.turn_box(table, any(isinstance(a, DiceRoll) for a in self.anims), self.frame)
         top = actions_y(v.players)
         boxes.hand_box(table, boxes.players_box(table, PLAYERS_Y) + 2, top - 2)
@@ -411,7 +452,12 @@ class GameScene(Scene):
         boxes.actions_box(top, menu)
 
     def _draw_status(self, mode: str) -> None:
-        text = self.session.status()
+        s = self.session
+        text = s.status()
+        if not s.game.over and not s.waiting_for_human() and not self.demo:
+            # A computer decides: the key (button, click) that skips ahead.
+            key = "status.thinking_fast" if self.fast else "status.thinking"
+            text = hint(key, inp.device_in_use(self.app), name=s.name(s.game.decider))
         if mode == "pick" and self.session.waiting_for_human():
             pick = hint("status.pick", inp.device_in_use(self.app))
             text = f"{text} - {pick}" if self.prompts[-1].cancel else text

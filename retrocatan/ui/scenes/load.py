@@ -10,10 +10,11 @@ from collections import deque
 from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck, load
 from ...storage import FINISHED_PREFIX, FileError, saved_game_names
 from .. import font
-from ..palette import BLACK, BLUE, RED
+from ..boxes import wrap
+from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..saving import failure
 from ..session import LOG_LINES, GameSession, SeatSpec
-from ..text import t
+from ..text import language, t
 from ..widgets import Item, Menu, box
 from . import Scene, scene_class
 
@@ -115,7 +116,9 @@ def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
     for i, slot in enumerate(SLOTS, 1):
         if slot in names:
             try:
-                check = SummaryCheck(read_text(app, slot))
+                text = read_text(app, slot)
+                check = SummaryCheck(text)
+                check.board = board_name(_parsed(text))
                 if check.decisions > LIST_QUICK_DECISIONS:
                     if pending is not None:
                         pending[slot] = check
@@ -133,12 +136,60 @@ def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
     return out
 
 
+BOARD_CHARS = 24          # a board's name in the list is cut at this many letters (own maps may have long ones)
+
+
+def _parsed(text: str) -> dict:
+    from ...saves import parse
+    try:
+        data = parse(text)
+    except SaveError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def board_name(data: dict) -> str:
+    """The board a save is played on, in the player's language: the
+    scenario's name, or the base island (random or beginner)."""
+    replay = data.get("replay") if isinstance(data, dict) else None
+    config = replay.get("config") if isinstance(replay, dict) else None
+    config = config if isinstance(config, dict) else {}
+    scenario = config.get("scenario")
+    names = scenario.get("name") if isinstance(scenario, dict) else None
+    if isinstance(names, dict) and names:
+        name = names.get(language()) or names.get("en") or next(iter(names.values()))
+        if isinstance(name, str) and name and scenario.get("id") not in ("base-3-4", "base-5-6"):
+            return name if len(name) <= BOARD_CHARS else name[:BOARD_CHARS - 1] + "."
+    kind = config.get("board") if config.get("board") in ("random", "beginner") else "random"
+    return t("load.base", kind=t(f"board.{kind}"))
+
+
 def slot_desc(check: SummaryCheck) -> str:
     """A checked save's line in the list, in the player's language."""
     if not isinstance(check.facts, tuple):
         return t("load.damaged")
     when, players, turn, over = check.facts
-    return t("load.desc_over" if over else "load.desc", when=when, players=players, turn=turn)
+    return t("load.desc_over" if over else "load.desc", when=when, players=players, turn=turn,
+             board=getattr(check, "board", "?"))
+
+
+def details(app, name: str) -> str:
+    """The line under the list for the chosen save: who plays (and, for a
+    finished game, who won in which turn)."""
+    try:
+        data = _parsed(read_text(app, name))
+    except ShownError:
+        return ""
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+        return ""
+    names = [str(s.get("name", "?")) for s in seats]
+    line = t("load.players", players=len(names), names=", ".join(names))
+    summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+    winner, turn = summary.get("winner"), summary.get("turn")
+    if summary.get("over") and isinstance(winner, int) and 0 <= winner < len(names) and isinstance(turn, int):
+        line += "  -  " + t("load.won", winner=names[winner], turn=turn)
+    return line
 
 
 def finished_line(app, name: str) -> str:
@@ -160,8 +211,11 @@ def finished_line(app, name: str) -> str:
     summary = data.get("summary", {})
     winner, turn = summary.get("winner"), summary.get("turn")
     if not isinstance(winner, int) or not 0 <= winner < len(seats) or not isinstance(turn, int):
-        return f"{when}  {', '.join(seats)}"
-    return f"{when}  " + t("load.finished_line", players=", ".join(seats), winner=seats[winner], turn=turn)
+        return f"{when}  {board_name(data)}"
+    return f"{when}  " + t("load.finished_line", board=board_name(data), winner=seats[winner], turn=turn)
+
+
+LIST_X, LIST_W = 30, 580     # the list spans the screen: a save's line names when, the board and the turn
 
 
 class LoadScene(Scene):
@@ -173,7 +227,8 @@ class LoadScene(Scene):
         self.pending: dict = {}
         items = [Item(line, name, enabled=ok) for name, line, ok in slot_lines(app, self.pending)]
         items.append(Item(t("load.back"), "back"))
-        self.menu = Menu(items, x=70, y=90, w=500, visible_rows=20)
+        self.menu = Menu(items, x=LIST_X, y=90, w=LIST_W, visible_rows=18)
+        self.details: dict[str, str] = {}       # save name -> the line under the list
 
     def _check_pending(self) -> None:
         """Replay the long saves of the list, a slice per frame."""
@@ -202,9 +257,15 @@ class LoadScene(Scene):
     def draw(self) -> None:
         import pyxel
         pyxel.cls(BLUE)
-        box(60, 60, 520, 360, t("load.title"))
+        box(LIST_X - 10, 60, LIST_W + 20, 360, t("load.title"))
         self.menu.draw()
+        sel = self.menu.selected
+        if sel is not None and sel.enabled and sel.value != "back":
+            if sel.value not in self.details:
+                self.details[sel.value] = details(self.app, sel.value)
+            for i, row in enumerate(wrap(self.details[sel.value], LIST_W)[:2]):
+                font.text(LIST_X, 370 + 11 * i, row, DARK_GREY, "small")
         if self.message:
-            font.text(70, 400, font.fit(self.message, 500, "small"), RED, "small")
+            font.text(LIST_X, 400, font.fit(self.message, LIST_W, "small"), RED, "small")
         else:
-            font.text(70, 400, t("hint.select"), BLACK, "small")
+            font.text(LIST_X, 400, t("hint.select"), BLACK, "small")

@@ -138,8 +138,17 @@ class ReplayScene(Scene):
                           "small")
             marks = ("L" if v.longest_route == p else "") + ("A" if v.largest_army == p else "")
             font.text(x + w - 20, y, marks, RED, "small")
+            # A scenario map: ships still in the supply and the island bonus earned so far.
+            if v.has_ships:
+                font.text(x + 20, y + 22, t("box.ships_left", n=v.pieces_left[p].get("ships", 0)), BLUE, "small")
+            if v.island_bonus_points:
+                bonus = t("box.island_bonus", n=v.island_bonus[p])
+                font.text(x + w - 6 - font.width(bonus, "small"), y + 22, bonus, BLACK, "small")
         sunken(2, 392, 422, 66)
-        lines = ["; ".join(each) for each in log_lines.describe_each(self.events, lambda q: self.names[q]) if each]
+        # The log as the chosen view may read it (all open: every secret; a player: theirs).
+        lines = ["; ".join(each) for each in log_lines.describe_each(self.events, lambda q: self.names[q],
+                                                                      self.viewer, table=self.viewer is not None)
+                 if each]
         for i, line in enumerate(lines[-6:]):
             font.text(6, 395 + 10 * i, font.fit(line, 412, "small"), LIGHT_CYAN if i % 2 else WHITE, "small")
         pyxel.rect(0, 460, 640, 20, GREY)

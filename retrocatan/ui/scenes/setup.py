@@ -12,7 +12,7 @@ from ...engine.rule_options import OPTIONS, defaults
 from ...engine.sea_board import scenario_options
 from .. import art, editor_files, font
 from .. import keyboard as kb
-from ..palette import BLACK, BLUE
+from ..palette import BLACK, BLUE, DARK_GREY
 from ..scenario_preview import ScenarioPreview
 from ..session import GameSession, SeatSpec
 from ..text import language, t
@@ -315,6 +315,14 @@ class SetupScene(Scene):
             for s in range(self.players):
                 x, y, _, _ = self.menu.item_rect(1 + s)
                 art.swatch(x - 14, y + 2, 10, 10, s)
-        font.text(bx + 16, 410, font.fit(t("setup.hint"), bw - 24, "small"), BLACK, "small")
+        footer = "setup.hint_rules" if self.rules_open else "setup.hint_names" if self.names_open else "setup.hint"
+        font.text(bx + 16, 410, font.fit(t(footer), bw - 24, "small"), BLACK, "small")
+        sel = self.menu.selected
+        if self.rules_open and sel is not None and sel.value in RULE_OPTIONS:
+            # What the option under the cursor does, under the options.
+            from ..boxes import wrap
+            _, y, _, h = self.menu.item_rect(len(self.menu.items) - 1)
+            for i, row in enumerate(wrap(t(f"optdesc.{sel.value}"), bw - 32)):
+                font.text(bx + 16, y + h + 16 + 11 * i, row.strip(), DARK_GREY, "small")
         if self.editing is not None and self.app.input.device != "keyboard":
             self.keyboard.draw(blink=pyxel.frame_count // 15 % 2 == 0)

@@ -46,7 +46,9 @@ class TitleScene(Scene):
         if self.app.can_quit:
             items.append(Item(t("quit"), "quit", "q"))
         # The cursor rests on a greyed line too; choosing it says why (no saved game yet).
-        self.menu = Menu(items, x=240, y=300, w=160, rest_on_disabled=True)
+        # As wide as its longest line ("C Continue the last game"), at least 160 pixels, centred.
+        w = max([160] + [font.width(f"{it.key.upper()} {it.label}" if it.key else it.label) + 8 for it in items])
+        self.menu = Menu(items, x=320 - w // 2, y=300, w=w, rest_on_disabled=True)
 
     def update(self, ui) -> None:
         if ui.any() or ui.mouse_moved:
@@ -96,7 +98,7 @@ class TitleScene(Scene):
         font.shadow_text(320 - font.width(title, "bold") // 2, 56, title, RED, BLACK, "bold")
         sub = t("subtitle")
         font.text(320 - font.width(sub, "small") // 2, 82, sub, BLACK, "small")
-        box(224, 284, 192, self.menu.height + 32)
+        box(self.menu.x - 16, 284, self.menu.w + 32, self.menu.height + 32)
         self.menu.draw()
         hint = t("hint.select")
         font.text(320 - font.width(hint, "small") // 2, 296 + self.menu.height + 6, hint, BLUE, "small")
