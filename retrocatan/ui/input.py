@@ -4,6 +4,8 @@ letter/digit shortcuts), so every screen works with any of the three."""
 
 from __future__ import annotations
 
+import pyxel
+
 UP, DOWN, LEFT, RIGHT, OK, BACK, TAB, SKIP = "up", "down", "left", "right", "ok", "back", "tab", "skip"
 PAD_X, PAD_L, PAD_R = "pad_x", "pad_l", "pad_r"
 DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
@@ -40,7 +42,6 @@ class Input:
         return bool(self.commands or self.chars or self.click)
 
     def poll(self) -> None:
-        import pyxel
         cmds: set[str] = set()
         chars: set[str] = set()
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections import deque
 
+import pyxel
+
 from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck, load
 from ...storage import FINISHED_PREFIX, FileError, saved_game_names
 from .. import font
@@ -255,7 +257,6 @@ class LoadScene(Scene):
             open_saved(self.app, res[1], self)
 
     def draw(self) -> None:
-        import pyxel
         pyxel.cls(BLUE)
         box(LIST_X - 10, 60, LIST_W + 20, 360, t("load.title"))
         self.menu.draw()
