@@ -16,7 +16,6 @@ from retrocatan.engine.seafarers import COST_SHIP
 from tests.sea_positions import coast_corners, corners_of, path, sea_position
 
 SHIP_HAND = tuple(a + b for a, b in zip(COST_SHIP, COST_SHIP))
-RICH = (5, 5, 5, 5, 5)
 
 
 def _kinds(game):

@@ -52,7 +52,6 @@ class App:
         self.demo_seed = demo_seed
         self._seed_counter = 0
         self.scene = scene_class("title")(self)
-        self.quit_requested = False
 
     def new_seed(self) -> int:
         import time
@@ -96,7 +95,6 @@ class App:
         self.switch_to("title")
 
     def quit(self) -> None:
-        self.quit_requested = True
         pyxel.quit()
 
     def update(self) -> None:

@@ -3,7 +3,7 @@ gamepad and mouse alike."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pyxel
 
@@ -61,7 +61,6 @@ class Menu:
     scroll: int = 0
     visible_rows: int = 99
     focused: bool = True
-    hover_ok: bool = field(default=True)
     rest_on_disabled: bool = False
 
     def __post_init__(self) -> None:

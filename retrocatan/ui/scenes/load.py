@@ -9,7 +9,7 @@ from collections import deque
 
 import pyxel
 
-from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck, load
+from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck
 from ...storage import FINISHED_PREFIX, FileError, saved_game_names
 from .. import font
 from ..boxes import wrap
@@ -19,11 +19,6 @@ from ..session import LOG_LINES, GameSession, SeatSpec
 from ..text import language, t
 from ..widgets import Item, Menu, box
 from . import Scene, scene_class
-
-
-def read_save(app, name: str):
-    """(game, save) from storage; SaveError with a message if it cannot."""
-    return load(read_text(app, name))
 
 
 def read_text(app, name: str) -> str:
