@@ -62,17 +62,18 @@ class Level:
     voyage_reach: int = 0       # on a scenario map: ships a planned voyage may need (0: none)
     fog_hex: float = 0.0        # ... what turning one fog hex is worth to a voyage (goal scale)
     rivals: bool = False        # ... a corner another player's ships are nearer to is worth less
+    plain_reach: int = 0        # ... ships a voyage to a corner without the bonus (or fog on the way) may need
 
 
 EASY = Level("easy", noise=0.9, offers_per_turn=0, smart_setup=False, road_planning=False, use_cards=False,
              guard_leader=False, counter_offers=False, whim_knights=True, keep_army=False, crude_robber=True,
-             whim_answers=True, voyage_reach=3, fog_hex=0.6)
+             whim_answers=True, voyage_reach=3, fog_hex=1.0, plain_reach=3)
 NORMAL = Level("normal", noise=0.25, offers_per_turn=1, smart_setup=True, road_planning=False, use_cards=True,
                guard_leader=True, counter_offers=False, whim_knights=False, keep_army=False, crude_robber=False,
-               whim_answers=False, move_ships=True, voyage_reach=6, fog_hex=1.0)
+               whim_answers=False, move_ships=True, voyage_reach=6, fog_hex=5.0, plain_reach=2)
 HARD = Level("hard", noise=0.0, offers_per_turn=3, smart_setup=True, road_planning=True, use_cards=True,
              guard_leader=True, counter_offers=True, whim_knights=False, keep_army=True, crude_robber=False,
-             whim_answers=False, move_ships=True, voyage_reach=8, fog_hex=1.2, rivals=True)
+             whim_answers=False, move_ships=True, voyage_reach=8, fog_hex=3.0, rivals=True, plain_reach=3)
 LEVELS = {level.name: level for level in (EASY, NORMAL, HARD)}
 
 GOAL_KINDS = ("city", "settlement", "road", "card")
@@ -81,11 +82,16 @@ FOG_VALUE = 3.0            # a fog hex at a corner, as a target for ships (a car
 SHIP_REACH = 4             # ships a moved ship's open end looks ahead
 MOVE_GAIN = 1.25           # a ship moves only when its open end's value grows by this factor
 MOVE_MARGIN = 0.5          # ... and by at least this much
-BONUS_EXTRA = 1.7          # an island bonus point, in goal value on top of what the corner's value holds
+BONUS_EXTRA = 3.5          # an island bonus point, in goal value, on top of what the corner's value holds
 VOYAGE_DECAY = 0.95        # a voyage's odds per ship still to build (others may get there first)
+COAST_VALUE = 3.0          # corner value of the first building on the coast (its ships can set out)
 RIVAL_AHEAD = 0.35         # Hard: ... another player's ships are nearer to the corner
 RIVAL_EVEN = 0.7           # ... as near
 SPARE_SHARE = 0.4          # a ship is built with spare cards if its voyage scores this share of the top goal
+FOUND_REACH = 4            # founding on a scenario map: ships looked ahead from a corner
+FOUND_FOG = 0.5            # ... per fog hex in that reach
+FOUND_ISLAND = 2.0         # ... per bonus point, over the ships to the nearest other island
+SAME_ISLAND = 1.5          # founding: the second settlement on the first one's island, per bonus point
 REROUTE_KEEP = 0.5         # a ship's route is kept if a voyage from its end scores this share of the best
 _COST = {"city": COST_CITY, "settlement": COST_SETTLEMENT, "road": COST_ROAD, "card": COST_DEV_CARD,
          "ship": COST_SHIP}
@@ -124,6 +130,8 @@ class PlanningPlayer:
         if key != self._turn_key:
             self._turn_key, self._offers, self._tried = key, 0, set()
         if ph == phases.SETUP_SETTLEMENT:
+            if view.island_bonus_points and self.cfg.smart_setup:
+                return self._pick(legal, lambda a: self._founding_value(seat, a.a))
             return self._pick(legal, lambda a: self._corner_value(seat, a.a, founding=True))
         if ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING):
             return self._best_road(seat, legal)
@@ -206,6 +214,44 @@ class PlanningPlayer:
             hit = memo[key] = self._corner_value_now(seat, c, founding)
         return hit
 
+    def _sea_edges(self, seat: Seat, c: int) -> bool:
+        """Corner ``c`` touches an edge a ship could lie on."""
+        lane = seat.board.edge_ship
+        return any(lane[e] for e in seat.geo.corner_edges[c])
+
+    def _coastal(self, seat: Seat) -> bool:
+        """This player has a building on the coast (its ships can set out)."""
+        hit = seat.__dict__.get("coastal")
+        if hit is None:
+            owner = seat.view.corner_owner
+            hit = seat.coastal = any(o == seat.me and self._sea_edges(seat, c) for c, o in enumerate(owner))
+        return hit
+
+    def _founding_value(self, seat: Seat, c: int) -> float:
+        """A founding corner on a map with the island bonus: its value, and
+        the second settlement on the first one's island keeps every other
+        island's bonus within reach."""
+        value = self._corner_value(seat, c, founding=True)
+        view = seat.view
+        regions = view.regions
+        if view.has_ships:      # what ships from here could reach: fog to turn, other islands' bonus
+            routes = reach(view, seat.me, FOUND_REACH, starts={c})
+            here = {regions[h] for h in seat.geo.corner_hexes[c] if regions[h] >= 0}
+            terrain, land = seat.board.terrain, seat.board.corner_land
+            fogs: set = set()
+            near = FOUND_REACH + 1
+            for x, (d, _, _, _) in routes.items():
+                fogs.update(h for h in seat.geo.corner_hexes[x] if terrain[h] == "fog")
+                if d and land[x] and any(regions[h] >= 0 and regions[h] not in here for h in seat.geo.corner_hexes[x]):
+                    near = min(near, d)
+            value += FOUND_FOG * len(fogs) + FOUND_ISLAND * view.island_bonus_points / near
+        mine = [b for b, o in enumerate(view.corner_owner) if o == seat.me]
+        if len(mine) == 1:
+            home = {regions[h] for h in seat.geo.corner_hexes[mine[0]] if regions[h] >= 0}
+            if any(regions[h] in home for h in seat.geo.corner_hexes[c]):
+                value += SAME_ISLAND * view.island_bonus_points
+        return value
+
     def _corner_value_now(self, seat: Seat, c: int, founding: bool) -> float:
         y = seat.yields[c]
         total = sum(y)
@@ -237,6 +283,8 @@ class PlanningPlayer:
                     value += 1.3 * pips(board.numbers[h])
             if not founding and view.island_bonus_points:
                 value += 2.5 * bonus_points(seat, c)
+            if view.has_ships and not self._coastal(seat) and self._sea_edges(seat, c):
+                value += COAST_VALUE        # the first building on the coast opens the sea
         # Next to the robber: worth less.
         if seat.view.robber in seat.geo.corner_hexes[c]:
             h = seat.view.robber
@@ -322,9 +370,12 @@ class PlanningPlayer:
         moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.b not in self._left]
         if not moves:
             return None
+        spots = set(seat.view.settlement_spots(seat.me))
         before: dict[int, float] = {}
         best, best_gain = None, 0.0
         for a in moves:
+            if spots.intersection(seat.geo.edge_corners[a.a]):
+                continue        # this ship has arrived: it holds a corner to settle
             if a.a not in before:
                 before[a.a] = self._ship_end_value(seat, a.a, None)
             now = before[a.a]
@@ -460,14 +511,24 @@ class PlanningPlayer:
             settle = left["settlements"] > 0
             fog = bool(view.fog_hexes)
             memo: dict = {}
+            regions = view.regions
+            # regions whose bonus a settlement spot in reach already holds: no voyage earns it again
+            ready = {regions[h] for c in view.settlement_spots(me) if bonus_points(seat, c)
+                     for h in seat.geo.corner_hexes[c] if regions[h] >= 0}
             for c, (d, first, root, _) in routes.items():
                 if d == 0:
                     continue
                 turned = len(fog_on_route(view, routes, c, memo)) if fog else 0
                 odds = VOYAGE_DECAY ** d
                 if settle and land[c] and owner[c] == -1 and view.corner_open(c):
-                    value = (2.0 + self._corner_value(seat, c) / 5.0 + BONUS_EXTRA * bonus_points(seat, c)
-                             + self.cfg.fog_hex * turned)
+                    bonus = bonus_points(seat, c)
+                    if bonus and ready and any(regions[h] in ready for h in seat.geo.corner_hexes[c]):
+                        bonus = 0
+                    if not bonus and d > self.cfg.plain_reach and not turned:
+                        continue        # a long voyage only for the bonus or the fog
+                    cv = self._corner_value(seat, c) - (2.5 * (bonus_points(seat, c) - bonus) if self.cfg.smart_setup
+                                                        else 0.0)
+                    value = 2.0 + cv / 5.0 + BONUS_EXTRA * bonus + self.cfg.fog_hex * turned
                     r = rival.get(c)
                     if r is not None:
                         odds *= RIVAL_AHEAD if r < d else RIVAL_EVEN if r == d else 1.0
@@ -511,13 +572,13 @@ class PlanningPlayer:
         v = seat.view
         geo = seat.geo
         owner = v.corner_owner
-        land = seat.board.corner_land
+        spots = set(v.settlement_spots(seat.me))
         for a in moves:
             if a.b != best.first:
                 continue
             ends = [c for c in geo.edge_corners[a.a] if owner[c] == -1]
             # a ship whose end is a free corner to settle on has arrived: it stays
-            if any(c in useful or (land[c] and v.corner_open(c)) for c in ends):
+            if any(c in useful or c in spots for c in ends):
                 continue
             self._left.add(a.a)
             return a
