@@ -17,12 +17,26 @@ and its cards. The level sets how well it judges:
   Largest Army, plays Monopoly when the bank shows many cards are out, and
   takes a winning build whenever there is one.
 
-On a scenario map every level builds ships toward new islands, gold and
-fog, takes gold as the card its goal misses most, and moves the pirate
-when it must; Normal and Hard also move an open-end ship when nothing is
-to be built and the move brings the route's end clearly nearer a
-worthwhile free corner (by ``MOVE_GAIN`` and ``MOVE_MARGIN``), never back
-onto an edge they moved a ship off (Easy leaves its ships where they are).
+On a scenario map every level plans voyages (``voyage.py``): from its
+coastal buildings and the open ends of its ships it finds every free
+corner ships could reach and values it like a strong player does: the
+island bonus as the points it is, resources it lacks, gold, and the fog
+turned on the way; it counts all the cards of the ships and the
+settlement and the rounds to gather them, and builds the first ship of
+the best voyage (also with cards its top goal does not need). When founding it
+prefers a coastal corner with fog or another island within reach, and on a
+map where it may found anywhere, both settlements on one island (every
+other island's bonus stays open). It takes gold as the card its goal
+misses most and moves the pirate when it must. The levels differ in how
+far they plan (``voyage_reach``, ``plain_reach``), what fog is worth to
+them (``fog_hex``) and whether they count other players' ships nearer to a
+corner (``rivals``, Hard). Normal and Hard also move the open-end ship of
+a route that leads to nothing worth having to the head of the best voyage
+(a ship saved), and when nothing is to be built, an open-end ship that
+brings a route clearly nearer a worthwhile free corner (by ``MOVE_GAIN``
+and ``MOVE_MARGIN``); never a ship that holds a corner to settle, never
+back onto an edge they moved a ship off. Easy leaves its ships where they
+are.
 
 Every choice that needs chance uses the player's own generator, seeded
 from the game seed and its seat, so games of computer players replay.
