@@ -203,3 +203,32 @@ def test_strength_benchmark_on_one_scenario_reports_json():
     assert out["turn_cap"] > row["longest_game_turns"] > 0 and row["games_at_cap"] == 0
     assert 0.0 <= row["hard_vs_normal"]["ci95"][0] <= row["hard_vs_normal"]["win_rate"] <= 1.0
     assert row["players"] == 4 and row["all_hard"]["mean_turns"] > 0
+
+
+def _sea_bench(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "ai_sea.py"), *args],
+                          capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.parametrize("args,words", [
+    (["--scenario", "no-such-map"], "no scenario"),
+    (["--levels", "hard,pro"], "unknown level"),
+    (["--scenario", "new-world-5-6", "--players", "4"], "5 or 6 players"),
+    (["--games", "0"], "--games"),
+    (["--jobs", "0"], "--jobs"),
+])
+def test_sea_benchmark_refuses_bad_options(args, words):
+    r = _sea_bench(*args)
+    assert r.returncode == 2
+    assert words in r.stderr and r.stderr.count("\n") == 1 and "Traceback" not in r.stderr
+
+
+def test_sea_benchmark_reports_the_figures_of_each_game():
+    """One game of four Hard players on Fog Island: the JSON holds what the game's events say."""
+    import json
+    r = _sea_bench("--scenario", "fog-island", "--levels", "hard", "--games", "1", "--seed", "2026")
+    assert r.returncode == 0, r.stderr
+    cell = json.loads(r.stdout.strip().splitlines()[-1])["cells"]["fog-island/4/hard"]
+    row = ai_sea.play_one(("fog-island", 4, "hard", 2026))
+    assert {k: cell[k] for k in ai_sea.FIGURES} == {k: float(row[k]) for k in ai_sea.FIGURES}
+    assert cell["ends"] == {"points": 1, "stalemate": 0, "turn_cap": 0} and cell["longest"] == row["turns"]
