@@ -1,0 +1,86 @@
+"""Seafarers rules that slipped (issue 21), each from an exact position on a
+scenario map, with the rule it follows (docs/seafarers.md, "The rules")."""
+
+import pytest
+
+from retrocatan.engine.components import COST_ROAD, COST_SETTLEMENT
+from tests.sea_positions import coast_corners, edge_between, path, sea_position
+
+
+def _cut_ring(game):
+    """A founding coast corner c with land roads c-x-a-b, a short line of ships
+    from c to b that passes neither x nor a, and one more road edge at b:
+    (c, x, a, b, roads, ships)."""
+    st = game.state
+    geo, board = st.geo, st.board
+    best = None
+    for c in coast_corners(game):
+        for x in geo.corner_corners[c]:
+            for a in geo.corner_corners[x]:
+                for b in geo.corner_corners[a]:
+                    if a == c or b in (x, c) or not board.corner_land[a]:
+                        continue
+                    roads = [edge_between(game, c, x), edge_between(game, x, a), edge_between(game, a, b)]
+                    if not all(board.edge_road[e] for e in roads):
+                        continue
+                    ships = path(game, c, lambda y, b=b: y == b, lane="ship", avoid={x, a})
+                    beyond = [e for e in geo.corner_edges[b] if board.edge_road[e] and e not in roads + ships]
+                    if (ships and beyond and not set(ships) & set(roads)
+                            and (best is None or len(ships) < len(best[5]))):
+                        best = (c, x, a, b, roads, ships)
+    assert best and len(best[5]) <= 6
+    return best
+
+
+def _rival_way_to(game, a, taken):
+    """A road edge a-y and a corner z beyond y where a rival may stand (z two from a)."""
+    st = game.state
+    geo, board = st.geo, st.board
+    for y in geo.corner_corners[a]:
+        e = edge_between(game, a, y)
+        if e in taken or not board.edge_road[e]:
+            continue
+        for z in geo.corner_corners[y]:
+            f = edge_between(game, y, z)
+            if z != a and board.edge_road[f] and board.corner_land[z] and f not in taken:
+                return z, [f, e]
+    raise AssertionError("no way for a rival")
+
+
+@pytest.mark.parametrize("mode", ["abandoned", "lost"])
+def test_a_ship_at_the_far_corner_does_not_keep_a_cut_road(mode):
+    # "Roads and ships join only at the player's own settlement or city"; with cut_roads
+    # abandoned or lost a road cut off by an opponent's settlement (docs/rules.md 9.5) is not
+    # joined again by the player's ship that reaches its far corner.
+    game = sea_position()
+    c, x, a, b, roads, ships = _cut_ring(game)
+    z, rival = _rival_way_to(game, a, set(roads) | set(ships))
+    g = sea_position(buildings=[(0, c, 1, True), (2, z, 1, True)], roads=[(0, e) for e in roads]
+                     + [(2, e) for e in rival], ships=[(0, e) for e in ships],
+                     hands={2: COST_SETTLEMENT, 0: COST_ROAD}, current=2, cut_roads=mode)
+    cut_off = roads[2]            # a-b: beyond the rival's new settlement
+    g.apply(f"S{a}")
+    st = g.state
+    if mode == "lost":
+        assert st.edge_owner[cut_off] == -1, "the cut-off road stayed because a ship reaches its far end"
+        assert st.edge_owner[roads[1]] == 0 and st.pieces[0]["roads"] == 15 - 2
+    else:
+        assert st.edge_owner[cut_off] == 0
+        g.apply("end")
+        g.fix_dice([(6, 6)])
+        g.apply("roll")
+        spots = {act.a for act in g.legal_actions() if act.kind == "road"}
+        near_b = {e for e in st.geo.corner_edges[b] if e != cut_off and e not in ships and st.board.edge_road[e]}
+        assert near_b and not spots & near_b, "a road was built on from an abandoned road through a ship"
+
+
+def test_a_road_does_not_continue_a_ship_at_an_empty_corner_when_cut_roads_are_abandoned():
+    # "A ship never continues a road at an empty corner, nor a road a ship."
+    game = sea_position()
+    c, x, a, b, roads, ships = _cut_ring(game)
+    g = sea_position(buildings=[(0, c, 1, True)], ships=[(0, e) for e in ships], hands={0: COST_ROAD},
+                     cut_roads="abandoned")
+    geo = g.state.geo
+    spots = {act.a for act in g.legal_actions() if act.kind == "road"}
+    assert spots, "the settlement itself takes a road"
+    assert all(c in geo.edge_corners[e] for e in spots), "a road continued a ship at an empty corner"
