@@ -3,7 +3,9 @@ scenario map, with the rule it follows (docs/seafarers.md, "The rules")."""
 
 import pytest
 
+from retrocatan.engine import Game
 from retrocatan.engine.components import COST_ROAD, COST_SETTLEMENT
+from retrocatan.engine.seafarers import COST_SHIP
 from tests.sea_positions import coast_corners, edge_between, path, sea_position
 
 
@@ -84,3 +86,44 @@ def test_a_road_does_not_continue_a_ship_at_an_empty_corner_when_cut_roads_are_a
     spots = {act.a for act in g.legal_actions() if act.kind == "road"}
     assert spots, "the settlement itself takes a road"
     assert all(c in geo.edge_corners[e] for e in spots), "a road continued a ship at an empty corner"
+
+
+def _open_sea_line(game, k):
+    """A founding coast corner and a line of ``k`` ship edges from it into open sea."""
+    st = game.state
+    geo, board = st.geo, st.board
+    for c in coast_corners(game):
+        line, at, seen = [], c, {c}
+        while len(line) < k:
+            nxt = [e for e in geo.corner_edges[at] if board.edge_ship[e] and e not in line
+                   and (line == [] or not board.edge_road[e]) and (sum(geo.edge_corners[e]) - at) not in seen]
+            if not nxt:
+                break
+            line.append(nxt[0])
+            at = sum(geo.edge_corners[nxt[0]]) - at
+            seen.add(at)
+        if len(line) == k:
+            return c, line
+    raise AssertionError("no coast corner with open sea")
+
+
+def test_a_ship_built_last_turn_moves_this_turn():
+    # "Moving a ship: ... not a ship built this turn": one built on the player's last turn may move.
+    game = sea_position()
+    c, line = _open_sea_line(game, 3)
+    g = sea_position(buildings=[(0, c, 1, True)], ships=[(0, line[0])], hands={0: COST_SHIP})
+    assert {act.a for act in g.legal_actions() if act.kind == "move_ship"} == {line[0]}
+    g.apply(f"ship {line[1]}")
+    assert not [act for act in g.legal_actions() if act.kind == "move_ship"]   # the new ship waits a turn
+    g.apply("end")
+    for _ in range(2):              # the others roll (no 7, nothing built) and end
+        g.fix_dice([(1, 1)])
+        g.apply("roll")
+        g.apply("end")
+    g.fix_dice([(1, 1)])
+    g.apply("roll")
+    assert g.current == 0
+    moves = [act for act in g.legal_actions() if act.kind == "move_ship"]
+    assert {act.a for act in moves} == {line[1]}, "the ship built last turn cannot move"
+    loaded = Game.from_json(g.to_json())
+    assert loaded.legal_actions() == g.legal_actions()

@@ -187,6 +187,7 @@ def founding_edges(st) -> list[tuple[str, int]]:
 def new_turn(st) -> None:
     st.sea.new_ships = []
     st.sea.moved = False
+    st.version += 1     # last turn's ships may move now: the cached lists of moves are stale
 
 
 # --- the pirate and the robber --------------------------------------------------------------
