@@ -127,3 +127,49 @@ def test_a_ship_built_last_turn_moves_this_turn():
     assert {act.a for act in moves} == {line[1]}, "the ship built last turn cannot move"
     loaded = Game.from_json(g.to_json())
     assert loaded.legal_actions() == g.legal_actions()
+
+
+def _walks(game, x, k, lane, avoid=()):
+    """Every simple line of ``k`` edges of a lane from corner ``x``: (corners, edges)."""
+    st = game.state
+    geo, board = st.geo, st.board
+    ok = board.edge_ship if lane == "ship" else board.edge_road
+    lines = [([x], [])]
+    for _ in range(k):
+        lines = [(cs + [y], es + [edge_between(game, cs[-1], y)]) for cs, es in lines
+                 for y in geo.corner_corners[cs[-1]]
+                 if y not in cs and y not in avoid and ok[edge_between(game, cs[-1], y)]]
+    return lines
+
+
+def _meeting_corner(game):
+    """A free land corner x where 3 roads from settlement A and 2 ships from
+    settlement B meet: (x, A, B, roads, ships)."""
+    st = game.state
+    land = st.board.corner_land
+    near = st.geo.corner_corners
+    for x in coast_corners(game, founding=False):
+        for scs, ses in _walks(game, x, 2, "ship"):
+            b = scs[-1]
+            if not land[b]:
+                continue
+            for rcs, res in _walks(game, x, 3, "road", avoid=set(scs)):
+                a = rcs[-1]
+                if a not in near[b] and land[a]:
+                    return x, a, b, res, ses
+    raise AssertionError("no corner where roads and ships meet")
+
+
+def test_a_settlement_joining_roads_and_ships_lengthens_the_route_at_once():
+    # "Longest trade route counts roads and ships together: a continuous line that may switch
+    # between road and ship only at the player's own settlement or city."
+    game = sea_position()
+    x, a, b, roads, ships = _meeting_corner(game)
+    g = sea_position(buildings=[(0, a, 1, True), (0, b, 1, True)], roads=[(0, e) for e in roads],
+                     ships=[(0, e) for e in ships], hands={0: COST_SETTLEMENT})
+    assert g.state.route_len[0] == 3 and g.state.longest == -1
+    events = g.apply(f"S{x}")
+    assert g.state.route_len[0] == 5, "the route did not grow when the settlement joined roads and ships"
+    assert g.state.longest == 0
+    assert {"type": "longest_route", "player": 0, "from": -1, "length": 5} in events
+    assert Game.from_json(g.to_json()).state_hash() == g.state_hash()
