@@ -6,7 +6,7 @@ import pytest
 from retrocatan.engine import Game
 from retrocatan.engine.components import COST_ROAD, COST_SETTLEMENT
 from retrocatan.engine.seafarers import COST_SHIP
-from tests.sea_positions import coast_corners, edge_between, path, sea_position
+from tests.sea_positions import cards, coast_corners, edge_between, path, position, sea_position
 
 
 def _cut_ring(game):
@@ -57,9 +57,14 @@ def test_a_ship_at_the_far_corner_does_not_keep_a_cut_road(mode):
     game = sea_position()
     c, x, a, b, roads, ships = _cut_ring(game)
     z, rival = _rival_way_to(game, a, set(roads) | set(ships))
-    g = sea_position(buildings=[(0, c, 1, True), (2, z, 1, True)], roads=[(0, e) for e in roads]
-                     + [(2, e) for e in rival], ships=[(0, e) for e in ships],
-                     hands={2: COST_SETTLEMENT, 0: COST_ROAD}, current=2, cut_roads=mode)
+    pos = position(cut_roads=mode).settlement(0, c, began=True).settlement(2, z, began=True)
+    for e in roads:
+        pos.road(0, e)
+    for e in rival:
+        pos.road(2, e)
+    for e in ships:
+        pos.ship(0, e)
+    g = pos.hand(2, **cards(COST_SETTLEMENT)).hand(0, **cards(COST_ROAD)).turn(2).build()
     cut_off = roads[2]            # a-b: beyond the rival's new settlement
     g.apply(f"S{a}")
     st = g.state
@@ -80,8 +85,10 @@ def test_a_road_does_not_continue_a_ship_at_an_empty_corner_when_cut_roads_are_a
     # "A ship never continues a road at an empty corner, nor a road a ship."
     game = sea_position()
     c, x, a, b, roads, ships = _cut_ring(game)
-    g = sea_position(buildings=[(0, c, 1, True)], ships=[(0, e) for e in ships], hands={0: COST_ROAD},
-                     cut_roads="abandoned")
+    pos = position(cut_roads="abandoned").settlement(0, c, began=True).hand(0, **cards(COST_ROAD))
+    for e in ships:
+        pos.ship(0, e)
+    g = pos.turn(0).build()
     geo = g.state.geo
     spots = {act.a for act in g.legal_actions() if act.kind == "road"}
     assert spots, "the settlement itself takes a road"
@@ -111,7 +118,7 @@ def test_a_ship_built_last_turn_moves_this_turn():
     # "Moving a ship: ... not a ship built this turn": one built on the player's last turn may move.
     game = sea_position()
     c, line = _open_sea_line(game, 3)
-    g = sea_position(buildings=[(0, c, 1, True)], ships=[(0, line[0])], hands={0: COST_SHIP})
+    g = position().settlement(0, c, began=True).ship(0, line[0]).hand(0, **cards(COST_SHIP)).turn(0).build()
     assert {act.a for act in g.legal_actions() if act.kind == "move_ship"} == {line[0]}
     g.apply(f"ship {line[1]}")
     assert not [act for act in g.legal_actions() if act.kind == "move_ship"]   # the new ship waits a turn
@@ -165,8 +172,12 @@ def test_a_settlement_joining_roads_and_ships_lengthens_the_route_at_once():
     # between road and ship only at the player's own settlement or city."
     game = sea_position()
     x, a, b, roads, ships = _meeting_corner(game)
-    g = sea_position(buildings=[(0, a, 1, True), (0, b, 1, True)], roads=[(0, e) for e in roads],
-                     ships=[(0, e) for e in ships], hands={0: COST_SETTLEMENT})
+    pos = position().settlement(0, a, began=True).settlement(0, b, began=True).hand(0, **cards(COST_SETTLEMENT))
+    for e in roads:
+        pos.road(0, e)
+    for e in ships:
+        pos.ship(0, e)
+    g = pos.turn(0).build()
     assert g.state.route_len[0] == 3 and g.state.longest == -1
     events = g.apply(f"S{x}")
     assert g.state.route_len[0] == 5, "the route did not grow when the settlement joined roads and ships"
