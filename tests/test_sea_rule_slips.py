@@ -6,7 +6,7 @@ import pytest
 from retrocatan.engine import Game
 from retrocatan.engine.components import COST_ROAD, COST_SETTLEMENT
 from retrocatan.engine.seafarers import COST_SHIP
-from tests.sea_positions import cards, coast_corners, edge_between, path, position, sea_position
+from tests.sea_positions import cards, coast_corners, corners_of, edge_between, path, position, sea_position
 
 
 def _cut_ring(game):
@@ -184,3 +184,112 @@ def test_a_settlement_joining_roads_and_ships_lengthens_the_route_at_once():
     assert g.state.longest == 0
     assert {"type": "longest_route", "player": 0, "from": -1, "length": 5} in events
     assert Game.from_json(g.to_json()).state_hash() == g.state_hash()
+
+
+# --- the island bonus (docs/seafarers.md "The island bonus") ------------------------------------------
+def _regions_at(st, c):
+    return {st.board.regions[h] for h in st.geo.corner_hexes[c] if st.board.regions[h] >= 0}
+
+
+def _sail_to(game, goal):
+    """(founding coast corner, ships) of the shortest ship line from a founding corner to a goal corner."""
+    best = None
+    for c in coast_corners(game):
+        line = path(game, c, lambda x: goal(x) and x not in game.state.geo.corner_corners[c], lane="ship")
+        if line and (best is None or len(line) < len(best[1])):
+            best = (c, line)
+    assert best and len(best[1]) <= 15
+    return best
+
+
+def _settle_after_sailing(scenario_id, goal, **options):
+    game = sea_position(scenario_id)
+    c, line = _sail_to(game, goal)
+    x = corners_of(game, line, c)[-1]
+    pos = position(scenario_id, **options).settlement(0, c, began=True).hand(0, **cards(COST_SETTLEMENT))
+    for e in line:
+        pos.ship(0, e)
+    g = pos.build()
+    return g, x, [e for e in g.apply(f"S{x}") if e["type"] == "island_bonus"]
+
+
+def test_a_settlement_on_the_deserts_edge_earns_no_island_bonus():
+    # Through the Desert: the bonus is for settling beyond the desert; a corner of desert and sea
+    # stands on the desert.
+    game = sea_position("through-the-desert")
+    st = game.state
+
+    def desert_only(x):
+        land = [h for h in st.geo.corner_hexes[x] if st.board.regions[h] >= 0]
+        return bool(land) and all(st.board.terrain[h] == "desert" for h in land)
+    g, x, bonus = _settle_after_sailing("through-the-desert", desert_only)
+    assert g.state.corner_owner[x] == 0 and not bonus and g.state.bonus[0] == 0
+
+
+def test_every_settlement_gives_one_point_whatever_the_scenarios_chip():
+    # The DOS manual: "Settlements built in a region where you did not begin with a settlement
+    # gain an extra victory point." New Shores' chip is worth 2 in the rule book's form.
+    game = sea_position()
+    st = game.state
+    home = _regions_at(st, st.board.founding[0])
+    g, x, bonus = _settle_after_sailing("new-shores", lambda x: st.board.corner_land[x]
+                                        and _regions_at(st, x) and not _regions_at(st, x) & home,
+                                        island_bonus="every_settlement")
+    assert [e["points"] for e in bonus] == [1] and g.state.bonus[0] == 1
+
+
+def _split_north(s):
+    """Through the Desert with its northern island (region b) cut in two regions: b and g."""
+    from dataclasses import replace
+    rows = [list(r) for r in s.regions]
+    rows[1] = ["g" if ch == "b" else ch for ch in rows[1]]
+    return replace(s, id="split-north", regions=tuple("".join(r) for r in rows))
+
+
+def test_a_corner_of_two_new_regions_claims_both_and_neither_pays_again():
+    from retrocatan import scenarios
+    from retrocatan.engine.position import Position
+    split = _split_north(scenarios.load("through-the-desert"))
+    opts = {"scenario": split, "vp_target": split.vp_target, **dict(split.options)}
+    game = Position(players=3, **opts).dealt()
+    st = game.state
+    letters = sorted({ch for row in split.regions for ch in row if ch.isalpha()})
+    b, gg = letters.index("b"), letters.index("g")
+    c, line = _sail_to(game, lambda x: _regions_at(st, x) == {b, gg})
+    x = corners_of(game, line, c)[-1]
+    beyond = path(game, x, lambda y: _regions_at(st, y) == {b} and y not in st.geo.corner_corners[x], lane="ship")
+    y = corners_of(game, beyond, x)[-1]
+    pos = Position(players=3, **opts).settlement(0, c, began=True).hand(0, **cards([2 * k for k in COST_SETTLEMENT]))
+    for e in line + beyond:
+        pos.ship(0, e)
+    g = pos.build()
+    first = [e for e in g.apply(f"S{x}") if e["type"] == "island_bonus"]
+    assert [e["points"] for e in first] == [2, 2], "a settlement on two new regions is the first on both"
+    again = [e for e in g.apply(f"S{y}") if e["type"] == "island_bonus"]
+    assert not again, "region b's first-settlement bonus was paid twice"
+    assert g.state.bonus[0] == 4
+    assert Game.from_json(g.to_json()).state_hash() == g.state_hash()
+
+
+def test_more_than_five_island_bonuses_load():
+    # Every settlement off the home island earns one (docs/seafarers.md), and a city keeps it: a
+    # player may hold up to seven, and a state with six must load again.
+    game = sea_position()
+    st = game.state
+    c = st.board.founding[0]
+    home = _regions_at(st, c)
+    taken = {c, *st.geo.corner_corners[c]}
+    foreign = []
+    for x in range(len(st.geo.corner_xy)):
+        if (st.board.corner_land[x] and _regions_at(st, x) and not _regions_at(st, x) & home
+                and x not in taken and len(foreign) < 6):
+            foreign.append(x)
+            taken |= {x, *st.geo.corner_corners[x]}
+    assert len(foreign) == 6
+    pos = position(island_bonus="every_settlement", vp_target=20).city(0, c, began=True)
+    for i, x in enumerate(foreign):
+        (pos.city if i < 3 else pos.settlement)(0, x)
+        pos.island_bonus(0, x)
+    g = pos.build()
+    assert g.state.bonus[0] == 6 and g.vp(0) == 2 + 3 * 2 + 3 + 6
+    assert Game.from_json(g.to_json()).to_json() == g.to_json()

@@ -381,11 +381,12 @@ def test_island_bonus_every_settlement():
     before = g.vp(0)
     g.apply(f"S{x}")
     ev = g.apply(f"S{y}")
-    assert [e["points"] for e in ev if e["type"] == "island_bonus"] == [2]
-    assert _but_route(g) == before + 6
+    # The DOS manual's form: one point a settlement, though the scenario's chip is worth 2.
+    assert [e["points"] for e in ev if e["type"] == "island_bonus"] == [1]
+    assert _but_route(g) == before + 4
     # Kept when the settlement becomes a city.
     g2 = Game.from_json(g.to_json())
-    assert _but_route(g2) == before + 6
+    assert _but_route(g2) == before + 4
 
 
 def test_no_island_bonus_on_the_home_island():
@@ -508,11 +509,13 @@ def test_second_founding_settlement_on_gold_gives_a_choice():
 def test_vp_target_limit_counts_the_island_bonus():
     from retrocatan.engine.config import max_victory_points
     shores = scenarios.load("new-shores")
-    assert max_victory_points(4, shores) == 22 + 5 * 2
+    # Every building but the two founding ones: 2 points each on New Shores, 1 a settlement by the DOS manual.
+    assert max_victory_points(4, shores) == 22 + 7 * 2
     assert max_victory_points(4, shores, "none") == 22
-    assert max_victory_points(3, scenarios.load("fog-island"), "every_settlement") == 22 + 5
-    GameConfig(players=4, scenario=shores, vp_target=32)
-    for bad in ({"vp_target": 33}, {"vp_target": 23, "island_bonus": "none"}):
+    assert max_victory_points(4, shores, "every_settlement") == 22 + 7
+    assert max_victory_points(3, scenarios.load("fog-island"), "every_settlement") == 22 + 7
+    GameConfig(players=4, scenario=shores, vp_target=36)
+    for bad in ({"vp_target": 37}, {"vp_target": 23, "island_bonus": "none"}):
         with pytest.raises(ConfigError):
             GameConfig(players=4, scenario=shores, **bad)
 

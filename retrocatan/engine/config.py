@@ -30,9 +30,15 @@ AWARD_POINTS = 2   # Longest Trade Route, Largest Army
 
 def max_bonus(scenario: Scenario, island_bonus: str = "") -> int:
     """The most island bonus points one player can score on ``scenario``
-    (five settlements), with the form ``island_bonus`` or the scenario's."""
+    (every building but the two founding ones, docs/seafarers.md "The island
+    bonus"), with the form ``island_bonus`` or the scenario's: one point a
+    settlement (``every_settlement``), the scenario's points a region
+    (``first_settlement``)."""
     form = island_bonus or scenario.island_bonus
-    return 0 if form == "none" else 5 * (scenario.island_bonus_points or 1)
+    if form == "none":
+        return 0
+    buildings = PIECES["settlements"] + PIECES["cities"] - 2
+    return buildings * (1 if form == "every_settlement" else scenario.island_bonus_points or 1)
 
 
 def max_victory_points(players: int, scenario: Scenario | None = None, island_bonus: str = "") -> int:

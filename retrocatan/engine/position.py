@@ -99,7 +99,8 @@ class Position:
             _fail(f"no player {p!r} in a {self._n}-player game (seats 0-{self._n - 1})")
         return p
 
-    def _dealt(self) -> Game:
+    def dealt(self) -> Game:
+        """The game as dealt, before the position's pieces (to look places up on its map)."""
         if self._game is None:
             self._game = Game(self.config)
         return self._game
@@ -126,7 +127,7 @@ class Position:
         return self
 
     def _path(self, corners: list[int]) -> list[int]:
-        index = self._dealt().state.geo.edge_index
+        index = self.dealt().state.geo.edge_index
         out = []
         for a, b in zip(corners, corners[1:]):
             e = index.get((min(a, b), max(a, b))) if isinstance(a, int) and isinstance(b, int) else None
@@ -237,7 +238,7 @@ class Position:
 
     # --- building the game ------------------------------------------------------------
     def build(self) -> Game:
-        game, self._game = self._dealt(), None
+        game, self._game = self.dealt(), None
         st = game.state
         geo, n = st.geo, self._n
         nc, ne, nh = len(geo.corner_xy), len(geo.edge_corners), len(geo.land)
