@@ -293,3 +293,35 @@ def test_more_than_five_island_bonuses_load():
     g = pos.build()
     assert g.state.bonus[0] == 6 and g.vp(0) == 2 + 3 * 2 + 3 + 6
     assert Game.from_json(g.to_json()).to_json() == g.to_json()
+
+
+# --- the deal does not depend on the order of JSON keys ------------------------------------------------
+def _reversed_pools(text: str) -> dict:
+    import json
+    d = json.loads(text)
+    for holder, key in ((d, "terrain_pool"), (d, "harbour_pool"), (d.get("fog", {}), "pool")):
+        if key in holder:
+            holder[key] = dict(reversed(list(holder[key].items())))
+    return d
+
+
+@pytest.mark.parametrize("sid", ["fog-island", "new-world-3-4", "through-the-desert"])
+def test_a_record_with_sorted_keys_deals_the_same_map(sid):
+    import json
+
+    from retrocatan import scenarios
+    from retrocatan.ai.random_player import RandomPlayer
+    from retrocatan.engine import GameConfig
+    from retrocatan.engine.replay import record, verify
+    from retrocatan.engine.scenario import dump_scenario, scenario_from_json
+    s = scenarios.load(sid)
+    flipped = scenario_from_json(_reversed_pools(dump_scenario(s)))
+    cfg = GameConfig(players=3, seed=7, **scenarios.options(sid, 3))
+    assert Game(cfg).state_hash() == Game(cfg.replace(scenario=flipped)).state_hash()
+    game = Game(cfg)
+    players = [RandomPlayer(7, q) for q in range(3)]
+    for _ in range(300):
+        game.apply(players[game.decider].choose(game))
+    text = json.dumps(record(game, hash_every=10), sort_keys=True)
+    verdict = verify(json.loads(text))
+    assert verdict.ok, verdict.message

@@ -88,6 +88,16 @@ class Beginner:
     no_red_neighbours: bool = False
 
 
+# The order in which a pool's kinds are dealt, whatever order a file lists them in (the shipped
+# scenarios list them so).
+TERRAIN_DEAL_ORDER = ("forest", "pasture", "fields", "hills", "mountains", "desert", "gold")
+FOG_DEAL_ORDER = ("sea", "forest", "pasture", "fields", "hills", "mountains", "gold", "desert")
+
+
+def _in_order(pool, order) -> tuple:
+    return tuple(sorted(pool, key=lambda kn: order.index(kn[0]) if kn[0] in order else len(order)))
+
+
 @dataclass(frozen=True)
 class Scenario:
     id: str
@@ -96,7 +106,7 @@ class Scenario:
     players: tuple[int, ...]                # e.g. (3, 4)
     vp_target: int
     map: tuple[tuple[str, ...], ...]        # hex codes, row by row, every row equally long
-    terrain_pool: tuple[tuple[str, int], ...]   # for "?" hexes, in file order
+    terrain_pool: tuple[tuple[str, int], ...]   # for "?" hexes, in TERRAIN_DEAL_ORDER
     placement: str                          # "spiral" (letter spiral) or "shuffle"
     tokens: tuple[int, ...]                 # number tokens in letter order
     harbour_pool: tuple[tuple[str, int], ...]   # for harbours of kind "?"
@@ -115,6 +125,13 @@ class Scenario:
     generator: str | None = None
     regions: tuple[tuple[str, ...], ...] | None = None  # a label per land or fog hex; None: islands
 
+
+    def __post_init__(self) -> None:
+        # A pool is a bag: the deal takes its pieces in one fixed order, not in the file's key
+        # order, so a record whose JSON keys were sorted deals the same map.
+        for name, order in (("terrain_pool", TERRAIN_DEAL_ORDER), ("fog_pool", FOG_DEAL_ORDER),
+                            ("harbour_pool", HARBOUR_KINDS)):
+            object.__setattr__(self, name, _in_order(getattr(self, name), order))
 
     # --- derived shape -------------------------------------------------------
     @cached_property
