@@ -56,10 +56,12 @@ def configs(seeds, variants: bool = True):
     each seed also gets one of the rule variants that touch the sea rules."""
     extra = [{}, {"cut_roads": "lost"}, {"cut_roads": "abandoned"}, {"island_bonus": "every_settlement"},
              {"free_phase_order": True, "dev_cards_per_turn": 2}]
+    k = 0
     for sid in available():
         for n in load_scenario(sid).players:
-            for i, seed in enumerate(seeds):
-                opts = extra[(seed + i) % len(extra)] if variants else {}
+            for seed in seeds:
+                opts = extra[(k + seed) % len(extra)] if variants else {}
+                k += 1
                 if opts.get("island_bonus") and not load_scenario(sid).ships:
                     opts = {}
                 cfg = GameConfig(players=n, seed=seed, **{**scenario_options(sid, n), **opts})

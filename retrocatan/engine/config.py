@@ -153,6 +153,8 @@ class GameConfig:
              "scenario must be a scenario's content (retrocatan.scenarios turns a shipped scenario's id into one)")
         if s is not None:
             need(self.players in s.players, f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
+            need(self.board != "beginner" or s.beginner is not None,
+                 f"scenario {s.id} has no beginner layout (board must be random)")
         targets = vp_targets(self.players, s, self.island_bonus)
         need(self.vp_target in targets,
              f"vp_target must be between {targets[0]} and {targets[-1]} (the most one player can score "

@@ -987,8 +987,10 @@ def _expand(pool) -> list[str]:
     return [k for k, n in pool for _ in range(n)]
 
 
-def _red_touch(geo: MapGeometry, numbers: list[int]) -> bool:
-    return any(n in (6, 8) and any(numbers[nb] in (6, 8) for nb in geo.hex_neighbours[h])
+def _red_touch(geo: MapGeometry, numbers: list[int], fixed: list[int]) -> bool:
+    """A dealt 6 or 8 next to another 6 or 8 (two the map fixes side by side are the map's own)."""
+    return any(n in (6, 8) and any(numbers[nb] in (6, 8) and not (fixed[h] and fixed[nb])
+                                   for nb in geo.hex_neighbours[h])
                for h, n in enumerate(numbers))
 
 
@@ -1029,7 +1031,7 @@ def lay_out(s: Scenario, rng: Rng, no_red_neighbours: bool = False, max_tries: i
             for h, k in pairs:
                 numbers[h] = s.tokens[k]
                 letters[h] = letters_all[k]
-            if not no_red_neighbours or not _red_touch(geo, numbers):
+            if not no_red_neighbours or not _red_touch(geo, numbers, fixed):
                 return _finish(s, _robber(s, rng, terrain), terrain, numbers, letters,
                                _harbour_kinds(s.harbours, harbour_kinds))
     raise ScenarioError("no layout without neighbouring 6 and 8 found; play without no_red_neighbours")
@@ -1094,8 +1096,8 @@ def beginner_layout(s: Scenario) -> Layout:
     numbers = [int(c[1:]) if len(c) > 1 else 0 for c in codes]
     free = list(zip(s.tokens, token_letters(len(s.tokens))))
     letters: list[str | None] = []
-    for n in numbers:
-        if n == 0:
+    for h, n in zip(geo.land, numbers):
+        if n == 0 or len(_code_at(s, shape.place[h])) > 1:     # no number, or the map's fixed one: no token
             letters.append(None)
             continue
         i = next(i for i, (t, _) in enumerate(free) if t == n)

@@ -1,0 +1,87 @@
+"""Whatever ``scenario check`` accepts, the game deals and plays (issue 21, item 7): the problems
+it names for maps the game cannot play, the deals that must not fail, and the clear line for a save
+that asks for a layout its scenario lacks."""
+
+import json
+
+import pytest
+
+from retrocatan.engine import Game, GameConfig
+from retrocatan.engine.config import ConfigError
+from retrocatan.engine.scenario import dump_scenario, scenario_from_json, scenario_problems
+from retrocatan.scenarios import load as load_scenario
+
+BASE = "retrocatan/scenarios/base-3-4.json"
+
+
+def _base() -> dict:
+    with open(BASE, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def _fixed_coal_ten() -> dict:
+    """The base island with its top-left hex fixed as the beginner layout has it (coal 10), numbers
+    shuffled."""
+    d = _base()
+    d["id"] = "fixed-ten"
+    d["map"][1] = d["map"][1].replace("?   ", "C10 ", 1)
+    d["terrain_pool"]["mountains"] -= 1
+    d["numbers"] = {"placement": "shuffle", "tokens": list(d["numbers"]["tokens"])}
+    d["numbers"]["tokens"].remove(10)
+    return d
+
+
+def test_a_beginner_layout_with_a_fixed_number_deals():
+    s = scenario_from_json(_fixed_coal_ten())
+    assert scenario_problems(s) == []
+    game = Game(GameConfig(players=4, seed=1, scenario=s, board="beginner"))
+    board = game.state.board
+    assert sorted(n for n in board.numbers if n) == sorted(s.tokens + (10,))
+
+
+def test_two_fixed_red_numbers_side_by_side_still_deal_with_no_red_neighbours():
+    d = _fixed_coal_ten()
+    d["id"] = "fixed-red"
+    d["map"][1] = d["map"][1].replace("C10 ", "C6  ", 1).replace("?   ", "C8  ", 1)
+    d["terrain_pool"]["mountains"] -= 1
+    d["numbers"]["tokens"] += [10]
+    d["numbers"]["tokens"].remove(6)
+    d["numbers"]["tokens"].remove(8)
+    d.pop("beginner")
+    s = scenario_from_json(d)
+    assert scenario_problems(s) == []
+    for seed in range(3):
+        game = Game(GameConfig(players=4, seed=seed, scenario=s, no_red_neighbours=True))
+        geo, numbers = game.state.geo, game.state.board.numbers
+        red = [h for h, n in enumerate(numbers) if n in (6, 8)]
+        touching = [(h, nb) for h in red for nb in geo.hex_neighbours[h] if numbers[nb] in (6, 8)]
+        assert len(touching) == 2, "only the map's own two red numbers touch"   # the pair, both ways
+
+
+def test_a_config_asking_for_a_layout_its_scenario_lacks_is_refused():
+    s = load_scenario("new-shores")
+    with pytest.raises(ConfigError, match="beginner"):
+        GameConfig(players=4, seed=1, scenario=s, board="beginner", vp_target=14)
+    data = GameConfig(players=4, seed=1, scenario=s, vp_target=14).to_dict()
+    data["board"] = "beginner"
+    with pytest.raises(ConfigError, match="beginner"):
+        GameConfig.from_dict(data)
+    assert dump_scenario(s)
+
+
+def test_replay_verify_of_a_record_asking_for_a_missing_layout_gives_one_line(tmp_path):
+    import subprocess
+    import sys
+
+    from retrocatan.engine.replay import record
+    s = load_scenario("new-shores")
+    game = Game(GameConfig(players=3, seed=2, scenario=s, vp_target=14))
+    game.apply(game.legal_actions()[0])
+    data = record(game)
+    data["config"]["board"] = "beginner"
+    path = tmp_path / "beginner-new-shores.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    res = subprocess.run([sys.executable, "-m", "retrocatan", "replay", str(path), "--verify"],
+                         capture_output=True, text=True, timeout=300)
+    assert res.returncode == 2
+    assert "Traceback" not in res.stderr and "beginner" in res.stderr and len(res.stderr.strip().splitlines()) == 1
