@@ -85,3 +85,62 @@ def test_replay_verify_of_a_record_asking_for_a_missing_layout_gives_one_line(tm
                          capture_output=True, text=True, timeout=300)
     assert res.returncode == 2
     assert "Traceback" not in res.stderr and "beginner" in res.stderr and len(res.stderr.strip().splitlines()) == 1
+
+
+def _tiny(rows, **changes) -> dict:
+    d = _base()
+    d.update({"id": "tiny", "map": rows, "terrain_pool": {}, "numbers": {"placement": "shuffle", "tokens": []},
+              "harbour_pool": {}, "harbours": [], "robber": [2, 2], **changes})
+    d.pop("beginner")
+    return d
+
+
+def _codes(d) -> list[str]:
+    return [p.code for p in scenario_problems(scenario_from_json(d, validate=False))]
+
+
+def test_check_names_a_founding_land_that_settlements_placed_badly_can_fill():
+    # Six hexes in two rows: a careful pick finds room for 8 founding settlements, but 7 placed
+    # badly take every corner, so the eighth founder would have none.
+    rows = ["~ ~ ~ ~ ~", "~ W5 B6 S8 ~", "~ G4 C3 W9 ~", "~ ~ ~ ~ ~"]
+    assert _codes(_tiny(rows)) == ["founding_room_any"]
+    assert _codes(_tiny(rows, players=[3])) == []           # 6 founders fit whatever they take
+    # Eight hexes in a row: no 7 settlements take all its corners.
+    assert _codes(_tiny(["~ ~ ~ ~ ~ ~ ~ ~ ~ ~", "~ W5 B6 S8 G4 C3 W9 B10 S11 ~", "~ ~ ~ ~ ~ ~ ~ ~ ~ ~"])) == []
+
+
+def test_check_names_a_map_where_the_robber_cannot_move():
+    rows = ["~ ~ ~ ~ ~ ~ ~ ~ ~ ~", "~ D D D D D D D W5 ~", "~ ~ ~ ~ ~ ~ ~ ~ ~ ~"]
+    assert _codes(_tiny(rows, robber="desert")) == ["robber_nowhere"]
+    rows[1] = rows[1].replace("D W5", "C6 W5")
+    assert _codes(_tiny(rows, robber="desert")) == []
+
+
+def test_check_names_a_new_world_template_the_generator_cannot_satisfy():
+    from retrocatan.engine.scenario import deal_problems
+    d = json.loads(dump_scenario(load_scenario("new-world-3-4")))
+    d["id"] = "no-hills"
+    d["terrain_pool"]["forest"] += d["terrain_pool"].pop("hills")
+    assert _codes(d) == ["generated_resources"]
+    d = json.loads(dump_scenario(load_scenario("new-world-3-4")))
+    d["id"] = "poor"
+    n = len(d["numbers"]["tokens"])
+    d["numbers"]["tokens"] = ([2, 12] * n)[:n]                # no corner is worth founding on
+    s = scenario_from_json(d)
+    assert [p.code for p in deal_problems(s, seeds=[1])] == ["generated_fails"]
+    assert deal_problems(load_scenario("new-world-3-4")) == []
+
+
+def test_scenario_check_escapes_control_and_bidi_characters_of_a_name(tmp_path):
+    import subprocess
+    import sys
+    d = _base()
+    d["id"] = "sneaky"
+    d["name"] = {"en": "Evil\u202ename\u2066x\u200f", "de": "Böse"}
+    path = tmp_path / "sneaky.json"
+    path.write_text(json.dumps(d), encoding="utf-8")
+    res = subprocess.run([sys.executable, "-m", "retrocatan", "scenario", "check", str(path)],
+                         capture_output=True, text=True, timeout=300)
+    assert res.returncode == 0, res.stderr
+    assert not {"\u202e", "\u2066", "\u200f"} & set(res.stdout)
+    assert "Evil\\u202ename\\u2066x\\u200f" in res.stdout

@@ -574,6 +574,12 @@ PROBLEMS: dict[str, str] = {
     "beginner_tokens": "beginner.map: the numbers it gives must be the number tokens of the scenario",
     "beginner_harbours": "beginner.harbours: {kinds} kinds for {harbours} harbours",
     "beginner_robber": "beginner.map: the robber starts on a desert, but there is none",
+    "robber_nowhere": "map: {land} land hexes that are not desert or fog; the robber needs two to move between",
+    "founding_room_any": "founding: {room} corners to found on; settlements placed one by one could leave a "
+                         "player of {players} none (each takes up to {most} of them); make the founding land larger",
+    "generated_resources": "terrain_pool: a generated main island needs forest, hills, pasture, fields and "
+                           "mountains",
+    "generated_fails": "the generator finds no fair map for seed {seed}; give it more ocean or other land",
 }
 
 
@@ -625,6 +631,22 @@ def scenario_problems(s: Scenario) -> list[Problem]:
     return list(out)
 
 
+def deal_problems(s: Scenario, seeds=range(1, 5)) -> list[Problem]:
+    """What only dealing shows (slower than ``scenario_problems``, which must
+    pass first; ``retrocatan scenario check`` runs both): a New World
+    template whose generator finds no map for one of a few seeds."""
+    out = _Problems()
+    if s.generator is not None:
+        from .new_world import new_world  # it builds on this module
+        for seed in seeds:
+            try:
+                new_world(s, seed)
+            except ScenarioError:
+                out.add("generated_fails", seed=seed)
+                break
+    return list(out)
+
+
 def validate_scenario(s: Scenario) -> None:
     """Every rule of a scenario's contents (types are checked by the reader);
     ScenarioError names the first problem."""
@@ -671,6 +693,11 @@ def _validate_template(s: Scenario, out: _Problems) -> None:
         out.add("generated_sea_too_small", sea=ocean, land=land)
     if not s.ships:
         out.add("generated_ships")
+    kinds = {k for k, n in s.terrain_pool if n}
+    if not {"forest", "hills", "pasture", "fields", "mountains"} <= kinds:
+        out.add("generated_resources")
+    if need < 2:
+        out.add("robber_nowhere", land=need)
 
 
 def _validate_map(s: Scenario, out: _Problems) -> None:
@@ -757,6 +784,11 @@ def _validate_map(s: Scenario, out: _Problems) -> None:
         _validate_founding(s, region_of(s, islands), out)
     if s.beginner is not None:
         _validate_beginner(s, out)
+    # The robber must have somewhere to go (onto a desert or not, whatever the options).
+    steady = sum(1 for row in rows for c in row if _is_land_code(c) and c[0] not in ("D", POOL_CODE))
+    steady += pool_cells - _pool_count(s.terrain_pool, "desert")
+    if steady < 2:
+        out.add("robber_nowhere", land=steady)
 
 
 def _validate_harbours(s: Scenario, harbours, pool, out: _Problems) -> None:
@@ -835,9 +867,37 @@ def _validate_founding(s: Scenario, islands: list[int], out: _Problems) -> None:
         if not sound:
             return
     wanted = 2 * max(s.players)
-    got = distance_rule_pick(geo.corner_corners, founding_corners(s, islands), wanted)
+    corners = founding_corners(s, islands)
+    got = distance_rule_pick(geo.corner_corners, corners, wanted)
     if len(got) < wanted:
         out.add("founding_room", room=len(got), players=max(s.players), need=wanted)
+        return
+    # Whatever corners the players take, the last one must still find one: no 2n-1 settlements may
+    # take every founding corner (each takes its own and its neighbours').
+    inside = set(corners)
+    near = {c: [c] + [d for d in geo.corner_corners[c] if d in inside] for c in corners}
+    most = max(len(v) for v in near.values())
+    if most * (wanted - 1) >= len(corners) and _can_fill(near, inside, wanted - 1, most):
+        out.add("founding_room_any", room=len(corners), players=max(s.players), most=most)
+
+
+def _can_fill(near: dict, corners: set, k: int, most: int, budget: int = 200_000) -> bool:
+    """Whether at most ``k`` settlements, none next to another, can take every corner of
+    ``corners`` (``near``: a corner and its neighbours among them). A search too long to
+    finish answers yes, to be safe."""
+    left = [budget]
+
+    def fill(free: frozenset, k: int) -> bool:
+        if not free:
+            return True
+        if k == 0 or len(free) > most * k:
+            return False
+        left[0] -= 1
+        if left[0] < 0:
+            return True
+        u = min(free)
+        return any(fill(free - set(near[v]), k - 1) for v in near[u] if v in free)
+    return fill(frozenset(corners), k)
 
 
 def _validate_beginner(s: Scenario, out: _Problems) -> None:
