@@ -144,3 +144,33 @@ def test_scenario_check_escapes_control_and_bidi_characters_of_a_name(tmp_path):
     assert res.returncode == 0, res.stderr
     assert not {"\u202e", "\u2066", "\u200f"} & set(res.stdout)
     assert "Evil\\u202ename\\u2066x\\u200f" in res.stdout
+
+
+def test_a_save_asking_for_a_missing_layout_is_refused_in_the_window(pyxel_headless):
+    from ui_robot import Robot
+
+    from retrocatan.saves import AUTOSAVE, SLOTS, dumps, make_save
+    from retrocatan.storage import MemoryStorage
+    from retrocatan.ui.app import App
+    s = load_scenario("new-shores")
+    game = Game(GameConfig(players=3, seed=2, scenario=s, vp_target=14))
+    for _ in range(3):
+        game.apply(game.legal_actions()[0])
+    save = make_save(game, [{"kind": "human", "name": f"P{i}"} for i in range(3)], SLOTS[1])
+    save["replay"]["config"]["board"] = "beginner"
+    storage = MemoryStorage()
+    storage.files[SLOTS[1]] = storage.files[AUTOSAVE] = dumps(save)
+    app = App(can_quit=False, storage=storage)
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    values = [item.value for item in app.scene.menu.items]
+    if "continue" in values:
+        bot.choose(app.scene.menu, "continue")
+        bot.frame()
+    app = App(can_quit=False, storage=storage)
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    bot.choose(app.scene.menu, "load")
+    scene = app.scene
+    bot.choose(scene.menu, SLOTS[1])
+    assert app.scene is scene and "Cannot load" in scene.message
