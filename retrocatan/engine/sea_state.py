@@ -1,6 +1,6 @@
 """The Seafarers part of a game's state: ships, pirate, gold still to
 choose, the fog's pool and what it turned into, island bonuses
-(docs/seafarers.md; the rules that change it are ``seafarers``).
+(/work/shared/SEAFARERS.md; the rules that change it are ``seafarers``).
 ``GameState`` holds one on a scenario board."""
 
 from __future__ import annotations

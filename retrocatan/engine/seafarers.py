@@ -1,4 +1,4 @@
-"""The Seafarers rules on a scenario map (docs/seafarers.md, "The rules the engine follows"): ships,
+"""The Seafarers rules on a scenario map (/work/shared/SEAFARERS.md): ships,
 the pirate, gold fields, fog and the island bonus.
 
 Only games whose board is a ``sea_board.SeaBoard`` have ``state.sea`` (a
