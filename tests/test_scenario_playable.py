@@ -174,3 +174,9 @@ def test_a_save_asking_for_a_missing_layout_is_refused_in_the_window(pyxel_headl
     scene = app.scene
     bot.choose(scene.menu, SLOTS[1])
     assert app.scene is scene and "Cannot load" in scene.message
+
+
+def test_a_pirate_may_move_where_the_robber_cannot():
+    # docs/rules.md §14.8: after a 7 the robber or the pirate moves.
+    rows = ["~ ~ ~ ~ ~ ~ ~ ~ ~ ~", "~ D D D D D D D W5 ~", "~ ~ ~ ~ ~ ~ ~ ~ ~ ~"]
+    assert _codes(_tiny(rows, robber="desert", ships=True, pirate=[3, 2])) == []

@@ -1,5 +1,5 @@
 """Seafarers rules that slipped (issue 21), each from an exact position on a
-scenario map, with the rule it follows (docs/seafarers.md, "The rules")."""
+scenario map, with the rule it follows (docs/rules.md §14)."""
 
 import pytest
 
@@ -186,7 +186,7 @@ def test_a_settlement_joining_roads_and_ships_lengthens_the_route_at_once():
     assert Game.from_json(g.to_json()).state_hash() == g.state_hash()
 
 
-# --- the island bonus (docs/seafarers.md "The island bonus") ------------------------------------------
+# --- the island bonus (docs/rules.md §14.12) ------------------------------------------
 def _regions_at(st, c):
     return {st.board.regions[h] for h in st.geo.corner_hexes[c] if st.board.regions[h] >= 0}
 
@@ -272,7 +272,7 @@ def test_a_corner_of_two_new_regions_claims_both_and_neither_pays_again():
 
 
 def test_more_than_five_island_bonuses_load():
-    # Every settlement off the home island earns one (docs/seafarers.md), and a city keeps it: a
+    # Every settlement off the home island earns one (docs/rules.md §14.12), and a city keeps it: a
     # player may hold up to seven, and a state with six must load again.
     game = sea_position()
     st = game.state

@@ -10,7 +10,7 @@ and roads on edges that take them, at most 15 ships, the robber on land and
 the pirate on the sea, the fog pool, the island bonus records and points
 (one chip per region and player where no fog can join islands), with
 ``cut_roads=lost`` every road joined to its owner's buildings through roads
-(docs/seafarers.md: roads and ships join only at an own building).
+(docs/rules.md §14.3: roads and ships join only at an own building).
 
 Every ``round_trip`` actions the state goes through JSON (with its keys
 sorted, so nothing may depend on their order) and back: the copy must have

@@ -42,7 +42,7 @@ def connected_corners(st: GameState, p: int) -> set[int]:
     """Corners reachable from the player's buildings along own roads,
     not passing through an opponent's building. On a scenario map ships
     do not count: roads and ships join only at the player's own building
-    (docs/seafarers.md), which is where this search starts anyway."""
+    (docs/rules.md §14.3), which is where this search starts anyway."""
     geo = st.geo
     owner, edge_owner = st.corner_owner, st.edge_owner
     ships = st.sea.ship if st.sea is not None else None

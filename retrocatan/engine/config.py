@@ -30,9 +30,9 @@ AWARD_POINTS = 2   # Longest Trade Route, Largest Army
 
 def max_bonus(scenario: Scenario, island_bonus: str = "") -> int:
     """The most island bonus points one player can score on ``scenario``
-    (every building but the two founding ones, docs/seafarers.md "The island
-    bonus"), with the form ``island_bonus`` or the scenario's: one point a
-    settlement (``every_settlement``), the scenario's points a region
+    (every building but the two founding ones, docs/rules.md §14.12), with
+    the form ``island_bonus`` or the scenario's: one point a settlement
+    (``every_settlement``), the scenario's points a region
     (``first_settlement``)."""
     form = island_bonus or scenario.island_bonus
     if form == "none":

@@ -37,7 +37,7 @@ bonus; a player with none marked began at all their buildings) and island
 bonuses already paid (``island_bonus``). Paths of corners use the map's own
 geometry. ``build`` checks besides: pieces on edges that take them (roads:
 land on one side, ships: sea), buildings on land, ships joined through
-ships to a building of their owner (docs/seafarers.md), the robber on
+ships to a building of their owner (docs/rules.md §14.3), the robber on
 land and the pirate on the sea.
 """
 

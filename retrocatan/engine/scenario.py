@@ -574,7 +574,8 @@ PROBLEMS: dict[str, str] = {
     "beginner_tokens": "beginner.map: the numbers it gives must be the number tokens of the scenario",
     "beginner_harbours": "beginner.harbours: {kinds} kinds for {harbours} harbours",
     "beginner_robber": "beginner.map: the robber starts on a desert, but there is none",
-    "robber_nowhere": "map: {land} land hexes that are not desert or fog; the robber needs two to move between",
+    "robber_nowhere": "map: {land} land hexes that are not desert or fog, and no pirate; the robber needs two "
+                      "to move between",
     "founding_room_any": "founding: {room} corners to found on; settlements placed one by one could leave a "
                          "player of {players} none (each takes up to {most} of them); make the founding land larger",
     "generated_resources": "terrain_pool: a generated main island needs forest, hills, pasture, fields and "
@@ -696,8 +697,6 @@ def _validate_template(s: Scenario, out: _Problems) -> None:
     kinds = {k for k, n in s.terrain_pool if n}
     if not {"forest", "hills", "pasture", "fields", "mountains"} <= kinds:
         out.add("generated_resources")
-    if need < 2:
-        out.add("robber_nowhere", land=need)
 
 
 def _validate_map(s: Scenario, out: _Problems) -> None:
@@ -784,10 +783,11 @@ def _validate_map(s: Scenario, out: _Problems) -> None:
         _validate_founding(s, region_of(s, islands), out)
     if s.beginner is not None:
         _validate_beginner(s, out)
-    # The robber must have somewhere to go (onto a desert or not, whatever the options).
+    # After a 7 the robber must have somewhere to go (onto a desert or not, whatever the options),
+    # unless the pirate may move instead (docs/rules.md §14.8).
     steady = sum(1 for row in rows for c in row if _is_land_code(c) and c[0] not in ("D", POOL_CODE))
     steady += pool_cells - _pool_count(s.terrain_pool, "desert")
-    if steady < 2:
+    if steady < 2 and s.pirate is None:
         out.add("robber_nowhere", land=steady)
 
 

@@ -17,7 +17,7 @@ class SeaState:
         s = board.scenario
         self.board = board
         # The island bonus: the config's form (option island_bonus) or the scenario's, and its points
-        # (docs/seafarers.md "The island bonus"): the DOS manual's form one point a settlement, the
+        # (docs/rules.md §14.12): the DOS manual's form one point a settlement, the
         # rule book's first settlement on an island the scenario's points (1 if it has none).
         self.bonus_form = form = island_bonus or s.island_bonus
         self.bonus_points = 0 if form == "none" else 1 if form == "every_settlement" else (s.island_bonus_points or 1)

@@ -353,7 +353,7 @@ def founding_settlement(st, p: int, c: int, events: list) -> None:
 
 def new_settlement(st, p: int, c: int, events: list) -> None:
     """A settlement built after the founding: the island bonus
-    (docs/seafarers.md "The island bonus"). It counts the regions of the
+    (docs/rules.md §14.12). It counts the regions of the
     corner's land hexes but the deserts (a settlement on the desert's edge
     stands on the desert, not beyond it); none of them may be a home region.
     ``every_settlement``: one bonus; ``first_settlement``: one for each of

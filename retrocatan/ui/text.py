@@ -1148,8 +1148,8 @@ _SCENPROBLEM_TEXTS = {
         "beginner.map: the robber starts on a desert, but there is none",
         "Einsteiger: keine Wüste für den Räuber"),
     "robber_nowhere": (
-        "map: {land} land hexes that are not desert or fog; the robber needs two to move between",
-        "Karte: {land} Landfelder ohne Wüste und Nebel; der Räuber braucht zwei, um zu ziehen"),
+        "map: {land} land hexes that are not desert or fog, and no pirate; the robber needs two to move between",
+        "Karte: {land} Landfelder ohne Wüste und Nebel und kein Pirat; der Räuber braucht zwei, um zu ziehen"),
     "founding_room_any": (
         "founding: {room} corners to found on; settlements placed one by one could leave a player of {players} "
         "none (each takes up to {most} of them); make the founding land larger",
