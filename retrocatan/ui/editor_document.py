@@ -93,6 +93,21 @@ def _with_cell(rows, p, value):
     return tuple(tuple(r) for r in out)
 
 
+def region_label(s: Scenario, p) -> str:
+    """The region label of map cell ``p`` (row, column from 1); "." when the file's regions do
+    not reach it (a draft's regions may be empty or short)."""
+    y, x = p
+    rows = s.regions
+    if rows is None or not 1 <= y <= len(rows) or not 1 <= x <= len(rows[y - 1]):
+        return "."
+    return rows[y - 1][x - 1]
+
+
+def _fitted_regions(s: Scenario, rows) -> tuple:
+    """Region rows padded with "." (or cut) to the map's size."""
+    return tuple(tuple(_padded(rows, y, len(row))) for y, row in enumerate(s.map))
+
+
 def _counts(pool) -> dict:
     return {k: n for k, n in pool}
 
@@ -268,7 +283,7 @@ def mark_region(s: Scenario, p: tuple[int, int], label: str) -> Scenario:
     code = _code(s, p)
     if code is None or code in (NO_HEX, SEA_CODE):
         raise EditError("regions are marked on land or fog")
-    regions = s.regions if s.regions is not None else islands_labels(s)
+    regions = _fitted_regions(s, s.regions) if s.regions is not None else islands_labels(s)
     return replace(s, regions=_with_cell(regions, p, label))
 
 

@@ -918,8 +918,8 @@ class EditorScene(Scene):
                     draw_number(cx, cy, v.s, int(code[1:]))
                 if (y, x) in founding:
                     mark_founding(cx, cy, v.s)
-                if overlay and s.regions is not None and s.regions[y - 1][x - 1] != ".":
-                    font.text(int(cx - 2), int(cy + v.s * 0.2), s.regions[y - 1][x - 1], WHITE, "small")
+                if overlay and doc_edits.region_label(s, (y, x)) != ".":
+                    font.text(int(cx - 2), int(cy + v.s * 0.2), doc_edits.region_label(s, (y, x)), WHITE, "small")
         if s.robber != "desert":
             cx, cy = v.centre(s.robber)
             art.robber(cx + v.s * 0.45, cy - 2)
@@ -957,8 +957,8 @@ class EditorScene(Scene):
             font.text(x, y + 11, font.fit(t("ed.i.harbour", kind=kind_name(hb.kind), side=t(f"ed.side.{hb.side}")),
                                           RW - 16, "small"), BLACK, "small")
         marks = []
-        if s.regions is not None and s.regions[p[0] - 1][p[1] - 1] != ".":
-            marks.append(t("ed.i.region", label=s.regions[p[0] - 1][p[1] - 1]))
+        if doc_edits.region_label(s, p) != ".":
+            marks.append(t("ed.i.region", label=doc_edits.region_label(s, p)))
         if s.founding != "all" and p in s.founding:
             marks.append(t("ed.i.founding"))
         if s.robber == p:
