@@ -69,6 +69,10 @@ def coast_corners(game, founding: bool = True) -> list[int]:
             and any(board.edge_road[e] for e in geo.corner_edges[c])]
 
 
+def edge_between(game, a: int, b: int) -> int:
+    return game.state.geo.edge_index[(min(a, b), max(a, b))]
+
+
 def path(game, start: int, goal, lane: str = "ship", avoid=(), max_len: int = 12) -> list[int]:
     """The shortest list of edges from corner ``start`` to a corner for which
     ``goal(corner)`` holds, over edges that take a ``lane`` (ship or road) piece,
