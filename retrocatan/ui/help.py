@@ -3,10 +3,13 @@ of the screen, what may be done now, and a short summary of the rules in
 words (an installed game has no rule book beside it: the page says the
 rule itself). The rules page of a new game lists what each option does.
 
-The page is chosen by the name of the screen in charge (``scenes.SCENES``)
-and, in the game, by the prompt on top (the action menu, a board pick, the
-discard, the offer editor...). The texts are in ``text.py``
-(``help.<page>.keys``, ``help.<page>.rules``), one line per ``\\n``."""
+Each screen (``ui/scenes``) and each prompt (``ui/prompts``) names its page
+in ``help_page``; the page shown is that of the screen the player sees,
+and in the game that of the prompt on top (the action menu, a board pick,
+the discard, the offer editor...). tests/test_ui_help_pages.py checks that
+every screen and prompt declares one. The texts are in
+``texts/help_pages.py`` (``help.<page>.title``, ``.keys``, ``.rules``), one
+line per ``\\n``."""
 
 from __future__ import annotations
 
@@ -32,29 +35,13 @@ def shown_scene(scene):
     return scene
 
 
-def scene_name(scene) -> str:
-    from .scenes import SCENES
-    cls = type(shown_scene(scene)).__name__
-    return next((name for name, (_, c) in SCENES.items() if c == cls), "title")
-
-
 def prompt_page(scene) -> str:
-    """The game's help page for what the screen is doing now."""
+    """The game's help page for what the screen is doing now: the hand-over,
+    the prompt on top, or the action menu (``GameScene.help_page``)."""
     if getattr(scene, "handover", False):
         return "game.handover"
     prompts = getattr(scene, "prompts", [])
-    if not prompts:
-        return "game.menu"
-    name = type(prompts[-1]).__name__
-    if name == "RoutePick" and prompts[-1].hint_key:
-        return "game.ship"              # roads and ships on a scenario map
-    return {"BoardPick": "game.pick", "RobberPick": "game.robber", "Victims": "game.robber",
-            "Discard": "game.discard", "OfferEditor": "game.offer", "OfferAnswer": "game.answer",
-            "OfferConfirm": "game.confirm", "BankGive": "game.bank", "BankGet": "game.bank",
-            "CardPlay": "game.cards", "Monopoly": "game.cards", "Invention": "game.cards",
-            "GameMenu": "game.gamemenu", "SaveSlots": "game.gamemenu", "RoutePick": "game.pick",
-            "RoadOrShip": "game.ship", "ShipPick": "game.ship", "MoveShipFrom": "game.move",
-            "MoveShipTo": "game.move", "GoldChoice": "game.gold"}.get(name, "game.menu")
+    return prompts[-1].help_page if prompts else "game.menu"
 
 
 RULES_PAGE_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert", "dev_cards_per_turn",
@@ -63,13 +50,13 @@ RULES_PAGE_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert"
 
 
 def page_of(scene) -> str:
-    scene = shown_scene(scene)
-    name = scene_name(scene)
-    if name == "setup" and getattr(scene, "rules_open", False):
-        return "setup_rules"
-    if name == "setup" and getattr(scene, "names_open", False):
-        return "setup_names"
-    return prompt_page(scene) if name == "game" else name
+    """The help page of the screen the player sees (its ``help_page``)."""
+    return shown_scene(scene).help_page
+
+
+def in_game(page: str) -> bool:
+    """Whether ``page`` is one of the game screen's (the log, the dice, what is possible now)."""
+    return page.startswith("game.")
 
 
 def option_lines() -> list[str]:
@@ -80,7 +67,7 @@ def option_lines() -> list[str]:
 def now_lines(scene) -> list[str]:
     """In the game: what the person is asked and which main actions are open."""
     session = getattr(scene, "session", None)
-    if session is None or scene_name(scene) != "game":
+    if session is None or not in_game(page_of(scene)):
         return []
     from .log_lines import prompt
     g = session.game
@@ -113,7 +100,7 @@ class HelpPage:
         self.keys = t(f"help.{self.page}.keys").split("\n")
         self.rules = t(f"help.{self.page}.rules").split("\n")
         self.now = now_lines(scene)
-        if scene_name(scene) == "game":
+        if in_game(self.page):
             if self.page in ("game.menu", "game.robber") and _sea_map(scene):
                 self.keys = self.keys + t(f"help.{self.page}.sea").split("\n")     # ships and the pirate
             self.rules = self.rules + t("help.legend").split("\n")

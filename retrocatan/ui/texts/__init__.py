@@ -1,0 +1,59 @@
+"""Every text the player sees, one module per screen or area, each with the
+same keys in ``EN`` and ``DE``; ``ui/text.py`` reads them (``t``, ``fill``,
+``hint``).
+
+A text is a ``str.format`` template: ``{name}`` is filled when it is shown,
+``{n:card|cards}`` is the word for the count ``n`` (the first for exactly 1).
+Costs are not typed: ``costs.py`` renders the menu's ``cost.<thing>`` and the
+``{cost_<thing>}`` fields of the help pages from the engine's cost table in
+the language's resource names when the tables are built."""
+
+from __future__ import annotations
+
+import re
+
+from . import (
+    advice,
+    common,
+    editor,
+    end,
+    game,
+    help_pages,
+    log,
+    options,
+    prompts,
+    refusals,
+    replay,
+    saves,
+    scenario_problems,
+    setup,
+    title,
+    trade,
+)
+from .costs import cost_fields, cost_texts
+
+# The areas, in the order of the screens a player meets.
+AREAS = (common, title, setup, options, saves, game, prompts, trade, advice, log, refusals, end, replay,
+         help_pages, editor, scenario_problems)
+LANGUAGES = {"en": "EN", "de": "DE"}
+
+_COST_FIELD = re.compile(r"\{(cost_\w+)\}")
+
+
+def build() -> dict[str, dict[str, str]]:
+    """{language: {key: text}}: every area's table, costs rendered. A key in
+    two areas is an error (each text has one home)."""
+    out: dict[str, dict[str, str]] = {}
+    for lang, name in LANGUAGES.items():
+        table: dict[str, str] = {}
+        for area in AREAS:
+            part = getattr(area, name)
+            twice = table.keys() & part.keys()
+            if twice:
+                raise ValueError(f"texts/{area.__name__.rsplit('.', 1)[-1]}.py repeats keys: {sorted(twice)}")
+            table.update(part)
+        table.update(cost_texts(table))
+        fields = cost_fields(table)
+        out[lang] = {key: _COST_FIELD.sub(lambda m: fields[m.group(1)], text) if "{cost_" in text else text
+                     for key, text in table.items()}
+    return out
