@@ -1,7 +1,7 @@
 """The texts by screen (retrocatan/ui/texts/): each area's table has the same
-keys in English and German, every key has one home, and the costs the texts
-show are rendered from the engine's cost table in the language's resource
-names, not typed (issue 23, item 2)."""
+keys in English and German, every key has one home, and the costs and rule
+numbers the texts show come from the engine (costs in the language's
+resource names), not typed (issue 23, item 2)."""
 
 import re
 
@@ -12,7 +12,7 @@ from retrocatan.engine.seafarers import COST_SHIP
 from retrocatan.ui import font, texts
 from retrocatan.ui.layout import RIGHT_W
 from retrocatan.ui.text import TEXTS
-from retrocatan.ui.texts import costs
+from retrocatan.ui.texts import from_engine
 
 AREAS = {area.__name__.rsplit(".", 1)[-1]: area for area in texts.AREAS}
 ENGINE_COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY, "card": COST_DEV_CARD,
@@ -21,7 +21,7 @@ ENGINE_COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_C
 
 def test_every_area_of_the_package_is_read():
     import pkgutil
-    modules = {m.name for m in pkgutil.iter_modules(texts.__path__)} - {"costs"}
+    modules = {m.name for m in pkgutil.iter_modules(texts.__path__)} - {"from_engine"}
     assert modules == set(AREAS), modules ^ set(AREAS)
 
 
@@ -93,8 +93,8 @@ def test_the_help_pages_say_the_engine_s_costs_in_words(lang, said):
 
 def test_a_changed_cost_table_changes_every_text_that_shows_the_cost(monkeypatch):
     """Nothing typed: with another price for a road, the menu and the help page say it."""
-    monkeypatch.setitem(costs.COSTS, "road", (2, 0, 0, 0, 1))
-    monkeypatch.setitem(costs.COSTS, "ship", (0, 0, 3, 0, 0))
+    monkeypatch.setitem(from_engine.COSTS, "road", (2, 0, 0, 0, 1))
+    monkeypatch.setitem(from_engine.COSTS, "ship", (0, 0, 3, 0, 0))
     built = texts.build()
     assert built["en"]["cost.road"] == "2Wo Co" and built["de"]["cost.road"] == "2Ho Er"
     assert "Road: 2 Wood Coal." in built["en"]["help.game.menu.rules"]
@@ -103,8 +103,31 @@ def test_a_changed_cost_table_changes_every_text_that_shows_the_cost(monkeypatch
     assert "(3 Wolle)" in built["de"]["help.game.menu.sea"]
 
 
-def test_no_template_field_of_the_build_is_left_unfilled():
-    left = [(lang, k) for lang in TEXTS for k, v in TEXTS[lang].items() if "{cost_" in v]
+def test_a_changed_rule_number_changes_the_texts_that_name_it(monkeypatch):
+    monkeypatch.setitem(from_engine.NUMBERS, "discard_limit", 9)
+    monkeypatch.setitem(from_engine.NUMBERS, "award_points", 3)
+    monkeypatch.setitem(from_engine.NUMBERS, "friendly_min_vp", 4)
+    built = texts.build()
+    assert "more than 9 cards" in built["en"]["help.game.discard.rules"]
+    assert "mehr als 9 Karten" in built["de"]["help.game.discard.rules"]
+    assert "Longest Trade Route 3, Largest Army 3" in built["en"]["help.end.rules"]
+    assert "Größte Rittermacht 3" in built["de"]["help.end.rules"]
+    assert "fewer than 4 points" in built["en"]["optdesc.friendly_robber"]
+    assert "unter 4 Punkten" in built["de"]["optdesc.friendly_robber"]
+
+
+def test_the_rule_numbers_are_the_engine_s():
+    from retrocatan.engine.config import AWARD_POINTS
+    from retrocatan.engine.production import DISCARD_LIMIT
+    from retrocatan.engine.robber import FRIENDLY_MIN_VP
+    assert from_engine.NUMBERS == {"discard_limit": DISCARD_LIMIT, "award_points": AWARD_POINTS,
+                                   "friendly_min_vp": FRIENDLY_MIN_VP}
+
+
+def test_no_field_from_the_engine_is_left_unfilled_and_none_is_a_value_filled_when_shown():
+    fields = set(from_engine.engine_fields(TEXTS["en"]))
+    left = [(lang, k) for lang in TEXTS for k, v in TEXTS[lang].items()
+            if set(re.findall(r"\{(\w+)", v)) & fields]
     assert not left, left
 
 

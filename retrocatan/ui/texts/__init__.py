@@ -4,9 +4,10 @@ same keys in ``EN`` and ``DE``; ``ui/text.py`` reads them (``t``, ``fill``,
 
 A text is a ``str.format`` template: ``{name}`` is filled when it is shown,
 ``{n:card|cards}`` is the word for the count ``n`` (the first for exactly 1).
-Costs are not typed: ``costs.py`` renders the menu's ``cost.<thing>`` and the
-``{cost_<thing>}`` fields of the help pages from the engine's cost table in
-the language's resource names when the tables are built."""
+Costs and rule numbers are not typed: ``from_engine.py`` renders the menu's
+``cost.<thing>`` and the ``{cost_<thing>}``, ``{discard_limit}``... fields of
+the templates from the engine (costs in the language's resource names) when
+the tables are built."""
 
 from __future__ import annotations
 
@@ -30,19 +31,20 @@ from . import (
     title,
     trade,
 )
-from .costs import cost_fields, cost_texts
+from .from_engine import cost_texts, engine_fields
 
 # The areas, in the order of the screens a player meets.
 AREAS = (common, title, setup, options, saves, game, prompts, trade, advice, log, refusals, end, replay,
          help_pages, editor, scenario_problems)
 LANGUAGES = {"en": "EN", "de": "DE"}
 
-_COST_FIELD = re.compile(r"\{(cost_\w+)\}")
+_FIELD = re.compile(r"\{(\w+)\}")
 
 
 def build() -> dict[str, dict[str, str]]:
-    """{language: {key: text}}: every area's table, costs rendered. A key in
-    two areas is an error (each text has one home)."""
+    """{language: {key: text}}: every area's table, with the costs and numbers
+    from the engine filled in. A key in two areas is an error (each text has
+    one home)."""
     out: dict[str, dict[str, str]] = {}
     for lang, name in LANGUAGES.items():
         table: dict[str, str] = {}
@@ -53,7 +55,7 @@ def build() -> dict[str, dict[str, str]]:
                 raise ValueError(f"texts/{area.__name__.rsplit('.', 1)[-1]}.py repeats keys: {sorted(twice)}")
             table.update(part)
         table.update(cost_texts(table))
-        fields = cost_fields(table)
-        out[lang] = {key: _COST_FIELD.sub(lambda m: fields[m.group(1)], text) if "{cost_" in text else text
+        fields = engine_fields(table)
+        out[lang] = {key: _FIELD.sub(lambda m: fields.get(m.group(1), m.group(0)), text)
                      for key, text in table.items()}
     return out

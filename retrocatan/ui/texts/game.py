@@ -1,6 +1,6 @@
 """The game screen (ui/scenes/game.py): its boxes, the status line, the action menu, the hand-over
 screen, board picks and their hints, the map's scrolling, the game menu. The costs beside the
-menu's lines are not here: texts/costs.py renders them from the engine.
+menu's lines are not here: texts/from_engine.py renders them from the engine.
 
 English and German, the same keys (tests/test_ui_texts_tables.py)."""
 

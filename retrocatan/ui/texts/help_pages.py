@@ -1,7 +1,7 @@
 """The help pages (F1, ui/help.py): ``help.<page>.title``, ``.keys``, ``.rules`` (and ``.sea``
 on a scenario map), one line per ``\\n``. A screen or prompt names its page in its
-``help_page``. ``{cost_<thing>}`` is the cost of a road, settlement, city, card or ship
-in words, rendered from the engine's cost table when the tables are built.
+``help_page``. ``{cost_road}`` and the like (a cost in words), ``{discard_limit}`` and
+``{award_points}`` come from the engine when the tables are built (texts/from_engine.py).
 
 English and German, the same keys (tests/test_ui_texts_tables.py)."""
 
@@ -49,7 +49,8 @@ EN = {
     "help.replay.rules": "Every step is a decision of the recorded game, replayed by the rules.",
     "help.end.title": "End of the game",
     "help.end.keys": "Enter (A, click): back to the title",
-    "help.end.rules": "The points: settlements 1, cities 2, Longest Trade Route 2, Largest Army 2,\n"
+    "help.end.rules": "The points: settlements 1, cities 2, Longest Trade Route {award_points}, "
+                      "Largest Army {award_points},\n"
                       "victory point cards 1.",
     "help.game.menu.title": "Your turn",
     "help.game.menu.keys": "R roll  1 road  2 settlement  3 city  4 buy a card  H bank trade  T offer\n"
@@ -76,7 +77,7 @@ EN = {
     "help.game.discard.title": "Giving up cards",
     "help.game.discard.keys": "Up/Down: a resource  Right/Enter: one more  Left: one fewer\n"
                               "Esc: take the last card back  \"Give up these cards\": confirm",
-    "help.game.discard.rules": "On a 7 everyone with more than 7 cards gives up half, rounded down.",
+    "help.game.discard.rules": "On a 7 everyone with more than {discard_limit} cards gives up half, rounded down.",
     "help.game.offer.title": "Offering a trade",
     "help.game.offer.keys": "Up/Down: a line  Left/Right: fewer/more  Enter on \"Send\": offer\n"
                             "Esc: back",
@@ -213,7 +214,8 @@ DE = {
     "help.replay.rules": "Jeder Schritt ist eine Entscheidung des Spiels, nach den Regeln nachgespielt.",
     "help.end.title": "Spielende",
     "help.end.keys": "Enter (A, Klick): zum Titel",
-    "help.end.rules": "Punkte: Siedlung 1, Stadt 2, Längste Handelsstraße 2, Größte Rittermacht 2,\n"
+    "help.end.rules": "Punkte: Siedlung 1, Stadt 2, Längste Handelsstraße {award_points}, "
+                      "Größte Rittermacht {award_points},\n"
                       "Siegpunktkarte 1.",
     "help.game.menu.title": "Dein Zug",
     "help.game.menu.keys": "R würfeln  1 Straße  2 Siedlung  3 Stadt  4 Karte kaufen  H Bank  T Angebot\n"
@@ -240,7 +242,7 @@ DE = {
     "help.game.discard.title": "Karten abgeben",
     "help.game.discard.keys": "Auf/Ab: Rohstoff  Rechts/Enter: eine mehr  Links: eine weniger\n"
                               "Esc: letzte Karte zurück  \"Diese Karten abgeben\": bestätigen",
-    "help.game.discard.rules": "Bei einer 7 gibt jeder mit mehr als 7 Karten die Hälfte ab, abgerundet.",
+    "help.game.discard.rules": "Bei einer 7 gibt jeder mit mehr als {discard_limit} Karten die Hälfte ab, abgerundet.",
     "help.game.offer.title": "Handel anbieten",
     "help.game.offer.keys": "Auf/Ab: Zeile  Links/Rechts: weniger/mehr  Enter auf \"Senden\": anbieten\n"
                             "Esc: zurück",
