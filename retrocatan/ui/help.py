@@ -13,7 +13,12 @@ line per ``\\n``."""
 
 from __future__ import annotations
 
+import pyxel
+
 from . import font
+from . import input as inp
+from .boxes import wrap
+from .log_lines import prompt
 from .palette import BLACK, BLUE, DARK_GREY, WHITE
 from .text import t
 from .widgets import box
@@ -23,7 +28,6 @@ X, Y, W, H = 30, 24, 580, 432
 
 def asked() -> bool:
     """F1 or the gamepad's Start button went down this frame."""
-    import pyxel
     return pyxel.btnp(pyxel.KEY_F1) or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_START)
 
 
@@ -69,7 +73,6 @@ def now_lines(scene) -> list[str]:
     session = getattr(scene, "session", None)
     if session is None or not in_game(page_of(scene)):
         return []
-    from .log_lines import prompt
     g = session.game
     if g.over:
         return []
@@ -110,14 +113,11 @@ class HelpPage:
             self.keys = self.keys + t("help.map.keys").split("\n")       # a big map: scrolling, the overview
 
     def update(self, ui) -> bool:
-        from . import input as inp
         return asked() or ui.pressed(inp.BACK) or ui.pressed(inp.OK) or ui.click
 
     def lines(self) -> list[tuple[str, int, str]]:
         """(text, colour, font) of every line, headings included; a line
         too long for the page goes on in the next."""
-        from .boxes import wrap
-
         def rows(texts):
             return [(r, BLACK, "small") for s in texts for r in wrap(s, W - 24)]
         out = [(t("help.keys"), BLUE, "bold")] + rows(self.keys)
@@ -127,7 +127,6 @@ class HelpPage:
         return out
 
     def draw(self) -> None:
-        import pyxel
         pyxel.dither(0.5)
         pyxel.rect(0, 0, 640, 480, BLACK)
         pyxel.dither(1.0)
