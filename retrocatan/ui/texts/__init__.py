@@ -36,8 +36,6 @@ from .from_engine import cost_texts, engine_fields
 # The areas, in the order of the screens a player meets.
 AREAS = (common, title, setup, options, saves, game, prompts, trade, advice, log, refusals, end, replay,
          help_pages, editor, scenario_problems)
-LANGUAGES = {"en": "EN", "de": "DE"}
-
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
@@ -45,15 +43,15 @@ def build() -> dict[str, dict[str, str]]:
     """{language: {key: text}}: every area's table, with the costs and numbers
     from the engine filled in. A key in two areas is an error (each text has
     one home)."""
-    out: dict[str, dict[str, str]] = {}
-    for lang, name in LANGUAGES.items():
-        table: dict[str, str] = {}
-        for area in AREAS:
-            part = getattr(area, name)
-            twice = table.keys() & part.keys()
+    tables: dict[str, dict[str, str]] = {"en": {}, "de": {}}
+    for area in AREAS:
+        for lang, part in (("en", area.EN), ("de", area.DE)):
+            twice = tables[lang].keys() & part.keys()
             if twice:
                 raise ValueError(f"texts/{area.__name__.rsplit('.', 1)[-1]}.py repeats keys: {sorted(twice)}")
-            table.update(part)
+            tables[lang].update(part)
+    out = {}
+    for lang, table in tables.items():
         table.update(cost_texts(table))
         fields = engine_fields(table)
         out[lang] = {key: _FIELD.sub(lambda m: fields.get(m.group(1), m.group(0)), text)
