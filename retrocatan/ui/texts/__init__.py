@@ -5,7 +5,7 @@ same keys in ``EN`` and ``DE``; ``ui/text.py`` reads them (``t``, ``fill``,
 A text is a ``str.format`` template: ``{name}`` is filled when it is shown,
 ``{n:card|cards}`` is the word for the count ``n`` (the first for exactly 1).
 Costs and rule numbers are not typed: ``from_engine.py`` renders the menu's
-``cost.<thing>`` and the ``{cost_<thing>}``, ``{discard_limit}``... fields of
+``cost.<thing>`` and the ``{cost_<thing>}`` and ``{award_points}`` fields of
 the templates from the engine (costs in the language's resource names) when
 the tables are built."""
 

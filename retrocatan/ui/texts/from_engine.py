@@ -4,22 +4,20 @@ Costs, from the player view's cost table (and the ship's) in the language's reso
 action menu's short form (``cost.road``: "Wo Br", "2Wh 3Co": two letters of
 each name, the count before it when more than one) and the words of the
 help pages (``{cost_road}`` in a template: "Wood Brick", "2 Wheat 3 Coal").
-Numbers of the rules (``{discard_limit}``, ``{award_points}``,
-``{friendly_min_vp}`` in a template): the engine's constants."""
+Numbers of the rules (``{award_points}`` in a template): the engine's
+constants, where the engine's face (its config, its view) says them."""
 
 from __future__ import annotations
 
 from ...engine import PlayerView
 from ...engine.config import AWARD_POINTS
-from ...engine.production import DISCARD_LIMIT
-from ...engine.robber import FRIENDLY_MIN_VP
 from ...engine.seafarers import COST_SHIP
 
 # What is bought -> its cost as a resource bundle (wood, brick, sheep, wheat, coal): the player view's
 # costs and, on a scenario map, the ship's.
 COSTS = dict(PlayerView.costs) | {"ship": COST_SHIP}
 # Numbers of the rules the help pages and option lines name.
-NUMBERS = {"discard_limit": DISCARD_LIMIT, "award_points": AWARD_POINTS, "friendly_min_vp": FRIENDLY_MIN_VP}
+NUMBERS = {"award_points": AWARD_POINTS}
 
 
 def short(bundle, names) -> str:
