@@ -3,14 +3,22 @@ of the screen, what may be done now, and a short summary of the rules in
 words (an installed game has no rule book beside it: the page says the
 rule itself). The rules page of a new game lists what each option does.
 
-The page is chosen by the name of the screen in charge (``scenes.SCENES``)
-and, in the game, by the prompt on top (the action menu, a board pick, the
-discard, the offer editor...). The texts are in ``text.py``
-(``help.<page>.keys``, ``help.<page>.rules``), one line per ``\\n``."""
+Each screen (``ui/scenes``) and each prompt (``ui/prompts``) names its page
+in ``help_page``; the page shown is that of the screen the player sees,
+and in the game that of the prompt on top (the action menu, a board pick,
+the discard, the offer editor...). tests/test_ui_help_pages.py checks that
+every screen and prompt declares one. The texts are in
+``texts/help_pages.py`` (``help.<page>.title``, ``.keys``, ``.rules``), one
+line per ``\\n``."""
 
 from __future__ import annotations
 
+import pyxel
+
 from . import font
+from . import input as inp
+from .boxes import wrap
+from .log_lines import prompt
 from .palette import BLACK, BLUE, DARK_GREY, WHITE
 from .text import t
 from .widgets import box
@@ -20,7 +28,6 @@ X, Y, W, H = 30, 24, 580, 432
 
 def asked() -> bool:
     """F1 or the gamepad's Start button went down this frame."""
-    import pyxel
     return pyxel.btnp(pyxel.KEY_F1) or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_START)
 
 
@@ -32,29 +39,13 @@ def shown_scene(scene):
     return scene
 
 
-def scene_name(scene) -> str:
-    from .scenes import SCENES
-    cls = type(shown_scene(scene)).__name__
-    return next((name for name, (_, c) in SCENES.items() if c == cls), "title")
-
-
 def prompt_page(scene) -> str:
-    """The game's help page for what the screen is doing now."""
+    """The game's help page for what the screen is doing now: the hand-over,
+    the prompt on top, or the action menu (``GameScene.help_page``)."""
     if getattr(scene, "handover", False):
         return "game.handover"
     prompts = getattr(scene, "prompts", [])
-    if not prompts:
-        return "game.menu"
-    name = type(prompts[-1]).__name__
-    if name == "RoutePick" and prompts[-1].hint_key:
-        return "game.ship"              # roads and ships on a scenario map
-    return {"BoardPick": "game.pick", "RobberPick": "game.robber", "Victims": "game.robber",
-            "Discard": "game.discard", "OfferEditor": "game.offer", "OfferAnswer": "game.answer",
-            "OfferConfirm": "game.confirm", "BankGive": "game.bank", "BankGet": "game.bank",
-            "CardPlay": "game.cards", "Monopoly": "game.cards", "Invention": "game.cards",
-            "GameMenu": "game.gamemenu", "SaveSlots": "game.gamemenu", "RoutePick": "game.pick",
-            "RoadOrShip": "game.ship", "ShipPick": "game.ship", "MoveShipFrom": "game.move",
-            "MoveShipTo": "game.move", "GoldChoice": "game.gold"}.get(name, "game.menu")
+    return prompts[-1].help_page if prompts else "game.menu"
 
 
 RULES_PAGE_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert", "dev_cards_per_turn",
@@ -63,13 +54,13 @@ RULES_PAGE_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert"
 
 
 def page_of(scene) -> str:
-    scene = shown_scene(scene)
-    name = scene_name(scene)
-    if name == "setup" and getattr(scene, "rules_open", False):
-        return "setup_rules"
-    if name == "setup" and getattr(scene, "names_open", False):
-        return "setup_names"
-    return prompt_page(scene) if name == "game" else name
+    """The help page of the screen the player sees (its ``help_page``)."""
+    return shown_scene(scene).help_page
+
+
+def in_game(page: str) -> bool:
+    """Whether ``page`` is one of the game screen's (the log, the dice, what is possible now)."""
+    return page.startswith("game.")
 
 
 def option_lines() -> list[str]:
@@ -80,9 +71,8 @@ def option_lines() -> list[str]:
 def now_lines(scene) -> list[str]:
     """In the game: what the person is asked and which main actions are open."""
     session = getattr(scene, "session", None)
-    if session is None or scene_name(scene) != "game":
+    if session is None or not in_game(page_of(scene)):
         return []
-    from .log_lines import prompt
     g = session.game
     if g.over:
         return []
@@ -113,7 +103,7 @@ class HelpPage:
         self.keys = t(f"help.{self.page}.keys").split("\n")
         self.rules = t(f"help.{self.page}.rules").split("\n")
         self.now = now_lines(scene)
-        if scene_name(scene) == "game":
+        if in_game(self.page):
             if self.page in ("game.menu", "game.robber") and _sea_map(scene):
                 self.keys = self.keys + t(f"help.{self.page}.sea").split("\n")     # ships and the pirate
             self.rules = self.rules + t("help.legend").split("\n")
@@ -123,14 +113,11 @@ class HelpPage:
             self.keys = self.keys + t("help.map.keys").split("\n")       # a big map: scrolling, the overview
 
     def update(self, ui) -> bool:
-        from . import input as inp
         return asked() or ui.pressed(inp.BACK) or ui.pressed(inp.OK) or ui.click
 
     def lines(self) -> list[tuple[str, int, str]]:
         """(text, colour, font) of every line, headings included; a line
         too long for the page goes on in the next."""
-        from .boxes import wrap
-
         def rows(texts):
             return [(r, BLACK, "small") for s in texts for r in wrap(s, W - 24)]
         out = [(t("help.keys"), BLUE, "bold")] + rows(self.keys)
@@ -140,7 +127,6 @@ class HelpPage:
         return out
 
     def draw(self) -> None:
-        import pyxel
         pyxel.dither(0.5)
         pyxel.rect(0, 0, 640, 480, BLACK)
         pyxel.dither(1.0)

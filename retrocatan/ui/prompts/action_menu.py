@@ -32,6 +32,8 @@ class ActionMenu(Prompt):
     """``y``: top of the actions box; ``previous``: the action menu of the
     last decision, whose line stays chosen while the menu keeps its length."""
 
+    help_page = "game.menu"
+
     def __init__(self, session, view, y: int, previous: ActionMenu | None = None) -> None:
         self.session = session
         self.view = view

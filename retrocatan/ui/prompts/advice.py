@@ -53,6 +53,8 @@ def why_text(code: str, params: dict) -> str:
 
 
 class Advice(Prompt):
+    help_page = "game.menu"
+
     def __init__(self, session, board=None) -> None:
         """``board``: the ``BoardView``, to keep the box off the place advised."""
         g = session.game

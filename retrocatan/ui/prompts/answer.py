@@ -28,6 +28,8 @@ def worth_asking(view, last_asked_turn: int | None) -> bool:
 
 
 class OfferAnswer(Dialog):
+    help_page = "game.answer"
+
     def __init__(self, session) -> None:
         self.session = session
         view = session.game.seat_view(session.game.decider)
@@ -50,6 +52,8 @@ class OfferAnswer(Dialog):
 
 
 class OfferConfirm(Dialog):
+    help_page = "game.confirm"
+
     def __init__(self, session) -> None:
         view = session.game.seat_view(session.game.decider)
         legal = view.legal

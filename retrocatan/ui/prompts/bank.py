@@ -10,6 +10,8 @@ from .dialog import Dialog
 
 
 class BankGive(Dialog):
+    help_page = "game.bank"
+
     def __init__(self, session) -> None:
         self.trades = [a for a in session.view.legal if a.kind == A.TRADE]
         gives = []
@@ -30,6 +32,8 @@ class BankGive(Dialog):
 
 
 class BankGet(Dialog):
+    help_page = "game.bank"
+
     def __init__(self, trades: list) -> None:
         items = [Item(t("dialog.bank_get", res=t(f"res.{a.b}")), a) for a in trades]
         items.append(Item(t("menu.cancel"), "cancel"))

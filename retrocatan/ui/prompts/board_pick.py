@@ -47,6 +47,7 @@ class BoardPick(Prompt):
     kind of place (None: the engine's for the actions); every action's
     place must be one of that kind (else ``WrongPlaceKind``)."""
 
+    help_page = "game.pick"
     hint_key = ""
 
     def __init__(self, view, ui, kind: str | None, acts: list, cancel: bool = True, player=None,

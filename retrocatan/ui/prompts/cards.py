@@ -15,6 +15,8 @@ CARD_NAMES = {A.KNIGHT: "knight", A.ROAD_BUILDING: "road_building", A.MONOPOLY: 
 
 
 class CardPlay(Dialog):
+    help_page = "game.cards"
+
     def __init__(self, session) -> None:
         self.session = session
         kinds = {a.kind for a in session.view.legal}
@@ -38,6 +40,8 @@ class CardPlay(Dialog):
 
 
 class Monopoly(Dialog):
+    help_page = "game.cards"
+
     def __init__(self) -> None:
         super().__init__(t("dialog.monopoly"), [Item(t(f"res.{r}"), Action(A.MONOPOLY, r)) for r in range(5)])
 
@@ -48,6 +52,8 @@ class Monopoly(Dialog):
 class Invention(Dialog):
     """Two resources from the bank, one choice at a time (the second in the
     same box: back leaves the card)."""
+
+    help_page = "game.cards"
 
     def __init__(self, session) -> None:
         self.options = [a for a in session.view.legal if a.kind == A.INVENTION]

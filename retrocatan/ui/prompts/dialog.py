@@ -15,6 +15,7 @@ class Dialog(Prompt):
     Subclasses change ``select``, ``adjust`` and ``back`` (default: no back),
     and may set ``area`` (x, y, w, h) for a box of another size."""
 
+    help_page = None    # a base: each dialog names its own page
     area = DIALOG
 
     def __init__(self, title: str, items: list[Item], lines: list[str] | None = None) -> None:

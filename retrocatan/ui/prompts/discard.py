@@ -17,6 +17,8 @@ PENDING: dict[int, tuple[int, int, list[int]]] = {}
 
 
 class Discard(Dialog):
+    help_page = "game.discard"
+
     def __init__(self, session) -> None:
         g = session.game
         self.key = id(g)

@@ -14,6 +14,8 @@ class GameMenu(Dialog):
     ``can_save`` (the editor's test game, whose saves are dropped) the save
     line stays, greyed, saying why."""
 
+    help_page = "game.gamemenu"
+
     def __init__(self, slot_lines, can_save: bool = True) -> None:
         self.slot_lines = slot_lines
         save = Item(t("game.save"), "save", "v") if can_save else Item(t("game.save_trial"), "save", enabled=False)
@@ -36,6 +38,7 @@ class SaveSlots(Dialog):
     the window's width, so a slot's whole line (date, time, board, turn)
     shows."""
 
+    help_page = "game.gamemenu"
     area = (8, 70, 640 - 16, 250)
 
     def __init__(self, slot_lines: dict[str, str]) -> None:

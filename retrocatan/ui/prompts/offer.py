@@ -18,6 +18,8 @@ def short_hand(hand) -> str:
 
 
 class OfferEditor(Dialog):
+    help_page = "game.offer"
+
     def __init__(self, session, counter: bool) -> None:
         self.session = session
         self.counter = counter

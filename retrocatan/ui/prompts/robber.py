@@ -16,6 +16,8 @@ from .dialog import Dialog
 
 
 class RobberPick(BoardPick):
+    help_page = "game.robber"
+
     def __init__(self, view, ui, session, acts: list) -> None:
         acts = [a for a in acts if a.kind in (A.ROBBER, A.PIRATE)]
         super().__init__(view, ui, "hex", acts, cancel=False)
@@ -40,6 +42,8 @@ class Victims(Dialog):
     nobody; back: another hex. A small box in the half of the board away
     from that hex, which stays marked with the piece standing on it
     (``hex_y``: the hex's height on screen)."""
+
+    help_page = "game.robber"
 
     def __init__(self, session, hex_: int, victims: list, kind: str = A.ROBBER, hex_y: float | None = None) -> None:
         check(session.game.board.geo, HEX, hex_)     # WrongPlaceKind: not a hex of this board

@@ -22,6 +22,8 @@ class RoutePick(BoardPick):
     """An edge for a road or a ship (founding, Road Building): an edge where
     both are legal asks "Road or ship?" next (back returns here)."""
 
+    help_page = property(lambda self: "game.ship" if self.hint_key else "game.pick")
+
     def __init__(self, view, ui, acts: list, cancel: bool = True, player=None) -> None:
         super().__init__(view, ui, "edge", [a for a in acts if a.kind in ROUTE_KINDS], cancel=cancel,
                          player=player)
@@ -45,6 +47,7 @@ class RoadOrShip(Dialog):
     stays in sight, the piece of the line chosen standing on it); back:
     another edge."""
 
+    help_page = "game.ship"
     W, H = 190, 60
 
     def __init__(self, edge: int, view=None) -> None:
@@ -86,6 +89,7 @@ class RoadOrShip(Dialog):
 class ShipPick(BoardPick):
     """An edge for a new ship (the ship stands there as a preview)."""
 
+    help_page = "game.ship"
     hint_key = "pick.hint.ship"
 
     def __init__(self, view, ui, acts: list, player=None) -> None:
@@ -96,6 +100,7 @@ class MoveShipFrom(BoardPick):
     """Step 1 of moving a ship: which ship (the ``a`` of the legal moves).
     A ship built this turn is not among them."""
 
+    help_page = "game.move"
     hint_key = "pick.hint.move_from"
 
     def __init__(self, view, ui, acts: list, player=None) -> None:
@@ -114,6 +119,7 @@ class MoveShipTo(BoardPick):
     """Step 2: where the chosen ship sails (the ``b`` of its moves); back:
     another ship."""
 
+    help_page = "game.move"
     hint_key = "pick.hint.move_to"
 
     def __init__(self, view, ui, ship: int, moves: list, player=None) -> None:
@@ -124,6 +130,8 @@ class MoveShipTo(BoardPick):
 class GoldChoice(Dialog):
     """One resource for a gold field (one dialog a card due): only the
     resources the engine allows (the bank may run out of some)."""
+
+    help_page = "game.gold"
 
     def __init__(self, session) -> None:
         view = session.view

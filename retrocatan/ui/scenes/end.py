@@ -38,6 +38,7 @@ def gained_layout(players: int, scores_bottom: int) -> tuple[int, int]:
 
 
 class EndScene(Scene):
+    help_page = "end"
     music = "victory"
 
     def __init__(self, app, session) -> None:

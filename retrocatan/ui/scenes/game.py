@@ -24,6 +24,7 @@ from .. import art, boxes, faults, font, saving
 from .. import input as inp
 from ..animations import Banner, DiceRoll, HexFlash, PirateHop, RobberHop, follow_view, for_event
 from ..board_view import BoardView, MapScroll
+from ..help import prompt_page
 from ..layout import BOARD_AREA, LOG_AREA, PLAYERS_Y, STATUS_Y, actions_y
 from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..prompts import CLOSE, POP, Command, Prompt, Push
@@ -42,6 +43,8 @@ from . import Scene
 
 
 class GameScene(Scene):
+    help_page = property(prompt_page)       # the hand-over's, the prompt's on top, or the action menu's
+
     @property
     def music(self) -> str:
         return "title" if self.demo else "game"

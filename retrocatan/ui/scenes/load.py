@@ -216,6 +216,7 @@ LIST_X, LIST_W = 30, 580     # the list spans the screen: a save's line names wh
 
 
 class LoadScene(Scene):
+    help_page = "load"
     music = "title"
 
     def __init__(self, app) -> None:

@@ -52,6 +52,7 @@ def start(app, job, back, fail) -> None:
 
 
 class LoadingScene(Scene):
+    help_page = "load"
     music = None
 
     def __init__(self, app, job, back, fail) -> None:

@@ -14,6 +14,7 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 
 
 class OptionsScene(Scene):
+    help_page = "options"
     music = "title"
 
     def __init__(self, app) -> None:

@@ -33,6 +33,7 @@ def speed_key(direction: int) -> bool:
 
 
 class ReplayScene(Scene):
+    help_page = "replay"
     music = "game"
 
     def __init__(self, app, replay, seats: list[dict] | None = None) -> None:

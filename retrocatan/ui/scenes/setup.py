@@ -96,6 +96,13 @@ def seat_kind_text(kind: str) -> str:
 class SetupScene(Scene):
     music = "title"
 
+    @property
+    def help_page(self) -> str:
+        """The names page's, the rules page's or the new-game screen's."""
+        if getattr(self, "rules_open", False):
+            return "setup_rules"
+        return "setup_names" if getattr(self, "names_open", False) else "setup"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.players = 4

@@ -27,6 +27,7 @@ def _title_island():
 
 
 class TitleScene(Scene):
+    help_page = "title"
     music = "title"
 
     def __init__(self, app) -> None:

@@ -1,0 +1,58 @@
+"""Trading (ui/prompts/bank.py, offer.py, answer.py): the bank, the offer editor, answering an
+offer and choosing among the answers.
+
+English and German, the same keys (tests/test_ui_texts_tables.py)."""
+
+EN = {
+    "dialog.bank": "Trade with the bank",
+    "dialog.bank_give": "Give {ratio} {res}",
+    "dialog.bank_get": "Get 1 {res}",
+    "dialog.offer": "Offer a trade",
+    "dialog.give": "You give {res}: {n} (of {held})",
+    "dialog.get": "You get {res}: {n}",
+    "dialog.to": "To: {who}",
+    "dialog.all": "everyone",
+    "dialog.send": "Send the offer",
+    "dialog.answer": "{name} gives you {give}",
+    "dialog.answer_for": "and wants {get} from you",
+    "dialog.accept": "Accept",
+    "dialog.decline": "Decline",
+    "dialog.counter": "Counter-offer...",
+    "dialog.confirm": "Answers to your offer",
+    "dialog.take": "{name}: {get} -> {give}",
+    "dialog.withdraw": "Withdraw the offer",
+    "dialog.send_counter": "Send counter-offer",
+    "dialog.offer_hint": "Offer a trade (Left/Right change)",
+    "dialog.offer_hint.pad": "Offer a trade (d-pad Left/Right change)",
+    "dialog.offer_hint.mouse": "Offer a trade (click the halves)",
+    "dialog.your_cards": "Your cards: {cards}",
+    "dialog.take_head": "Name: what they give -> what you give",
+    "dialog.offers_option": "Options: Computer offers: decline all",
+}
+
+DE = {
+    "dialog.bank": "Mit der Bank handeln",
+    "dialog.bank_give": "{ratio} {res} geben",
+    "dialog.bank_get": "1 {res} nehmen",
+    "dialog.offer": "Handel anbieten",
+    "dialog.give": "Du gibst {res}: {n} (von {held})",
+    "dialog.get": "Du bekommst {res}: {n}",
+    "dialog.to": "An: {who}",
+    "dialog.all": "alle",
+    "dialog.send": "Angebot senden",
+    "dialog.answer": "{name} gibt dir {give}",
+    "dialog.answer_for": "und will {get} von dir",
+    "dialog.accept": "Annehmen",
+    "dialog.decline": "Ablehnen",
+    "dialog.counter": "Gegenangebot...",
+    "dialog.confirm": "Antworten auf dein Angebot",
+    "dialog.take": "{name}: {get} -> {give}",
+    "dialog.withdraw": "Angebot zurückziehen",
+    "dialog.send_counter": "Gegenangebot senden",
+    "dialog.offer_hint": "Handel anbieten (Links/Rechts ändern)",
+    "dialog.offer_hint.pad": "Handel anbieten (Links/Rechts ändern)",
+    "dialog.offer_hint.mouse": "Handel anbieten (Hälften anklicken)",
+    "dialog.your_cards": "Deine Karten: {cards}",
+    "dialog.take_head": "Name: was sie geben -> was du gibst",
+    "dialog.offers_option": "Optionen: Computerangebote: ablehnen",
+}
