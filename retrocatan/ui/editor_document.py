@@ -16,6 +16,7 @@ from dataclasses import replace
 from ..engine.config import GameConfig
 from ..engine.geometry import SIDE_NAMES
 from ..engine.scenario import (
+    CODE_FOR_TERRAIN,
     FOG_CODE,
     HARBOUR_KINDS,
     LAND_TERRAINS,
@@ -26,12 +27,14 @@ from ..engine.scenario import (
     NUMBERS,
     POOL_CODE,
     SEA_CODE,
+    TERRAIN_CODES,
     Harbour,
     Scenario,
 )
 
 # Codes a hex can be painted with (a land code may carry a number, see set_number).
-PAINT_CODES = (NO_HEX, SEA_CODE, "W", "B", "S", "G", "C", "D", "$", POOL_CODE, FOG_CODE)
+PAINT_CODES = (NO_HEX, SEA_CODE) + tuple(TERRAIN_CODES) + (POOL_CODE, FOG_CODE)
+DESERT_CODE = CODE_FOR_TERRAIN["desert"]
 # The base game's tokens in letter order: "fit the pools" deals from this sequence.
 STANDARD_TOKENS = (5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11)
 POOL_ORDER = ("forest", "pasture", "fields", "hills", "mountains")
@@ -144,7 +147,7 @@ def paint(s: Scenario, p: tuple[int, int], code: str) -> Scenario:
         raise EditError("outside the map")
     if code not in PAINT_CODES:
         raise EditError(f"unknown hex code {code!r}")
-    number = old[1:] if len(old) > 1 and is_land(code) and code != "D" else ""
+    number = old[1:] if len(old) > 1 and is_land(code) and code != DESERT_CODE else ""
     return _tidy(replace(s, map=_with_cell(s.map, p, code + number)))
 
 
@@ -155,7 +158,7 @@ def set_number(s: Scenario, p: tuple[int, int], number: int | None) -> Scenario:
         raise EditError("outside the map")
     if number is not None and number not in NUMBERS:
         raise EditError(f"{number} is not a number token (2-6, 8-12)")
-    if number is not None and (not is_land(old) or old[0] == "D"):
+    if number is not None and (not is_land(old) or old[0] == DESERT_CODE):
         raise EditError("numbers go on land other than a desert")
     if not is_land(old):
         return s
@@ -189,7 +192,7 @@ def fill(s: Scenario, p: tuple[int, int], code: str) -> Scenario:
     rows = [list(r) for r in s.map]
     for y, x in cells:
         old = rows[y - 1][x - 1]
-        number = old[1:] if len(old) > 1 and is_land(code) and code != "D" else ""
+        number = old[1:] if len(old) > 1 and is_land(code) and code != DESERT_CODE else ""
         rows[y - 1][x - 1] = code + number
     return _tidy(replace(s, map=tuple(tuple(r) for r in rows)))
 
@@ -429,7 +432,7 @@ def needs(s: Scenario) -> dict:
     pool_hexes = sum(c[0] == POOL_CODE for c in cells)
     fog = sum(c == FOG_CODE for c in cells)
     deserts = _counts(s.terrain_pool).get("desert", 0)
-    plain = sum(is_land(c) and c[0] not in ("D", POOL_CODE) and len(c) == 1 for c in cells)
+    plain = sum(is_land(c) and c[0] not in (DESERT_CODE, POOL_CODE) and len(c) == 1 for c in cells)
     pool_plain = sum(c == POOL_CODE for c in cells)
     fog_counts = _counts(s.fog_pool)
     return {"pool_hexes": pool_hexes, "tokens": plain + max(0, pool_plain - deserts), "fog": fog,

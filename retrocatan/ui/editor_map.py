@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from ..engine.geometry import SIDE_CORNERS, SIDE_NAMES
+from ..engine.scenario import CODE_FOR_TERRAIN, SEA_CODE, TERRAIN_CODES
 from . import art, font
 from .palette import (
     BLACK,
@@ -27,7 +28,8 @@ SQRT3 = math.sqrt(3)
 MIN_HEX = 10        # px from centre to corner: the smallest hex whose number is still readable
 MAX_HEX = 28
 ART_HEX = 22        # from this size on the terrain gets the game's full pictures
-KIND = {"~": "sea", "W": "forest", "B": "hills", "S": "pasture", "G": "fields", "C": "mountains", "D": "desert"}
+# The map codes drawn with the game's terrain pictures (gold, the pool and fog have pictures of their own here).
+KIND = {SEA_CODE: "sea", **{code: kind for code, kind in TERRAIN_CODES.items() if kind != "gold"}}
 
 
 class EditorMap:
@@ -107,7 +109,7 @@ def draw_hex(cx: float, cy: float, s: float, code: str, seed: int = 0) -> None:
             pyxel.tri(cx, cy - s * 0.6, cx - s * 0.35, cy, cx + s * 0.35, cy, LIGHT_GREEN)
         elif kind == "mountains":
             pyxel.tri(cx, cy - s * 0.6, cx - s * 0.5, cy + s * 0.1, cx + s * 0.5, cy + s * 0.1, DARK_GREY)
-    elif letter == "$":
+    elif letter == CODE_FOR_TERRAIN["gold"]:
         art.fill_hex(cx, cy, s, BROWN)
         pyxel.dither(0.5)
         art.fill_hex(cx, cy, s * 0.9, YELLOW)
