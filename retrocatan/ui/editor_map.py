@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import math
 
+import pyxel
+
 from ..engine.geometry import SIDE_CORNERS, SIDE_NAMES
 from ..engine.scenario import CODE_FOR_TERRAIN, SEA_CODE, TERRAIN_CODES
 from . import art, font
@@ -86,7 +88,6 @@ class EditorMap:
 
 def draw_hex(cx: float, cy: float, s: float, code: str, seed: int = 0) -> None:
     """One hex of any code, without its number."""
-    import pyxel
     letter = code[0]
     if code == ".":
         art.outline_hex(cx, cy, s, DARK_GREY)
@@ -128,7 +129,6 @@ def draw_hex(cx: float, cy: float, s: float, code: str, seed: int = 0) -> None:
 
 
 def draw_number(cx: float, cy: float, s: float, number: int) -> None:
-    import pyxel
     if s >= ART_HEX:
         art.token(cx, cy + 3, number)
         return
@@ -147,7 +147,6 @@ def draw_number(cx: float, cy: float, s: float, number: int) -> None:
 
 
 def draw_harbour(cx: float, cy: float, s: float, kind: str, corners) -> None:
-    import pyxel
     for x, y in corners:
         pyxel.line(cx, cy, x, y, BROWN)
         pyxel.line(cx + 1, cy, x + 1, y, BROWN)
@@ -164,7 +163,6 @@ def draw_harbour(cx: float, cy: float, s: float, kind: str, corners) -> None:
 
 
 def draw_pirate(cx: float, cy: float) -> None:
-    import pyxel
     pyxel.rect(cx - 6, cy + 2, 13, 4, BLACK)
     pyxel.line(cx, cy - 8, cx, cy + 2, BROWN)
     pyxel.tri(cx + 1, cy - 8, cx + 1, cy, cx + 6, cy, BLACK)

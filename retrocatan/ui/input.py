@@ -4,6 +4,8 @@ letter/digit shortcuts), so every screen works with any of the three."""
 
 from __future__ import annotations
 
+import pyxel
+
 UP, DOWN, LEFT, RIGHT, OK, BACK, TAB, SKIP = "up", "down", "left", "right", "ok", "back", "tab", "skip"
 PAD_X, PAD_L, PAD_R = "pad_x", "pad_l", "pad_r"
 DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
@@ -53,7 +55,6 @@ class Input:
         return bool(self.commands or self.chars or self.click)
 
     def poll(self) -> None:
-        import pyxel
         cmds: set[str] = set()
         chars: set[str] = set()
 
@@ -119,9 +120,9 @@ class Input:
         if self.click or self.mouse_moved:
             self.device = "mouse"
         self.commands, self.chars = cmds, chars
-        self._poll_keys(pyxel)
+        self._poll_keys()
 
-    def _poll_keys(self, pyxel) -> None:
+    def _poll_keys(self) -> None:
         keys = {name for name, k in ((F1, pyxel.KEY_F1), (F2, pyxel.KEY_F2), (F3, pyxel.KEY_F3), (F5, pyxel.KEY_F5),
                                      (ESCAPE, pyxel.KEY_ESCAPE)) if pyxel.btnp(k)}
         if pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_KP_ENTER):
