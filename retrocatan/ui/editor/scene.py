@@ -38,7 +38,7 @@ from .problem_list import ProblemList, problem_lines
 from .rules_box import RulesBox, problem_summary
 from .status import draw_status
 from .text_entry import TextEntry
-from .tool_bar import TOOLS, ToolBar
+from .tool_bar import ToolBar
 
 KEYBOARD_AT = (20, 124)     # the on-screen keyboard, above the text box
 PRESS_KEYS = (inp.F1, inp.F2, inp.F3, inp.F5)
@@ -353,5 +353,3 @@ class EditorScene(Scene):
         for mode in self.modes:
             mode.draw()
 
-
-__all__ = ["EditorScene", "TOOLS"]
