@@ -12,6 +12,7 @@ from .mode import POP, Mode
 
 class AutoPlayMode(Mode):
     overlay = False             # the boxes stay as they are under it
+    keeps_message = True        # the status line counts its turns
 
     def __init__(self, editor, config) -> None:
         super().__init__(editor)

@@ -10,7 +10,7 @@ from .. import font
 from .. import input as inp
 from ..palette import BLACK, CYAN, DARK_GREY, WHITE
 from ..text import t
-from .layout import FILE_BOX, inside
+from .layout import FILE_BOX, inside, titled_box
 from .tool_bar import grid_move
 
 FILE_BUTTONS = ("load", "save", "new", "undo", "redo", "fit", "try", "help", "exit")
@@ -41,7 +41,9 @@ class FileBox:
                 return FILE_BUTTONS[i]
         return None
 
-    def draw(self, focused: bool, can_undo: bool, can_redo: bool) -> None:
+    def draw(self, focused: bool, name: str, can_undo: bool, can_redo: bool) -> None:
+        """``name``: the file's, with a * for unsaved changes."""
+        titled_box(FILE_BOX, t("ed.file", name=name), focused)
         enabled = {"undo": can_undo, "redo": can_redo}
         for i, name in enumerate(FILE_BUTTONS):
             x, y, w, h = self.rect(i)

@@ -8,11 +8,12 @@ from ..editor_checks import pips
 from ..editor_document import code_at, harbour_at
 from ..palette import BLACK, BLUE
 from ..text import t
-from .layout import HEX_BOX, RW, code_name, kind_name
+from .layout import HEX_BOX, RW, code_name, kind_name, titled_box
 
 
 def draw_hex_box(s, p: tuple[int, int]) -> None:
-    """The body of the hex box for scenario ``s`` and the cursor at ``p`` (the frame is the scene's)."""
+    """The hex box for scenario ``s`` and the cursor at ``p``."""
+    titled_box(HEX_BOX, t("ed.hex", r=p[0], c=p[1]), False)
     code = code_at(s, p)
     x, y = HEX_BOX[0] + 8, HEX_BOX[1] + 20
     if code is None:

@@ -3,11 +3,15 @@
 
 from __future__ import annotations
 
+import pyxel
+
 from ...engine.components import RESOURCES
 from ...engine.scenario import FOG_CODE, NO_HEX, POOL_CODE, SEA_CODE, TERRAIN_CODES
 from .. import font
 from ..editor_files import Source
+from ..palette import BLUE, DARK_GREY, GREY, YELLOW
 from ..text import t
+from ..widgets import box
 
 MAP_AREA = (0, 0, 404, 456)
 RX, RW = 404, 236
@@ -30,6 +34,15 @@ def inside(rect, x: int, y: int) -> bool:
 def area_at(x: int, y: int) -> str | None:
     """The name of the box (or the map) at a point of the screen."""
     return next((name for name, rect in AREAS if inside(rect, x, y)), None)
+
+
+def titled_box(rect, title: str, on: bool) -> None:
+    """One of the boxes on the right: its title bar blue while the keys go to it."""
+    x, y, w, h = rect
+    box(x, y, w, h)
+    pyxel.rect(x + 3, y + 3, w - 6, 14, BLUE if on else DARK_GREY)
+    face = "bold" if font.width(title, "bold") <= w - 12 else "small"      # a long file name: smaller
+    font.text(x + 7, y + (4 if face == "bold" else 6), font.fit(title, w - 12, face), YELLOW if on else GREY, face)
 
 
 def blink(frame: int) -> bool:

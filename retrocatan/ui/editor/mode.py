@@ -14,6 +14,7 @@ class Mode:
     name: str | None = None     # what ``EditorScene.mode`` says while this mode is on top
     overlay = True              # a box over the screen: the boxes under it lose their focus frame
     help_key = True             # F1 opens the editor's help over this mode
+    keeps_message = False       # a press does not clear the status line's message (nor answer a question)
 
     def __init__(self, editor) -> None:
         self.editor = editor

@@ -28,7 +28,7 @@ from ..editor_document import PLAYER_SETS, code_at, is_land
 from ..palette import BLACK, BLUE, DARK_GREY, GREEN, RED
 from ..text import TEXTS, t
 from ..widgets import Item, Menu
-from .layout import RULES_BOX, RW, inside, kind_name, preview, terrain_name, wrap
+from .layout import RULES_BOX, RW, inside, kind_name, preview, terrain_name, titled_box, wrap
 
 EDGES_OF = {"top": "rows", "bottom": "rows", "left": "cols", "right": "cols"}
 CHECK_LINES = (RULES_BOX[0], RULES_BOX[1] + 18, RULES_BOX[2], 32)      # a click here lists every problem
@@ -238,6 +238,7 @@ class RulesBox:
     def draw(self, focused: bool) -> None:
         x, y, w, h = RULES_BOX
         ed = self.editor
+        titled_box(RULES_BOX, t("ed.rules"), focused)
         for i, (line, colour) in enumerate(problem_summary(ed.problems, w - 16)):
             font.text(x + 8, y + 20 + 10 * i, line, colour, "small")
         # Dots per resource.

@@ -15,22 +15,20 @@ from __future__ import annotations
 import pyxel
 
 from .. import editor_document as doc_edits
-from .. import font
 from .. import input as inp
 from .. import keyboard as kb
 from ..editor_checks import problems, statistics
 from ..editor_document import Document, EditError, code_at
 from ..editor_files import ScenarioFileError, Source, draft_warning, save
-from ..palette import BLUE, DARK_GREY, GREY, YELLOW
+from ..palette import BLUE
 from ..scenes import Scene
 from ..text import t
-from ..widgets import box
 from . import trial
 from .editing import Editing
 from .file_box import FileBox
 from .help_page import HelpPage
 from .hex_box import draw_hex_box
-from .layout import FILE_BOX, HEX_BOX, RULES_BOX, TOOL_BOX, source_label
+from .layout import source_label
 from .load_list import LoadList
 from .map_box import MapBox
 from .mode import POP, Push
@@ -310,11 +308,10 @@ class EditorScene(Scene):
         self.frame += 1
         self.device = ui.device
         top = self.modes[-1]
-        if top.overlay or isinstance(top, Editing):
-            if ui.any() or any(ui.key(k) for k in PRESS_KEYS):
-                # A question ("press again") holds for the very next press only.
-                self._pending, self.confirm = self.confirm, None
-                self.message = ""
+        if not top.keeps_message and (ui.any() or any(ui.key(k) for k in PRESS_KEYS)):
+            # A question ("press again") holds for the very next press only.
+            self._pending, self.confirm = self.confirm, None
+            self.message = ""
         if top.help_key and ui.key(inp.F1):
             self.push(HelpPage(self))
             return
@@ -324,14 +321,6 @@ class EditorScene(Scene):
         elif isinstance(result, Push):
             self.push(result.prompt)
 
-    def _box(self, rect, title: str, focus: str | None) -> None:
-        x, y, w, h = rect
-        box(x, y, w, h)
-        on = focus is not None and self.focus == focus and self.editing
-        pyxel.rect(x + 3, y + 3, w - 6, 14, BLUE if on else DARK_GREY)
-        face = "bold" if font.width(title, "bold") <= w - 12 else "small"      # a long file name: smaller
-        font.text(x + 7, y + (4 if face == "bold" else 6), font.fit(title, w - 12, face), YELLOW if on else GREY, face)
-
     @property
     def editing(self) -> bool:
         """No box is open over the screen (the boxes show their focus)."""
@@ -339,17 +328,13 @@ class EditorScene(Scene):
 
     def draw(self) -> None:
         pyxel.cls(BLUE)
-        self.map_box.draw(self.focus == "map" and self.editing, self.frame)
-        p = self.cursor
-        self._box(HEX_BOX, t("ed.hex", r=p[0], c=p[1]), None)
-        draw_hex_box(self.scenario, p)
-        self._box(TOOL_BOX, t("ed.tools"), "tools")
-        self.tools.draw(self.frame)
-        self._box(RULES_BOX, t("ed.rules"), "rules")
-        self.rules_box.draw(self.focus == "rules" and self.editing)
-        self._box(FILE_BOX, t("ed.file", name=source_label(self.source) + ("*" if self.doc.dirty else "")), "file")
-        self.file_box.draw(self.focus == "file" and self.editing, self.doc.can_undo(), self.doc.can_redo())
+        editing = self.editing
+        self.map_box.draw(self.focus == "map" and editing, self.frame)
+        draw_hex_box(self.scenario, self.cursor)
+        self.tools.draw(self.focus == "tools" and editing, self.frame)
+        self.rules_box.draw(self.focus == "rules" and editing)
+        name = source_label(self.source) + ("*" if self.doc.dirty else "")
+        self.file_box.draw(self.focus == "file" and editing, name, self.doc.can_undo(), self.doc.can_redo())
         draw_status(self.message, self.problems)
         for mode in self.modes:
             mode.draw()
-

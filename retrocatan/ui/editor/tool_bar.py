@@ -12,7 +12,7 @@ from ..editor_document import PAINT_CODES
 from ..editor_map import draw_harbour, draw_hex, draw_number, draw_pirate
 from ..palette import BLACK, BLUE, RED, WHITE, YELLOW
 from ..text import t
-from .layout import RW, TOOL_BOX, blink, code_name, inside, kind_name
+from .layout import RW, TOOL_BOX, blink, code_name, inside, kind_name, titled_box
 
 TOOLS = ([("code", c) for c in PAINT_CODES] + [("harbour", k) for k in HARBOUR_KINDS + ("?",)]
          + [("region", None), ("robber", None), ("pirate", None), ("founding", None)]
@@ -105,7 +105,8 @@ class ToolBar:
             art.outline_hex(cx, cy, 8, RED)
             font.text(x + 7, y + 5, "F", RED, "small")
 
-    def draw(self, frame: int) -> None:
+    def draw(self, focused: bool, frame: int) -> None:
+        titled_box(TOOL_BOX, t("ed.tools"), focused)
         for i in range(len(TOOLS)):
             x, y, w, h = self.rect(i)
             self._icon(i, x, y)
