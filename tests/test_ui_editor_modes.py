@@ -70,3 +70,26 @@ def test_the_named_keys_are_not_presses_of_any_kind():
     ui = inp.Input()
     ui.keys = {inp.F2}
     assert ui.key(inp.F2) and not ui.any()
+
+
+def tap(bot, k):
+    pyxel.set_btn(k, True)
+    bot.frame()
+    pyxel.set_btn(k, False)
+    bot.frame()
+
+
+def test_ctrl_z_and_ctrl_y_undo_and_redo_and_ctrl_s_saves(pyxel_headless):
+    app, bot, scene = open_editor()
+    bot.press("ok")                                     # paint a forest
+    painted = scene.scenario
+    pyxel.set_btn(pyxel.KEY_CTRL, True)
+    try:
+        tap(bot, pyxel.KEY_Z)
+        assert scene.scenario != painted and not scene.doc.can_undo()
+        tap(bot, pyxel.KEY_Y)
+        assert scene.scenario == painted
+        tap(bot, pyxel.KEY_S)
+    finally:
+        pyxel.set_btn(pyxel.KEY_CTRL, False)
+    assert not scene.doc.dirty and scene.cursor == (4, 5)      # saved, and S did not move the cursor
