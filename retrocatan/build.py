@@ -198,8 +198,8 @@ def build_desktop(out: str) -> dict:
         import PyInstaller  # noqa: F401
     except ImportError:
         raise BuildError("PyInstaller is not installed (pip install pyinstaller)") from None
-    import pyxel
-    import pyxel.utils
+    # Here, not at the top: only the desktop build reads Pyxel's own files; the web build runs Pyxel as a program.
+    import pyxel.utils  # binds pyxel too
     pyxapp = os.path.abspath(os.path.join(out, APP_NAME + ".pyxapp"))
     if not os.path.exists(pyxapp):
         build_web(out)

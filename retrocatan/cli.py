@@ -438,6 +438,13 @@ def cmd_edit(args) -> int:
     return _in_window("retrocatan edit", main_editor, scenario, args.file)
 
 
+def _shown(text: str) -> str:
+    """``text`` safe for a terminal: control, format (bidi) and separator characters escaped."""
+    import unicodedata
+    return "".join(f"\\u{ord(ch):04x}" if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+                   else ch for ch in text)
+
+
 def cmd_scenario(args) -> int:
     from .ui.editor_files import ScenarioFileError, check_file
     if args.scenario_command != "check":
@@ -450,15 +457,15 @@ def cmd_scenario(args) -> int:
         if args.json:
             _emit_json({"file": args.file, "ok": False, "problem": problems[0], "problems": problems})
             return EXIT_BAD_INPUT
-        print("\n".join([f"retrocatan scenario check: {problems[0]}"] + [f"  {p}" for p in problems[1:]]),
-              file=sys.stderr)
+        lines = [f"retrocatan scenario check: {problems[0]}"] + [f"  {p}" for p in problems[1:]]
+        print("\n".join(_shown(line) for line in lines), file=sys.stderr)
         return EXIT_BAD_INPUT
     players = "-".join(str(p) for p in (s.players[0], s.players[-1])) if len(s.players) > 1 else str(s.players[0])
     if args.json:
         _emit_json({"file": args.file, "ok": True, "id": s.id, "name": s.name, "players": list(s.players),
                     "vp_target": s.vp_target})
     else:
-        print(f"OK: {args.file}: {s.id} ({s.name['en']}), {players} players, {s.vp_target} points")
+        print(_shown(f"OK: {args.file}: {s.id} ({s.name['en']}), {players} players, {s.vp_target} points"))
     return 0
 
 

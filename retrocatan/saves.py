@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import time
 
 from .engine import GameConfig
@@ -51,7 +50,6 @@ OPTION_DEFAULTS = {"language": "en", "speed": 1, "sound": True, "music": True, "
 COMPUTER_OFFERS = ("ask", "decline")
 MAX_OPTIONS_BYTES = 10_000
 SUMMARY_KEYS = ("turn", "players", "current", "points", "over", "winner")
-_NAME_RE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
 
 # Why a save cannot be read, by code: the English one-liner (the command
@@ -327,10 +325,6 @@ class SummaryCheck:
 def describe_text(text: str | bytes) -> str:
     """The slot-list line of a save's text (see ``SummaryCheck``)."""
     return SummaryCheck(text).result()
-
-
-def valid_name(name: str) -> bool:
-    return bool(_NAME_RE.match(name))
 
 
 def load_options(text: str | None) -> dict:

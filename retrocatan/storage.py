@@ -273,6 +273,7 @@ def default_storage():
         except Exception:
             return MemoryStorage()
     try:
+        # Here, not at the top: the command line's games and tournaments write through this module without Pyxel.
         import pyxel
         return DirStorage(pyxel.user_data_dir("RetroCatan", "retrocatan"))
     except (KeyboardInterrupt, SystemExit):

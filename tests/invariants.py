@@ -24,11 +24,12 @@ def check_all(game, check_routes: bool = True) -> None:
     for i in range(5):
         assert (st.deck.count(i) + sum(h[i] for h in st.dev_hand) + sum(h[i] for h in st.dev_played)
                 == spec["deck"][i])
-    # Pieces add up.
+    # Pieces add up (on a scenario map the ships apart: whole_games.check_sea).
+    ships = st.sea.ship if st.sea is not None else [False] * len(st.edge_owner)
     for p in range(n):
         s = sum(1 for c, o in enumerate(st.corner_owner) if o == p and st.corner_level[c] == 1)
         c_ = sum(1 for c, o in enumerate(st.corner_owner) if o == p and st.corner_level[c] == 2)
-        rd = st.edge_owner.count(p)
+        rd = sum(1 for e, o in enumerate(st.edge_owner) if o == p and not ships[e])
         assert s + st.pieces[p]["settlements"] == PIECES["settlements"]
         assert c_ + st.pieces[p]["cities"] == PIECES["cities"]
         assert rd + st.pieces[p]["roads"] == PIECES["roads"]
@@ -44,12 +45,14 @@ def check_all(game, check_routes: bool = True) -> None:
         c_ = sum(1 for c, o in enumerate(st.corner_owner) if o == p and st.corner_level[c] == 2)
         cards = st.dev_hand[p][VICTORY_POINT] - (0 if st.config.vp_cards_instant else st.dev_new[p][VICTORY_POINT])
         expect = s + 2 * c_ + cards + 2 * (st.longest == p) + 2 * (st.army == p)
+        if st.sea is not None:
+            expect += sum(k for _, k in st.sea.bonus_corners[p])
         assert game.vp(p) == expect, "victory points differ from a recount"
     # Awards.
     if st.army != -1:
         k = st.dev_played[st.army][KNIGHT]
         assert k >= 3 and all(st.dev_played[q][KNIGHT] <= k for q in range(n))
-    if check_routes:
+    if check_routes and st.sea is None:    # scenario maps: whole_games.sea_route
         for p in range(n):
             assert st.route_len[p] == brute_route(st, p), f"route length of player {p + 1} wrong"
     if st.longest != -1:

@@ -29,9 +29,12 @@ from retrocatan.ai import make_player
 from retrocatan.engine import GameConfig
 from retrocatan.match import play
 res = {"python": sys.version.split()[0], "platform": sys.platform, "golden": {}}
-# Every module of the package imports under 3.14 (Pyxel is imported only
-# inside functions, so the window modules load without it).
-import importlib, pkgutil, retrocatan
+# Every module of the package imports under 3.14. Node's Pyodide has no
+# Pyxel: the window modules import it at the top and call nothing of it while
+# they load, so an empty module stands in for it (the engine, the computer
+# players and the command line never import it; tests/test_pyxel_imports.py).
+import importlib, pkgutil, types, retrocatan
+sys.modules["pyxel"] = types.ModuleType("pyxel")
 names = [m.name for m in pkgutil.walk_packages(retrocatan.__path__, "retrocatan.")
          if not m.name.endswith("__main__")]
 for name in names:

@@ -109,3 +109,16 @@ def corners_of(game, edges: list[int], start: int) -> list[int]:
         a, b = geo.edge_corners[e]
         out.append(b if a == out[-1] else a)
     return out
+
+
+def position(scenario: str = "new-shores", players: int = 3, seed: int = 1, **options):
+    """An ``engine.position.Position`` on a shipped scenario's map (the same deal as
+    ``sea_position`` with these arguments)."""
+    from retrocatan.engine.position import Position
+    return Position(players=players, seed=seed, **{**scenario_options(scenario, players), **options})
+
+
+def cards(cost) -> dict:
+    """Resource counts (5 numbers) as keyword arguments of ``Position.hand``."""
+    from retrocatan.engine.components import RESOURCES
+    return dict(zip(RESOURCES, cost))

@@ -9,7 +9,7 @@ from retrocatan.ui import audio as audio_module
 from retrocatan.ui.audio import MUSIC, MUSIC_CHANNELS, SFX_CHANNEL, Audio
 
 
-def _forbid_playm(*args, **kwargs):
+def _forbid_playm(*_args, **_kwargs):
     raise AssertionError("pyxel.playm can deadlock with the audio thread")
 
 

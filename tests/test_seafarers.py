@@ -16,7 +16,6 @@ from retrocatan.engine.seafarers import COST_SHIP
 from tests.sea_positions import coast_corners, corners_of, path, sea_position
 
 SHIP_HAND = tuple(a + b for a, b in zip(COST_SHIP, COST_SHIP))
-RICH = (5, 5, 5, 5, 5)
 
 
 def _kinds(game):
@@ -356,16 +355,22 @@ def _island_setup(island_bonus=""):
     return g, x, corners_of(game, more, x)[-1]
 
 
+def _but_route(g):
+    """Player 1's points without the Longest Trade Route (the settlement on the
+    island joins the ships there, which may make the longest route)."""
+    return g.vp(0) - 2 * (g.state.longest == 0)
+
+
 def test_island_bonus_first_settlement():
     g, x, y = _island_setup()
     before = g.vp(0)
     ev = g.apply(f"S{x}")
     assert {"type": "island_bonus", "player": 0, "corner": x, "points": 2} in ev
-    assert g.vp(0) == before + 3 and g.state.public_vp(0) == g.vp(0)
+    assert _but_route(g) == before + 3 and g.state.public_vp(0) == g.vp(0)
     assert g.seat_view(1).island_bonus == (2, 0, 0)
     ev = g.apply(f"S{y}")
     assert not [e for e in ev if e["type"] == "island_bonus"]
-    assert g.vp(0) == before + 4
+    assert _but_route(g) == before + 4
     again = Game.from_json(g.to_json())
     assert again.vp(0) == g.vp(0) and again.state_hash() == g.state_hash()
 
@@ -375,11 +380,12 @@ def test_island_bonus_every_settlement():
     before = g.vp(0)
     g.apply(f"S{x}")
     ev = g.apply(f"S{y}")
-    assert [e["points"] for e in ev if e["type"] == "island_bonus"] == [2]
-    assert g.vp(0) == before + 6
+    # The DOS manual's form: one point a settlement, though the scenario's chip is worth 2.
+    assert [e["points"] for e in ev if e["type"] == "island_bonus"] == [1]
+    assert _but_route(g) == before + 4
     # Kept when the settlement becomes a city.
     g2 = Game.from_json(g.to_json())
-    assert g2.vp(0) == before + 6
+    assert _but_route(g2) == before + 4
 
 
 def test_no_island_bonus_on_the_home_island():
@@ -502,11 +508,13 @@ def test_second_founding_settlement_on_gold_gives_a_choice():
 def test_vp_target_limit_counts_the_island_bonus():
     from retrocatan.engine.config import max_victory_points
     shores = scenarios.load("new-shores")
-    assert max_victory_points(4, shores) == 22 + 5 * 2
+    # Every building but the two founding ones: 2 points each on New Shores, 1 a settlement by the DOS manual.
+    assert max_victory_points(4, shores) == 22 + 7 * 2
     assert max_victory_points(4, shores, "none") == 22
-    assert max_victory_points(3, scenarios.load("fog-island"), "every_settlement") == 22 + 5
-    GameConfig(players=4, scenario=shores, vp_target=32)
-    for bad in ({"vp_target": 33}, {"vp_target": 23, "island_bonus": "none"}):
+    assert max_victory_points(4, shores, "every_settlement") == 22 + 7
+    assert max_victory_points(3, scenarios.load("fog-island"), "every_settlement") == 22 + 7
+    GameConfig(players=4, scenario=shores, vp_target=36)
+    for bad in ({"vp_target": 37}, {"vp_target": 23, "island_bonus": "none"}):
         with pytest.raises(ConfigError):
             GameConfig(players=4, scenario=shores, **bad)
 

@@ -17,12 +17,26 @@ and its cards. The level sets how well it judges:
   Largest Army, plays Monopoly when the bank shows many cards are out, and
   takes a winning build whenever there is one.
 
-On a scenario map every level builds ships toward new islands, gold and
-fog, takes gold as the card its goal misses most, and moves the pirate
-when it must; Normal and Hard also move an open-end ship when nothing is
-to be built and the move brings the route's end clearly nearer a
-worthwhile free corner (by ``MOVE_GAIN`` and ``MOVE_MARGIN``), never back
-onto an edge they moved a ship off (Easy leaves its ships where they are).
+On a scenario map every level plans voyages (``voyage.py``): from its
+coastal buildings and the open ends of its ships it finds every free
+corner ships could reach and values it like a strong player does: the
+island bonus as the points it is, resources it lacks, gold, and the fog
+turned on the way; it counts all the cards of the ships and the
+settlement and the rounds to gather them, and builds the first ship of
+the best voyage (also with cards its top goal does not need). When founding it
+prefers a coastal corner with fog or another island within reach, and on a
+map where it may found anywhere, both settlements on one island (every
+other island's bonus stays open). It takes gold as the card its goal
+misses most and moves the pirate when it must. The levels differ in how
+far they plan (``voyage_reach``, ``plain_reach``), what fog is worth to
+them (``fog_hex``) and whether they count other players' ships nearer to a
+corner (``rivals``, Hard). Normal and Hard also move the open-end ship of
+a route that leads to nothing worth having to the head of the best voyage
+(a ship saved), and when nothing is to be built, an open-end ship that
+brings a route clearly nearer a worthwhile free corner (by ``MOVE_GAIN``
+and ``MOVE_MARGIN``); never a ship that holds a corner to settle, never
+back onto an edge they moved a ship off. Easy leaves its ships where they
+are.
 
 Every choice that needs chance uses the player's own generator, seeded
 from the game seed and its seat, so games of computer players replay.
@@ -38,6 +52,7 @@ from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLE
 from ..engine.rng import Rng, derive_seed
 from ..engine.seafarers import COST_SHIP
 from .knowledge import Seat, view_of
+from .voyage import Voyage, bonus_points, fog_on_route, reach
 
 
 @dataclass(frozen=True)
@@ -58,17 +73,21 @@ class Level:
     crude_robber: bool      # every piece of another player next to a hex counts the same for the robber
     whim_answers: bool      # accept an offer one time in three, whatever it is
     move_ships: bool = False    # on a scenario map: move an open-end ship toward a better corner
+    voyage_reach: int = 0       # on a scenario map: ships a planned voyage may need (0: none)
+    fog_hex: float = 0.0        # ... what turning one fog hex is worth to a voyage (goal scale)
+    rivals: bool = False        # ... a corner another player's ships are nearer to is worth less
+    plain_reach: int = 0        # ... ships a voyage to a corner without the bonus (or fog on the way) may need
 
 
 EASY = Level("easy", noise=0.9, offers_per_turn=0, smart_setup=False, road_planning=False, use_cards=False,
              guard_leader=False, counter_offers=False, whim_knights=True, keep_army=False, crude_robber=True,
-             whim_answers=True)
+             whim_answers=True, voyage_reach=3, fog_hex=1.0, plain_reach=3)
 NORMAL = Level("normal", noise=0.25, offers_per_turn=1, smart_setup=True, road_planning=False, use_cards=True,
                guard_leader=True, counter_offers=False, whim_knights=False, keep_army=False, crude_robber=False,
-               whim_answers=False, move_ships=True)
+               whim_answers=False, move_ships=True, voyage_reach=6, fog_hex=5.0, plain_reach=2)
 HARD = Level("hard", noise=0.0, offers_per_turn=3, smart_setup=True, road_planning=True, use_cards=True,
              guard_leader=True, counter_offers=True, whim_knights=False, keep_army=True, crude_robber=False,
-             whim_answers=False, move_ships=True)
+             whim_answers=False, move_ships=True, voyage_reach=8, fog_hex=3.0, rivals=True, plain_reach=3)
 LEVELS = {level.name: level for level in (EASY, NORMAL, HARD)}
 
 GOAL_KINDS = ("city", "settlement", "road", "card")
@@ -77,6 +96,17 @@ FOG_VALUE = 3.0            # a fog hex at a corner, as a target for ships (a car
 SHIP_REACH = 4             # ships a moved ship's open end looks ahead
 MOVE_GAIN = 1.25           # a ship moves only when its open end's value grows by this factor
 MOVE_MARGIN = 0.5          # ... and by at least this much
+BONUS_EXTRA = 3.5          # an island bonus point, in goal value, on top of what the corner's value holds
+VOYAGE_DECAY = 0.95        # a voyage's odds per ship still to build (others may get there first)
+COAST_VALUE = 3.0          # corner value of the first building on the coast (its ships can set out)
+RIVAL_AHEAD = 0.35         # Hard: ... another player's ships are nearer to the corner
+RIVAL_EVEN = 0.7           # ... as near
+SPARE_SHARE = 0.4          # a ship is built with spare cards if its voyage scores this share of the top goal
+FOUND_REACH = 4            # founding on a scenario map: ships looked ahead from a corner
+FOUND_FOG = 0.5            # ... per fog hex in that reach
+FOUND_ISLAND = 2.0         # ... per bonus point, over the ships to the nearest other island
+SAME_ISLAND = 1.5          # founding: the second settlement on the first one's island, per bonus point
+REROUTE_KEEP = 0.5         # a ship's route is kept if a voyage from its end scores this share of the best
 _COST = {"city": COST_CITY, "settlement": COST_SETTLEMENT, "road": COST_ROAD, "card": COST_DEV_CARD,
          "ship": COST_SHIP}
 
@@ -100,6 +130,7 @@ class PlanningPlayer:
         self._offers = 0
         self._tried: set = set()
         self._left: set = set()     # edges this player moved a ship off: never moved onto again
+        self._reach_memo: dict = {}     # voyage.reach by the pieces on the board (public)
 
     # --- entry point ---------------------------------------------------------------
     def choose(self, view) -> Action:
@@ -113,6 +144,8 @@ class PlanningPlayer:
         if key != self._turn_key:
             self._turn_key, self._offers, self._tried = key, 0, set()
         if ph == phases.SETUP_SETTLEMENT:
+            if view.island_bonus_points and self.cfg.smart_setup:
+                return self._pick(legal, lambda a: self._founding_value(seat, a.a))
             return self._pick(legal, lambda a: self._corner_value(seat, a.a, founding=True))
         if ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING):
             return self._best_road(seat, legal)
@@ -186,6 +219,54 @@ class PlanningPlayer:
         return w
 
     def _corner_value(self, seat: Seat, c: int, founding: bool = False) -> float:
+        """What a settlement on corner ``c`` is worth to this player (kept
+        on ``seat`` for the decision: it depends on nothing else)."""
+        memo = seat.__dict__.setdefault("corner_values", {})
+        key = (c, founding)
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = self._corner_value_now(seat, c, founding)
+        return hit
+
+    def _sea_edges(self, seat: Seat, c: int) -> bool:
+        """Corner ``c`` touches an edge a ship could lie on."""
+        lane = seat.board.edge_ship
+        return any(lane[e] for e in seat.geo.corner_edges[c])
+
+    def _coastal(self, seat: Seat) -> bool:
+        """This player has a building on the coast (its ships can set out)."""
+        hit = seat.__dict__.get("coastal")
+        if hit is None:
+            owner = seat.view.corner_owner
+            hit = seat.coastal = any(o == seat.me and self._sea_edges(seat, c) for c, o in enumerate(owner))
+        return hit
+
+    def _founding_value(self, seat: Seat, c: int) -> float:
+        """A founding corner on a map with the island bonus: its value, and
+        the second settlement on the first one's island keeps every other
+        island's bonus within reach."""
+        value = self._corner_value(seat, c, founding=True)
+        view = seat.view
+        regions = view.regions
+        if view.has_ships:      # what ships from here could reach: fog to turn, other islands' bonus
+            routes = reach(view, seat.me, FOUND_REACH, starts={c})
+            here = {regions[h] for h in seat.geo.corner_hexes[c] if regions[h] >= 0}
+            terrain, land = seat.board.terrain, seat.board.corner_land
+            fogs: set = set()
+            near = FOUND_REACH + 1
+            for x, (d, _, _, _) in routes.items():
+                fogs.update(h for h in seat.geo.corner_hexes[x] if terrain[h] == "fog")
+                if d and land[x] and any(regions[h] >= 0 and regions[h] not in here for h in seat.geo.corner_hexes[x]):
+                    near = min(near, d)
+            value += FOUND_FOG * len(fogs) + FOUND_ISLAND * view.island_bonus_points / near
+        mine = [b for b, o in enumerate(view.corner_owner) if o == seat.me]
+        if len(mine) == 1:
+            home = {regions[h] for h in seat.geo.corner_hexes[mine[0]] if regions[h] >= 0}
+            if any(regions[h] in home for h in seat.geo.corner_hexes[c]):
+                value += SAME_ISLAND * view.island_bonus_points
+        return value
+
+    def _corner_value_now(self, seat: Seat, c: int, founding: bool) -> float:
         y = seat.yields[c]
         total = sum(y)
         if not self.cfg.smart_setup:
@@ -215,10 +296,9 @@ class PlanningPlayer:
                 if board.terrain[h] == "gold" and board.numbers[h]:
                     value += 1.3 * pips(board.numbers[h])
             if not founding and view.island_bonus_points:
-                home = view.home_regions(seat.me)
-                mine = {view.regions[h] for h in seat.geo.corner_hexes[c] if view.regions[h] >= 0}
-                if mine and not mine & home:
-                    value += 2.5 * view.island_bonus_points
+                value += 2.5 * bonus_points(seat, c)
+            if view.has_ships and not self._coastal(seat) and self._sea_edges(seat, c):
+                value += COAST_VALUE        # the first building on the coast opens the sea
         # Next to the robber: worth less.
         if seat.view.robber in seat.geo.corner_hexes[c]:
             h = seat.view.robber
@@ -228,7 +308,16 @@ class PlanningPlayer:
     # --- roads ---------------------------------------------------------------------
     def _road_targets(self, seat: Seat, max_depth: int = 3, ships: bool = False) -> dict[int, tuple[float, int]]:
         """For each free edge next to my network: (value, depth) of the best
-        corner it leads toward within ``max_depth`` roads (``ships``: ships)."""
+        corner it leads toward within ``max_depth`` roads (``ships``: ships)
+        (kept on ``seat`` for the decision; not to be changed)."""
+        memo = seat.__dict__.setdefault("road_targets", {})
+        key = (max_depth, ships)
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = self._road_targets_now(seat, max_depth, ships)
+        return hit
+
+    def _road_targets_now(self, seat: Seat, max_depth: int, ships: bool) -> dict[int, tuple[float, int]]:
         v = seat.view
         geo = seat.geo
         me = seat.me
@@ -295,9 +384,12 @@ class PlanningPlayer:
         moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.b not in self._left]
         if not moves:
             return None
+        spots = set(seat.view.settlement_spots(seat.me))
         before: dict[int, float] = {}
         best, best_gain = None, 0.0
         for a in moves:
+            if spots.intersection(seat.geo.edge_corners[a.a]):
+                continue        # this ship has arrived: it holds a corner to settle
             if a.a not in before:
                 before[a.a] = self._ship_end_value(seat, a.a, None)
             now = before[a.a]
@@ -356,15 +448,12 @@ class PlanningPlayer:
                         frontier.append((nxt, d + 1))
         return best
 
-    # --- goals ---------------------------------------------------------------------
-    def _goals(self, seat: Seat) -> list[tuple[float, str, int | None]]:
-        """Candidate goals with a score (value per expected wait)."""
-        view = seat.view
-        me = seat.me
+    # --- voyages (scenario maps) -------------------------------------------------------
+    def _waiter(self, seat: Seat):
+        """The expected wait, in rounds, until this player holds ``cost``."""
         hand = seat.hand
-        prod = seat.production(me)
+        prod = seat.production(seat.me)
         rate = [max(0.3, p / 36.0) for p in prod]   # expected cards per roll
-        goals = []
 
         def wait(cost) -> float:
             need = missing(hand, cost)
@@ -375,6 +464,147 @@ class PlanningPlayer:
             # Trading shortens the wait: count surplus cards.
             surplus = sum(max(0, h - c) for h, c in zip(hand, cost))
             return max(0.0, turns - 0.15 * surplus)
+        return wait
+
+    def _haul_wait(self, seat: Seat, cost) -> float:
+        """The expected wait, in rounds, until this player can pay ``cost``
+        (many cards of a few kinds, as a voyage needs), counting what its
+        production brings in and trades of the rest at its own ratios."""
+        memo = seat.__dict__.setdefault("haul_waits", {})
+        hit = memo.get(cost)
+        if hit is not None:
+            return hit
+        hand = seat.hand
+        prod = seat.production(seat.me)
+        ratio = seat.view.ratios[seat.me]
+        per_round = [p / 36.0 * seat.n for p in prod]
+        wait = 30.0
+        for step in range(61):
+            t = step * 0.5
+            short = spare = 0.0
+            for r in range(5):
+                have = hand[r] + per_round[r] * t
+                if have < cost[r]:
+                    short += cost[r] - have
+                else:
+                    spare += (have - cost[r]) // ratio[r]
+            if spare >= short:
+                wait = t
+                break
+        memo[cost] = wait
+        return wait
+
+    def _reach(self, view, p: int, limit: int) -> dict:
+        """``voyage.reach`` for seat ``p``, kept while the pieces on the board stay as they are."""
+        key = (p, limit, view.pirate, view.board.stamp, view.edge_owner, view.corner_owner)
+        hit = self._reach_memo.get(key)
+        if hit is None:
+            if len(self._reach_memo) > 16:
+                self._reach_memo.clear()
+            hit = self._reach_memo[key] = reach(view, p, limit)
+        return hit
+
+    def _voyages(self, seat: Seat) -> list[tuple[float, Voyage]]:
+        """Every voyage within this level's reach with its score (value per
+        expected wait for all its cards: the ships and, to settle, the
+        settlement), best first; kept on ``seat`` for the decision."""
+        hit = seat.__dict__.get("voyages")
+        if hit is not None:
+            return hit
+        view = seat.view
+        me = seat.me
+        left = view.pieces_left[me]
+        limit = min(self.cfg.voyage_reach, left.get("ships", 0))
+        out: list[tuple[float, Voyage]] = []
+        if limit > 0 and view.has_ships:
+            wait = self._haul_wait
+            routes = self._reach(view, me, limit)
+            rival = self._rival_reach(seat, limit) if self.cfg.rivals else {}
+            land = seat.board.corner_land
+            owner = view.corner_owner
+            settle = left["settlements"] > 0
+            fog = bool(view.fog_hexes)
+            memo: dict = {}
+            regions = view.regions
+            # regions whose bonus a settlement spot in reach already holds: no voyage earns it again
+            ready = {regions[h] for c in view.settlement_spots(me) if bonus_points(seat, c)
+                     for h in seat.geo.corner_hexes[c] if regions[h] >= 0}
+            for c, (d, first, root, _) in routes.items():
+                if d == 0:
+                    continue
+                turned = len(fog_on_route(view, routes, c, memo)) if fog else 0
+                odds = VOYAGE_DECAY ** d
+                if settle and land[c] and owner[c] == -1 and view.corner_open(c):
+                    bonus = bonus_points(seat, c)
+                    if bonus and ready and any(regions[h] in ready for h in seat.geo.corner_hexes[c]):
+                        bonus = 0
+                    if not bonus and d > self.cfg.plain_reach and not turned:
+                        continue        # a long voyage only for the bonus or the fog
+                    cv = self._corner_value(seat, c) - (2.5 * (bonus_points(seat, c) - bonus) if self.cfg.smart_setup
+                                                        else 0.0)
+                    value = 2.0 + cv / 5.0 + BONUS_EXTRA * bonus + self.cfg.fog_hex * turned
+                    r = rival.get(c)
+                    if r is not None:
+                        odds *= RIVAL_AHEAD if r < d else RIVAL_EVEN if r == d else 1.0
+                    score = value / (1.0 + wait(seat, (d + 1, 1, d + 1, 1, 0))) * odds
+                    out.append((score, Voyage("settle", c, d, first, root, value)))
+                elif turned:
+                    value = self.cfg.fog_hex * turned
+                    score = value / (1.0 + wait(seat, (d, 0, d, 0, 0))) * odds
+                    out.append((score, Voyage("fog", c, d, first, root, value)))
+        out.sort(key=lambda x: (-x[0], x[1].ships, x[1].corner))
+        seat.voyages = out
+        return out
+
+    def _rival_reach(self, seat: Seat, limit: int) -> dict[int, int]:
+        """Corner -> fewest new ships any other player needs to reach it."""
+        view = seat.view
+        best: dict[int, int] = {}
+        for q in range(seat.n):
+            if q == seat.me:
+                continue
+            for c, row in self._reach(view, q, limit).items():
+                if row[0] < best.get(c, 99):
+                    best[c] = row[0]
+        return best
+
+    def _reroute(self, seat: Seat, legal) -> Action | None:
+        """Move an open-end ship whose route leads to nothing worth having
+        (no voyage from its end scores half as well as the best) to the head
+        of the best voyage: a ship saved. Never back onto an edge this
+        player moved a ship off."""
+        if not self.cfg.move_ships:
+            return None
+        moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.b not in self._left]
+        if not moves:
+            return None
+        voyages = self._voyages(seat)
+        if not voyages:
+            return None
+        top, best = voyages[0]
+        useful = {v.root for s, v in voyages if s >= REROUTE_KEEP * top}
+        v = seat.view
+        geo = seat.geo
+        owner = v.corner_owner
+        spots = set(v.settlement_spots(seat.me))
+        for a in moves:
+            if a.b != best.first:
+                continue
+            ends = [c for c in geo.edge_corners[a.a] if owner[c] == -1]
+            # a ship whose end is a free corner to settle on has arrived: it stays
+            if any(c in useful or c in spots for c in ends):
+                continue
+            self._left.add(a.a)
+            return a
+        return None
+
+    # --- goals ---------------------------------------------------------------------
+    def _goals(self, seat: Seat) -> list[tuple[float, str, int | None]]:
+        """Candidate goals with a score (value per expected wait)."""
+        view = seat.view
+        me = seat.me
+        goals = []
+        wait = self._waiter(seat)
 
         left = view.pieces_left[me]
         if left["cities"]:
@@ -388,6 +618,8 @@ class PlanningPlayer:
             if spots:
                 best = max(spots, key=lambda c: self._corner_value(seat, c))
                 v = 2.0 + self._corner_value(seat, best) / 5.0
+                if view.regions:        # a scenario map: the island bonus is points, not only a better corner
+                    v += BONUS_EXTRA * bonus_points(seat, best)
                 goals.append((v / (1.0 + wait(COST_SETTLEMENT)), "settlement", best))
         if left["roads"] and (self.cfg.road_planning or not goals):
             targets = self._road_targets(seat)
@@ -398,15 +630,11 @@ class PlanningPlayer:
                     if not view.settlement_spots(me) and left["settlements"]:
                         v += 0.6
                     goals.append((v / (1.0 + wait(COST_ROAD)), "road", e))
-        if left.get("ships") and (self.cfg.road_planning or not goals):     # a scenario map
-            targets = self._road_targets(seat, 5, ships=True)
-            if targets:
-                e, (val, depth) = max(targets.items(), key=lambda kv: kv[1][0])
-                if val > 0:
-                    v = 0.5 + val / 6.0
-                    if not view.settlement_spots(me) and left["settlements"]:
-                        v += 0.6
-                    goals.append((v / (1.0 + wait(COST_SHIP)), "ship", e))
+        if left.get("ships") and self.cfg.voyage_reach:     # a scenario map: the best voyage
+            voyages = self._voyages(seat)
+            if voyages:
+                score, voyage = voyages[0]
+                goals.append((score, "ship", voyage.first))
         if view.deck_size:
             v = 1.0 + (0.4 if self.cfg.use_cards else 0.0)
             if not any(g[1] in ("city", "settlement") for g in goals):
@@ -450,11 +678,15 @@ class PlanningPlayer:
                 return act
         elif self.cfg.whim_knights and any(a.kind == A.KNIGHT for a in legal) and self.rng.below(3) == 0:
             return Action(A.KNIGHT)
-        # 3. Trade toward the goal, then build.
+        # 3. On a scenario map: a ship on a dead route sails to the head of the best one.
+        act = self._reroute(seat, legal)
+        if act is not None:
+            return act
+        # 4. Trade toward the goal, then build.
         act = self._build_step(seat, legal, allow_trade=True)
         if act is not None:
             return act
-        # 4. Nothing to build: on a scenario map, perhaps move a ship nearer a good corner.
+        # 5. Nothing to build: on a scenario map, perhaps move a ship nearer a good corner.
         act = self._ship_move(seat, legal)
         if act is not None:
             return act
@@ -470,6 +702,10 @@ class PlanningPlayer:
                 return act
             if not allow_trade or rank > 0:
                 continue
+            if kind != "ship" and seat.view.has_ships:
+                act = self._spare_ship(seat, goals, _COST[kind], legal_set)
+                if act is not None:
+                    return act
             trade = self._trade_toward(seat, _COST[kind], legal)
             if trade is not None:
                 return trade
@@ -483,6 +719,21 @@ class PlanningPlayer:
             return Action(A.BUY)
         if sum(hand) > 7 and any(a.kind == A.ROAD for a in legal):
             return self._best_road(seat, legal)
+        return None
+
+    def _spare_ship(self, seat: Seat, goals, cost, legal_set) -> Action | None:
+        """While saving for ``cost`` (the top goal), build the next ship of
+        the planned voyage with cards that goal does not need."""
+        top = goals[0][0]
+        for score, kind, place in goals[1:]:
+            if kind != "ship" or score < SPARE_SHARE * top:
+                continue
+            act = Action(A.SHIP, place)
+            if act not in legal_set:
+                return None
+            hand = seat.hand
+            if all(h - s >= min(h, c) for h, s, c in zip(hand, COST_SHIP, cost)):
+                return act
         return None
 
     def _goal_action(self, kind, place, legal_set, seat) -> Action | None:

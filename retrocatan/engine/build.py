@@ -40,9 +40,12 @@ def _blocked_for(st: GameState, p: int, c: int) -> bool:
 
 def connected_corners(st: GameState, p: int) -> set[int]:
     """Corners reachable from the player's buildings along own roads,
-    not passing through an opponent's building."""
+    not passing through an opponent's building. On a scenario map ships
+    do not count: roads and ships join only at the player's own building
+    (docs/rules.md §14.3), which is where this search starts anyway."""
     geo = st.geo
     owner, edge_owner = st.corner_owner, st.edge_owner
+    ships = st.sea.ship if st.sea is not None else None
     start = [c for c in range(len(owner)) if owner[c] == p]
     seen = set(start)
     stack = list(start)
@@ -51,7 +54,7 @@ def connected_corners(st: GameState, p: int) -> set[int]:
         if owner[c] != -1 and owner[c] != p:
             continue  # may end here, not pass through
         for e in geo.corner_edges[c]:
-            if edge_owner[e] == p:
+            if edge_owner[e] == p and not (ships and ships[e]):
                 a, b = geo.edge_corners[e]
                 d = b if a == c else a
                 if d not in seen:

@@ -12,7 +12,6 @@ WOOD, BRICK, SHEEP, WHEAT, COAL = range(5)
 RESOURCE_LETTERS = "WBSGC"
 LETTER_TO_RESOURCE = {ch: i for i, ch in enumerate(RESOURCE_LETTERS)}
 
-TERRAINS = ("forest", "hills", "pasture", "fields", "mountains", "desert")
 TERRAIN_RESOURCE = {
     "forest": WOOD,
     "hills": BRICK,

@@ -30,9 +30,15 @@ AWARD_POINTS = 2   # Longest Trade Route, Largest Army
 
 def max_bonus(scenario: Scenario, island_bonus: str = "") -> int:
     """The most island bonus points one player can score on ``scenario``
-    (five settlements), with the form ``island_bonus`` or the scenario's."""
+    (every building but the two founding ones, docs/rules.md §14.12), with
+    the form ``island_bonus`` or the scenario's: one point a settlement
+    (``every_settlement``), the scenario's points a region
+    (``first_settlement``)."""
     form = island_bonus or scenario.island_bonus
-    return 0 if form == "none" else 5 * (scenario.island_bonus_points or 1)
+    if form == "none":
+        return 0
+    buildings = PIECES["settlements"] + PIECES["cities"] - 2
+    return buildings * (1 if form == "every_settlement" else scenario.island_bonus_points or 1)
 
 
 def max_victory_points(players: int, scenario: Scenario | None = None, island_bonus: str = "") -> int:
@@ -147,6 +153,8 @@ class GameConfig:
              "scenario must be a scenario's content (retrocatan.scenarios turns a shipped scenario's id into one)")
         if s is not None:
             need(self.players in s.players, f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
+            need(self.board != "beginner" or s.beginner is not None,
+                 f"scenario {s.id} has no beginner layout (board must be random)")
         targets = vp_targets(self.players, s, self.island_bonus)
         need(self.vp_target in targets,
              f"vp_target must be between {targets[0]} and {targets[-1]} (the most one player can score "

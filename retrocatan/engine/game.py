@@ -489,12 +489,14 @@ class Game:
         if st.sea is not None:
             seafarers.new_settlement(st, p, c, ev)
         cut = build.players_cut_at(st, p, c)
+        if cut and st.config.cut_roads == "lost":
+            for q in cut:
+                lost = build.remove_lost_roads(st, q)
+                if lost:
+                    ev.append(E.roads_lost(q, lost))
+        if st.sea is not None:     # the builder's roads and ships join at the new building
+            cut = [p] + cut
         if cut:
-            if st.config.cut_roads == "lost":
-                for q in cut:
-                    lost = build.remove_lost_roads(st, q)
-                    if lost:
-                        ev.append(E.roads_lost(q, lost))
             update_longest_route(st, cut, ev)
 
     # --- views --------------------------------------------------------------------

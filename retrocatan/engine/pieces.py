@@ -12,7 +12,6 @@ from __future__ import annotations
 from . import actions as A
 
 CORNER, EDGE, HEX = "corner", "edge", "hex"
-PLACE_KINDS = (CORNER, EDGE, HEX)
 
 # piece -> the kind of place it occupies
 PLACE: dict[str, str] = {"road": EDGE, "ship": EDGE, "settlement": CORNER, "city": CORNER,

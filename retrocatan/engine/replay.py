@@ -220,7 +220,7 @@ def check(data, resolve: Callable | None = None) -> dict:
     if version < 1:
         raise ReplayError(f"unknown replay version {version}")
     try:
-        GameConfig.from_dict(data.get("config"), resolve)
+        Game(GameConfig.from_dict(data.get("config"), resolve))    # the config, and that its board deals
     except (ConfigError, TypeError, ValueError) as exc:
         raise ReplayError(f"bad config: {exc}") from None
     if "seed" in data and data["seed"] != data["config"].get("seed", 0):

@@ -88,6 +88,16 @@ class Beginner:
     no_red_neighbours: bool = False
 
 
+# The order in which a pool's kinds are dealt, whatever order a file lists them in (the shipped
+# scenarios list them so).
+TERRAIN_DEAL_ORDER = ("forest", "pasture", "fields", "hills", "mountains", "desert", "gold")
+FOG_DEAL_ORDER = ("sea", "forest", "pasture", "fields", "hills", "mountains", "gold", "desert")
+
+
+def _in_order(pool, order) -> tuple:
+    return tuple(sorted(pool, key=lambda kn: order.index(kn[0]) if kn[0] in order else len(order)))
+
+
 @dataclass(frozen=True)
 class Scenario:
     id: str
@@ -96,7 +106,7 @@ class Scenario:
     players: tuple[int, ...]                # e.g. (3, 4)
     vp_target: int
     map: tuple[tuple[str, ...], ...]        # hex codes, row by row, every row equally long
-    terrain_pool: tuple[tuple[str, int], ...]   # for "?" hexes, in file order
+    terrain_pool: tuple[tuple[str, int], ...]   # for "?" hexes, in TERRAIN_DEAL_ORDER
     placement: str                          # "spiral" (letter spiral) or "shuffle"
     tokens: tuple[int, ...]                 # number tokens in letter order
     harbour_pool: tuple[tuple[str, int], ...]   # for harbours of kind "?"
@@ -115,6 +125,13 @@ class Scenario:
     generator: str | None = None
     regions: tuple[tuple[str, ...], ...] | None = None  # a label per land or fog hex; None: islands
 
+
+    def __post_init__(self) -> None:
+        # A pool is a bag: the deal takes its pieces in one fixed order, not in the file's key
+        # order, so a record whose JSON keys were sorted deals the same map.
+        for name, order in (("terrain_pool", TERRAIN_DEAL_ORDER), ("fog_pool", FOG_DEAL_ORDER),
+                            ("harbour_pool", HARBOUR_KINDS)):
+            object.__setattr__(self, name, _in_order(getattr(self, name), order))
 
     # --- derived shape -------------------------------------------------------
     @cached_property
@@ -557,6 +574,13 @@ PROBLEMS: dict[str, str] = {
     "beginner_tokens": "beginner.map: the numbers it gives must be the number tokens of the scenario",
     "beginner_harbours": "beginner.harbours: {kinds} kinds for {harbours} harbours",
     "beginner_robber": "beginner.map: the robber starts on a desert, but there is none",
+    "robber_nowhere": "map: {land} land hexes that are not desert or fog, and no pirate; the robber needs two "
+                      "to move between",
+    "founding_room_any": "founding: {room} corners to found on; settlements placed one by one could leave a "
+                         "player of {players} none (each takes up to {most} of them); make the founding land larger",
+    "generated_resources": "terrain_pool: a generated main island needs forest, hills, pasture, fields and "
+                           "mountains",
+    "generated_fails": "the generator finds no fair map for seed {seed}; give it more ocean or other land",
 }
 
 
@@ -608,6 +632,22 @@ def scenario_problems(s: Scenario) -> list[Problem]:
     return list(out)
 
 
+def deal_problems(s: Scenario, seeds=range(1, 5)) -> list[Problem]:
+    """What only dealing shows (slower than ``scenario_problems``, which must
+    pass first; ``retrocatan scenario check`` runs both): a New World
+    template whose generator finds no map for one of a few seeds."""
+    out = _Problems()
+    if s.generator is not None:
+        from .new_world import new_world  # it builds on this module
+        for seed in seeds:
+            try:
+                new_world(s, seed)
+            except ScenarioError:
+                out.add("generated_fails", seed=seed)
+                break
+    return list(out)
+
+
 def validate_scenario(s: Scenario) -> None:
     """Every rule of a scenario's contents (types are checked by the reader);
     ScenarioError names the first problem."""
@@ -654,6 +694,9 @@ def _validate_template(s: Scenario, out: _Problems) -> None:
         out.add("generated_sea_too_small", sea=ocean, land=land)
     if not s.ships:
         out.add("generated_ships")
+    kinds = {k for k, n in s.terrain_pool if n}
+    if not {"forest", "hills", "pasture", "fields", "mountains"} <= kinds:
+        out.add("generated_resources")
 
 
 def _validate_map(s: Scenario, out: _Problems) -> None:
@@ -740,6 +783,12 @@ def _validate_map(s: Scenario, out: _Problems) -> None:
         _validate_founding(s, region_of(s, islands), out)
     if s.beginner is not None:
         _validate_beginner(s, out)
+    # After a 7 the robber must have somewhere to go (onto a desert or not, whatever the options),
+    # unless the pirate may move instead (docs/rules.md §14.8).
+    steady = sum(1 for row in rows for c in row if _is_land_code(c) and c[0] not in ("D", POOL_CODE))
+    steady += pool_cells - _pool_count(s.terrain_pool, "desert")
+    if steady < 2 and s.pirate is None:
+        out.add("robber_nowhere", land=steady)
 
 
 def _validate_harbours(s: Scenario, harbours, pool, out: _Problems) -> None:
@@ -818,9 +867,37 @@ def _validate_founding(s: Scenario, islands: list[int], out: _Problems) -> None:
         if not sound:
             return
     wanted = 2 * max(s.players)
-    got = distance_rule_pick(geo.corner_corners, founding_corners(s, islands), wanted)
+    corners = founding_corners(s, islands)
+    got = distance_rule_pick(geo.corner_corners, corners, wanted)
     if len(got) < wanted:
         out.add("founding_room", room=len(got), players=max(s.players), need=wanted)
+        return
+    # Whatever corners the players take, the last one must still find one: no 2n-1 settlements may
+    # take every founding corner (each takes its own and its neighbours').
+    inside = set(corners)
+    near = {c: [c] + [d for d in geo.corner_corners[c] if d in inside] for c in corners}
+    most = max(len(v) for v in near.values())
+    if most * (wanted - 1) >= len(corners) and _can_fill(near, inside, wanted - 1, most):
+        out.add("founding_room_any", room=len(corners), players=max(s.players), most=most)
+
+
+def _can_fill(near: dict, corners: set, k: int, most: int, budget: int = 200_000) -> bool:
+    """Whether at most ``k`` settlements, none next to another, can take every corner of
+    ``corners`` (``near``: a corner and its neighbours among them). A search too long to
+    finish answers yes, to be safe."""
+    left = [budget]
+
+    def fill(free: frozenset, k: int) -> bool:
+        if not free:
+            return True
+        if k == 0 or len(free) > most * k:
+            return False
+        left[0] -= 1
+        if left[0] < 0:
+            return True
+        u = min(free)
+        return any(fill(free - set(near[v]), k - 1) for v in near[u] if v in free)
+    return fill(frozenset(corners), k)
 
 
 def _validate_beginner(s: Scenario, out: _Problems) -> None:
@@ -970,8 +1047,10 @@ def _expand(pool) -> list[str]:
     return [k for k, n in pool for _ in range(n)]
 
 
-def _red_touch(geo: MapGeometry, numbers: list[int]) -> bool:
-    return any(n in (6, 8) and any(numbers[nb] in (6, 8) for nb in geo.hex_neighbours[h])
+def _red_touch(geo: MapGeometry, numbers: list[int], fixed: list[int]) -> bool:
+    """A dealt 6 or 8 next to another 6 or 8 (two the map fixes side by side are the map's own)."""
+    return any(n in (6, 8) and any(numbers[nb] in (6, 8) and not (fixed[h] and fixed[nb])
+                                   for nb in geo.hex_neighbours[h])
                for h, n in enumerate(numbers))
 
 
@@ -1012,7 +1091,7 @@ def lay_out(s: Scenario, rng: Rng, no_red_neighbours: bool = False, max_tries: i
             for h, k in pairs:
                 numbers[h] = s.tokens[k]
                 letters[h] = letters_all[k]
-            if not no_red_neighbours or not _red_touch(geo, numbers):
+            if not no_red_neighbours or not _red_touch(geo, numbers, fixed):
                 return _finish(s, _robber(s, rng, terrain), terrain, numbers, letters,
                                _harbour_kinds(s.harbours, harbour_kinds))
     raise ScenarioError("no layout without neighbouring 6 and 8 found; play without no_red_neighbours")
@@ -1077,8 +1156,8 @@ def beginner_layout(s: Scenario) -> Layout:
     numbers = [int(c[1:]) if len(c) > 1 else 0 for c in codes]
     free = list(zip(s.tokens, token_letters(len(s.tokens))))
     letters: list[str | None] = []
-    for n in numbers:
-        if n == 0:
+    for h, n in zip(geo.land, numbers):
+        if n == 0 or len(_code_at(s, shape.place[h])) > 1:     # no number, or the map's fixed one: no token
             letters.append(None)
             continue
         i = next(i for i, (t, _) in enumerate(free) if t == n)

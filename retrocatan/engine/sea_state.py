@@ -17,9 +17,10 @@ class SeaState:
         s = board.scenario
         self.board = board
         # The island bonus: the config's form (option island_bonus) or the scenario's, and its points
-        # (the scenario's, 1 if it has none).
-        self.bonus_form = island_bonus or s.island_bonus
-        self.bonus_points = 0 if self.bonus_form == "none" else (s.island_bonus_points or 1)
+        # (docs/rules.md §14.12): the DOS manual's form one point a settlement, the
+        # rule book's first settlement on an island the scenario's points (1 if it has none).
+        self.bonus_form = form = island_bonus or s.island_bonus
+        self.bonus_points = 0 if form == "none" else 1 if form == "every_settlement" else (s.island_bonus_points or 1)
         self.ship = [False] * len(board.geo.edge_corners)   # per edge: the piece there is a ship
         self.ship_edges: list[list[int]] = [[] for _ in range(players)]
         self.pirate = board.pirate_start

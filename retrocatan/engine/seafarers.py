@@ -27,8 +27,9 @@ and speed stay as they were.
   a land hex other than desert takes the next fog token; the explorer gets
   one card of the new land (gold: a choice).
 - **Island bonus**: ``every_settlement`` (each settlement in a region where
-  the player did not found gains the points) or ``first_settlement`` (the
-  first settlement on each such region does); kept for the game, public.
+  the player did not found gains one point) or ``first_settlement`` (the
+  first settlement on each such region gains the scenario's points); kept
+  for the game, public; a corner of desert only earns none.
 """
 
 from __future__ import annotations
@@ -187,6 +188,7 @@ def founding_edges(st) -> list[tuple[str, int]]:
 def new_turn(st) -> None:
     st.sea.new_ships = []
     st.sea.moved = False
+    st.version += 1     # last turn's ships may move now: the cached lists of moves are stale
 
 
 # --- the pirate and the robber --------------------------------------------------------------
@@ -350,20 +352,31 @@ def founding_settlement(st, p: int, c: int, events: list) -> None:
 
 
 def new_settlement(st, p: int, c: int, events: list) -> None:
-    """A settlement built after the founding: the island bonus."""
-    sea, regions = st.sea, st.board.regions
+    """A settlement built after the founding: the island bonus
+    (docs/rules.md §14.12). It counts the regions of the
+    corner's land hexes but the deserts (a settlement on the desert's edge
+    stands on the desert, not beyond it); none of them may be a home region.
+    ``every_settlement``: one bonus; ``first_settlement``: one for each of
+    those regions the player has not claimed yet (a corner of two new
+    regions is the first settlement on both)."""
+    sea, board = st.sea, st.board
     if sea.bonus_form == "none":
         return
-    land = _land_hexes(st, c)
+    regions, terrain = board.regions, board.terrain
+    land = [h for h in _land_hexes(st, c) if terrain[h] != "desert"]
     mine = {regions[h] for h in land}
     home = {regions[h] for h in sea.home[p] if regions[h] >= 0}
     if not mine or mine & home:
         return
+    times = 1
     if sea.bonus_form == "first_settlement":
-        if mine & {regions[h] for h in sea.claimed[p] if regions[h] >= 0}:
-            return
-        sea.claimed[p].append(min(land))
+        claimed = {regions[h] for h in sea.claimed[p] if regions[h] >= 0}
+        new = sorted(mine - claimed)
+        for r in new:
+            sea.claimed[p].append(min(h for h in land if regions[h] == r))
+        times = len(new)
     points = sea.bonus_points
-    sea.bonus_corners[p].append([c, points])
-    st.bonus[p] += points
-    events.append(E.island_bonus(p, c, points))
+    for _ in range(times):
+        sea.bonus_corners[p].append([c, points])
+        st.bonus[p] += points
+        events.append(E.island_bonus(p, c, points))

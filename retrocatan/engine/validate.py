@@ -231,8 +231,9 @@ def _load_sea(st, v, n: int) -> None:
     bonus = v["bonus_corners"]
     _need(isinstance(bonus, list) and len(bonus) == n, "bad island bonus")
     points = sea.bonus_points
+    most = 3 * (PIECES["settlements"] + PIECES["cities"])   # a bonus per region of each building's corner
     for p, row in enumerate(bonus):
-        _need(isinstance(row, list) and len(row) <= 5, "bad island bonus")
+        _need(isinstance(row, list) and len(row) <= most, "bad island bonus")
         for x in row:
             c, k = _ints(x, 2, 0, nc - 1, "bonus_corners")
             _need(k == points and st.corner_owner[c] == p, "bad island bonus")

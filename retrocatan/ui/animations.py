@@ -6,6 +6,8 @@ Each is an object with ``update()`` (one frame on), ``alive`` and
 
 from __future__ import annotations
 
+import pyxel
+
 from ..engine.pieces import HEX, check, place_of
 from . import art, font
 from .layout import BOARD_AREA, line_pitch, player_line_px
@@ -92,7 +94,6 @@ class BuildRing(Animation):
         self.at = at
 
     def draw(self) -> None:
-        import pyxel
         x, y = self.at
         r = 4 + int(10 * self.t / self.n)
         pyxel.circb(x, y, r, YELLOW if self.t % 4 < 2 else WHITE)
@@ -163,7 +164,6 @@ class HexFlash(Countdown):
         self.hexes = hexes
 
     def draw(self, view, robber: int) -> None:
-        import pyxel
         if not self.frames or (self.frames // 5) % 2:
             return
         for h in self.hexes:

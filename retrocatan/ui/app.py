@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 import sys
 
+import pyxel
+
 from . import palette
 from .input import Input
 
@@ -50,7 +52,6 @@ class App:
         self.demo_seed = demo_seed
         self._seed_counter = 0
         self.scene = scene_class("title")(self)
-        self.quit_requested = False
 
     def new_seed(self) -> int:
         import time
@@ -94,8 +95,6 @@ class App:
         self.switch_to("title")
 
     def quit(self) -> None:
-        import pyxel
-        self.quit_requested = True
         pyxel.quit()
 
     def update(self) -> None:
@@ -123,7 +122,6 @@ def init_pyxel(headless: bool = False, fps: int | None = None, scale: int = 0) -
     ``scale`` 0 lets Pyxel pick the largest integer scale that fits.
     Screen capture is off (``capture_sec=0``): the game offers no recording,
     and Pyxel would otherwise keep ``capture_sec * fps`` frames in memory."""
-    import pyxel
     if fps is None:
         fps = HEADLESS_FPS if headless else FPS
     cwd = os.getcwd()
@@ -222,7 +220,6 @@ def save_scale(scale: int) -> None:
 def main(replay=None) -> int:
     """The window; with ``replay`` (replay JSON or a ``GameRecord``) the
     replay viewer, a long record built under a progress bar."""
-    import pyxel
     open_window(saved_scale())
     app = App()
     app.audio.music("title")
@@ -269,7 +266,6 @@ def open_replay(app, replay) -> None:
 
 
 def main_demo(players: int = 4, seed: int = 1) -> int:
-    import pyxel
     open_window()
     app = App(demo_players=players, demo_seed=seed)
     app.start_demo()
@@ -280,8 +276,6 @@ def main_demo(players: int = 4, seed: int = 1) -> int:
 def run_demo_headless(frames: int, screenshot: str | None, players: int = 4, seed: int = 1,
                       progress=None) -> dict:
     """Play the demo game without a window for ``frames`` frames."""
-    import pyxel
-
     from ..storage import MemoryStorage
     init_pyxel(headless=True)
     app = App(can_quit=False, demo_players=players, demo_seed=seed, storage=MemoryStorage())

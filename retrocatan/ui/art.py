@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 
+import pyxel
+
 from ..resources_path import resource_path
 from . import font
 from .palette import (
@@ -54,7 +56,6 @@ def sheet():
     """Image bank 0 of the sprite sheet, loaded once (a copy, so that
     nothing else using the image banks can change it)."""
     if not _SHEET:
-        import pyxel
         pyxel.load(resource_path(SHEET), exclude_tilemaps=True, exclude_sounds=True, exclude_musics=True)
         img = pyxel.Image(256, 256)
         img.blt(0, 0, pyxel.images[0], 0, 0, 256, 256)
@@ -65,7 +66,6 @@ def sheet():
 def sprite(name: str, x: float, y: float) -> None:
     """Draw sprite ``name`` with its anchor at (x, y) (Pyxel rounds a
     fractional place)."""
-    import pyxel
     u, v, w, h, ax, ay = SPRITES[name]
     pyxel.blt(x - ax, y - ay, sheet(), u, v, w, h, CLEAR)
 
@@ -97,7 +97,6 @@ _BOXES: dict = {}
 def piece(name: str, x: int, y: int, p: int) -> None:
     """A piece sprite with its body in player ``p``'s colour (a dithered
     second colour over it for orange and green)."""
-    import pyxel
     body, _shade, second = PLAYER_COLOURS[p]
     pyxel.pal(BODY, body)
     sprite(name, x, y)
@@ -115,7 +114,6 @@ def hex_points(cx: float, cy: float, s: float) -> list[tuple[float, float]]:
 
 
 def fill_hex(cx: float, cy: float, s: float, col: int) -> None:
-    import pyxel
     pts = hex_points(cx, cy, s)
     for i in range(6):
         a, b = pts[i], pts[(i + 1) % 6]
@@ -123,7 +121,6 @@ def fill_hex(cx: float, cy: float, s: float, col: int) -> None:
 
 
 def outline_hex(cx: float, cy: float, s: float, col: int) -> None:
-    import pyxel
     pts = hex_points(cx, cy, s)
     for i in range(6):
         a, b = pts[i], pts[(i + 1) % 6]
@@ -157,7 +154,6 @@ def _spots(cx: float, cy: float, s: float, step: int, seed: int):
 
 def terrain(cx: float, cy: float, s: float, kind: str, seed: int = 0) -> None:
     """One terrain hex, recognisable at a glance."""
-    import pyxel
     fill_hex(cx, cy, s, TERRAIN_BASE[kind])
     if kind == "sea":
         for x, y in _spots(cx, cy, s, 9, seed):
@@ -236,7 +232,6 @@ def token_rects(cx: float, cy: float) -> list[tuple[int, int, int, int]]:
 
 def token(cx: float, cy: float, number: int) -> None:
     """A number token: 6 and 8 in red, dots for the odds."""
-    import pyxel
     pyxel.circ(cx, cy, TOKEN_R, WHITE)
     pyxel.circb(cx, cy, TOKEN_R, BLACK)
     colour = RED if number in (6, 8) else BLACK
@@ -251,7 +246,6 @@ def token(cx: float, cy: float, number: int) -> None:
 def harbour(cx: float, cy: float, kind: str, corners_px, left=None) -> None:
     """A harbour in a sea hex: piers to its two corners, its ratio and, for
     a 2:1 harbour, a flag in the colour of its resource."""
-    import pyxel
     for x, y in corners_px:
         pyxel.line(cx, cy, x, y, BROWN)
         pyxel.line(cx + 1, cy, x + 1, y, BROWN)
@@ -283,7 +277,6 @@ def harbour_rect(cx: float, cy: float, kind: str, left=None) -> tuple[int, int, 
 def _body(p: int, draw) -> None:
     """Draw a piece body in player ``p``'s colour (dithered second colour
     for orange)."""
-    import pyxel
     body, _shade, second = PLAYER_COLOURS[p]
     draw(body)
     if second is not None:
@@ -293,7 +286,6 @@ def _body(p: int, draw) -> None:
 
 
 def road(x1: float, y1: float, x2: float, y2: float, p: int) -> None:
-    import pyxel
     # Shorten toward the corners so buildings stay visible.
     dx, dy = x2 - x1, y2 - y1
     ax, ay, bx, by = x1 + dx * 0.18, y1 + dy * 0.18, x2 - dx * 0.18, y2 - dy * 0.18
@@ -339,7 +331,6 @@ def city(x: float, y: float, p: int) -> None:
 def _boat(x: float, y: float, hull, sail: int, mast: int) -> None:
     """A small boat centred on (x, y): a hull (``hull(col)`` paints it) with
     a black outline, a mast and a triangular sail."""
-    import pyxel
     x, y = int(x), int(y)
     pyxel.tri(x + 1, y - 9, x + 1, y + 1, x + 7, y + 1, BLACK)       # sail outline
     pyxel.tri(x + 2, y - 7, x + 2, y, x + 5, y, sail)
@@ -362,7 +353,6 @@ def ship(x: float, y: float, p: int) -> None:
 
 def pirate(x: float, y: float) -> None:
     """The pirate ship: black hull and sail, a white skull on the sail."""
-    import pyxel
     _boat(x - 1, y + 2, lambda paint: paint(DARK_GREY), BLACK, BLACK)
     x, y = int(x), int(y)
     # A wider black sail for the pirate, with a white skull.
@@ -382,7 +372,6 @@ def die(x: int, y: int, value: int) -> None:
 
 def card(x: int, y: int, colour: int, w: int = 14, h: int = 20, label: str = "") -> None:
     """A small resource or development card."""
-    import pyxel
     pyxel.rect(x, y, w, h, WHITE)
     pyxel.rectb(x, y, w, h, BLACK)
     pyxel.rect(x + 2, y + 2, w - 4, h - 4, colour)
@@ -392,7 +381,6 @@ def card(x: int, y: int, colour: int, w: int = 14, h: int = 20, label: str = "")
 
 def swatch(x: int, y: int, w: int, h: int, p: int) -> None:
     """A square of player ``p``'s colour with a black frame."""
-    import pyxel
 
     def draw(col):
         pyxel.rect(x, y, w, h, col)

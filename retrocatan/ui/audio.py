@@ -19,6 +19,8 @@ redefined while the callback may be reading it.
 
 from __future__ import annotations
 
+import pyxel
+
 MUSIC_CHANNELS = (0, 1, 2)
 SFX_CHANNEL = 3
 
@@ -78,7 +80,6 @@ def write_sounds() -> None:
     global _written
     if _written:
         return
-    import pyxel
     for name, (notes, tones, volumes, effects, speed) in SFX.items():
         pyxel.sounds[SFX_SLOT[name]].set(notes, tones, volumes, effects, speed)
     for name, voices in MUSIC.items():
@@ -110,7 +111,6 @@ class Audio:
     def sfx(self, name: str) -> None:
         if not self.settings.get("sound", True):
             return
-        import pyxel
         write_sounds()
         pyxel.play(SFX_CHANNEL, SFX_SLOT[name])
         self.last_sfx = name
@@ -119,7 +119,6 @@ class Audio:
 
     def music(self, name: str | None) -> None:
         """Start a piece (looping, except the victory jingle) or stop."""
-        import pyxel
         write_sounds()
         if name is None or not self.settings.get("music", True):
             for ch in MUSIC_CHANNELS:
@@ -138,7 +137,6 @@ class Audio:
         step for the audio thread: if its callback ran between them, the
         voices are a buffer (23 ms) apart, seen as different play positions,
         and they start again."""
-        import pyxel
         loop = name != "victory"
         for _ in range(START_TRIES):
             for ch, slot in zip(MUSIC_CHANNELS, MUSIC_VOICE_SLOTS[name]):

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import math
 
+import pyxel
+
 from . import art, font
 from .palette import BLACK, WHITE, YELLOW
 
@@ -53,7 +55,6 @@ def outlined(draw) -> None:
     """Draw a piece with a white rim around its black outline, so that it
     stands out on any ground (red pieces on red hills). ``draw(dx, dy)``
     draws it shifted by (dx, dy)."""
-    import pyxel
     for col in range(16):
         pyxel.pal(col, WHITE)
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
@@ -312,7 +313,6 @@ class BoardView:
 
     def blit_static(self) -> None:
         """Copy the part of the static picture the area shows onto the screen."""
-        import pyxel
         x, y, w, h = self.area
         dx, dy = self._image_offset()
         pyxel.blt(x, y, self.image, x - dx, y - dy, w, h)
@@ -365,7 +365,6 @@ class BoardView:
         scenario map when ``shown``, the view's (terrain, numbers), changes):
         Pyxel draws on the screen, so the picture is drawn there a screenful
         at a time (the camera moved over it) and copied into the image."""
-        import pyxel
         lay = self.layout
         items = self._static_items(lay, shown)
         w, h = lay.size
@@ -395,7 +394,6 @@ class BoardView:
     def _draw_static(self, items: dict, tile) -> None:
         """The static things; hexes only where they reach into ``tile``
         (x0, y0, x1, y1: the part of the image being drawn, widened by a radius)."""
-        import pyxel
         s = self.s
         x0, y0, x1, y1 = tile
         for cx, cy, seed in items["sea"]:
@@ -574,7 +572,6 @@ class BoardView:
         """The board with pieces. ``highlight`` is (kind, ids) of legal
         targets; ``cursor`` (kind, id) the one under the cursor; ``robber_px``
         and ``pirate_px`` where to draw the robber or the pirate while it moves."""
-        import pyxel
         x, y, w, h = self.area
         st = view_state
         if self.sea_map:
@@ -629,7 +626,6 @@ class BoardView:
         """On a map that scrolls: arrows on the sides where more of it
         lies, and the overview button (a magnifier: "-" shows the whole
         map, "+" goes back to the zoomed map)."""
-        import pyxel
         rect = self.button_rect()
         if rect is None:
             return
@@ -668,7 +664,6 @@ class BoardView:
 
     def _draw_island_bonus(self, st) -> None:
         """A yellow pennant over every settlement that earned an island bonus."""
-        import pyxel
         for corners in st.island_bonus_corners:
             for c in corners:
                 x, y = self._pennant_at(c)
@@ -681,7 +676,6 @@ class BoardView:
         dithered ghost; solid once marked), inside a thick black-and-yellow
         ring with a pointer above it. ``cursor``: (kind, id) or (kind, id,
         piece, marked)."""
-        import pyxel
         kind, i = cursor[0], cursor[1]
         piece = cursor[2] if len(cursor) > 2 else None
         marked = bool(cursor[3]) if len(cursor) > 3 else False
@@ -751,8 +745,6 @@ class MapScroll:
         """One frame of input; ``place``: (kind, id) the screen points at
         (a pick's cursor), which the map keeps in view when it moves by
         keys or pad (the mouse points at what it sees already)."""
-        import pyxel
-
         from . import input as inp
         view = self.view
         if place != self.followed:
@@ -812,8 +804,6 @@ class MapScroll:
     def draw(self, device: str, frame: int) -> None:
         """A line naming the map's keys for the device in use: in the
         overview, and for a while at the start on a map that scrolls."""
-        import pyxel
-
         from .text import hint
         view = self.view
         if not view.scrolls or not (view.overview or frame < self.HINT_FRAMES):

@@ -4,6 +4,8 @@ board and the status line."""
 
 from __future__ import annotations
 
+import pyxel
+
 from . import art, font
 from .layout import LOG_AREA, RIGHT_W, RIGHT_X, STATUS_Y, line_pitch
 from .log_lines import shown_to
@@ -28,7 +30,6 @@ def turn_box(view, tumbling: bool, frame: int) -> None:
 
 
 def die(x: int, y: int, value: int) -> None:
-    import pyxel
     pyxel.rect(x, y, 17, 17, WHITE)
     pyxel.rectb(x, y, 17, 17, BLACK)
     for sx, sy in PIPS[value]:
@@ -47,7 +48,6 @@ def players_box(view, y: int) -> int:
     """Returns the y under the box. On a scenario map with ships or an
     island bonus each player's line has a second row: ships left and island
     bonus points."""
-    import pyxel
     sea = getattr(view, "sea", False)
     pitch = line_pitch(view.players, sea)
     h = 30 + pitch * view.players + (2 if sea else 0)
@@ -160,7 +160,6 @@ def status_fit(text: str) -> tuple[str, str]:
 
 
 def status_line(text: str, colour: int) -> None:
-    import pyxel
     pyxel.rect(0, STATUS_Y, 640, 20, GREY)
     pyxel.line(0, STATUS_Y, 639, STATUS_Y, WHITE)
     shown, name = status_fit(text)

@@ -56,6 +56,22 @@ def new_scenario(rows: int = 7, columns: int = 9) -> Scenario:
         terrain_pool=(), placement="shuffle", tokens=(), harbour_pool=(), harbours=(),
         founding="all", robber="desert", ships=True)
 
+
+def region_label(s: Scenario, p) -> str:
+    """The region label of map cell ``p`` (row, column from 1); "." when the file's regions do
+    not reach it (a draft's regions may be empty or short)."""
+    y, x = p
+    rows = s.regions
+    if rows is None or not 1 <= y <= len(rows) or not 1 <= x <= len(rows[y - 1]):
+        return "."
+    return rows[y - 1][x - 1]
+
+
+def _fitted_regions(s: Scenario, rows) -> tuple:
+    """Region rows padded with "." (or cut) to the map's size."""
+    return tuple(tuple(_padded(rows, y, len(row))) for y, row in enumerate(s.map))
+
+
 # --- edits: each takes a scenario and returns the edited one -------------------------------
 def _tidy(s: Scenario) -> Scenario:
     """Drop what the map no longer has room for: harbours off the sea,
@@ -223,7 +239,7 @@ def mark_region(s: Scenario, p: tuple[int, int], label: str) -> Scenario:
     code = code_at(s, p)
     if code is None or code in (NO_HEX, SEA_CODE):
         raise EditError("regions are marked on land or fog")
-    regions = s.regions if s.regions is not None else islands_labels(s)
+    regions = _fitted_regions(s, s.regions) if s.regions is not None else islands_labels(s)
     return replace(s, regions=with_cell(regions, p, label))
 
 

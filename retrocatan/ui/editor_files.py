@@ -23,6 +23,7 @@ from ..engine.scenario import (
     MAX_ID,
     Scenario,
     ScenarioError,
+    deal_problems,
     dump_scenario,
     parse_scenario,
     read_draft,
@@ -202,7 +203,7 @@ def check_file(path: str) -> tuple[Scenario | None, list[str]]:
     loads it, else (None, every problem, the first as the game says it).
     A file whose format is broken raises ScenarioFileError (one line)."""
     s = load_path(path, draft=True)
-    found = scenario_problems(s)
+    found = scenario_problems(s) or deal_problems(s)
     if not found:
         return s, []
     return None, [f"{path}: {p.text}" for p in found[:1]] + [p.text for p in found[1:]]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pyxel
+
 from ..resources_path import resource_path
 
 _FONTS: dict[str, object] = {}
@@ -12,7 +14,6 @@ _FILES = {"normal": "fixed-8x13.bdf", "bold": "fixed-8x13B.bdf", "small": "fixed
 def font(name: str = "normal"):
     f = _FONTS.get(name)
     if f is None:
-        import pyxel
         f = _FONTS[name] = pyxel.Font(resource_path(_FILES[name]))
     return f
 
@@ -26,7 +27,6 @@ def height(name: str = "normal") -> int:
 
 
 def text(x: int, y: int, s: str, col: int, name: str = "normal") -> None:
-    import pyxel
     pyxel.text(x, y, s, col, font(name))
 
 

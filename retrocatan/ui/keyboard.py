@@ -9,6 +9,8 @@ widget only turns pad buttons and clicks into what they type.
 
 from __future__ import annotations
 
+import pyxel
+
 from . import font
 from . import input as inp
 from .palette import BLACK, CYAN, DARK_GREY, WHITE
@@ -28,7 +30,6 @@ HEIGHT = (len(ROWS) + 1) * CELL_H + 30
 
 
 def _pad(button: str) -> bool:
-    import pyxel
     return pyxel.btnp(getattr(pyxel, f"GAMEPAD1_BUTTON_{button}"), hold=inp.HOLD, repeat=inp.REPEAT)
 
 
@@ -107,7 +108,6 @@ class OnScreenKeyboard:
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, blink: bool = False) -> None:
-        import pyxel
         box(self.x, self.y, WIDTH, HEIGHT, t("kb.title"))
         for i, k in enumerate(KEYS):
             x, y, w, h = self.rect(i)

@@ -8,6 +8,8 @@ it, so the picture changes with the seed line."""
 
 from __future__ import annotations
 
+import pyxel
+
 from ..engine.sea_board import scenario_map
 from . import font
 from .boxes import wrap
@@ -50,7 +52,6 @@ class ScenarioPreview:
         return x + 8, top, w - 16, y + h - 8 - top
 
     def draw(self, scenario, seed: int, players: int, board: str, title: str) -> None:
-        import pyxel
         x, y, w, h = self.rect
         box(x, y, w, h, title)
         rows = text_lines(scenario, players, board, w - 16)

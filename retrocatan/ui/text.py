@@ -1163,6 +1163,20 @@ _SCENPROBLEM_TEXTS = {
     "beginner_robber": (
         "beginner.map: the robber starts on a desert, but there is none",
         "Einsteiger: keine Wüste für den Räuber"),
+    "robber_nowhere": (
+        "map: {land} land hexes that are not desert or fog, and no pirate; the robber needs two to move between",
+        "Karte: {land} Landfelder ohne Wüste und Nebel und kein Pirat; der Räuber braucht zwei, um zu ziehen"),
+    "founding_room_any": (
+        "founding: {room} corners to found on; settlements placed one by one could leave a player of {players} "
+        "none (each takes up to {most} of them); make the founding land larger",
+        "Gründung: {room} Ecken; ungünstig gesetzte Siedlungen (je bis zu {most} Ecken) können einem von "
+        "{players} Spielern keine lassen; Gründungsland vergrößern"),
+    "generated_resources": (
+        "terrain_pool: a generated main island needs forest, hills, pasture, fields and mountains",
+        "Geländevorrat: die erzeugte Hauptinsel braucht Wald, Hügel, Weide, Acker und Gebirge"),
+    "generated_fails": (
+        "the generator finds no fair map for seed {seed}; give it more ocean or other land",
+        "Der Generator findet für Startwert {seed} keine faire Karte; mehr Ozean oder anderes Land geben"),
 }
 for _key, (_en, _de) in _SCENPROBLEM_TEXTS.items():
     TEXTS["en"][f"scenproblem.{_key}"] = _en

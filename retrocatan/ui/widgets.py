@@ -3,7 +3,9 @@ gamepad and mouse alike."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+
+import pyxel
 
 from . import font
 from . import input as inp
@@ -12,7 +14,6 @@ from .palette import BLACK, BLUE, CYAN, DARK_GREY, GREY, LIGHT_CYAN, WHITE, YELL
 
 def box(x: int, y: int, w: int, h: int, title: str | None = None, fill: int = GREY) -> None:
     """A raised, bevelled box with an optional title bar."""
-    import pyxel
     pyxel.rect(x, y, w, h, fill)
     pyxel.line(x, y, x + w - 1, y, WHITE)
     pyxel.line(x, y, x, y + h - 1, WHITE)
@@ -26,7 +27,6 @@ def box(x: int, y: int, w: int, h: int, title: str | None = None, fill: int = GR
 
 
 def sunken(x: int, y: int, w: int, h: int, fill: int = BLACK) -> None:
-    import pyxel
     pyxel.rect(x, y, w, h, fill)
     pyxel.line(x, y, x + w - 1, y, DARK_GREY)
     pyxel.line(x, y, x, y + h - 1, DARK_GREY)
@@ -61,7 +61,6 @@ class Menu:
     scroll: int = 0
     visible_rows: int = 99
     focused: bool = True
-    hover_ok: bool = field(default=True)
     rest_on_disabled: bool = False
 
     def __post_init__(self) -> None:
@@ -149,7 +148,6 @@ class Menu:
         return None
 
     def draw(self) -> None:
-        import pyxel
         for i in range(self.scroll, min(len(self.items), self.scroll + self.visible_rows)):
             it = self.items[i]
             x, y, w, h = self.item_rect(i)
@@ -172,7 +170,6 @@ class Menu:
 
 
 def banner(x: int, y: int, w: int, text_: str, colour: int = YELLOW) -> None:
-    import pyxel
     pyxel.rect(x, y, w, 17, BLACK)
     font.text(x + (w - font.width(text_, "bold")) // 2, y + 2, text_, colour, "bold")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .. import font
 from ..editor_checks import pips
-from ..editor_document import code_at, harbour_at
+from ..editor_document import code_at, harbour_at, region_label
 from ..palette import BLACK, BLUE
 from ..text import t
 from .layout import HEX_BOX, RW, code_name, kind_name, titled_box
@@ -28,8 +28,8 @@ def draw_hex_box(s, p: tuple[int, int]) -> None:
         font.text(x, y + 11, font.fit(t("ed.i.harbour", kind=kind_name(hb.kind), side=t(f"ed.side.{hb.side}")),
                                       RW - 16, "small"), BLACK, "small")
     marks = []
-    if s.regions is not None and s.regions[p[0] - 1][p[1] - 1] != ".":
-        marks.append(t("ed.i.region", label=s.regions[p[0] - 1][p[1] - 1]))
+    if region_label(s, p) != ".":
+        marks.append(t("ed.i.region", label=region_label(s, p)))
     if s.founding != "all" and p in s.founding:
         marks.append(t("ed.i.founding"))
     if s.robber == p:

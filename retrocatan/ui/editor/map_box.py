@@ -11,7 +11,7 @@ import pyxel
 from .. import art, font
 from .. import editor_document as doc_edits
 from .. import input as inp
-from ..editor_document import code_at
+from ..editor_document import code_at, region_label
 from ..editor_map import EditorMap, draw_cursor, draw_harbour, draw_hex, draw_number, draw_pirate, mark_founding
 from ..palette import BLACK, RED, WHITE, YELLOW
 from ..text import t
@@ -137,8 +137,8 @@ class MapBox:
                     draw_number(cx, cy, v.s, int(code[1:]))
                 if (y, x) in founding:
                     mark_founding(cx, cy, v.s)
-                if overlay and s.regions is not None and s.regions[y - 1][x - 1] != ".":
-                    font.text(int(cx - 2), int(cy + v.s * 0.2), s.regions[y - 1][x - 1], WHITE, "small")
+                if overlay and region_label(s, (y, x)) != ".":
+                    font.text(int(cx - 2), int(cy + v.s * 0.2), region_label(s, (y, x)), WHITE, "small")
         if s.robber != "desert":
             cx, cy = v.centre(s.robber)
             art.robber(cx + v.s * 0.45, cy - 2)

@@ -7,6 +7,8 @@ see (``ai.knowledge``), so no computer opponent's memory changes. Enter
 
 from __future__ import annotations
 
+import pyxel
+
 from ...ai.planner import PlanningPlayer
 from ...engine import actions as A
 from ...engine.pieces import ACTION_PIECE, PLACE, action_place, check
@@ -91,7 +93,6 @@ class Advice(Prompt):
         box(bx, by, bw, bh, t("advice.title"))
         font.text(bx + 8, by + 20, font.fit(self.what, bw - 16, "bold"), BLUE, "bold")
         font.text(bx + 8, by + 34, font.fit(self.why, bw - 16), BLACK)
-        import pyxel
 
         pyxel.rect(bx + 3, by + bh - 14, bw - 6, 11, BLACK)
         font.text(bx + 8, by + bh - 13, font.fit(hint("advice.keys", self.device), bw - 16, "small"), YELLOW, "small")

@@ -11,6 +11,8 @@ raises ``WrongPlaceKind``."""
 
 from __future__ import annotations
 
+import pyxel
+
 from ...engine.pieces import ACTION_PIECE, PLACE, WrongPlaceKind, check
 from .. import font
 from .. import input as inp
@@ -142,7 +144,6 @@ class BoardPick(Prompt):
 
     def draw(self) -> None:
         """The hint under the island (the cursor is drawn by the board)."""
-        import pyxel
         x, y, w, h = BOARD_AREA
         line = font.fit(self.hint(), w - 16, "bold")
         lw = font.width(line, "bold") + 12

@@ -3,6 +3,8 @@ and statistics: the dice rolled and the cards each player gained."""
 
 from __future__ import annotations
 
+import pyxel
+
 from .. import art, font
 from .. import input as inp
 from ..palette import BLACK, BLUE, DARK_GREY, RED, YELLOW
@@ -47,7 +49,6 @@ class EndScene(Scene):
             self.app.switch_to("title")
 
     def draw(self) -> None:
-        import pyxel
         s = self.session
         v = s.view_of(None)         # the game is over: every card is revealed
         pyxel.cls(BLUE)

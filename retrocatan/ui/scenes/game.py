@@ -15,6 +15,8 @@ goes to the crash log (``ui.faults``; ``faults`` lists them).
 
 from __future__ import annotations
 
+import pyxel
+
 from ...engine import Action, IllegalAction, phases
 from ...engine import actions as A
 from ...saves import SLOTS
@@ -345,7 +347,6 @@ class GameScene(Scene):
         return {name: line for name, line, _ in slot_lines(self.app)}
 
     def _scroll_log(self, ui) -> None:
-        import pyxel
         wheel = pyxel.mouse_wheel
         x, y, w, h = LOG_AREA
         if wheel and x <= ui.mouse_x < x + w and y <= ui.mouse_y < y + h:
@@ -404,7 +405,6 @@ class GameScene(Scene):
     def draw(self) -> None:
         """The screen; a box, an animation or a prompt that fails to draw is
         skipped (``_fault``)."""
-        import pyxel
         pyxel.cls(BLUE)
         table = self._safe("box", table_view, self.session, self.shown_player())
         if table is None:
@@ -469,7 +469,6 @@ class GameScene(Scene):
         boxes.status_line(text, colour)
 
     def _draw_handover(self) -> None:
-        import pyxel
         x, y, w, h = 90, 140, 460, 120
         pyxel.dither(0.5)
         pyxel.rect(0, 0, 640, STATUS_Y, BLACK)

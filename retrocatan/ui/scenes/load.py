@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from collections import deque
 
-from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck, load
+import pyxel
+
+from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck
 from ...storage import FINISHED_PREFIX, FileError, saved_game_names
 from .. import font
 from ..boxes import wrap
@@ -17,11 +19,6 @@ from ..session import LOG_LINES, GameSession, SeatSpec
 from ..text import language, t
 from ..widgets import Item, Menu, box
 from . import Scene, scene_class
-
-
-def read_save(app, name: str):
-    """(game, save) from storage; SaveError with a message if it cannot."""
-    return load(read_text(app, name))
 
 
 def read_text(app, name: str) -> str:
@@ -255,7 +252,6 @@ class LoadScene(Scene):
             open_saved(self.app, res[1], self)
 
     def draw(self) -> None:
-        import pyxel
         pyxel.cls(BLUE)
         box(LIST_X - 10, 60, LIST_W + 20, 360, t("load.title"))
         self.menu.draw()

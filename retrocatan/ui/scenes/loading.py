@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import time
 
+import pyxel
+
 from .. import font
 from ..palette import BLACK, BLUE, RED
 from ..text import t
@@ -69,7 +71,6 @@ class LoadingScene(Scene):
             self.app.switch(self.job.scene())
 
     def draw(self) -> None:
-        import pyxel
         pyxel.cls(BLUE)
         done, total = self.job.progress
         box(120, 190, 400, 90, t("load.title"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pyxel
+
 from .. import font
 from ..palette import BLACK, BLUE
 from ..text import LANGUAGES, set_language, t
@@ -63,7 +65,6 @@ class OptionsScene(Scene):
             self.app.switch_to("title")
 
     def draw(self) -> None:
-        import pyxel
         pyxel.cls(BLUE)
         box(150, 110, 340, 200, t("options"))
         self.menu.draw()

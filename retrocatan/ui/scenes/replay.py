@@ -11,6 +11,8 @@ exact state the engine reaches from the recorded decisions.
 
 from __future__ import annotations
 
+import pyxel
+
 from .. import art, font, log_lines
 from .. import input as inp
 from ..board_view import BoardView, MapScroll
@@ -25,7 +27,6 @@ SPEEDS = (30, 15, 6, 2)     # frames per step while playing
 
 def speed_key(direction: int) -> bool:
     """+ (also = and the keypad's +) or - (also the keypad's -) went down."""
-    import pyxel
     keys = (pyxel.KEY_PLUS, pyxel.KEY_EQUALS, pyxel.KEY_KP_PLUS) if direction > 0 else \
         (pyxel.KEY_MINUS, pyxel.KEY_KP_MINUS)
     return any(pyxel.btnp(k) for k in keys)
@@ -101,7 +102,6 @@ class ReplayScene(Scene):
                 self.playing = False
 
     def draw(self) -> None:
-        import pyxel
         pyxel.cls(BLUE)
         v = self.game.seat_view(self.viewer)
         self.view.draw(v)

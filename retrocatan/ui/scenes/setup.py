@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from functools import cache
 
+import pyxel
+
 from ... import scenarios
 from ...engine import GameConfig
 from ...engine.config import vp_targets
@@ -229,7 +231,6 @@ class SetupScene(Scene):
         keyboard types directly (Backspace deletes; Enter or Esc ends); the
         pad and the mouse use the on-screen keyboard (A or a click types, B
         deletes, Y/Start or a click outside ends, X takes the typing back)."""
-        import pyxel
         p = self.editing
         name = self.names[p]
         typed = list(pyxel.input_text)
@@ -297,7 +298,6 @@ class SetupScene(Scene):
             self.app.switch_to("game", session=session)
 
     def draw(self) -> None:
-        import pyxel
         pyxel.cls(BLUE)
         title = t("rules.title") if self.rules_open else t("setup.names") if self.names_open else t("setup.title")
         page = self.rules_open or self.names_open

@@ -3,6 +3,8 @@ plays a demo game of computer opponents, like the games of that era."""
 
 from __future__ import annotations
 
+import pyxel
+
 from .. import art, font
 from ..palette import BLACK, BLUE, LIGHT_CYAN, RED, YELLOW
 from ..text import t
@@ -82,7 +84,6 @@ class TitleScene(Scene):
             self.app.quit()
 
     def draw(self) -> None:
-        import pyxel
         pyxel.cls(BLUE)
         # The island of the beginner's game, with a few settlers on it.
         view = _title_island()

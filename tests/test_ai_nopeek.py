@@ -1,0 +1,185 @@
+"""No peeking (issue 22, item 6): every computer level decides from its
+own seat's view. At many decision points of real games, on the base game
+and on scenario maps, the hidden part of the full state is changed: the
+other players' resource cards are dealt anew among them (each keeps as
+many cards, the table keeps as many of each resource, cards promised in an
+open offer stay where they are), their development cards and the deck are
+shuffled together and dealt again (each keeps as many, old and new), the
+game's generator is reseeded and the fog's pool, its number tokens and a
+dice deck are shuffled. The deciding player, copied with its memory, must
+choose exactly what it chooses in the real game, and the advisor must say
+the same."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from retrocatan.ai import make_player
+from retrocatan.engine import Game, GameConfig
+from retrocatan.engine.rng import Rng
+from retrocatan.scenarios import options as scenario_options
+
+LEVELS = ("easy", "normal", "hard", "random")
+
+
+def _deal(rng: Rng, cards: list, counts: list[int]) -> list[list]:
+    """Shuffle ``cards`` and deal ``counts[i]`` of them to hand i; the rest last."""
+    cards = list(cards)
+    for i in range(len(cards) - 1, 0, -1):
+        j = rng.below(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    out, k = [], 0
+    for n in counts:
+        out.append(cards[k:k + n])
+        k += n
+    out.append(cards[k:])
+    return out
+
+
+def _promised(st, p: int) -> list[int]:
+    """Cards player ``p`` has promised in the open offer (known at the table)."""
+    off = st.offer
+    if off is None:
+        return [0] * 5
+    if off["from"] == p:
+        return list(off["give"])
+    for q, kind, _give, get in off["answers"]:
+        if q == p and kind == "accept":
+            return list(off["get"])
+        if q == p and kind == "counter":
+            return list(get)
+    return [0] * 5
+
+
+def hide_otherwise(game: Game, viewer: int, seed: int) -> tuple[Game, bool]:
+    """A copy of ``game`` whose hidden part (for ``viewer``) is changed;
+    and whether anything hidden did change."""
+    g = game.copy()
+    st = g.state
+    rng = Rng(seed, 77)
+    before = (copy.deepcopy(st.hands), copy.deepcopy(st.dev_hand), list(st.deck))
+    others = [p for p in range(st.players) if p != viewer]
+    # Resource cards: what is not promised goes round the other players.
+    kept = {p: _promised(st, p) for p in others}
+    pool = [r for p in others for r in range(5) for _ in range(st.hands[p][r] - kept[p][r])]
+    counts = [sum(st.hands[p]) - sum(kept[p]) for p in others]
+    for p, got in zip(others, _deal(rng, pool, counts)):
+        st.hands[p] = [kept[p][r] + got.count(r) for r in range(5)]
+    # Development cards: the others' (old and new) and the deck, shuffled and dealt again.
+    old = [[st.dev_hand[p][k] - st.dev_new[p][k] for k in range(5)] for p in others]
+    new = [list(st.dev_new[p]) for p in others]
+    pool = list(st.deck)
+    for row in old + new:
+        pool += [k for k in range(5) for _ in range(row[k])]
+    dealt = _deal(rng, pool, [sum(r) for r in old] + [sum(r) for r in new])
+    m = len(others)
+    for i, p in enumerate(others):
+        st.dev_new[p] = [dealt[m + i].count(k) for k in range(5)]
+        st.dev_hand[p] = [dealt[i].count(k) + st.dev_new[p][k] for k in range(5)]
+    st.deck = dealt[-1]
+    # The generator, the fog and the dice deck.
+    st.rng = Rng(seed, 99)
+    st.dice_deck = _deal(rng, st.dice_deck, [])[-1]
+    if st.sea is not None:
+        st.sea.fog_pool = _deal(rng, st.sea.fog_pool, [])[-1]
+        st.sea.fog_tokens = _deal(rng, st.sea.fog_tokens, [])[-1]
+    changed = (st.hands, st.dev_hand, st.deck) != before
+    return g, changed
+
+
+def _clone(bot):
+    """An independent copy of a player with its memory, its caches left
+    behind (a cache filled from one game must not answer for the other)."""
+    memo = bot.__dict__.get("_reach_memo")
+    if memo is None:
+        return copy.deepcopy(bot)
+    bot._reach_memo = {}
+    try:
+        return copy.deepcopy(bot)
+    finally:
+        bot._reach_memo = memo
+
+
+def _check_game(config: GameConfig, levels: list[str], every: int = 1, limit: int = 4000) -> tuple[int, int]:
+    """Play a game; at every ``every``-th decision compare the decider's
+    choice (and advice) in the real and in a changed game. Returns
+    (decisions compared, of them with hidden cards changed)."""
+    seed = config.seed
+    players = [make_player(lv, seed, s) for s, lv in enumerate(levels)]
+    game = Game(config)
+    compared = changed = 0
+    step = 0
+    while not game.over and step < limit:
+        p = game.decider
+        bot = players[p]
+        if step % every == 0:
+            other, differs = hide_otherwise(game, p, seed * 1000 + step)
+            # The real game's copy, as the changed one is: the engine's caches start afresh in both.
+            same = game.copy()
+            want = _clone(bot).choose(same.seat_view(p))
+            got = _clone(bot).choose(other.seat_view(p))
+            assert got == want, (f"{levels[p]} player {p} at decision {step} ({game.phase}) chose {got} "
+                                 f"when the hidden cards were changed, {want} in the real game")
+            if hasattr(bot, "advise") and step % (5 * every) == 0:
+                assert _clone(bot).advise(other) == _clone(bot).advise(same)
+            compared += 1
+            changed += differs
+        game.apply(bot.choose(game))
+        step += 1
+    return compared, changed
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_base_game_decisions_ignore_hidden_cards(level):
+    levels = [level, "hard", "normal", "easy"] if level != "random" else ["random", "hard", "normal", "easy"]
+    compared = changed = 0
+    for seed in (31, 32):
+        c, k = _check_game(GameConfig(players=4, seed=seed), levels)
+        compared, changed = compared + c, changed + k
+    assert compared > 400
+    assert changed > compared // 2        # the test did change what the deciders could not see
+
+
+@pytest.mark.parametrize("scenario", ["fog-island", "new-shores"])
+@pytest.mark.parametrize("level", ("easy", "normal", "hard"))
+def test_scenario_decisions_ignore_hidden_cards(scenario, level):
+    cfg = GameConfig(players=4, seed=17, **scenario_options(scenario, 4))
+    compared, changed = _check_game(cfg, [level] * 4, every=2)
+    assert compared > 150
+    assert changed > compared // 2
+
+
+def test_five_players_with_special_build_ignore_hidden_cards():
+    compared, changed = _check_game(GameConfig(players=5, seed=44), ["hard", "normal", "easy", "hard", "normal"],
+                                    every=2)
+    assert compared > 150 and changed > compared // 2
+
+
+def test_the_change_is_seen_by_a_player_that_peeks():
+    """The check can fail: a player that reads another's hand from the
+    full state decides differently somewhere."""
+
+    class Peeker:
+        def __init__(self, seed, seat):
+            self.inner = make_player("hard", seed, seat)
+
+        def choose(self, view):
+            hands = view._st.hands          # what no seat may read
+            legal = view.legal
+            richest = max(range(len(hands)), key=lambda p: (hands[p][0], p))
+            return legal[richest % len(legal)] if len(legal) > 1 else legal[0]
+
+    cfg = GameConfig(players=4, seed=31)
+    game = Game(cfg)
+    players = [Peeker(31, s) for s in range(4)]
+    differ = 0
+    for step in range(400):
+        if game.over:
+            break
+        p = game.decider
+        other, _ = hide_otherwise(game, p, step)
+        differ += players[p].choose(game.seat_view(p)) != players[p].choose(other.seat_view(p))
+        game.apply(players[p].choose(game.seat_view(p)))
+    assert differ > 0
