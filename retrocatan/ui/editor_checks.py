@@ -80,10 +80,6 @@ def problem_text(p: Problem) -> str:
         return p.text
 
 
-def loads_back(s: Scenario) -> bool:
-    return problem(s) is None
-
-
 def statistics(s: Scenario) -> dict:
     """``per_number``: tokens on the map and in the pools per total 2-12;
     ``pips``: expected dots per resource (fixed hexes exactly, pool and fog

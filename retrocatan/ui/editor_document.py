@@ -7,6 +7,8 @@ counted from 1, as in the file. An edit that makes no sense (a number on
 the sea, a harbour with no land beside it) raises ``EditError`` with one
 line and changes nothing; an edit that leaves the scenario unplayable is
 allowed, and ``checks.problem`` says what is wrong, as the game would.
+The map's cells are in ``editor_cells.py``, the pools' edits in
+``editor_pools.py`` (named here too, with every other edit).
 """
 
 from __future__ import annotations
@@ -16,26 +18,24 @@ from dataclasses import replace
 from ..engine.config import GameConfig
 from ..engine.geometry import SIDE_NAMES
 from ..engine.scenario import (
-    FOG_CODE,
     HARBOUR_KINDS,
-    LAND_TERRAINS,
     MAX_COLUMNS,
     MAX_ROWS,
     NO_HEX,
     NOT_SCENARIO_OPTIONS,
     NUMBERS,
-    POOL_CODE,
     SEA_CODE,
     Harbour,
     Scenario,
 )
+from .editor_cells import DESERT_CODE, PAINT_CODES, EditError, code_at, is_land, neighbour, with_cell
 
-# Codes a hex can be painted with (a land code may carry a number, see set_number).
-PAINT_CODES = (NO_HEX, SEA_CODE, "W", "B", "S", "G", "C", "D", "$", POOL_CODE, FOG_CODE)
-# The base game's tokens in letter order: "fit the pools" deals from this sequence.
-STANDARD_TOKENS = (5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11)
-POOL_ORDER = ("forest", "pasture", "fields", "hills", "mountains")
-FOG_ORDER = ("sea", "forest", "pasture", "fields", "hills", "mountains", "gold")
+# The pools' edits, with the others: the editor finds every edit in this module.
+from .editor_pools import fit_pools as fit_pools
+from .editor_pools import needs as needs
+from .editor_pools import set_pool_count as set_pool_count
+from .editor_pools import set_token_count as set_token_count
+
 PLAYER_SETS = ((3,), (4,), (3, 4), (5,), (6,), (5, 6))
 EDGES = ("top", "bottom", "left", "right")
 # Growing or shrinking at the top moves every row, and rows alternate in
@@ -43,23 +43,6 @@ EDGES = ("top", "bottom", "left", "right")
 EDGE_STEP = {"top": 2, "bottom": 1, "left": 1, "right": 1}
 UNDO_LIMIT = 500
 
-
-class EditError(ValueError):
-    """An edit that cannot be made; the message is one line."""
-
-
-def is_land(code: str) -> bool:
-    return code not in (NO_HEX, SEA_CODE, FOG_CODE)
-
-
-def neighbour(place: tuple[int, int], side: str) -> tuple[int, int]:
-    """The place next to ``place`` towards ``side`` (even file rows, 2, 4,
-    ..., lie half a hex to the right)."""
-    y, x = place
-    odd = 1 if y % 2 == 0 else 0      # counted from 1: row 2 is the first shifted row
-    dy, dx = {"e": (0, 1), "w": (0, -1), "ne": (-1, odd), "nw": (-1, odd - 1),
-              "se": (1, odd), "sw": (1, odd - 1)}[side]
-    return y + dy, x + dx
 
 
 def new_scenario(rows: int = 7, columns: int = 9) -> Scenario:
@@ -72,25 +55,6 @@ def new_scenario(rows: int = 7, columns: int = 9) -> Scenario:
         map=tuple(tuple(SEA_CODE for _ in range(columns)) for _ in range(rows)),
         terrain_pool=(), placement="shuffle", tokens=(), harbour_pool=(), harbours=(),
         founding="all", robber="desert", ships=True)
-
-
-def _code(s: Scenario, p: tuple[int, int]) -> str | None:
-    y, x = p
-    if 1 <= y <= len(s.map) and 1 <= x <= len(s.map[0]):
-        return s.map[y - 1][x - 1]
-    return None
-
-
-def code_at(s: Scenario, p: tuple[int, int]) -> str | None:
-    """The hex code at a place, or None off the map."""
-    return _code(s, p)
-
-
-def _with_cell(rows, p, value):
-    y, x = p
-    out = [list(r) for r in rows]
-    out[y - 1][x - 1] = value
-    return tuple(tuple(r) for r in out)
 
 
 def region_label(s: Scenario, p) -> str:
@@ -108,26 +72,18 @@ def _fitted_regions(s: Scenario, rows) -> tuple:
     return tuple(tuple(_padded(rows, y, len(row))) for y, row in enumerate(s.map))
 
 
-def _counts(pool) -> dict:
-    return {k: n for k, n in pool}
-
-
-def _pool(counts: dict, order) -> tuple[tuple[str, int], ...]:
-    return tuple((k, counts[k]) for k in order if counts.get(k, 0) > 0)
-
-
 # --- edits: each takes a scenario and returns the edited one -------------------------------
 def _tidy(s: Scenario) -> Scenario:
     """Drop what the map no longer has room for: harbours off the sea,
     a pirate off the sea, a robber or founding hex off the land, region
     labels of hexes that are no longer land."""
-    harbours = tuple(h for h in s.harbours if _code(s, h.hex) == SEA_CODE
-                     and is_land(_code(s, neighbour(h.hex, h.side)) or NO_HEX))
-    pirate = s.pirate if s.pirate is not None and _code(s, s.pirate) == SEA_CODE else None
-    robber = s.robber if s.robber == "desert" or is_land(_code(s, s.robber) or NO_HEX) else "desert"
+    harbours = tuple(h for h in s.harbours if code_at(s, h.hex) == SEA_CODE
+                     and is_land(code_at(s, neighbour(h.hex, h.side)) or NO_HEX))
+    pirate = s.pirate if s.pirate is not None and code_at(s, s.pirate) == SEA_CODE else None
+    robber = s.robber if s.robber == "desert" or is_land(code_at(s, s.robber) or NO_HEX) else "desert"
     founding = s.founding
     if founding != "all":
-        founding = tuple(p for p in founding if is_land(_code(s, p) or NO_HEX)) or "all"
+        founding = tuple(p for p in founding if is_land(code_at(s, p) or NO_HEX)) or "all"
     regions = s.regions
     if regions is not None:
         regions = tuple(
@@ -154,33 +110,33 @@ def _nearby_label(regions, s: Scenario, p) -> str:
 def paint(s: Scenario, p: tuple[int, int], code: str) -> Scenario:
     """Paint a hex: one of PAINT_CODES. A land hex keeps its number when it
     stays land that takes one (not a desert)."""
-    old = _code(s, p)
+    old = code_at(s, p)
     if old is None:
         raise EditError("outside the map")
     if code not in PAINT_CODES:
         raise EditError(f"unknown hex code {code!r}")
-    number = old[1:] if len(old) > 1 and is_land(code) and code != "D" else ""
-    return _tidy(replace(s, map=_with_cell(s.map, p, code + number)))
+    number = old[1:] if len(old) > 1 and is_land(code) and code != DESERT_CODE else ""
+    return _tidy(replace(s, map=with_cell(s.map, p, code + number)))
 
 
 def set_number(s: Scenario, p: tuple[int, int], number: int | None) -> Scenario:
     """Give a land hex a fixed number token (None: take one from the pool)."""
-    old = _code(s, p)
+    old = code_at(s, p)
     if old is None:
         raise EditError("outside the map")
     if number is not None and number not in NUMBERS:
         raise EditError(f"{number} is not a number token (2-6, 8-12)")
-    if number is not None and (not is_land(old) or old[0] == "D"):
+    if number is not None and (not is_land(old) or old[0] == DESERT_CODE):
         raise EditError("numbers go on land other than a desert")
     if not is_land(old):
         return s
-    return replace(s, map=_with_cell(s.map, p, old[0] + (str(number) if number else "")))
+    return replace(s, map=with_cell(s.map, p, old[0] + (str(number) if number else "")))
 
 
 def region_cells(s: Scenario, p: tuple[int, int]) -> list[tuple[int, int]]:
     """The connected hexes of the same kind as the one at ``p`` (same code
     letter, numbers aside), found edge to edge."""
-    start = _code(s, p)
+    start = code_at(s, p)
     if start is None:
         return []
     kind = start[0]
@@ -189,7 +145,7 @@ def region_cells(s: Scenario, p: tuple[int, int]) -> list[tuple[int, int]]:
         q = todo.pop()
         for side in SIDE_NAMES:
             n = neighbour(q, side)
-            c = _code(s, n)
+            c = code_at(s, n)
             if n not in seen and c is not None and c[0] == kind:
                 seen.add(n)
                 todo.append(n)
@@ -204,14 +160,14 @@ def fill(s: Scenario, p: tuple[int, int], code: str) -> Scenario:
     rows = [list(r) for r in s.map]
     for y, x in cells:
         old = rows[y - 1][x - 1]
-        number = old[1:] if len(old) > 1 and is_land(code) and code != "D" else ""
+        number = old[1:] if len(old) > 1 and is_land(code) and code != DESERT_CODE else ""
         rows[y - 1][x - 1] = code + number
     return _tidy(replace(s, map=tuple(tuple(r) for r in rows)))
 
 
 def land_sides(s: Scenario, p: tuple[int, int]) -> list[str]:
     """The sides of a hex that face a land hex (where a harbour can face)."""
-    return [side for side in SIDE_NAMES if is_land(_code(s, neighbour(p, side)) or NO_HEX)]
+    return [side for side in SIDE_NAMES if is_land(code_at(s, neighbour(p, side)) or NO_HEX)]
 
 
 def harbour_at(s: Scenario, p: tuple[int, int]) -> Harbour | None:
@@ -223,7 +179,7 @@ def place_harbour(s: Scenario, p: tuple[int, int], kind: str, side: str | None =
     hex, facing ``side`` if that is land, else the first land side."""
     if kind not in HARBOUR_KINDS + ("?",):
         raise EditError(f"unknown harbour kind {kind!r}")
-    if _code(s, p) != SEA_CODE:
+    if code_at(s, p) != SEA_CODE:
         raise EditError("a harbour stands on a sea hex")
     sides = land_sides(s, p)
     if not sides:
@@ -269,7 +225,7 @@ def islands_labels(s: Scenario) -> tuple[tuple[str, ...], ...]:
                 q = todo.pop()
                 for side in SIDE_NAMES:
                     m = neighbour(q, side)
-                    c = _code(s, m)
+                    c = code_at(s, m)
                     if m not in labels and c is not None and c not in (NO_HEX, SEA_CODE):
                         labels[m] = label
                         todo.append(m)
@@ -280,11 +236,11 @@ def mark_region(s: Scenario, p: tuple[int, int], label: str) -> Scenario:
     """Give a land or fog hex a region label a-z (named regions start from the islands)."""
     if not (len(label) == 1 and "a" <= label <= "z"):
         raise EditError("a region label is a letter a-z")
-    code = _code(s, p)
+    code = code_at(s, p)
     if code is None or code in (NO_HEX, SEA_CODE):
         raise EditError("regions are marked on land or fog")
     regions = _fitted_regions(s, s.regions) if s.regions is not None else islands_labels(s)
-    return replace(s, regions=_with_cell(regions, p, label))
+    return replace(s, regions=with_cell(regions, p, label))
 
 
 def use_islands_as_regions(s: Scenario) -> Scenario:
@@ -349,7 +305,7 @@ def resize(s: Scenario, edge: str, grow: bool) -> Scenario:
 
 def toggle_founding(s: Scenario, p: tuple[int, int]) -> Scenario:
     """Name (or stop naming) the region of a land hex as a founding region."""
-    if not is_land(_code(s, p) or NO_HEX):
+    if not is_land(code_at(s, p) or NO_HEX):
         raise EditError("founding regions are named by a land hex")
     current = () if s.founding == "all" else s.founding
     founding = tuple(q for q in current if q != p) if p in current else current + (p,)
@@ -360,7 +316,7 @@ def set_robber(s: Scenario, p: tuple[int, int] | None) -> Scenario:
     """The robber's start: a land hex, or None for a random desert."""
     if p is None:
         return replace(s, robber="desert")
-    if not is_land(_code(s, p) or NO_HEX):
+    if not is_land(code_at(s, p) or NO_HEX):
         raise EditError("the robber starts on a land hex")
     return replace(s, robber=p)
 
@@ -368,7 +324,7 @@ def set_robber(s: Scenario, p: tuple[int, int] | None) -> Scenario:
 def set_pirate(s: Scenario, p: tuple[int, int] | None) -> Scenario:
     if p is None:
         return replace(s, pirate=None)
-    if _code(s, p) != SEA_CODE:
+    if code_at(s, p) != SEA_CODE:
         raise EditError("the pirate starts on a sea hex")
     return replace(s, pirate=p, ships=True)
 
@@ -406,97 +362,6 @@ def set_option(s: Scenario, name: str, value) -> Scenario:
 def option_value(s: Scenario, name: str):
     from dataclasses import fields
     return dict(s.options).get(name, {f.name: f.default for f in fields(GameConfig)}[name])
-
-
-def set_pool_count(s: Scenario, which: str, kind: str, count: int) -> Scenario:
-    """Count of one kind in the terrain, fog or harbour pool."""
-    order = {"terrain_pool": LAND_TERRAINS, "fog_pool": LAND_TERRAINS + ("sea",), "harbour_pool": HARBOUR_KINDS}
-    if which not in order or kind not in order[which]:
-        raise EditError(f"no {kind!r} in {which}")
-    counts = _counts(getattr(s, which))
-    counts[kind] = max(0, min(200, count))
-    keep = [k for k, _ in getattr(s, which)] + [k for k in order[which] if k not in counts or k == kind]
-    seen = []
-    for k in keep:
-        if k not in seen:
-            seen.append(k)
-    return replace(s, **{which: _pool(counts, seen)})
-
-
-def set_token_count(s: Scenario, which: str, number: int, count: int) -> Scenario:
-    """How many tokens of ``number`` the pool (``tokens``) or the fog (``fog_tokens``)
-    holds: more are added at the end, fewer taken from the end."""
-    if which not in ("tokens", "fog_tokens") or number not in NUMBERS:
-        raise EditError(f"no token {number} in {which}")
-    tokens = list(getattr(s, which))
-    count = max(0, min(200, count))
-    while tokens.count(number) < count:
-        tokens.append(number)
-    while tokens.count(number) > count:
-        del tokens[len(tokens) - 1 - tokens[::-1].index(number)]
-    return replace(s, **{which: tuple(tokens)})
-
-
-def needs(s: Scenario) -> dict:
-    """What the map asks of the pools: '?' hexes, tokens, fog hexes, fog
-    tokens, harbours of kind '?'."""
-    cells = [c for row in s.map for c in row]
-    pool_hexes = sum(c[0] == POOL_CODE for c in cells)
-    fog = sum(c == FOG_CODE for c in cells)
-    deserts = _counts(s.terrain_pool).get("desert", 0)
-    plain = sum(is_land(c) and c[0] not in ("D", POOL_CODE) and len(c) == 1 for c in cells)
-    pool_plain = sum(c == POOL_CODE for c in cells)
-    fog_counts = _counts(s.fog_pool)
-    return {"pool_hexes": pool_hexes, "tokens": plain + max(0, pool_plain - deserts), "fog": fog,
-            "fog_tokens": max(0, fog - fog_counts.get("sea", 0) - fog_counts.get("desert", 0)),
-            "harbours": sum(h.kind == "?" for h in s.harbours)}
-
-
-def _fit_pool(counts: dict, want: int, order) -> dict:
-    counts = {k: n for k, n in counts.items() if n > 0}
-    i = 0
-    while sum(counts.values()) < want:
-        k = order[i % len(order)]
-        counts[k] = counts.get(k, 0) + 1
-        i += 1
-    i = 0
-    while sum(counts.values()) > want:
-        # take from the largest count (deserts and gold last)
-        k = max(counts, key=lambda k: (k not in ("desert", "gold"), counts[k], k))
-        counts[k] -= 1
-        if counts[k] == 0:
-            del counts[k]
-    return counts
-
-
-def _fit_tokens(tokens: tuple[int, ...], want: int) -> tuple[int, ...]:
-    out = list(tokens[:want])
-    i = len(out)
-    while len(out) < want:
-        out.append(STANDARD_TOKENS[i % len(STANDARD_TOKENS)])
-        i += 1
-    return tuple(out)
-
-
-def fit_pools(s: Scenario) -> Scenario:
-    """Make the pools as large as the map needs: land for the '?' hexes,
-    tokens for the hexes that take one, what lies under the fog and its
-    tokens, and kinds for the '?' harbours. Existing entries are kept."""
-    need = needs(s)
-    terrain = _fit_pool(_counts(s.terrain_pool), need["pool_hexes"], POOL_ORDER)
-    s = replace(s, terrain_pool=_pool(terrain, [k for k, _ in s.terrain_pool] +
-                                      [k for k in LAND_TERRAINS if k not in _counts(s.terrain_pool)]))
-    need = needs(s)
-    fog = _fit_pool(_counts(s.fog_pool), need["fog"], FOG_ORDER)
-    s = replace(s, fog_pool=_pool(fog, [k for k, _ in s.fog_pool] +
-                                  [k for k in LAND_TERRAINS + ("sea",) if k not in _counts(s.fog_pool)]))
-    need = needs(s)
-    harbours = _fit_pool(_counts(s.harbour_pool), need["harbours"], HARBOUR_KINDS)
-    return replace(s, tokens=_fit_tokens(s.tokens, need["tokens"]),
-                   fog_tokens=_fit_tokens(s.fog_tokens, need["fog_tokens"]),
-                   harbour_pool=_pool(harbours, [k for k, _ in s.harbour_pool] +
-                                      [k for k in HARBOUR_KINDS if k not in _counts(s.harbour_pool)]))
-
 
 # --- the document -----------------------------------------------------------------------------
 class Document:

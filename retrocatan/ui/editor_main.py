@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import pyxel
+
+from .. import scenarios
+from .app import App, open_window, saved_scale
+from .editor.scene import EditorScene
+from .editor_files import Source
+
 
 def editor_source(path: str | None):
     """Where the editor's document comes from: a file named on the command
     line, or the shipped file of a scenario (read-only: saving makes a
     copy in the user's folder, the installed file is never written), or a
     new map."""
-    from .. import scenarios
-    from .editor_files import Source
     if not path:
         return Source("new")
     shipped = scenarios.shipped_id_of(path)
@@ -19,10 +24,6 @@ def editor_source(path: str | None):
 def main_editor(scenario=None, path: str | None = None) -> int:
     """The editor on ``scenario`` (None: a new map); with ``path`` saving
     writes that file (atomically) instead of the user folder."""
-    import pyxel
-
-    from .app import App, open_window, saved_scale
-    from .scenes.editor import EditorScene
     open_window(saved_scale())
     app = App()
     source = editor_source(path)

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import math
 
+import pyxel
+
 from ..engine.geometry import SIDE_CORNERS, SIDE_NAMES
+from ..engine.scenario import CODE_FOR_TERRAIN, SEA_CODE, TERRAIN_CODES
 from . import art, font
 from .palette import (
     BLACK,
@@ -27,7 +30,8 @@ SQRT3 = math.sqrt(3)
 MIN_HEX = 10        # px from centre to corner: the smallest hex whose number is still readable
 MAX_HEX = 28
 ART_HEX = 22        # from this size on the terrain gets the game's full pictures
-KIND = {"~": "sea", "W": "forest", "B": "hills", "S": "pasture", "G": "fields", "C": "mountains", "D": "desert"}
+# The map codes drawn with the game's terrain pictures (gold, the pool and fog have pictures of their own here).
+KIND = {SEA_CODE: "sea", **{code: kind for code, kind in TERRAIN_CODES.items() if kind != "gold"}}
 
 
 class EditorMap:
@@ -84,7 +88,6 @@ class EditorMap:
 
 def draw_hex(cx: float, cy: float, s: float, code: str, seed: int = 0) -> None:
     """One hex of any code, without its number."""
-    import pyxel
     letter = code[0]
     if code == ".":
         art.outline_hex(cx, cy, s, DARK_GREY)
@@ -107,7 +110,7 @@ def draw_hex(cx: float, cy: float, s: float, code: str, seed: int = 0) -> None:
             pyxel.tri(cx, cy - s * 0.6, cx - s * 0.35, cy, cx + s * 0.35, cy, LIGHT_GREEN)
         elif kind == "mountains":
             pyxel.tri(cx, cy - s * 0.6, cx - s * 0.5, cy + s * 0.1, cx + s * 0.5, cy + s * 0.1, DARK_GREY)
-    elif letter == "$":
+    elif letter == CODE_FOR_TERRAIN["gold"]:
         art.fill_hex(cx, cy, s, BROWN)
         pyxel.dither(0.5)
         art.fill_hex(cx, cy, s * 0.9, YELLOW)
@@ -126,7 +129,6 @@ def draw_hex(cx: float, cy: float, s: float, code: str, seed: int = 0) -> None:
 
 
 def draw_number(cx: float, cy: float, s: float, number: int) -> None:
-    import pyxel
     if s >= ART_HEX:
         art.token(cx, cy + 3, number)
         return
@@ -145,7 +147,6 @@ def draw_number(cx: float, cy: float, s: float, number: int) -> None:
 
 
 def draw_harbour(cx: float, cy: float, s: float, kind: str, corners) -> None:
-    import pyxel
     for x, y in corners:
         pyxel.line(cx, cy, x, y, BROWN)
         pyxel.line(cx + 1, cy, x + 1, y, BROWN)
@@ -162,7 +163,6 @@ def draw_harbour(cx: float, cy: float, s: float, kind: str, corners) -> None:
 
 
 def draw_pirate(cx: float, cy: float) -> None:
-    import pyxel
     pyxel.rect(cx - 6, cy + 2, 13, 4, BLACK)
     pyxel.line(cx, cy - 8, cx, cy + 2, BROWN)
     pyxel.tri(cx + 1, cy - 8, cx + 1, cy, cx + 6, cy, BLACK)

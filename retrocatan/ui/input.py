@@ -9,6 +9,11 @@ import pyxel
 UP, DOWN, LEFT, RIGHT, OK, BACK, TAB, SKIP = "up", "down", "left", "right", "ok", "back", "tab", "skip"
 PAD_X, PAD_L, PAD_R = "pad_x", "pad_l", "pad_r"
 DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
+# Named keys for screens that need the key itself (the scenario editor: function keys, typing a text):
+F1, F2, F3, F5 = "f1", "f2", "f3", "f5"
+ENTER, ESCAPE, ERASE = "enter", "escape", "erase"       # Return or keypad Enter; Esc; Backspace (repeats)
+CTRL = "ctrl+"              # Ctrl (or the Command key) held with a letter: ``key(CTRL + "s")``
+ERASE_HOLD, ERASE_REPEAT = 12, 3
 
 STICK_DEAD_ZONE = 12000      # of 32767: a resting stick does not move the cursor
 HOLD, REPEAT = 12, 4         # frames before a held direction repeats, and between repeats
@@ -30,6 +35,9 @@ class Input:
         self.mouse_moved = False
         self.click = False
         self.device = "keyboard"
+        self.keys: set[str] = set()     # named keys pressed this frame (``key``)
+        self.typed = ""                 # the text typed on the physical keyboard this frame
+        self.wheel = 0                  # the mouse wheel's turn this frame
         self._stick_held: dict[str, int] = {}
 
     def pressed(self, cmd: str) -> bool:
@@ -37,6 +45,11 @@ class Input:
 
     def char(self, ch: str) -> bool:
         return ch.lower() in self.chars
+
+    def key(self, name: str) -> bool:
+        """A named key (F1, F2, F3, F5, ENTER, ESCAPE, ERASE, CTRL + letter)
+        went down this frame; these do not count for ``any``."""
+        return name in self.keys
 
     def any(self) -> bool:
         return bool(self.commands or self.chars or self.click)
@@ -107,3 +120,17 @@ class Input:
         if self.click or self.mouse_moved:
             self.device = "mouse"
         self.commands, self.chars = cmds, chars
+        self._poll_keys()
+
+    def _poll_keys(self) -> None:
+        keys = {name for name, k in ((F1, pyxel.KEY_F1), (F2, pyxel.KEY_F2), (F3, pyxel.KEY_F3), (F5, pyxel.KEY_F5),
+                                     (ESCAPE, pyxel.KEY_ESCAPE)) if pyxel.btnp(k)}
+        if pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_KP_ENTER):
+            keys.add(ENTER)
+        if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=ERASE_HOLD, repeat=ERASE_REPEAT):
+            keys.add(ERASE)
+        if pyxel.btn(pyxel.KEY_CTRL) or pyxel.btn(pyxel.KEY_GUI):
+            keys.update(CTRL + ch for ch in "syz" if pyxel.btnp(getattr(pyxel, f"KEY_{ch.upper()}")))
+        self.keys = keys
+        self.typed = pyxel.input_text
+        self.wheel = pyxel.mouse_wheel

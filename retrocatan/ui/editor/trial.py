@@ -1,0 +1,128 @@
+""""Try it" (F5, G or the Try button): a test game on the edited map, run
+inside the editor. Whatever the game's screens do, the way out leads back
+to the editor, and a game screen that fails on this map ends the trial
+with one line instead of ending the program. "C" plays one of computers
+only beside the map (``autoplay.py``)."""
+
+from __future__ import annotations
+
+from ...storage import MemoryStorage
+from ..editor_checks import problem_text
+from ..editor_trial import TrialUnavailable, trial_config
+from ..scenes import Scene, scene_class
+from ..session import GameSession, SeatSpec
+from ..text import t
+from .autoplay import AutoPlayMode
+
+
+class _TryApp:
+    """The app as the test game sees it: its screens stay inside the
+    trial, leaving for the title screen leads back to the editor, and its
+    saves go to a storage of its own that is dropped afterwards (so its game
+    menu offers no save: ``test_game``)."""
+
+    test_game = True
+
+    def __init__(self, app, trial) -> None:
+        object.__setattr__(self, "_app", app)
+        object.__setattr__(self, "_trial", trial)
+        # A test game is not kept: its autosave must not replace the player's own.
+        object.__setattr__(self, "storage", MemoryStorage())
+        object.__setattr__(self, "crash_storage", app.storage)     # its crash log is the player's own
+
+    def __getattr__(self, name):
+        return getattr(self._app, name)
+
+    def __setattr__(self, name, value) -> None:
+        setattr(self._app, name, value)
+
+    def switch(self, scene) -> None:
+        if type(scene) is scene_class("title"):
+            self._trial.back()
+        else:
+            self._trial.show(scene)
+
+    def switch_to(self, name: str, **kw) -> None:
+        if name == "title":
+            self._trial.back()
+        else:
+            self._trial.show(scene_class(name)(self, **kw))
+
+
+class TrialScene(Scene):
+    """The test game's screens, one at a time (``inner``), framed by the editor."""
+
+    def __init__(self, app, editor) -> None:
+        super().__init__(app)
+        self.editor = editor
+        self.inner = None
+        self.proxy = _TryApp(app, self)
+
+    @property
+    def music(self):
+        return getattr(self.inner, "music", None)
+
+    def show(self, scene) -> None:
+        self.inner = scene
+        if self.app.scene is self and scene.music is not None:
+            self.app.audio.music(scene.music)
+
+    def back(self, message: str | None = None) -> None:
+        self.editor.returned(message)
+        self.app.switch(self.editor)
+
+    def _guard(self, step, *args) -> None:
+        try:
+            step(*args)
+        except Exception as e:      # a game screen that cannot handle this map: back, with one line
+            why = " ".join(f"{type(e).__name__}: {e}".split())
+            self.back(t("ed.m.try_failed", why=why[:200]))
+
+    def update(self, ui) -> None:
+        self._guard(self.inner.update, ui)
+
+    def draw(self) -> None:
+        self._guard(self.inner.draw)
+
+
+def _refused(editor) -> bool:
+    """A map with a problem is not played: the status line names it."""
+    if editor.problems:
+        editor.message = t("ed.m.try_bad", why=problem_text(editor.problems[0]))
+        return True
+    return False
+
+
+def try_it(editor) -> None:
+    """A game on the edited map, the person against computers."""
+    if _refused(editor):
+        return
+    app = editor.app
+    seed = app.new_seed()
+    try:
+        cfg = trial_config(editor.scenario, seed)
+        seats = [SeatSpec("human", t("colour.0"))] + [SeatSpec("normal", t(f"colour.{p}"))
+                                                       for p in range(1, cfg.players)]
+        session = GameSession(cfg, seats, speed=app.settings["speed"])
+    except (TrialUnavailable, ValueError) as e:
+        editor.message = t("ed.m.try_bad", why=str(e))
+        return
+    editor.try_seed = seed
+    editor.message = t("ed.m.try", seed=seed)
+    trial = TrialScene(app, editor)
+    trial.show(scene_class("game")(trial.proxy, session))
+    app.switch(trial)
+
+
+def computer_game(editor):
+    """The mode of a computer-only test game on the edited map, or None (refused: the message says why)."""
+    if _refused(editor):
+        return None
+    seed = editor.app.new_seed()
+    try:
+        mode = AutoPlayMode(editor, trial_config(editor.scenario, seed))
+    except (TrialUnavailable, ValueError) as e:
+        editor.message = t("ed.m.try_bad", why=str(e))
+        return None
+    editor.try_seed = seed
+    return mode
