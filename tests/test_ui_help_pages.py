@@ -17,10 +17,9 @@ from retrocatan.ui.prompts import Prompt
 from retrocatan.ui.scenes import Scene
 from retrocatan.ui.text import TEXTS
 
-# The scenario editor's classes (its screen, its test game, its modes), being split into parts elsewhere: until
-# one of them declares a page, none must; once one does, all follow the same rule. Pages ready for them in
-# texts/help_pages.py: "editor" (the map and boxes), "editor.text", "editor.problems", "editor.load",
-# "editor.autoplay".
+# The scenario editor's classes (its screen, its test game, its modes): once one of them declares a page, all
+# follow the same rule (they all do now). Their pages in texts/help_pages.py: "editor" (the map and boxes),
+# "editor.text", "editor.problems", "editor.load", "editor.autoplay".
 EDITOR_MODULES = ("retrocatan.ui.scenes.editor", "retrocatan.ui.editor")
 
 

@@ -11,6 +11,7 @@ from .mode import POP, Mode
 
 
 class AutoPlayMode(Mode):
+    help_page = "editor.autoplay"
     overlay = False             # the boxes stay as they are under it
     keeps_message = True        # the status line counts its turns
 

@@ -14,6 +14,7 @@ LETTERS = (("h", "help"), ("v", "save"), ("o", "load"), ("g", "try"), ("c", "com
 
 
 class Editing(Mode):
+    help_page = "editor"
     overlay = False
 
     def update(self, ui):

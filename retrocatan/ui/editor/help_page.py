@@ -14,6 +14,7 @@ HELP_LINES = 14
 
 
 class HelpPage(Mode):
+    help_page = "editor"
     name = "help"
     help_key = False            # F1 closes it
 

@@ -12,6 +12,7 @@ from .mode import POP, Mode
 
 
 class LoadList(Mode):
+    help_page = "editor.load"
     name = "load"
 
     def __init__(self, editor) -> None:

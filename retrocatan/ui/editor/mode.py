@@ -11,6 +11,7 @@ __all__ = ["Mode", "POP", "Push"]
 
 
 class Mode:
+    help_page = None  # a base: the page is its subclass's
     name: str | None = None     # what ``EditorScene.mode`` says while this mode is on top
     overlay = True              # a box over the screen: the boxes under it lose their focus frame
     help_key = True             # F1 opens the editor's help over this mode

@@ -26,6 +26,7 @@ def problem_lines(found) -> list[tuple[str, bool]]:
 
 
 class ProblemList(Mode):
+    help_page = "editor.problems"
     name = "problems"
 
     def __init__(self, editor) -> None:

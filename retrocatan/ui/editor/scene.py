@@ -52,6 +52,7 @@ def problem_places(found, scenario) -> list[tuple[int, int]]:
 
 
 class EditorScene(Scene):
+    help_page = "editor"
     own_help = True         # F1 opens the editor's own help page (the app's help stands aside)
     music = "title"
 

@@ -23,6 +23,7 @@ LABELS = {"name": "ed.r.name", "description": "ed.r.desc", "id": "ed.r.id"}
 
 
 class TextEntry(Mode):
+    help_page = "editor.text"
     name = "text"
 
     def __init__(self, editor, field: str, lang: str) -> None:

@@ -52,6 +52,8 @@ class _TryApp:
 class TrialScene(Scene):
     """The test game's screens, one at a time (``inner``), framed by the editor."""
 
+    help_page = "editor"
+
     def __init__(self, app, editor) -> None:
         super().__init__(app)
         self.editor = editor
