@@ -67,7 +67,8 @@ def test_check_from_the_shell_exit_codes(tmp_path):
 
 
 def test_check_lists_every_problem_one_a_line_the_first_as_the_game_says_it(tmp_path, capsys):
-    from retrocatan.engine.scenario import ScenarioError, parse_scenario
+    from retrocatan.engine.scenario import ScenarioError
+    from retrocatan.engine.scenario_read import parse_scenario
     text = scenarios.text("four-islands")
     text = text.replace('{"hex": [1, 2], "side": "se"', '{"hex": [1, 2], "side": "nw"')
     text = text.replace('"founding": "all"', '"founding": [[1, 1]]')

@@ -6,7 +6,9 @@ import re
 import pytest
 
 from retrocatan import scenarios
-from retrocatan.engine.scenario import ScenarioError, dump_scenario, parse_scenario
+from retrocatan.engine.scenario import ScenarioError
+from retrocatan.engine.scenario_read import parse_scenario
+from retrocatan.engine.scenario_write import dump_scenario
 from retrocatan.storage import DirStorage, MemoryStorage
 from retrocatan.ui import editor_document as d
 from retrocatan.ui.editor_checks import pips, problem, problems, statistics

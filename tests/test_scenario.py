@@ -11,16 +11,10 @@ from retrocatan.engine.components import BOARD_KINDS
 from retrocatan.engine.geometry import LAND
 from retrocatan.engine.new_world import FAIR_PIPS, founding_value, new_world
 from retrocatan.engine.rng import Rng
-from retrocatan.engine.scenario import (
-    FORMAT_VERSION,
-    MAX_FILE_BYTES,
-    ScenarioError,
-    beginner_layout,
-    dump_scenario,
-    founding_corners,
-    lay_out,
-    parse_scenario,
-)
+from retrocatan.engine.scenario import FORMAT_VERSION, MAX_FILE_BYTES, ScenarioError, founding_corners
+from retrocatan.engine.scenario_deal import beginner_layout, lay_out
+from retrocatan.engine.scenario_read import parse_scenario
+from retrocatan.engine.scenario_write import dump_scenario
 
 SHIPPED = scenarios.available()
 FIXED = [s for s in SHIPPED if not s.startswith("new-world")]
@@ -394,7 +388,7 @@ def test_the_documented_example_is_a_valid_scenario():
 
 
 def test_base_layouts_become_todays_board_objects():
-    from retrocatan.engine.scenario import to_board
+    from retrocatan.engine.scenario_deal import to_board
     for sid, kind in (("base-3-4", "base"), ("base-5-6", "extension")):
         s = scenarios.load(sid)
         for seed in range(5):

@@ -1,4 +1,4 @@
-"""The scenario check's problems carry a code and params (engine.scenario.PROBLEMS);
+"""The scenario check's problems carry a code and params (engine.scenario_check.PROBLEMS);
 the editor shows each in the current language (``problem_text``), the English
 text being the game's own line and the German one free of English words."""
 
@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 from retrocatan import scenarios
-from retrocatan.engine.scenario import PROBLEMS, Harbour, scenario_problems
+from retrocatan.engine.scenario import Harbour
+from retrocatan.engine.scenario_check import PROBLEMS, scenario_problems
 from retrocatan.ui.editor_checks import problem_text, problems
 from retrocatan.ui.text import TEXTS, set_language
 
-SCENARIO_PY = Path(__file__).resolve().parent.parent / "retrocatan" / "engine" / "scenario.py"
+SCENARIO_PY = Path(__file__).resolve().parent.parent / "retrocatan" / "engine" / "scenario_check.py"
 
 
 def fields(template: str) -> set[str]:
@@ -29,7 +30,7 @@ def german():
 
 
 def add_calls() -> list[tuple[str, set[str], bool]]:
-    """Every ``out.add(code, ..., **params)`` in scenario.py: (the first
+    """Every ``out.add(code, ..., **params)`` in scenario_check.py: (the first
     argument, the params it names, whether it spreads a dict of them)."""
     calls = []
     for node in ast.walk(ast.parse(SCENARIO_PY.read_text())):

@@ -8,15 +8,9 @@ from dataclasses import replace
 import pytest
 
 from retrocatan import scenarios
-from retrocatan.engine.scenario import (
-    Harbour,
-    Problem,
-    ScenarioError,
-    parse_scenario,
-    read_draft,
-    scenario_problems,
-    validate_scenario,
-)
+from retrocatan.engine.scenario import Harbour, ScenarioError
+from retrocatan.engine.scenario_check import Problem, scenario_problems, validate_scenario
+from retrocatan.engine.scenario_read import parse_scenario, read_draft
 
 SHIPPED = scenarios.available()
 

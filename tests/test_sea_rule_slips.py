@@ -313,7 +313,8 @@ def test_a_record_with_sorted_keys_deals_the_same_map(sid):
     from retrocatan.ai.random_player import RandomPlayer
     from retrocatan.engine import GameConfig
     from retrocatan.engine.replay import record, verify
-    from retrocatan.engine.scenario import dump_scenario, scenario_from_json
+    from retrocatan.engine.scenario_read import scenario_from_json
+    from retrocatan.engine.scenario_write import dump_scenario
     s = scenarios.load(sid)
     flipped = scenario_from_json(_reversed_pools(dump_scenario(s)))
     cfg = GameConfig(players=3, seed=7, **scenarios.options(sid, 3))

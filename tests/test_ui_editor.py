@@ -6,7 +6,9 @@ import pyxel
 from ui_robot import Robot
 
 from retrocatan import scenarios
-from retrocatan.engine.scenario import MAX_COLUMNS, MAX_ROWS, dump_scenario, parse_scenario, read_draft
+from retrocatan.engine.scenario import MAX_COLUMNS, MAX_ROWS
+from retrocatan.engine.scenario_read import parse_scenario, read_draft
+from retrocatan.engine.scenario_write import dump_scenario
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App

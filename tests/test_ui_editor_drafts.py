@@ -6,7 +6,8 @@ import pyxel
 from ui_robot import Robot
 
 from retrocatan import scenarios
-from retrocatan.engine.scenario import dump_scenario, parse_scenario, read_draft
+from retrocatan.engine.scenario_read import parse_scenario, read_draft
+from retrocatan.engine.scenario_write import dump_scenario
 from retrocatan.storage import MemoryStorage, saved_game_names, scenario_names
 from retrocatan.ui import keyboard as kb
 from retrocatan.ui.app import App

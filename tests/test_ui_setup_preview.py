@@ -62,7 +62,7 @@ def test_the_preview_map_follows_the_board_and_for_new_world_the_seed(pyxel_head
 def test_the_player_s_own_playable_scenarios_are_boards_on_the_new_game_screen(pyxel_headless):
     from dataclasses import replace
 
-    from retrocatan.engine.scenario import dump_scenario
+    from retrocatan.engine.scenario_write import dump_scenario
     from retrocatan.ui import editor_files
     from retrocatan.ui.scenes.game import GameScene
     sys.path.insert(0, os.path.join(ROOT, "tests"))

@@ -1,7 +1,10 @@
 """The game config: players, seed, board, and every rule option of docs/rules.md §13.
 
 A config is part of every save and replay. ``GameConfig.from_dict`` checks
-every value and refuses unknown keys with a clear ``ConfigError``.
+every value and refuses unknown keys with a clear ``ConfigError``. A config
+holds its scenario as the model (``scenario.Scenario``) and writes it as its
+canonical JSON object; reading a config's JSON, scenario and all, is
+``scenario_read.read_config`` (the config does not read or check files).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from .options import (
     ConfigError,
     check_option,
 )
-from .scenario import Scenario, ScenarioError, dump_scenario, scenario_from_json
+from .scenario import Scenario
 
 __all__ = ["BOARD_CHOICES", "CUT_ROADS_CHOICES", "ISLAND_BONUS_CHOICES", "MIN_VP_TARGET", "SPECIAL_BUILD_CHOICES",
            "ConfigError", "GameConfig", "max_bonus", "max_victory_points", "vp_targets"]
@@ -93,8 +96,8 @@ class GameConfig:
     """A game's options. ``scenario`` is the scenario map itself (a
     ``Scenario``, shared, never copied), or None for the base game's
     island: the config carries the whole map, so a game replays from its
-    record alone. ``to_dict`` writes the scenario's canonical JSON under
-    "scenario" and leaves it (and ``island_bonus``) out when unset, so the
+    record alone. ``to_dict`` writes the scenario's canonical JSON object
+    (``Scenario.to_dict``) under "scenario" and leaves it (and ``island_bonus``) out when unset, so the
     base game's configs, saves and state hashes are those of before
     scenarios."""
 
@@ -165,11 +168,11 @@ class GameConfig:
              "island_bonus must be empty (the scenario's) or one of every_settlement, first_settlement, none")
         need(not self.island_bonus or s is not None, "island_bonus needs a scenario map")
 
-    def scenario_text(self) -> str:
-        """The scenario's canonical text (``dump_scenario``), made once per config."""
+    def _scenario_json(self) -> str:
+        """The scenario's canonical JSON object (``Scenario.to_dict``) as text, made once per config."""
         text = self.__dict__.get("_scenario_text")
         if text is None:
-            text = dump_scenario(self.scenario)
+            text = json.dumps(self.scenario.to_dict())
             object.__setattr__(self, "_scenario_text", text)
         return text
 
@@ -179,44 +182,34 @@ class GameConfig:
             v = getattr(self, f.name)
             if f.name == "scenario":
                 if v is not None:
-                    d["scenario"] = json.loads(self.scenario_text())
+                    d["scenario"] = json.loads(self._scenario_json())
             elif f.name != "island_bonus" or v:
                 d[f.name] = v
         return d
 
     @classmethod
-    def from_dict(cls, data: dict, resolve=None) -> GameConfig:
-        """The config of ``data`` (as ``to_dict`` writes it). "scenario" is
-        the scenario's JSON (checked as a scenario file is). A record of the
-        previous format names a shipped scenario by its id only: ``resolve``
-        (a function id -> ``Scenario``, raising KeyError for an unknown id,
-        given by the layer that reads the shipped files) turns it into the
-        scenario; without it such a config is refused."""
+    def check_keys(cls, data: dict) -> None:
+        """ConfigError unless ``data`` is a JSON object of known options only."""
         if not isinstance(data, dict):
             raise ConfigError("config must be a JSON object")
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
             raise ConfigError(f"unknown option {unknown[0]!r}")
+
+    @classmethod
+    def from_dict(cls, data: dict) -> GameConfig:
+        """The config of ``data`` (as ``to_dict`` writes it, but "scenario" a ``Scenario`` or None).
+        A config's JSON, whose "scenario" is the scenario's JSON object, is read by
+        ``scenario_read.read_config``, which checks the scenario as a file is."""
+        cls.check_keys(data)
         s = data.get("scenario")
-        if s is None or s == "" or isinstance(s, Scenario):
-            s = s or None
-        elif isinstance(s, dict):
-            try:
-                s = scenario_from_json(s)
-            except ScenarioError as exc:
-                raise ConfigError(f"scenario: {exc}") from None
-        elif isinstance(s, str):
-            if resolve is None:
-                raise ConfigError(f"scenario {s[:40]!r} is named only by its id: the config must carry the "
-                                  "scenario itself")
-            try:
-                s = resolve(s)
-            except (KeyError, ScenarioError):
-                raise ConfigError(f"scenario: no scenario {s[:40]!r}") from None
-        else:
-            raise ConfigError("scenario must be a scenario's JSON object")
-        return cls(**{**data, "scenario": s})
+        if isinstance(s, str) and s:
+            raise ConfigError(f"scenario {s[:40]!r} is named only by its id: the config must carry the "
+                              "scenario itself")
+        if not (s is None or s == "" or isinstance(s, Scenario)):
+            raise ConfigError("scenario must be a scenario (scenario_read.read_config reads its JSON object)")
+        return cls(**{**data, "scenario": s or None})
 
     def replace(self, **changes) -> GameConfig:
         d = {f.name: getattr(self, f.name) for f in fields(self)}

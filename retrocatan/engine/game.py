@@ -34,7 +34,8 @@ from .components import (
 from .config import ConfigError, GameConfig
 from .errors import IllegalAction
 from .rng import Rng
-from .scenario import ScenarioError, beginner_layout, lay_out, to_board
+from .scenario import ScenarioError
+from .scenario_deal import beginner_layout, lay_out, to_board
 from .sea_board import SeaBoard, scenario_map
 from .state import GameState, offer_to_json
 from .validate import load_state

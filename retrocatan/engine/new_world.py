@@ -30,8 +30,8 @@ from .scenario import (
     Scenario,
     ScenarioError,
     founding_corners,
-    validate_scenario,
 )
+from .scenario_check import validate_scenario
 
 FAIR_PIPS = 5           # the weakest founding corner of a fair deal is worth this many dots
 MAX_ATTEMPTS = 400      # whole maps tried before giving up (never reached in the tests)

@@ -21,7 +21,8 @@ from __future__ import annotations
 from .components import BOARD_KINDS, TERRAIN_RESOURCE
 from .geometry import FOG, LAND, SEA
 from .new_world import new_world
-from .scenario import Layout, Scenario, ScenarioError, founding_corners, harbour_corners, region_of
+from .scenario import Scenario, ScenarioError, founding_corners, harbour_corners, region_of
+from .scenario_deal import Layout
 
 # Terrains a hex of a scenario board may show (fog: face down; sea: a fog hex turned out sea).
 SEA_TERRAINS = ("forest", "hills", "pasture", "fields", "mountains", "desert", "gold", "fog", "sea")

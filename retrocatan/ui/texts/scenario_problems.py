@@ -1,4 +1,4 @@
-"""The scenario check's problems, by the engine's code (engine.scenario.PROBLEMS,
+"""The scenario check's problems, by the engine's code (engine.scenario_check.PROBLEMS,
 ``scenproblem.<code>``). English is the engine's own line; German leads with what is
 wrong (the rules box cuts its lines; the map outlines the hex) and names a hex
 "Reihe r, Spalte c". "side_name" is a harbour's side as a word.
