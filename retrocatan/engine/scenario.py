@@ -55,7 +55,6 @@ GENERATORS = ("new-world",)
 NOT_SCENARIO_OPTIONS = ("players", "seed", "board", "vp_target")
 
 
-
 class ScenarioError(ValueError):
     """A scenario file is unreadable or breaks a rule; the message is one line."""
 
@@ -115,7 +114,6 @@ class Scenario:
     beginner: Beginner | None = None
     generator: str | None = None
     regions: tuple[tuple[str, ...], ...] | None = None  # a label per land or fog hex; None: islands
-
 
     def __post_init__(self) -> None:
         # A pool is a bag: the deal takes its pieces in one fixed order, not in the file's key
@@ -212,7 +210,7 @@ def axial_neighbour(qr: tuple[int, int], side: str) -> tuple[int, int]:
     return qr[0] + dq, qr[1] + dr
 
 
-
+# --- pools -------------------------------------------------------------------------
 def expand_pool(pool) -> list[str]:
     """A pool's pieces one by one, in its deal order: (("forest", 2),) -> ["forest", "forest"]."""
     return [k for k, n in pool for _ in range(n)]
@@ -268,7 +266,6 @@ def founding_corners(s: Scenario, islands: list[int] | None = None) -> list[int]
         chosen = {islands[geo.hex_index[shape.axial[p]]] for p in s.founding}
     return sorted(c for c in range(len(geo.corner_xy))
                   if any(land[h] and islands[h] in chosen for h in geo.corner_hexes[c]))
-
 
 
 _BACK = {"e": "w", "w": "e", "ne": "sw", "sw": "ne", "nw": "se", "se": "nw"}

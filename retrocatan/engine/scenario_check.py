@@ -347,7 +347,6 @@ def _validate_harbours(s: Scenario, harbours, pool, out: _Problems) -> None:
         out.add("harbour_pool_count", pool=pool_size(pool), wild=wild)
 
 
-
 def _validate_founding(s: Scenario, islands: list[int], out: _Problems) -> None:
     shape = s.shape
     geo = shape.geometry

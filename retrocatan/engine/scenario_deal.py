@@ -51,8 +51,6 @@ class Layout:
         return [k for _, _, k in self.harbours]
 
 
-
-
 def _red_touch(geo: MapGeometry, numbers: list[int], fixed: list[int]) -> bool:
     """A dealt 6 or 8 next to another 6 or 8 (two the map fixes side by side are the map's own)."""
     return any(n in (6, 8) and any(numbers[nb] in (6, 8) and not (fixed[h] and fixed[nb])
@@ -123,7 +121,6 @@ def _robber(s: Scenario, rng: Rng, terrain: list[str]) -> int:
 def _harbour_kinds(harbours, drawn: list[str]) -> list[str]:
     it = iter(drawn)
     return [next(it) if h.kind == "?" else h.kind for h in harbours]
-
 
 
 def _finish(s: Scenario, robber: int, terrain, numbers, letters, kinds: list[str]) -> Layout:

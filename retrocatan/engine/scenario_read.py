@@ -357,7 +357,6 @@ def scenario_from_json(d, validate: bool = True) -> Scenario:
     return s
 
 
-
 def read_config(data, resolve=None) -> GameConfig:
     """The ``GameConfig`` of a record, save or state (``data`` as ``GameConfig.to_dict`` writes
     it): its "scenario", the scenario's JSON object, is read and checked as a file is. A record of
@@ -367,9 +366,7 @@ def read_config(data, resolve=None) -> GameConfig:
     what is wrong."""
     GameConfig.check_keys(data)
     s = data.get("scenario")
-    if s is None or isinstance(s, Scenario):
-        pass
-    elif isinstance(s, dict):
+    if isinstance(s, dict):
         try:
             s = scenario_from_json(s)
         except ScenarioError as exc:
@@ -382,6 +379,6 @@ def read_config(data, resolve=None) -> GameConfig:
             s = resolve(s)
         except (KeyError, ScenarioError):
             raise ConfigError(f"scenario: no scenario {s[:40]!r}") from None
-    elif not isinstance(s, str):
+    elif not (s is None or s == "" or isinstance(s, Scenario)):
         raise ConfigError("scenario must be a scenario's JSON object")
     return GameConfig.from_dict({**data, "scenario": s or None})
