@@ -173,7 +173,7 @@ class BoardMap:
 
 def snapshot(game, color) -> dict:
     """What the seat of ``color`` may know of a Catanatron game, as plain data."""
-    from catanatron.models.enums import ActionType          # only in Catanatron's Python
+    from catanatron.models.enums import ActionType  # only in Catanatron's Python
     from catanatron.models.map import PORT_DIRECTION_TO_NODEREFS, LandTile, Port
 
     st = game.state
@@ -634,7 +634,7 @@ def compare(game, color) -> list[str]:
     bmap = board_map_of(snap)
     ours = to_game(snap, bmap)
     view = ours.seat_view(snap["seat"])
-    st, cst = ours.state, game.state
+    cst = game.state
     colors = list(cst.colors)
     ps = cst.player_state
     diffs = []
