@@ -2,7 +2,7 @@
 
     python benchmarks/arena.py --catanatron-python PY --catanatron-src DIR
                                [--opponent value|alphabeta|weighted_random] [--level hard]
-                               [--games N] [--seed S] [--jobs J] [--json]
+                               [--games N] [--seed S] [--jobs J] [--minutes M] [--json]
 
 One seat of ours against three of Catanatron 3.2.1's bots
 (``WeightedRandomPlayer``; ``ValueFunctionPlayer`` and ``AlphaBetaPlayer``
@@ -146,7 +146,7 @@ class Child:
 
 
 def run(python: str, src: str | None, opponent: str, level: str, games: int, seed: int, jobs: int,
-        progress: bool = True) -> dict:
+        progress: bool = True, minutes: float = 0.0) -> dict:
     tasks: queue.Queue = queue.Queue()
     for i in range(games):
         tasks.put({"game": i, "seed": seed + i, "seat": i % 4, "level": level, "opponent": opponent})
@@ -158,8 +158,13 @@ def run(python: str, src: str | None, opponent: str, level: str, games: int, see
         raise RuntimeError(f"Catanatron's side has no {opponent} player (give --catanatron-src)")
     stop = threading.Event()
 
+    deadline = time.perf_counter() + 60 * minutes if minutes else None
+
     def work(child: Child) -> None:
         while not stop.is_set():
+            if deadline is not None and time.perf_counter() > deadline:
+                results.put(None)           # out of time: this child starts no more games
+                return
             try:
                 task = tasks.get_nowait()
             except queue.Empty:
@@ -171,9 +176,13 @@ def run(python: str, src: str | None, opponent: str, level: str, games: int, see
     for t in threads:
         t.start()
     done: list[dict] = []
+    idle = 0
     try:
-        while len(done) < games:
+        while len(done) < games and idle < len(children):
             r = results.get()
+            if r is None:
+                idle += 1
+                continue
             if "error" in r:
                 stop.set()
                 raise RuntimeError(f"game {r['game']} failed: {r['error']}")
@@ -237,6 +246,8 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=400, help="games (default 400; our seat rotates)")
     ap.add_argument("--seed", type=int, default=1, help="Catanatron's seed of the first game (default 1)")
     ap.add_argument("--jobs", type=int, default=1, help="Catanatron processes (default 1)")
+    ap.add_argument("--minutes", type=float, default=0.0,
+                    help="start no game after this many minutes; report the games played (default: no limit)")
     ap.add_argument("--json", action="store_true", help="end with one JSON object of every figure")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
     args = ap.parse_args()
@@ -248,6 +259,8 @@ def main() -> int:
         return fail("--games must be between 1 and 100000")
     if not 1 <= args.jobs <= 64:
         return fail("--jobs must be between 1 and 64")
+    if not 0 <= args.minutes <= 10_000:
+        return fail("--minutes must be between 0 (no limit) and 10000")
     if not 1 <= args.seed < 2**62:
         return fail("--seed must be between 1 and 2**62 (Catanatron takes seed 0 as 'random')")
     if args.opponent != "weighted_random":
@@ -273,7 +286,7 @@ def main() -> int:
             return fail(err)
         try:
             out = run(python, args.catanatron_src, args.opponent, args.level, args.games, args.seed, args.jobs,
-                      progress=not args.quiet)
+                      progress=not args.quiet, minutes=args.minutes)
         except RuntimeError as exc:
             print(f"arena: {exc}", file=sys.stderr)
             return 1
@@ -292,6 +305,8 @@ def main() -> int:
     print(f"our decisions: p50 {d['p50']} ms, p95 {d['p95']} ms, max {d['max']} ms over {d['decisions']} "
           f"decisions; bridge p50 {b['p50']} ms, p95 {b['p95']} ms; {out['fallbacks']} fallbacks")
     print("wins by our seat: " + ", ".join(f"seat {s}: {x['wins']}/{x['games']}" for s, x in enumerate(out["by_seat"])))
+    if out["games"] < args.games:
+        print(f"stopped after {args.minutes:g} minutes: {out['games']} of {args.games} games played")
     if args.json:
         print(json.dumps(out))
     return 0
