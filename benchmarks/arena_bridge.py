@@ -537,11 +537,10 @@ def _default(playable_actions):
     return playable_actions[0]
 
 
-def seating(seed: int, players: list):
-    """``players`` reordered so that Catanatron's seeded seat shuffle puts
-    entry 0 of ``players`` at seat ``want`` ... : the order to pass. Game
-    ``seed`` decides a permutation of its players; this returns, for each
-    seat, which input position lands there."""
+def seating(seed: int) -> list[int]:
+    """Catanatron's ``Game(players, seed=seed)`` seats its four players in an
+    order its seed decides (a shuffle before anything else is drawn): for
+    each seat, the position in ``players`` of the player who sits there."""
     from catanatron import Color
     from catanatron.game import Game as CatGame
     from catanatron.models.player import SimplePlayer
@@ -558,7 +557,7 @@ def play_game(task: dict, classes: dict) -> dict:
 
     seed, seat, level, opponent = task["seed"], task["seat"], task["level"], task["opponent"]
     colors = [Color.RED, Color.BLUE, Color.ORANGE, Color.WHITE]
-    lands = seating(seed, colors)           # lands[s]: input position that sits at seat s
+    lands = seating(seed)           # lands[s]: the position in the players list of who sits at seat s
     ArenaPlayer = arena_player_class()
     players = [None] * 4
     ours = None
