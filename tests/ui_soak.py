@@ -29,6 +29,7 @@ from retrocatan.engine.rng import Rng
 from retrocatan.saves import OPTION_DEFAULTS
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import HEIGHT, WIDTH, App
+from retrocatan.ui.prompts.board_pick import BoardPick
 from retrocatan.ui.prompts.dialog import Dialog
 from retrocatan.ui.scenes.end import EndScene
 from retrocatan.ui.scenes.game import GameScene
@@ -265,7 +266,9 @@ class Soak:
             menu = prompt.menu
             if any(it.value == "quit" for it in menu.items):
                 return pyxel.KEY_Q
-            if type(prompt).back is not Dialog.back:      # this dialog has a way back
+            under = scene.prompts[-2] if len(scene.prompts) > 1 else None
+            must = isinstance(under, BoardPick) and not under.cancel     # it asks what a founding pick must get
+            if type(prompt).back is not Dialog.back and not must:      # this dialog has a way back
                 return pyxel.KEY_ESCAPE
             return pyxel.KEY_RETURN if menu.items[menu.index].enabled else pyxel.KEY_DOWN
         return pyxel.KEY_ESCAPE
