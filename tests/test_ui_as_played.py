@@ -11,8 +11,10 @@ the animations a person sees. Headless, frames as update(); draw(); flip().
 
 A test fails on any exception, on any fault the game screen caught and
 logged instead of crashing (``scene.faults``; an animation, box or prompt
-handed a place of the wrong kind raises ``WrongPlaceKind`` there), and if
-no ship was built on a scenario map (the seeds are chosen so that one is).
+handed a place of the wrong kind raises ``WrongPlaceKind`` there), on a
+piece's build animation shown anywhere but at its own edge or corner
+(tests/place_check.py), and if no ship was built on a scenario map (the
+seeds are chosen so that one is).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from functools import cache
 
 import pytest
 import pyxel
+from place_check import watch_builds
 from ui_robot import Robot
 
 from retrocatan import scenarios
@@ -156,8 +159,9 @@ def test_the_default_speed_is_the_one_a_new_player_gets(pyxel_headless):
 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
-def test_a_whole_computer_game_at_the_default_speed(pyxel_headless, case):
+def test_a_whole_computer_game_at_the_default_speed(pyxel_headless, monkeypatch, case):
     board, players = case
+    wrong = watch_builds(monkeypatch)
     app, bot, scene = start(board, players, DEFAULT_SPEED)
     session = scene.session
     game = session.game
@@ -173,6 +177,7 @@ def test_a_whole_computer_game_at_the_default_speed(pyxel_headless, case):
     assert not faults_of(scene), "the game screen caught a fault:\n" + "\n".join(faults_of(scene))
     for _ in range(30):         # the end screen, drawn for a while
         bot.frame()
+    assert not wrong, "built pieces shown at places of the wrong kind:\n" + "\n".join(wrong[:10])
     assert game.over and game.winner is not None
     # A real game: what the engine plays alone with these computers, decision by decision,
     # at a pace that gave every decision its frames and showed its animations.
@@ -186,8 +191,9 @@ def test_a_whole_computer_game_at_the_default_speed(pyxel_headless, case):
 
 @pytest.mark.parametrize("speed", [s for s in SPEEDS if s != DEFAULT_SPEED])
 @pytest.mark.parametrize("case", CASES, ids=case_id)
-def test_the_founding_and_the_first_ships_at_every_speed(pyxel_headless, case, speed):
+def test_the_founding_and_the_first_ships_at_every_speed(pyxel_headless, monkeypatch, case, speed):
     board, players = case
+    wrong = watch_builds(monkeypatch)
     app, bot, scene = start(board, players, speed)
     game = scene.session.game
     pace = SPEED_DELAYS[speed] + 1
@@ -209,4 +215,5 @@ def test_the_founding_and_the_first_ships_at_every_speed(pyxel_headless, case, s
           (target - len(game.history) + 4) * (pace + 40))
     if first_ship is not None:
         assert any(a.kind == A.SHIP for a in game.history)
+    assert not wrong, "built pieces shown at places of the wrong kind:\n" + "\n".join(wrong[:10])
     assert not game.over or len(game.history) == decisions

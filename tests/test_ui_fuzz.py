@@ -5,6 +5,7 @@ import traceback
 
 import pytest
 import pyxel
+from place_check import watch_builds
 
 from retrocatan import scenarios
 from retrocatan.engine.rng import Rng
@@ -57,11 +58,13 @@ def _faults(scene) -> list[str]:
 
 
 @pytest.mark.parametrize("scenario", SEA_BOARDS)
-def test_random_input_on_a_scenario_table_never_crashes(pyxel_headless, scenario):
+def test_random_input_on_a_scenario_table_never_crashes(pyxel_headless, monkeypatch, scenario):
     """A person (two at the table on every other map: hot seat) and computers
     at the default speed, with animations; random keys, pad buttons and
     clicks -- half of the clicks on a place the board offers. No exception
-    and no fault caught by the game screen; the game went past the founding."""
+    and no fault caught by the game screen, no piece's build shown anywhere
+    but at its own edge or corner; the game went past the founding."""
+    wrong = watch_builds(monkeypatch)
     made_for = sorted(scenarios.load(scenario).players)
     players = made_for[SEA_BOARDS.index(scenario) % len(made_for)]
     people = 1 + SEA_BOARDS.index(scenario) % 2
@@ -96,5 +99,6 @@ def test_random_input_on_a_scenario_table_never_crashes(pyxel_headless, scenario
         pyxel.flip()
         modes.add(scene.mode)
         assert not _faults(scene), "the game screen caught a fault:\n" + "\n".join(_faults(scene))
+    assert not wrong, "built pieces shown at places of the wrong kind:\n" + "\n".join(wrong[:10])
     assert {"menu", "pick", "dialog"} <= modes
     assert len(session.game.history) > 4 * players      # past the founding
