@@ -3,7 +3,7 @@
 import pytest
 from invariants import check_all
 from positions import blank, empty_hands, free_corners, give, path, roads, settle
-from test_random_games import play_checked
+from test_random_games import SOAK_GAMES, play_checked
 
 from retrocatan.engine import Game, GameConfig, IllegalAction, phases
 from retrocatan.engine.components import KNIGHT, VICTORY_POINT
@@ -141,8 +141,8 @@ def test_no_special_build_with_four_players():
 @pytest.mark.parametrize("players", [5, 6])
 @pytest.mark.parametrize("chunk", range(5))
 def test_extension_games_keep_invariants(players, chunk):
-    # 2 player counts x 5 chunks x 20 games = 100 whole games of each size.
-    for i in range(20):
+    # 2 player counts x 5 chunks x 2 * SOAK_GAMES games (30 whole games of each size; 100 in a deep run).
+    for i in range(min(2 * SOAK_GAMES, 20)):
         game = play_checked(GameConfig(players=players, seed=50_000 + 1000 * players + 20 * chunk + i))
         assert game.winner != -1
         assert sum(game.state.bank) + sum(map(sum, game.state.hands)) == 5 * 24

@@ -1,6 +1,8 @@
 """Randomised whole games: after every action the invariants hold; each game
 replays from its record and its JSON round-trips."""
 
+import os
+
 import pytest
 from invariants import check_all
 
@@ -10,6 +12,10 @@ from retrocatan.engine import actions as A
 from retrocatan.engine.replay import record, verify
 
 ROUTE_CHANGING = (A.ROAD, A.SETTLE)
+# Whole random games per test below: a few in the suite (its time: every game checks the
+# invariants after each of its thousands of actions); RETROCATAN_SOAK_GAMES=10 plays the
+# 200 base games and 200 extension games of a deep run (seeds 0-9 of each chunk).
+SOAK_GAMES = int(os.environ.get("RETROCATAN_SOAK_GAMES", "3"))
 
 
 def play_checked(cfg: GameConfig, round_trip_every: int = 0) -> Game:
@@ -32,8 +38,8 @@ def play_checked(cfg: GameConfig, round_trip_every: int = 0) -> Game:
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("chunk", range(10))
 def test_base_games_keep_invariants(players, chunk):
-    # 2 player counts x 10 chunks x 10 games = 200 whole games.
-    for i in range(10):
+    # 2 player counts x 10 chunks x SOAK_GAMES games (60 whole games; 200 in a deep run).
+    for i in range(min(SOAK_GAMES, 10)):
         seed = 1000 * players + 10 * chunk + i
         game = play_checked(GameConfig(players=players, seed=seed), round_trip_every=97 if i == 0 else 0)
         assert game.winner != -1

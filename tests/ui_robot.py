@@ -48,6 +48,14 @@ class Robot:
         self.frame()
         self.inputs += 1
 
+    def press_key(self, key: int) -> None:
+        """A key of the keyboard (whatever the robot's device), pressed and let go."""
+        pyxel.set_btn(key, True)
+        self.frame()
+        pyxel.set_btn(key, False)
+        self.frame()
+        self.inputs += 1
+
     def click(self, x: float, y: float, right: bool = False) -> None:
         assert self.device == "mouse"
         pyxel.set_mouse_pos(int(x), int(y))
@@ -84,7 +92,11 @@ class Robot:
             self.press("ok")
 
     # --- screens ------------------------------------------------------------------------
-    def new_game(self, players: int, seats: list[str], seed: int) -> None:
+    def new_game(self, players: int, seats: list[str], seed: int, board: str | None = None,
+                 speed: int | None = 3) -> None:
+        """From the title: players, seats, the board (None: as it comes, the
+        random island) and the computer speed (None: as it comes, the
+        player's option; 3 is "instant") chosen on the new-game screen."""
         assert isinstance(self.app.scene, TitleScene)
         self.choose(self.app.scene.menu, "new")
         scene = self.app.scene
@@ -97,7 +109,12 @@ class Robot:
                 self.choose(scene.menu, ("seat", s), adjust=1)
                 guard += 1
                 assert guard < 5
-        while self.app.settings["speed"] != 3:
+        guard = 0
+        while board is not None and scene.board != board:
+            self.choose(scene.menu, "board", adjust=1)
+            guard += 1
+            assert guard < 30, f"no board {board!r} for {players} players"
+        while speed is not None and self.app.settings["speed"] != speed:
             self.choose(scene.menu, "speed", adjust=1)
         scene.seed = seed           # typing a seed is tested on its own
         scene._build()

@@ -21,12 +21,15 @@ from dataclasses import dataclass, field
 
 import pyxel
 
+from retrocatan import scenarios
 from retrocatan.ai import make_player
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.replay import record
 from retrocatan.engine.rng import Rng
+from retrocatan.saves import OPTION_DEFAULTS
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import HEIGHT, WIDTH, App
+from retrocatan.ui.prompts.board_pick import BoardPick
 from retrocatan.ui.prompts.dialog import Dialog
 from retrocatan.ui.scenes.end import EndScene
 from retrocatan.ui.scenes.game import GameScene
@@ -48,7 +51,7 @@ PAD = [pyxel.GAMEPAD1_BUTTON_A, pyxel.GAMEPAD1_BUTTON_B, pyxel.GAMEPAD1_BUTTON_X
 MOUSE = [pyxel.MOUSE_BUTTON_LEFT, pyxel.MOUSE_BUTTON_RIGHT]
 STICK = [pyxel.GAMEPAD1_AXIS_LEFTX, pyxel.GAMEPAD1_AXIS_LEFTY]
 TEXT = "abcdefghijklmnopqrstuvwxyzAÄÖÜß 0123456789-"
-ENTRANCES = ("title", "game", "late_game", "replay", "end", "load", "options", "setup", "demo")
+ENTRANCES = ("title", "game", "late_game", "replay", "end", "load", "options", "setup", "demo", "sea_game")
 DENSITIES = (0, 5, 50, 200, 500, 900)      # inputs per 1000 frames in an episode (0: nobody at the keys)
 SCENES = {TitleScene, SetupScene, OptionsScene, LoadScene, GameScene, EndScene, ReplayScene}
 HOME_FRAMES = 20_000        # frames the way home may take (it waits for computer turns)
@@ -56,6 +59,18 @@ HOME_FRAMES = 20_000        # frames the way home may take (it waits for compute
 
 class DeadEnd(AssertionError):
     """The way home did not reach the title."""
+
+
+class Faulted(AssertionError):
+    """The game screen caught a fault (``GameScene.faults``): the game went on
+    without an effect that failed, but the soak counts it as a failure."""
+
+
+def faults_of(scene) -> list:
+    """What a screen's guard caught, as text (screens without one: nothing)."""
+    import traceback
+    return ["".join(traceback.format_exception(f)) if isinstance(f, BaseException) else repr(f)
+            for f in getattr(scene, "faults", None) or ()]
 
 
 @dataclass
@@ -133,6 +148,9 @@ class Soak:
         app.draw()
         pyxel.flip()
         setattr(self.report, count_as, getattr(self.report, count_as) + 1)
+        for shown in {id(scene): scene, id(app.scene): app.scene}.values():
+            if faults_of(shown):
+                raise Faulted("the game screen caught a fault:\n" + "\n".join(faults_of(shown)))
         name = type(scene).__name__
         if isinstance(scene, GameScene):
             name += ":demo" if scene.demo else ":" + scene.mode
@@ -199,6 +217,16 @@ class Soak:
             seats = [SeatSpec("human" if s < people else ("easy", "normal", "hard")[r.below(3)], f"P{s + 1}")
                      for s in range(players)]
             app.switch(GameScene(app, GameSession(GameConfig(players=players, seed=seed), seats, speed=3)))
+        elif entrance == "sea_game":
+            boards = [(sid, n) for sid in scenarios.available() if not sid.startswith("base-")
+                      for n in scenarios.load(sid).players]
+            sid, players = boards[r.below(len(boards))]
+            people = 1 + r.below(2)
+            seats = [SeatSpec("human" if s < people else ("easy", "normal", "hard")[r.below(3)], f"P{s + 1}")
+                     for s in range(players)]
+            session = GameSession(scenarios.config_for(sid, players, seed=seed), seats,
+                                  speed=OPTION_DEFAULTS["speed"])
+            app.switch(GameScene(app, session))
         elif entrance == "late_game":
             game = near_the_end(players, seed)
             seats = [SeatSpec("human" if s == 0 else "hard", f"P{s + 1}") for s in range(players)]
@@ -238,7 +266,9 @@ class Soak:
             menu = prompt.menu
             if any(it.value == "quit" for it in menu.items):
                 return pyxel.KEY_Q
-            if type(prompt).back is not Dialog.back:      # this dialog has a way back
+            under = scene.prompts[-2] if len(scene.prompts) > 1 else None
+            must = isinstance(under, BoardPick) and not under.cancel     # it asks what a founding pick must get
+            if type(prompt).back is not Dialog.back and not must:      # this dialog has a way back
                 return pyxel.KEY_ESCAPE
             return pyxel.KEY_RETURN if menu.items[menu.index].enabled else pyxel.KEY_DOWN
         return pyxel.KEY_ESCAPE

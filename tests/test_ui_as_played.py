@@ -1,0 +1,219 @@
+"""The window as people play it (issue 20, deliverable 3): computer players
+play on every shipped board -- each Seafarers scenario and the base game --
+for every player count the board is made for, at every computer speed, with
+the animations a person sees. Headless, frames as update(); draw(); flip().
+
+* At the speed a new player gets (the Options' default): one whole game per
+  board and player count, from the new-game screen to the end screen.
+* At every other speed: a bounded stretch of the same game -- the founding
+  at that pace, then skip ahead (F, as a person does) to just before the
+  first ship is built and watch the ships go out at that pace again.
+
+A test fails on any exception, on any fault the game screen caught and
+logged instead of crashing (``scene.faults``; an animation, box or prompt
+handed a place of the wrong kind raises ``WrongPlaceKind`` there), on a
+piece's build animation shown anywhere but at its own edge or corner
+(tests/place_check.py), and if no ship was built on a scenario map (the
+seeds are chosen so that one is).
+"""
+
+from __future__ import annotations
+
+import traceback
+from functools import cache
+
+import pytest
+import pyxel
+from place_check import watch_builds
+from ui_robot import Robot
+
+from retrocatan import scenarios
+from retrocatan.ai import make_player
+from retrocatan.engine import Game, phases
+from retrocatan.engine import actions as A
+from retrocatan.saves import OPTION_DEFAULTS
+from retrocatan.storage import MemoryStorage
+from retrocatan.ui.app import App
+from retrocatan.ui.scenes.end import EndScene
+from retrocatan.ui.scenes.game import GameScene
+from retrocatan.ui.scenes.setup import BASE_FILES, SetupScene
+from retrocatan.ui.session import SPEED_DELAYS, GameSession
+
+LEVELS = ("hard", "normal", "easy", "hard", "normal", "easy")
+# Every shipped board and every player count it is made for; the base game's files are the
+# new-game screen's "random" island (3-4 and 5-6 players).
+CASES = [("random" if sid in BASE_FILES else sid, n)
+         for sid in scenarios.available() for n in scenarios.load(sid).players]
+SPEEDS = range(len(SPEED_DELAYS))
+DEFAULT_SPEED = OPTION_DEFAULTS["speed"]
+FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
+# A whole game: its decisions at the default pace (each computer decision waits
+# SPEED_DELAYS frames), with room for the animations; far above the longest game of
+# the seeds chosen below (about 1,000 decisions), far below a game without an end.
+WHOLE_GAME_FRAMES = 1_600 * (SPEED_DELAYS[DEFAULT_SPEED] + 1)
+AFTER_SHIP = 3          # decisions watched at the chosen pace after the first ship is built
+BASE_STRETCH = 24       # base game: decisions watched at pace after the founding
+
+
+def case_id(case) -> str:
+    return f"{case[0]}-{case[1]}"
+
+
+def faults_of(scene) -> list:
+    """What the game screen's guard caught (``GameScene.faults``) as readable text."""
+    return ["".join(traceback.format_exception(f)) if isinstance(f, BaseException) else repr(f)
+            for f in getattr(scene, "faults", ())]
+
+
+@cache
+def engine_game(board: str, players: int, seed: int) -> tuple[int, int | None]:
+    """The game the window will play (the same computer players, decided the
+    same way as ``GameSession.tick``), played by the engine alone: its number
+    of decisions and the index of the first ship built (None: none)."""
+    app = App(can_quit=False, storage=MemoryStorage())
+    config = setup_config(app, board, players, seed)
+    game = Game(config)
+    bots = [make_player(LEVELS[s], seed, s) for s in range(players)]
+    first_ship = None
+    while not game.over and len(game.history) < 3000:
+        act = bots[game.decider].choose(game.seat_view(game.decider))
+        if act.kind == A.SHIP and first_ship is None:
+            first_ship = len(game.history)
+        game.apply(act)
+    return len(game.history), first_ship
+
+
+def setup_config(app, board: str, players: int, seed: int):
+    """The config the new-game screen makes for this board, player count and seed."""
+    setup = SetupScene(app)
+    setup.players, setup.board, setup.seed = players, board, seed
+    if board != "random":
+        setup.vp = setup._scenario().vp_target
+    return setup.config()
+
+
+# The seed of each board's game: among seeds 1-12, a short game (the suite's time) whose first ship
+# sails early (decisions of the game / index of the first ship, with these computers, from the engine
+# alone). The tests check that a ship was built, so a seed that stops doing so fails, not passes.
+SEEDS = {
+    ("random", 3): 6,                  # 228 decisions
+    ("random", 4): 6,                  # 278
+    ("random", 5): 3,                  # 492
+    ("random", 6): 1,                  # 579
+    ("fog-island", 3): 9,              # 291, first ship at 150
+    ("fog-island", 4): 8,              # 271 / 185
+    ("four-islands", 3): 6,            # 301 / 58
+    ("four-islands", 4): 4,            # 358 / 13
+    ("new-shores", 3): 3,              # 361 / 98
+    ("new-shores", 4): 4,              # 360 / 46
+    ("new-world-3-4", 3): 9,           # 301 / 9
+    ("new-world-3-4", 4): 6,           # 311 / 15
+    ("new-world-5-6", 5): 11,          # 577 / 181
+    ("new-world-5-6", 6): 6,           # 616 / 13
+    ("through-the-desert", 3): 2,      # 263 / 181
+    ("through-the-desert", 4): 3,      # 481 / 151
+}
+
+
+def seed_for(board: str, players: int) -> int:
+    return SEEDS[(board, players)]
+
+
+def test_every_shipped_board_and_player_count_has_its_game():
+    assert set(SEEDS) == set(CASES)
+
+
+def start(board: str, players: int, speed: int) -> tuple[App, Robot, GameScene]:
+    """A computers-only game started from the new-game screen, as a person
+    sets it up (players, seats, board, speed by keys; the seed as typed)."""
+    app = App(can_quit=False, storage=MemoryStorage())
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    bot.new_game(players, list(LEVELS[:players]), seed=seed_for(board, players), board=board, speed=speed)
+    scene = app.scene
+    assert isinstance(scene, GameScene) and scene.session.speed == speed
+    return app, bot, scene
+
+
+def watch(bot: Robot, scene: GameScene, until, frames: int) -> None:
+    """Frames until ``until()`` or ``frames`` ran out; no fault on the way."""
+    for _ in range(frames):
+        if until():
+            break
+        bot.frame()
+        assert not faults_of(scene), "the game screen caught a fault:\n" + "\n".join(faults_of(scene))
+    assert until(), f"not reached in {frames} frames"
+
+
+def test_the_default_speed_is_the_one_a_new_player_gets(pyxel_headless):
+    """A new player's options, the new-game screen and a session made without
+    a speed agree; that default animates (it is not "instant")."""
+    app = App(can_quit=False, storage=MemoryStorage())
+    assert app.settings["speed"] == DEFAULT_SPEED
+    assert GameSession.__dataclass_fields__["speed"].default == DEFAULT_SPEED
+    assert SPEED_DELAYS[DEFAULT_SPEED] > 0
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    bot.new_game(3, ["hard", "hard", "hard"], seed=1, speed=None)      # the speed as it comes
+    assert app.scene.session.speed == DEFAULT_SPEED
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_a_whole_computer_game_at_the_default_speed(pyxel_headless, monkeypatch, case):
+    board, players = case
+    wrong = watch_builds(monkeypatch)
+    app, bot, scene = start(board, players, DEFAULT_SPEED)
+    session = scene.session
+    game = session.game
+    shown = set()
+    frames = 0
+    while not isinstance(app.scene, EndScene):
+        assert frames < WHOLE_GAME_FRAMES, f"no end after {frames} frames ({len(game.history)} decisions)"
+        bot.frame()
+        frames += 1
+        shown.update(type(a).__name__ for a in scene.anims)
+        if frames % 64 == 0:
+            assert not faults_of(scene), "the game screen caught a fault:\n" + "\n".join(faults_of(scene))
+    assert not faults_of(scene), "the game screen caught a fault:\n" + "\n".join(faults_of(scene))
+    for _ in range(30):         # the end screen, drawn for a while
+        bot.frame()
+    assert not wrong, "built pieces shown at places of the wrong kind:\n" + "\n".join(wrong[:10])
+    assert game.over and game.winner is not None
+    # A real game: what the engine plays alone with these computers, decision by decision,
+    # at a pace that gave every decision its frames and showed its animations.
+    decisions, first_ship = engine_game(board, players, game.config.seed)
+    assert len(game.history) == decisions
+    assert frames >= decisions * SPEED_DELAYS[DEFAULT_SPEED]
+    assert {"BuildRing", "DiceRoll", "CardFlight"} <= shown
+    if board != "random":
+        assert first_ship is not None and any(a.kind == A.SHIP for a in game.history)
+
+
+@pytest.mark.parametrize("speed", [s for s in SPEEDS if s != DEFAULT_SPEED])
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_the_founding_and_the_first_ships_at_every_speed(pyxel_headless, monkeypatch, case, speed):
+    board, players = case
+    wrong = watch_builds(monkeypatch)
+    app, bot, scene = start(board, players, speed)
+    game = scene.session.game
+    pace = SPEED_DELAYS[speed] + 1
+    # The founding, at this speed's pace, and its animations played out.
+    watch(bot, scene, lambda: game.phase not in FOUNDING and not scene.anims, 4 * players * pace + 200)
+    decisions, first_ship = engine_game(board, players, game.config.seed)
+    if first_ship is None:
+        assert board == "random"
+        target = len(game.history) + BASE_STRETCH
+    else:
+        # Skip ahead (F) to a round before the first ship, then watch at this pace again.
+        if first_ship - players > len(game.history):
+            bot.press_key(pyxel.KEY_F)
+            watch(bot, scene, lambda: len(game.history) >= first_ship - players, 4 * first_ship)
+            bot.press_key(pyxel.KEY_F)
+            assert not scene.fast
+        target = first_ship + AFTER_SHIP
+    watch(bot, scene, lambda: len(game.history) >= target and not scene.anims,
+          (target - len(game.history) + 4) * (pace + 40))
+    if first_ship is not None:
+        assert any(a.kind == A.SHIP for a in game.history)
+    assert not wrong, "built pieces shown at places of the wrong kind:\n" + "\n".join(wrong[:10])
+    assert not game.over or len(game.history) == decisions
