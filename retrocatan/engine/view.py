@@ -18,7 +18,6 @@ of ``components.RESOURCES``; corners, edges and hexes are ``board`` ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 from types import MappingProxyType
 
 from . import awards, build, phases, refusals, robber, seafarers, trade
@@ -26,6 +25,27 @@ from .components import BOARD_KINDS, COST_CITY, COST_DEV_CARD, COST_ROAD, COST_S
 from .state import GameState
 
 FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
+
+
+class cached_property:  # noqa: N801 - used as functools.cached_property is
+    """A figure computed on first use and then kept in the instance's
+    ``__dict__`` (which a later lookup finds first). ``functools``' own
+    takes a lock on every first use on Python 3.11, and a computer player
+    makes a new view for every decision."""
+
+    def __init__(self, func) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 @dataclass(frozen=True)
