@@ -154,6 +154,7 @@ class Game:
         self.history: list[Action] = []
         self._tables = _tables(st.board.kind) if st.sea is None else _sea_tables(st.geo)
         self._legal: list[Action] | None = None
+        self._views = None
 
     def _roll_for_first(self, rng: Rng, n: int) -> int:
         """Each player rolls; highest goes first; ties re-roll."""
@@ -357,13 +358,21 @@ class Game:
     # --- applying ------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[dict]:
         """Apply one decision; return its events. Illegal: ``IllegalAction``."""
-        try:
-            action = self._coerce(action)
-        except ValueError as exc:
-            raise IllegalAction("bad_action_text", reason=str(exc)) from None
         legal = self._legal
-        if legal is None or action not in legal:
-            self._check(action)
+        listed = False
+        if legal is not None and action.__class__ is Action:
+            for x in legal:     # one of the listing's own objects (by identity: no field's __eq__ runs)?
+                if x is action:
+                    listed = True
+                    break
+        if not listed:      # then check its shape, then its legality
+            try:
+                action = self._coerce(action)
+            except ValueError as exc:
+                raise IllegalAction("bad_action_text", reason=str(exc)) from None
+            legal = self._legal
+            if legal is None or action not in legal:
+                self._check(action)
         events: list[dict] = []
         self._dispatch(action, events)
         if action.kind in _MAY_WIN:
@@ -560,13 +569,14 @@ class Game:
     def seat_view(self, player: int | None = None) -> PlayerView:
         """What seat ``player`` may know, as a ``PlayerView`` (None: all cards
         open). The same object until the next decision (``view.py``)."""
-        stamp = len(self.history)
-        cache = self.__dict__.get("_views")
-        if cache is None or cache[0] != stamp or cache[1] is not self.state:
-            cache = self._views = (stamp, self.state, {})
-        view = cache[2].get(player)
-        if view is None:
-            view = cache[2][player] = PlayerView(self, player)
+        cache = self._views
+        if cache is not None and cache[0] == len(self.history) and cache[1] is self.state:
+            view = cache[2].get(player)
+            if view is not None:
+                return view
+        else:
+            cache = self._views = (len(self.history), self.state, {})
+        view = cache[2][player] = PlayerView(self, player)
         return view
 
     def fix_dice(self, throws) -> None:

@@ -70,23 +70,53 @@ class PlayerView:
         self._game = game
         self._st = st
         self.viewer = viewer
-        self.players = st.players
-        self.config = st.config
-        self.board = st.board                   # terrain, numbers, harbours (public, not to be changed)
-        self.geo = st.geo
         self.phase = st.phase
         self.turn = st.turn
         self.current = st.current               # whose turn
         self.decider = st.decider               # whose decision (-1: game over)
-        self.first = st.first
         self.winner = st.winner
-        self.over = st.phase == phases.OVER
-        self.founding = st.phase in FOUNDING
         self.dice = st.dice                     # (d1, d2) rolled this turn, or None
         self.robber = st.robber
-        self.vp_target = st.config.vp_target
-        self.all_open = viewer is None or self.over
         self.step = len(game.history)            # decisions made so far
+
+    # What never changes in a game, and what follows from the figures above
+    # (made on first use: a computer player's view of one decision reads few).
+    @cached_property
+    def players(self) -> int:
+        return self._st.players
+
+    @cached_property
+    def config(self):
+        return self._st.config
+
+    @cached_property
+    def board(self):
+        """Terrain, numbers, harbours (public, not to be changed)."""
+        return self._st.board
+
+    @cached_property
+    def geo(self):
+        return self._st.geo
+
+    @cached_property
+    def first(self) -> int:
+        return self._st.first
+
+    @cached_property
+    def vp_target(self) -> int:
+        return self._st.config.vp_target
+
+    @cached_property
+    def over(self) -> bool:
+        return self.phase == phases.OVER
+
+    @cached_property
+    def founding(self) -> bool:
+        return self.phase in FOUNDING
+
+    @cached_property
+    def all_open(self) -> bool:
+        return self.viewer is None or self.phase == phases.OVER
 
     @cached_property
     def options(self) -> dict:
