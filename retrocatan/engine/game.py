@@ -22,6 +22,7 @@ from .awards import update_longest_route
 from .board import Board, beginner_board, generate_board, geometry
 from .components import (
     COST_CITY,
+    COST_DEV_CARD,
     COST_ROAD,
     COST_SETTLEMENT,
     DEV_CARDS,
@@ -48,11 +49,19 @@ _DISCARD = [Action(A.DISCARD, r) for r in range(5)]
 _MONO = [Action(A.MONOPOLY, r) for r in range(5)]
 _INV = {(a, b): Action(A.INVENTION, a, b) for a in range(5) for b in range(a, 5)}
 _TRADE = {(r, s, k): Action(A.TRADE, r, s, k) for r in range(5) for s in range(5) for k in (2, 3, 4)}
+# _TRADE_ROWS[r][k]: (s, trade k of r for one s) for every other resource s, in order
+_TRADE_ROWS = [[tuple((s, _TRADE[r, s, k]) for s in range(5) if s != r) if k in (2, 3, 4) else ()
+                for k in range(5)] for r in range(5)]
 _CONFIRM = [Action(A.CONFIRM, p) for p in range(6)]
 # Decisions after which the current player may have reached the target
 # (a turn's start is checked where the turn starts).
 _MAY_WIN = frozenset((A.SETTLE, A.CITY, A.ROAD, A.BUY, A.KNIGHT, A.SHIP, A.MOVE_SHIP))
 _GOLD = [Action(A.GOLD, r) for r in range(5)]
+# The costs, one name per count (compared inline where the build menu is listed)
+_RW, _RB, _RS, _RG, _RC = COST_ROAD
+_SW, _SB, _SS, _SG, _SC = COST_SETTLEMENT
+_CW, _CB, _CS, _CG, _CC = COST_CITY
+_DW, _DB, _DS, _DG, _DC = COST_DEV_CARD
 
 
 class _Tables:
@@ -218,18 +227,26 @@ class Game:
         p = st.decider
         if ph == phases.MAIN:
             out = [_END]
-            if trade.trading_open(st):
-                out += [_TRADE[o] for o in trade.maritime_options(st, p)]
-            self._card_plays(out, p)
+            hand = st.hands[p]
+            if st.config.free_phase_order or not st.built:     # trade.trading_open
+                # trade.maritime_options, inlined: the main phase is listed most
+                ratio, bank = st.ratio[p], st.bank
+                for r in range(5):
+                    k = ratio[r]
+                    if hand[r] >= k:
+                        for s, act in _TRADE_ROWS[r][k]:
+                            if bank[s] > 0:
+                                out.append(act)
+            held = st.dev_hand[p]
+            if held[KNIGHT] or held[ROAD_BUILDING] or held[MONOPOLY] or held[INVENTION]:
+                self._card_plays(out, p)
             self._builds(out, p)
             return out
         if ph == phases.ROLL:
             out = [_ROLL]
-            self._card_plays(out, p)
-            return out
-        if ph == phases.SPECIAL_BUILD:
-            out = [_PASS]
-            self._builds(out, p)
+            held = st.dev_hand[p]
+            if held[KNIGHT] or held[ROAD_BUILDING] or held[MONOPOLY] or held[INVENTION]:
+                self._card_plays(out, p)
             return out
         if ph == phases.DISCARD:
             hand = st.hands[p]
@@ -239,12 +256,17 @@ class Game:
             on_hex, can_rob = robber.hex_players(st), robber.robbable(st)
             if st.sea is not None:
                 return self._sea_robber(out, on_hex, can_rob)
+            rob = t.rob
             for h in robber.hexes(st):
-                row = t.rob[h]
+                row = rob[h]
                 out.append(row[0])
                 for v in on_hex[h]:
                     if can_rob[v]:
                         out.append(row[v + 1])
+            return out
+        if ph == phases.SPECIAL_BUILD:
+            out = [_PASS]
+            self._builds(out, p)
             return out
         if ph == phases.SETUP_SETTLEMENT:
             return [t.settle[c] for c in setup.settlement_spots(st)]
@@ -298,23 +320,29 @@ class Game:
 
     def _builds(self, out: list, p: int) -> None:
         st, t = self.state, self._tables
-        if st.sea is not None and st.phase == phases.MAIN:
+        sea = st.sea
+        if sea is not None and st.phase == phases.MAIN:
             out += [Action(A.MOVE_SHIP, e, f) for e, f in seafarers.ship_moves(st, p)]
-        if not any(st.hands[p]):
+        w, b, s, g, c = st.hands[p]
+        if not (w or b or s or g or c):
             return
-        roads, settlements, cities = build.options(st, p)
-        if roads:
-            table = t.road
-            out += [table[e] for e in roads]
-        if st.sea is not None and seafarers.can_build_ship(st, p):
+        # build.options and cards.can_buy, with the costs compared inline
+        left = st.pieces[p]
+        if w >= _RW and b >= _RB and s >= _RS and g >= _RG and c >= _RC:
+            if left["roads"]:
+                table = t.road
+                out += [table[e] for e in build.road_spots(st, p)]
+            if sea is not None and seafarers.can_build_ship(st, p):
+                out += [t.ship[e] for e in seafarers.ship_spots(st, p)]
+            if left["settlements"] and w >= _SW and b >= _SB and s >= _SS and g >= _SG and c >= _SC:
+                table = t.settle
+                out += [table[x] for x in build.settlement_spots(st, p)]
+        elif sea is not None and seafarers.can_build_ship(st, p):
             out += [t.ship[e] for e in seafarers.ship_spots(st, p)]
-        if settlements:
-            table = t.settle
-            out += [table[c] for c in settlements]
-        if cities:
+        if left["cities"] and w >= _CW and b >= _CB and s >= _CS and g >= _CG and c >= _CC:
             table = t.city
-            out += [table[c] for c in cities]
-        if cards.can_buy(st, p):
+            out += [table[x] for x in build.city_spots(st, p)]
+        if st.deck and w >= _DW and b >= _DB and s >= _DS and g >= _DG and c >= _DC:
             out.append(_BUY)
 
     def is_legal(self, action: Action | str) -> bool:
