@@ -406,7 +406,7 @@ class Game:
         if action.kind in _MAY_WIN:
             turn.check_victory(self.state, events)
         self.history.append(action)
-        self._legal = None
+        self._legal = self._views = None
         return events
 
     def _dispatch(self, act: Action, ev: list) -> None:
@@ -597,14 +597,14 @@ class Game:
     def seat_view(self, player: int | None = None) -> PlayerView:
         """What seat ``player`` may know, as a ``PlayerView`` (None: all cards
         open). The same object until the next decision (``view.py``)."""
-        cache = self._views
-        if cache is not None and cache[0] == len(self.history) and cache[1] is self.state:
-            view = cache[2].get(player)
+        views = self._views        # dropped by apply (and forget_views)
+        if views is None:
+            views = self._views = {}
+        else:
+            view = views.get(player)
             if view is not None:
                 return view
-        else:
-            cache = self._views = (len(self.history), self.state, {})
-        view = cache[2][player] = PlayerView(self, player)
+        view = views[player] = PlayerView(self, player)
         return view
 
     def fix_dice(self, throws) -> None:

@@ -55,37 +55,42 @@ def produce(st: GameState, number: int, events: list) -> None:
     owner, level = st.corner_owner, st.corner_level
     robber = st.robber
     n = st.players
-    owed: dict[int, list[int]] = {}     # resource -> cards owed to each player
+    owed = None     # per resource: cards owed to each player (None: nobody is owed it)
     for h, r, corners in st.board.producers[number]:
         if h == robber:
             continue
         for c in corners:
             o = owner[c]
             if o != -1:
-                row = owed.get(r)
+                if owed is None:
+                    owed = [None] * 5
+                row = owed[r]
                 if row is None:
                     row = owed[r] = [0] * n
                 row[o] += level[c]
-    gains = _NO_GAINS[n]
     short = []
-    if owed:
-        gains = [[0] * 5 for _ in range(n)]
-        bank, hands, gained = st.bank, st.hands, st.stats_gained
-        for r in sorted(owed):
-            row = owed[r]
-            if sum(row) > bank[r]:
-                short.append(r)
-                takers = [p for p in range(n) if row[p]]
-                if len(takers) != 1:
-                    continue
-                row[takers[0]] = bank[r]
-            for p in range(n):
-                k = row[p]
-                if k:
-                    bank[r] -= k
-                    hands[p][r] += k
-                    gained[p][r] += k
-                    gains[p][r] += k
+    if owed is None:
+        events.append(E.production(number, _NO_GAINS[n], short))
+        return
+    gains = [[0] * 5 for _ in range(n)]
+    bank, hands, gained = st.bank, st.hands, st.stats_gained
+    for r in range(5):
+        row = owed[r]
+        if row is None:
+            continue
+        if sum(row) > bank[r]:
+            short.append(r)
+            takers = [p for p in range(n) if row[p]]
+            if len(takers) != 1:
+                continue
+            row[takers[0]] = bank[r]
+        for p in range(n):
+            k = row[p]
+            if k:
+                bank[r] -= k
+                hands[p][r] += k
+                gained[p][r] += k
+                gains[p][r] += k
     events.append(E.production(number, gains, short))
 
 

@@ -73,8 +73,11 @@ def start_turn(st: GameState, p: int, events: list) -> None:
         finish_by_leader(st, events, "stalemate")
 
 
+_NO_VICTORY = frozenset((phases.OVER, phases.SETUP_SETTLEMENT, phases.SETUP_ROAD, phases.SPECIAL_BUILD))
+
+
 def check_victory(st: GameState, events: list) -> None:
-    if st.phase in (phases.OVER, phases.SETUP_SETTLEMENT, phases.SETUP_ROAD, phases.SPECIAL_BUILD):
+    if st.phase in _NO_VICTORY:
         return
     p = st.current
     if st.vp(p) >= st.config.vp_target:
