@@ -44,7 +44,8 @@ class cached_property:  # noqa: N801 - used as functools.cached_property is
     def __get__(self, obj, owner=None):
         if obj is None:
             return self
-        value = obj.__dict__[self.name] = self.func(obj)
+        value = self.func(obj)
+        setattr(obj, self.name, value)     # not through obj.__dict__, which would make the instance a dict
         return value
 
 
@@ -78,6 +79,12 @@ class PlayerView:
         self.dice = st.dice                     # (d1, d2) rolled this turn, or None
         self.robber = st.robber
         self.step = len(game.history)            # decisions made so far
+        # The legal actions if this view's seat decides now (the all-open view:
+        # the decider's), else (): taken now, as the figures above.
+        if st.phase == phases.OVER or (viewer is not None and viewer != st.decider):
+            self.legal: tuple = ()
+        else:
+            self.legal = tuple(game.legal_actions())
 
     # What never changes in a game, and what follows from the figures above
     # (made on first use: a computer player's view of one decision reads few).
@@ -504,14 +511,6 @@ class PlayerView:
         return tuple(tuple(g) for g in self._st.stats_gained)
 
     # --- what may be done now ------------------------------------------------------------
-    @cached_property
-    def legal(self) -> tuple:
-        """The legal actions if this view's seat decides now (the all-open view:
-        the decider's), else ()."""
-        if self.over or (self.viewer is not None and self.viewer != self.decider):
-            return ()
-        return tuple(self._game.legal_actions())
-
     @cached_property
     def legal_kinds(self) -> frozenset:
         return frozenset(a.kind for a in self.legal)
