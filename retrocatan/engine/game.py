@@ -420,6 +420,12 @@ class Game:
             turn.end_turn(st, ev)
             if st.sea is not None and st.phase == phases.ROLL:
                 seafarers.new_turn(st)
+        elif k == A.TRADE:
+            trade.maritime(st, act.a, act.b, act.c, ev)
+        elif k == A.DISCARD:
+            production.discard(st, act.a, ev)
+        elif k == A.ROBBER:
+            robber.move(st, act.a, act.b, ev)
         elif k == A.ROAD:
             if ph == phases.SETUP_ROAD:
                 if setup.place_road(st, act.a, ev):
@@ -460,12 +466,6 @@ class Game:
         elif k == A.BUY:
             cards.buy(st, p, ev)
             self._mark_built()
-        elif k == A.TRADE:
-            trade.maritime(st, act.a, act.b, act.c, ev)
-        elif k == A.DISCARD:
-            production.discard(st, act.a, ev)
-        elif k == A.ROBBER:
-            robber.move(st, act.a, act.b, ev)
         elif k == A.KNIGHT:
             cards.play_knight(st, ev)
         elif k == A.ROAD_BUILDING:

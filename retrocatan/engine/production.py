@@ -72,7 +72,7 @@ def produce(st: GameState, number: int, events: list) -> None:
     if owed is None:
         events.append(E.production(number, _NO_GAINS[n], short))
         return
-    gains = [[0] * 5 for _ in range(n)]
+    gains = list(map(list, _NO_GAINS[n]))      # n fresh rows of 5 zeros
     bank, hands, gained = st.bank, st.hands, st.stats_gained
     for r in range(5):
         row = owed[r]

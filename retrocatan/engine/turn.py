@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from . import events as E
 from . import phases
+from .components import VICTORY_POINT
 from .stalemate import nobody_can_win
 from .state import GameState
 
@@ -80,7 +81,9 @@ def check_victory(st: GameState, events: list) -> None:
     if st.phase in _NO_VICTORY:
         return
     p = st.current
-    if st.vp(p) >= st.config.vp_target:
+    target = st.config.vp_target
+    # vp(p) is at most the public points plus every VP card held: asked only when that reaches the target
+    if st.public_vp(p) + st.dev_hand[p][VICTORY_POINT] >= target and st.vp(p) >= target:
         win(st, p, events)
 
 

@@ -84,7 +84,10 @@ class PlayerView:
         if st.phase == phases.OVER or (viewer is not None and viewer != st.decider):
             self.legal: tuple = ()
         else:
-            self.legal = tuple(game.legal_actions())
+            legal = game._legal     # Game.legal_actions, one call less
+            if legal is None:
+                legal = game._legal = game._list_legal()
+            self.legal = tuple(legal)
 
     # What never changes in a game, and what follows from the figures above
     # (made on first use: a computer player's view of one decision reads few).
