@@ -98,23 +98,32 @@ def _longest(adj: dict, total: int) -> int:
     for root in sorted(adj):
         if root in seen:
             continue
+        # One walk finds the component, its roads and (were it a tree) the
+        # node farthest from the root: the first half of the tree diameter.
         seen.add(root)
+        dist = {root: 0}
         stack = [root]
         nodes = [root]
+        far, far_d = root, 0
         degrees = 0
         while stack:
             x = stack.pop()
-            degrees += len(adj[x])
-            for _, y in adj[x]:
+            step = adj[x]
+            degrees += len(step)
+            d = dist[x] + 1
+            for _, y in step:
                 if y not in seen:
                     seen.add(y)
+                    dist[y] = d
+                    if d > far_d:
+                        far, far_d = y, d
                     stack.append(y)
                     nodes.append(y)
         edges = degrees // 2
         if edges != len(nodes) - 1:
             length = _trail_search(adj, nodes, edges)
         else:
-            length = _tree_diameter(adj, root)
+            length = _farthest(adj, far)[1]
         if length > best:
             best = length
             if best == total:
@@ -137,11 +146,6 @@ def _farthest(adj: dict, start: int) -> tuple[int, int]:
                     far, far_d = y, d
                 stack.append(y)
     return far, far_d
-
-
-def _tree_diameter(adj: dict, root: int) -> int:
-    a, _ = _farthest(adj, root)
-    return _farthest(adj, a)[1]
 
 
 def _trail_search(adj: dict, nodes: list[int], edges: int) -> int:
