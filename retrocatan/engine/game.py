@@ -14,6 +14,8 @@ generator inside the state, so replaying the decisions replays the game.
 
 from __future__ import annotations
 
+from operator import ge
+
 from . import actions as A
 from . import build, cards, phases, production, refusals, robber, seafarers, setup, trade, turn
 from . import events as E
@@ -228,9 +230,10 @@ class Game:
         if ph == phases.MAIN:
             out = [_END]
             hand = st.hands[p]
-            if st.config.free_phase_order or not st.built:     # trade.trading_open
+            ratio = st.ratio[p]
+            if (st.config.free_phase_order or not st.built) and any(map(ge, hand, ratio)):  # trade.trading_open
                 # trade.maritime_options, inlined: the main phase is listed most
-                ratio, bank = st.ratio[p], st.bank
+                bank = st.bank
                 for r in range(5):
                     k = ratio[r]
                     if hand[r] >= k:
@@ -339,10 +342,11 @@ class Game:
                 out += [table[x] for x in build.settlement_spots(st, p)]
         elif sea is not None and seafarers.can_build_ship(st, p):
             out += [t.ship[e] for e in seafarers.ship_spots(st, p)]
-        if left["cities"] and w >= _CW and b >= _CB and s >= _CS and g >= _CG and c >= _CC:
+        # (the scarcest resources of each cost compared first)
+        if c >= _CC and g >= _CG and w >= _CW and b >= _CB and s >= _CS and left["cities"]:
             table = t.city
             out += [table[x] for x in build.city_spots(st, p)]
-        if st.deck and w >= _DW and b >= _DB and s >= _DS and g >= _DG and c >= _DC:
+        if c >= _DC and g >= _DG and s >= _DS and w >= _DW and b >= _DB and st.deck:
             out.append(_BUY)
 
     def is_legal(self, action: Action | str) -> bool:
@@ -387,13 +391,12 @@ class Game:
     def apply(self, action: Action | str) -> list[dict]:
         """Apply one decision; return its events. Illegal: ``IllegalAction``."""
         legal = self._legal
-        listed = False
-        if legal is not None and action.__class__ is Action:
-            for x in legal:     # one of the listing's own objects (by identity: no field's __eq__ runs)?
-                if x is action:
-                    listed = True
-                    break
-        if not listed:      # then check its shape, then its legality
+        if legal is None or action.__class__ is not Action:
+            legal = ()
+        for x in legal:     # one of the listing's own objects (by identity: no field's __eq__ runs)?
+            if x is action:
+                break
+        else:               # no: check its shape, then its legality
             try:
                 action = self._coerce(action)
             except ValueError as exc:

@@ -25,6 +25,7 @@ from .components import BOARD_KINDS, COST_CITY, COST_DEV_CARD, COST_ROAD, COST_S
 from .state import GameState
 
 FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
+_OVER = phases.OVER
 
 
 class cached_property:  # noqa: N801 - used as functools.cached_property is
@@ -81,7 +82,7 @@ class PlayerView:
         self.step = len(game.history)            # decisions made so far
         # The legal actions if this view's seat decides now (the all-open view:
         # the decider's), else (): taken now, as the figures above.
-        if st.phase == phases.OVER or (viewer is not None and viewer != st.decider):
+        if st.phase == _OVER or (viewer is not None and viewer != st.decider):
             self.legal: tuple = ()
         else:
             legal = game._legal     # Game.legal_actions, one call less
