@@ -1,6 +1,7 @@
 """Engine speed: whole random games, and one legal-action listing.
 
     python benchmarks/engine_speed.py [--seconds S] [--catanatron-python PY] [--against REF]
+                                      [--rounds N] [--sea-rounds N]
 
 Plays whole 4-player games of uniformly random legal play for S seconds
 (default 6) and prints games/s, actions/s (an action is one decision
@@ -25,7 +26,16 @@ random games with this tree and with REF's ``retrocatan`` package (taken
 with ``git archive`` into a temporary folder), each in a fresh process, in
 ``--rounds`` interleaved rounds (default 5, the order alternating) of S/3
 seconds each, and prints the median ratio of actions/s (this tree / REF):
-"before/after" in one run, under the same machine load.
+"before/after" in one run, under the same machine load. Then the same for
+Seafarers (each round: one random game on every shipped scenario with
+ships, the same seeds for both, ``--sea-rounds``, default 3; 0 skips it)
+and for one fresh legal-action listing (each round: the mean time over
+states sampled from 4 base games, the ratio REF's time / this tree's, so
+above 1 is faster here too).
+
+Rates and times are per second of the process's CPU time (the wall
+clock only bounds how long each part runs), so that other work on a shared
+machine slows both sides of a ratio alike and is not counted as ours.
 
 The last line is one JSON object with every figure.
 """
@@ -51,33 +61,75 @@ from retrocatan.scenarios import options as scenario_options  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# Random 4-player base games for S seconds with the ``retrocatan`` package
-# found in the folder given first (this tree or a git ref's copy).
+# Random games with the ``retrocatan`` package found in the folder given
+# first (this tree or a git ref's copy): "base" (4-player base games for S
+# seconds), "sea" (one 4-player game, or the scenario's smallest count, on
+# every shipped scenario with ships) or "listing" (the mean time of one
+# fresh legal-action listing over states sampled from 4 base games).
 TREE_SCRIPT = r"""
 import json, sys, time
 sys.path.insert(0, sys.argv[1])
 from retrocatan.ai.random_player import RandomPlayer
 from retrocatan.engine import Game, GameConfig
-limit, seed0 = float(sys.argv[2]), int(sys.argv[3])
-start = time.perf_counter()
-games = actions = 0
-while time.perf_counter() - start < limit:
-    seed = seed0 + games
-    game = Game(GameConfig(players=4, seed=seed))
-    bots = [RandomPlayer(seed, s) for s in range(4)]
+limit, seed0, mode = float(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+
+def play(config, n, seed):
+    game = Game(config)
+    bots = [RandomPlayer(seed, s) for s in range(n)]
     while not game.over:
         game.apply(bots[game.decider].choose(game))
-    games += 1
-    actions += len(game.history)
-elapsed = time.perf_counter() - start
-print(json.dumps({"games": games, "actions_per_second": actions / elapsed}))
+    return game
+
+def fresh(game):
+    game._legal = None
+    game.state._cache.clear()
+
+if mode == "base":
+    start, cpu = time.perf_counter(), time.process_time()
+    games = actions = 0
+    while time.perf_counter() - start < limit:
+        actions += len(play(GameConfig(players=4, seed=seed0 + games), 4, seed0 + games).history)
+        games += 1
+    elapsed = time.process_time() - cpu
+    print(json.dumps({"games": games, "actions_per_second": actions / elapsed}))
+elif mode == "sea":
+    from retrocatan.scenarios import available, load, options
+    cpu = time.process_time()
+    games = actions = 0
+    for sid in available():
+        sc = load(sid)
+        if not sc.ships:
+            continue
+        n = 4 if 4 in sc.players else sc.players[0]
+        actions += len(play(GameConfig(players=n, seed=seed0, **options(sid, n)), n, seed0).history)
+        games += 1
+    elapsed = time.process_time() - cpu
+    print(json.dumps({"games": games, "actions_per_second": actions / elapsed}))
+else:
+    states = []
+    for seed in range(seed0, seed0 + 4):
+        game = Game(GameConfig(players=4, seed=seed))
+        bots = [RandomPlayer(seed, s) for s in range(4)]
+        k = 0
+        while not game.over:
+            if k % 7 == 0:
+                states.append(game.copy())
+            game.apply(bots[game.decider].choose(game))
+            k += 1
+    cpu = time.process_time()
+    for g in states:
+        for _ in range(20):
+            fresh(g)
+            g.legal_actions()
+    elapsed = time.process_time() - cpu
+    print(json.dumps({"states": len(states), "us": elapsed / len(states) / 20 * 1e6}))
 """
 
 CATANATRON_SCRIPT = r"""
 import json, sys, time
 from catanatron import Color, Game, RandomPlayer
 limit = float(sys.argv[1])
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 games = actions = turns = 0
 while time.perf_counter() - start < limit:
     players = [RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)]
@@ -87,14 +139,14 @@ while time.perf_counter() - start < limit:
     records = getattr(game.state, "action_records", None)
     actions += len(records if records is not None else game.state.actions)
     turns += game.state.num_turns
-elapsed = time.perf_counter() - start
+elapsed = time.process_time() - cpu
 print(json.dumps({"games_per_second": games / elapsed, "actions_per_second": actions / elapsed,
                   "games": games, "mean_turns": turns / max(games, 1)}))
 """
 
 
 def run_games(players: int, seconds: float, seed0: int = 0, options: dict | None = None) -> dict:
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     games = actions = turns = 0
     while time.perf_counter() - start < seconds:
         seed = seed0 + games
@@ -105,7 +157,7 @@ def run_games(players: int, seconds: float, seed0: int = 0, options: dict | None
         games += 1
         actions += len(game.history)
         turns += game.state.turn
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - cpu
     return {"players": players, "games": games, "games_per_second": round(games / elapsed, 2),
             "actions_per_second": round(actions / elapsed, 1), "mean_turns": round(turns / games, 1)}
 
@@ -125,12 +177,12 @@ def listing_time(players: int = 4, games: int = 4) -> tuple[float, float]:
             n += 1
     samples, main = [], []
     for g in states:
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         for _ in range(20):
             g._legal = None
             g.state._cache.clear()
             g.legal_actions()
-        samples.append((time.perf_counter() - t0) / 20)
+        samples.append((time.process_time() - t0) / 20)
         if g.phase == "main":
             main.append(samples[-1])
     return round(statistics.mean(samples) * 1e6, 2), round(statistics.mean(main) * 1e6, 2)
@@ -151,18 +203,20 @@ def scenario_speeds(seconds: float) -> dict:
     return out
 
 
-def tree_speed(folder: str, seconds: float, seed0: int) -> float | None:
-    """actions/s of base-game random games with the package in ``folder``."""
+def tree_speed(folder: str, seconds: float, seed0: int, mode: str = "base") -> float | None:
+    """actions/s of random games (``mode`` "base" or "sea"), or the microseconds
+    of one fresh listing ("listing"), with the package in ``folder``."""
     try:
-        res = subprocess.run([sys.executable, "-c", TREE_SCRIPT, folder, str(seconds), str(seed0)],
-                             capture_output=True, text=True, timeout=seconds * 5 + 60)
+        res = subprocess.run([sys.executable, "-c", TREE_SCRIPT, folder, str(seconds), str(seed0), mode],
+                             capture_output=True, text=True, timeout=seconds * 5 + 600)
     except (OSError, subprocess.TimeoutExpired) as exc:
         print(f"engine_speed: could not run games in {folder} ({exc})", file=sys.stderr)
         return None
     if res.returncode != 0:
         print(f"engine_speed: games in {folder} failed: {res.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
         return None
-    return json.loads(res.stdout.strip().splitlines()[-1])["actions_per_second"]
+    out = json.loads(res.stdout.strip().splitlines()[-1])
+    return out["us"] if mode == "listing" else out["actions_per_second"]
 
 
 def export_ref(ref: str, folder: str) -> str | None:
@@ -179,33 +233,57 @@ def export_ref(ref: str, folder: str) -> str | None:
     return None if unpack.returncode == 0 else "could not unpack the archive"
 
 
-def compare_with_ref(ref: str, seconds: float, rounds_wanted: int) -> dict | None:
+def interleaved(folder: str, ref: str, seconds: float, rounds_wanted: int, mode: str) -> dict | None:
+    """Rounds of this tree against the package in ``folder``, the order
+    alternating; ratio per round (this tree / REF; for "listing" REF's time
+    / this tree's, so above 1 is faster here)."""
+    what = {"base": "base game, 4 random players", "sea": "Seafarers, every scenario with ships",
+            "listing": "one fresh legal-action listing"}[mode]
+    unit = "us" if mode == "listing" else "actions/s"
+    rounds = []
+    for i in range(rounds_wanted):
+        seed0 = 20_000 * (i + 1)
+        if i % 2:       # alternate which goes first, so neither always meets a warmer machine
+            after = tree_speed(ROOT, seconds, seed0, mode)
+            before = tree_speed(folder, seconds, seed0, mode)
+        else:
+            before = tree_speed(folder, seconds, seed0, mode)
+            after = tree_speed(ROOT, seconds, seed0, mode)
+        if not before or not after:
+            return None
+        ratio = before / after if mode == "listing" else after / before
+        rounds.append((before, after, ratio))
+        print(f"{mode} round {i + 1}: {ref} {before:.1f} {unit}, this tree {after:.1f} {unit}, ratio {ratio:.3f}")
+    ratios = sorted(r[2] for r in rounds)
+    median = statistics.median(ratios)
+    print(f"{what}: this tree is {median:.3f}x as fast as {ref} (median of {len(ratios)} interleaved rounds, "
+          f"{ratios[0]:.3f}-{ratios[-1]:.3f})")
+    return {"before": round(statistics.median(r[0] for r in rounds), 2),
+            "after": round(statistics.median(r[1] for r in rounds), 2),
+            "ratio": round(median, 3), "ratio_rounds": [round(r, 3) for r in ratios]}
+
+
+def compare_with_ref(ref: str, seconds: float, rounds_wanted: int, sea_rounds: int) -> dict | None:
     with tempfile.TemporaryDirectory(prefix="engine_speed_") as folder:
         err = export_ref(ref, folder)
         if err:
             print(f"engine_speed: {err}", file=sys.stderr)
             return None
-        rounds = []
-        for i in range(rounds_wanted):
-            seed0 = 20_000 * (i + 1)
-            if i % 2:       # alternate which goes first, so neither always meets a warmer machine
-                after = tree_speed(ROOT, seconds / 3, seed0)
-                before = tree_speed(folder, seconds / 3, seed0)
-            else:
-                before = tree_speed(folder, seconds / 3, seed0)
-                after = tree_speed(ROOT, seconds / 3, seed0)
-            if not before or not after:
+        base = interleaved(folder, ref, seconds / 3, rounds_wanted, "base")
+        if base is None:
+            return None
+        out = {"ref": ref, "before_actions_per_second": base["before"], "after_actions_per_second": base["after"],
+               "ratio": base["ratio"], "ratio_rounds": base["ratio_rounds"]}
+        if sea_rounds:
+            sea = interleaved(folder, ref, seconds / 3, sea_rounds, "sea")
+            if sea is None:
                 return None
-            rounds.append((before, after, after / before))
-            print(f"round {i + 1}: {ref} {before:.0f} actions/s, this tree {after:.0f} actions/s, "
-                  f"ratio {after / before:.3f}")
-    ratios = sorted(r[2] for r in rounds)
-    median = ratios[len(ratios) // 2]
-    print(f"base game, 4 random players: this tree makes {median:.3f}x the actions/s of {ref} "
-          f"(median of {len(ratios)} interleaved rounds)")
-    return {"ref": ref, "before_actions_per_second": round(statistics.median(r[0] for r in rounds), 1),
-            "after_actions_per_second": round(statistics.median(r[1] for r in rounds), 1),
-            "ratio": round(median, 3), "ratio_rounds": [round(r, 3) for r in ratios]}
+            out["seafarers"] = sea
+        listing = interleaved(folder, ref, seconds / 3, rounds_wanted, "listing")
+        if listing is None:
+            return None
+        out["listing"] = listing
+    return out
 
 
 def run_catanatron(python: str, seconds: float) -> dict | None:
@@ -228,12 +306,17 @@ def main() -> int:
                     help="a Python with catanatron installed, to compare in the same run")
     ap.add_argument("--against", metavar="REF", help="a git ref of this repository: before/after ratio")
     ap.add_argument("--rounds", type=int, default=5, help="interleaved rounds with --against (default 5)")
+    ap.add_argument("--sea-rounds", type=int, default=3,
+                    help="interleaved rounds of Seafarers games with --against (default 3; 0: none)")
     args = ap.parse_args()
     if not 0.5 <= args.seconds <= 600:
         print("engine_speed: --seconds must be between 0.5 and 600", file=sys.stderr)
         return 2
     if not 1 <= args.rounds <= 50:
         print("engine_speed: --rounds must be between 1 and 50", file=sys.stderr)
+        return 2
+    if not 0 <= args.sea_rounds <= 50:
+        print("engine_speed: --sea-rounds must be between 0 and 50", file=sys.stderr)
         return 2
     if args.against is not None:
         with tempfile.TemporaryDirectory(prefix="engine_speed_") as folder:
@@ -258,7 +341,7 @@ def main() -> int:
               "mean_turns": four["mean_turns"], "by_players": others}
     result["by_scenario"] = scenario_speeds(args.seconds / 3)
     if args.against is not None:
-        versus = compare_with_ref(args.against, args.seconds, args.rounds)
+        versus = compare_with_ref(args.against, args.seconds, args.rounds, args.sea_rounds)
         if versus is None:
             return 1
         result["against"] = versus

@@ -98,20 +98,36 @@ def _longest(adj: dict, total: int) -> int:
     for root in sorted(adj):
         if root in seen:
             continue
+        # One walk finds the component, its roads and (were it a tree) the
+        # node farthest from the root: the first half of the tree diameter.
         seen.add(root)
+        dist = {root: 0}
         stack = [root]
-        nodes = degrees = 0
+        nodes = [root]
+        far, far_d = root, 0
+        degrees = 0
         while stack:
             x = stack.pop()
-            nodes += 1
-            degrees += len(adj[x])
-            for _, y in adj[x]:
+            step = adj[x]
+            degrees += len(step)
+            d = dist[x] + 1
+            for _, y in step:
                 if y not in seen:
                     seen.add(y)
+                    dist[y] = d
+                    if d > far_d:
+                        far, far_d = y, d
                     stack.append(y)
-        if degrees // 2 != nodes - 1:
-            return _trail_search(adj, total)
-        best = max(best, _tree_diameter(adj, root))
+                    nodes.append(y)
+        edges = degrees // 2
+        if edges != len(nodes) - 1:
+            length = _trail_search(adj, nodes, edges)
+        else:
+            length = _farthest(adj, far)[1]
+        if length > best:
+            best = length
+            if best == total:
+                break
     return best
 
 
@@ -132,38 +148,55 @@ def _farthest(adj: dict, start: int) -> tuple[int, int]:
     return far, far_d
 
 
-def _tree_diameter(adj: dict, root: int) -> int:
-    a, _ = _farthest(adj, root)
-    return _farthest(adj, a)[1]
+def _trail_search(adj: dict, nodes: list[int], edges: int) -> int:
+    """Longest trail of one component with a cycle (``edges`` roads), by
+    depth-first search over unused roads.
 
-
-def _trail_search(adj: dict, total: int) -> int:
-    """Longest trail by depth-first search over unused roads.
-
-    A longest trail starts at a node of odd degree (a split opponent's
-    building has degree 1): from a node of degree 2 it could be made
-    longer by the unused road there, unless it is a closed loop, whose
-    nodes then all have degree 2; such loops are reached by a second pass."""
+    Where every node has even degree, the whole component is one closed
+    trail. Else a longest trail starts at a node of odd degree (a split
+    opponent's building has degree 1): from a node of even degree it could
+    be made longer by an unused road there, or, were it closed, by one
+    leaving it somewhere. The search walks a smaller graph: each chain of
+    roads through nodes of degree 2 is one step of its length (a trail
+    that enters such a chain goes through to its end)."""
+    odd = [x for x in nodes if len(adj[x]) % 2]
+    if not odd:
+        return edges
+    # The chains between junctions (nodes of degree other than 2; some are odd, so every road is on one).
+    steps: dict[int, list[tuple[int, int, int]]] = {x: [] for x in nodes if len(adj[x]) != 2}
+    done = 0
+    k = 0
+    for x, out in steps.items():
+        for bit, y in adj[x]:
+            if done & bit:
+                continue
+            done |= bit
+            length, prev_bit = 1, bit
+            while y not in steps:      # a node of degree 2: on along its other road
+                (b1, y1), (b2, y2) = adj[y]
+                bit, y = (b2, y2) if b1 == prev_bit else (b1, y1)
+                done |= bit
+                prev_bit = bit
+                length += 1
+            chain = 1 << k
+            k += 1
+            out.append((chain, y, length))
+            if y != x:
+                steps[y].append((chain, x, length))
     best = 0
-    seen: set[int] = set()
 
-    def walk(c: int, used: int, length: int) -> None:
+    def walk(x: int, used: int, length: int) -> None:
         nonlocal best
-        seen.add(c)
         if length > best:
             best = length
-        for bit, d in adj[c]:
-            if not used & bit:
-                walk(d, used | bit, length + 1)
+        for chain, y, n in steps[x]:
+            if not used & chain:
+                walk(y, used | chain, length + n)
 
-    for c in sorted(adj):
-        if len(adj[c]) % 2:
-            walk(c, 0, 0)
-            if best == total:
-                return best
-    for c in sorted(adj):
-        if c not in seen:
-            walk(c, 0, 0)
+    for x in sorted(odd):
+        walk(x, 0, 0)
+        if best == edges:
+            break
     return best
 
 

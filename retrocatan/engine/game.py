@@ -14,6 +14,8 @@ generator inside the state, so replaying the decisions replays the game.
 
 from __future__ import annotations
 
+from operator import ge
+
 from . import actions as A
 from . import build, cards, phases, production, refusals, robber, seafarers, setup, trade, turn
 from . import events as E
@@ -22,6 +24,7 @@ from .awards import update_longest_route
 from .board import Board, beginner_board, generate_board, geometry
 from .components import (
     COST_CITY,
+    COST_DEV_CARD,
     COST_ROAD,
     COST_SETTLEMENT,
     DEV_CARDS,
@@ -49,11 +52,19 @@ _DISCARD = [Action(A.DISCARD, r) for r in range(5)]
 _MONO = [Action(A.MONOPOLY, r) for r in range(5)]
 _INV = {(a, b): Action(A.INVENTION, a, b) for a in range(5) for b in range(a, 5)}
 _TRADE = {(r, s, k): Action(A.TRADE, r, s, k) for r in range(5) for s in range(5) for k in (2, 3, 4)}
+# _TRADE_ROWS[r][k]: (s, trade k of r for one s) for every other resource s, in order
+_TRADE_ROWS = [[tuple((s, _TRADE[r, s, k]) for s in range(5) if s != r) if k in (2, 3, 4) else ()
+                for k in range(5)] for r in range(5)]
 _CONFIRM = [Action(A.CONFIRM, p) for p in range(6)]
 # Decisions after which the current player may have reached the target
 # (a turn's start is checked where the turn starts).
 _MAY_WIN = frozenset((A.SETTLE, A.CITY, A.ROAD, A.BUY, A.KNIGHT, A.SHIP, A.MOVE_SHIP))
 _GOLD = [Action(A.GOLD, r) for r in range(5)]
+# The costs, one name per count (compared inline where the build menu is listed)
+_RW, _RB, _RS, _RG, _RC = COST_ROAD
+_SW, _SB, _SS, _SG, _SC = COST_SETTLEMENT
+_CW, _CB, _CS, _CG, _CC = COST_CITY
+_DW, _DB, _DS, _DG, _DC = COST_DEV_CARD
 
 
 class _Tables:
@@ -155,6 +166,7 @@ class Game:
         self.history: list[Action] = []
         self._tables = _tables(st.board.kind) if st.sea is None else _sea_tables(st.geo)
         self._legal: list[Action] | None = None
+        self._views = None
 
     def _roll_for_first(self, rng: Rng, n: int) -> int:
         """Each player rolls; highest goes first; ties re-roll."""
@@ -224,18 +236,27 @@ class Game:
         p = st.decider
         if ph == phases.MAIN:
             out = [_END]
-            if trade.trading_open(st):
-                out += [_TRADE[o] for o in trade.maritime_options(st, p)]
-            self._card_plays(out, p)
+            hand = st.hands[p]
+            ratio = st.ratio[p]
+            if (st.config.free_phase_order or not st.built) and any(map(ge, hand, ratio)):  # trade.trading_open
+                # trade.maritime_options, inlined: the main phase is listed most
+                bank = st.bank
+                for r in range(5):
+                    k = ratio[r]
+                    if hand[r] >= k:
+                        for s, act in _TRADE_ROWS[r][k]:
+                            if bank[s] > 0:
+                                out.append(act)
+            held = st.dev_hand[p]
+            if held[KNIGHT] or held[ROAD_BUILDING] or held[MONOPOLY] or held[INVENTION]:
+                self._card_plays(out, p)
             self._builds(out, p)
             return out
         if ph == phases.ROLL:
             out = [_ROLL]
-            self._card_plays(out, p)
-            return out
-        if ph == phases.SPECIAL_BUILD:
-            out = [_PASS]
-            self._builds(out, p)
+            held = st.dev_hand[p]
+            if held[KNIGHT] or held[ROAD_BUILDING] or held[MONOPOLY] or held[INVENTION]:
+                self._card_plays(out, p)
             return out
         if ph == phases.DISCARD:
             hand = st.hands[p]
@@ -245,12 +266,17 @@ class Game:
             on_hex, can_rob = robber.hex_players(st), robber.robbable(st)
             if st.sea is not None:
                 return self._sea_robber(out, on_hex, can_rob)
+            rob = t.rob
             for h in robber.hexes(st):
-                row = t.rob[h]
+                row = rob[h]
                 out.append(row[0])
                 for v in on_hex[h]:
                     if can_rob[v]:
                         out.append(row[v + 1])
+            return out
+        if ph == phases.SPECIAL_BUILD:
+            out = [_PASS]
+            self._builds(out, p)
             return out
         if ph == phases.SETUP_SETTLEMENT:
             return [t.settle[c] for c in setup.settlement_spots(st)]
@@ -304,23 +330,30 @@ class Game:
 
     def _builds(self, out: list, p: int) -> None:
         st, t = self.state, self._tables
-        if st.sea is not None and st.phase == phases.MAIN:
+        sea = st.sea
+        if sea is not None and st.phase == phases.MAIN:
             out += [Action(A.MOVE_SHIP, e, f) for e, f in seafarers.ship_moves(st, p)]
-        if not any(st.hands[p]):
+        w, b, s, g, c = st.hands[p]
+        if not (w or b or s or g or c):
             return
-        roads, settlements, cities = build.options(st, p)
-        if roads:
-            table = t.road
-            out += [table[e] for e in roads]
-        if st.sea is not None and seafarers.can_build_ship(st, p):
+        # build.options and cards.can_buy, with the costs compared inline
+        left = st.pieces[p]
+        if w >= _RW and b >= _RB and s >= _RS and g >= _RG and c >= _RC:
+            if left["roads"]:
+                table = t.road
+                out += [table[e] for e in build.road_spots(st, p)]
+            if sea is not None and seafarers.can_build_ship(st, p):
+                out += [t.ship[e] for e in seafarers.ship_spots(st, p)]
+            if left["settlements"] and w >= _SW and b >= _SB and s >= _SS and g >= _SG and c >= _SC:
+                table = t.settle
+                out += [table[x] for x in build.settlement_spots(st, p)]
+        elif sea is not None and seafarers.can_build_ship(st, p):
             out += [t.ship[e] for e in seafarers.ship_spots(st, p)]
-        if settlements:
-            table = t.settle
-            out += [table[c] for c in settlements]
-        if cities:
+        # (the scarcest resources of each cost compared first)
+        if c >= _CC and g >= _CG and w >= _CW and b >= _CB and s >= _CS and left["cities"]:
             table = t.city
-            out += [table[c] for c in cities]
-        if cards.can_buy(st, p):
+            out += [table[x] for x in build.city_spots(st, p)]
+        if c >= _DC and g >= _DG and s >= _DS and w >= _DW and b >= _DB and st.deck:
             out.append(_BUY)
 
     def is_legal(self, action: Action | str) -> bool:
@@ -364,19 +397,26 @@ class Game:
     # --- applying ------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[dict]:
         """Apply one decision; return its events. Illegal: ``IllegalAction``."""
-        try:
-            action = self._coerce(action)
-        except ValueError as exc:
-            raise IllegalAction("bad_action_text", reason=str(exc)) from None
         legal = self._legal
-        if legal is None or action not in legal:
-            self._check(action)
+        if legal is None or action.__class__ is not Action:
+            legal = ()
+        for x in legal:     # one of the listing's own objects (by identity: no field's __eq__ runs)?
+            if x is action:
+                break
+        else:               # no: check its shape, then its legality
+            try:
+                action = self._coerce(action)
+            except ValueError as exc:
+                raise IllegalAction("bad_action_text", reason=str(exc)) from None
+            legal = self._legal
+            if legal is None or action not in legal:
+                self._check(action)
         events: list[dict] = []
         self._dispatch(action, events)
         if action.kind in _MAY_WIN:
             turn.check_victory(self.state, events)
         self.history.append(action)
-        self._legal = None
+        self._legal = self._views = None
         return events
 
     def _dispatch(self, act: Action, ev: list) -> None:
@@ -390,6 +430,12 @@ class Game:
             turn.end_turn(st, ev)
             if st.sea is not None and st.phase == phases.ROLL:
                 seafarers.new_turn(st)
+        elif k == A.TRADE:
+            trade.maritime(st, act.a, act.b, act.c, ev)
+        elif k == A.DISCARD:
+            production.discard(st, act.a, ev)
+        elif k == A.ROBBER:
+            robber.move(st, act.a, act.b, ev)
         elif k == A.ROAD:
             if ph == phases.SETUP_ROAD:
                 if setup.place_road(st, act.a, ev):
@@ -430,12 +476,6 @@ class Game:
         elif k == A.BUY:
             cards.buy(st, p, ev)
             self._mark_built()
-        elif k == A.TRADE:
-            trade.maritime(st, act.a, act.b, act.c, ev)
-        elif k == A.DISCARD:
-            production.discard(st, act.a, ev)
-        elif k == A.ROBBER:
-            robber.move(st, act.a, act.b, ev)
         elif k == A.KNIGHT:
             cards.play_knight(st, ev)
         elif k == A.ROAD_BUILDING:
@@ -569,13 +609,14 @@ class Game:
     def seat_view(self, player: int | None = None) -> PlayerView:
         """What seat ``player`` may know, as a ``PlayerView`` (None: all cards
         open). The same object until the next decision (``view.py``)."""
-        stamp = len(self.history)
-        cache = self.__dict__.get("_views")
-        if cache is None or cache[0] != stamp or cache[1] is not self.state:
-            cache = self._views = (stamp, self.state, {})
-        view = cache[2].get(player)
-        if view is None:
-            view = cache[2][player] = PlayerView(self, player)
+        views = self._views        # dropped by apply (and forget_views)
+        if views is None:
+            views = self._views = {}
+        else:
+            view = views.get(player)
+            if view is not None:
+                return view
+        view = views[player] = PlayerView(self, player)
         return view
 
     def fix_dice(self, throws) -> None:

@@ -12,6 +12,8 @@ when 5 cards remain.
 
 from __future__ import annotations
 
+from operator import gt
+
 from . import events as E
 from . import phases
 from .seafarers import produce_gold
@@ -54,38 +56,47 @@ def roll(st: GameState, events: list) -> None:
 def produce(st: GameState, number: int, events: list) -> None:
     owner, level = st.corner_owner, st.corner_level
     robber = st.robber
-    n = st.players
-    owed: dict[int, list[int]] = {}     # resource -> cards owed to each player
+    pay = []        # (resource, player, cards) for each building on a hex that yields
     for h, r, corners in st.board.producers[number]:
         if h == robber:
             continue
         for c in corners:
             o = owner[c]
             if o != -1:
-                row = owed.get(r)
-                if row is None:
-                    row = owed[r] = [0] * n
-                row[o] += level[c]
-    gains = _NO_GAINS[n]
-    short = []
-    if owed:
-        gains = [[0] * 5 for _ in range(n)]
-        bank, hands, gained = st.bank, st.hands, st.stats_gained
-        for r in sorted(owed):
-            row = owed[r]
-            if sum(row) > bank[r]:
+                pay.append((r, o, level[c]))
+    n = st.players
+    short: list[int] = []
+    if not pay:
+        events.append(E.production(number, _NO_GAINS[n], short))
+        return
+    bank, hands, gained = st.bank, st.hands, st.stats_gained
+    need = [0] * 5
+    for r, _, k in pay:
+        need[r] += k
+    gains = list(map(list, _NO_GAINS[n]))      # n fresh rows of 5 zeros
+    unpaid = ()
+    if any(map(gt, need, bank)):
+        # The bank is short of a resource: nobody gets it, unless one player
+        # alone is owed it (that player gets what is left).
+        unpaid = set()
+        for r in range(5):
+            if need[r] > bank[r]:
                 short.append(r)
-                takers = [p for p in range(n) if row[p]]
-                if len(takers) != 1:
-                    continue
-                row[takers[0]] = bank[r]
-            for p in range(n):
-                k = row[p]
-                if k:
-                    bank[r] -= k
-                    hands[p][r] += k
-                    gained[p][r] += k
-                    gains[p][r] += k
+                unpaid.add(r)
+                takers = {o for s, o, _ in pay if s == r}
+                k = bank[r]
+                if len(takers) == 1 and k:
+                    (o,) = takers
+                    bank[r] = 0
+                    hands[o][r] += k
+                    gained[o][r] += k
+                    gains[o][r] += k
+    for r, o, k in pay:
+        if r not in unpaid:
+            bank[r] -= k
+            hands[o][r] += k
+            gained[o][r] += k
+            gains[o][r] += k
     events.append(E.production(number, gains, short))
 
 

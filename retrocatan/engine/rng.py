@@ -11,6 +11,8 @@ from __future__ import annotations
 
 _MASK64 = (1 << 64) - 1
 _MULT = 6364136223846793005
+# below(n) rejects the draws under (2**32 - n) % n, so that every result is equally likely
+_THRESHOLDS = tuple((0x100000000 - n) % n if n else 0 for n in range(256))
 
 
 class Rng:
@@ -44,19 +46,25 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``, unbiased (rejection sampling)."""
-        if n <= 0:
+        if n <= 1:
+            if n == 1:      # every draw is taken and gives 0: only the state moves on, as for any n
+                self.state = (self.state * _MULT + self.inc) & _MASK64
+                return 0
             raise ValueError("below() needs a positive bound")
-        threshold = (0x100000000 - n) % n
+        threshold = _THRESHOLDS[n] if n < 256 else (0x100000000 - n) % n
         inc = self.inc
+        old = self.state
         while True:
             # next_u32, inlined: this is the hottest call of a random game.
-            old = self.state
-            self.state = (old * _MULT + inc) & _MASK64
+            new = (old * _MULT + inc) & _MASK64
             xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
             rot = old >> 59
-            r = ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+            # (a shift by 32 - rot, not (-rot) & 31: when rot is 0 the mask drops what it shifts in)
+            r = ((xorshifted >> rot) | (xorshifted << (32 - rot))) & 0xFFFFFFFF
             if r >= threshold:
+                self.state = new
                 return r % n
+            old = new
 
     def die(self) -> int:
         return self.below(6) + 1

@@ -41,11 +41,15 @@ def hex_players(st: GameState) -> list[list[int]]:
     hit = st._cache.get("hex_players")
     if hit is not None and hit[0] == st.version:
         return hit[1]
-    owner = st.corner_owner
-    table = []
-    for corners in st.geo.hex_corners:
-        found = sorted({owner[c] for c in corners if owner[c] != -1})
-        table.append(found)
+    # From each player's buildings, players in seat order: each row comes out sorted, without repeats.
+    corner_hexes = st.geo.corner_hexes
+    table: list[list[int]] = [[] for _ in st.geo.hex_corners]
+    for p, corners in enumerate(st.building_corners):
+        for c in corners:
+            for h in corner_hexes[c]:
+                row = table[h]
+                if not row or row[-1] != p:
+                    row.append(p)
     st._cache["hex_players"] = (st.version, table)
     return table
 

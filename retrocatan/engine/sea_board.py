@@ -47,6 +47,9 @@ def scenario_map(s: Scenario, seed: int) -> Scenario:
     return hit[1]
 
 
+# id(geometry) -> (geometry, edge ids on the board around each hex id: land ids, then sea ids)
+_EDGES_ON: dict[int, tuple] = {}
+
 class SeaBoard:
     """One dealt scenario map. See the module docstring."""
 
@@ -115,8 +118,13 @@ class SeaBoard:
     def sea_hex_edges(self, h: int) -> tuple[int, ...]:
         """The edge ids around hex ``h`` (land id or sea id) that are on the board."""
         geo = self.geo
-        edges = geo.hex_edges[h] if h < self.nland else geo.sea_hex_edges[h - self.nland]
-        return tuple(e for e in edges if e >= 0)
+        hit = _EDGES_ON.get(id(geo))     # the geometry's table, made once (the pirate's moves list every sea hex)
+        if hit is None or hit[0] is not geo:
+            if len(_EDGES_ON) > 32:
+                _EDGES_ON.clear()
+            hit = _EDGES_ON[id(geo)] = (geo, [tuple(e for e in edges if e >= 0)
+                                              for edges in geo.hex_edges + geo.sea_hex_edges])
+        return hit[1][h]
 
     def reveal(self, h: int, terrain: str, number: int) -> None:
         self.stamp += 1          # tells tables kept by others (the computer players') to renew

@@ -54,10 +54,12 @@ def nobody_can_win(st: GameState) -> bool:
     """True when nobody has the target and no player can gain a point."""
     if VICTORY_POINT in st.deck:
         return False
+    players = range(st.players)
+    for p in players:       # usually the first player asked can still gain one
+        if can_gain(st, p):
+            return False
     target = st.config.vp_target
-    if any(st.vp(p) >= target for p in range(st.players)):
-        return False
-    return not any(can_gain(st, p) for p in range(st.players))
+    return not any(st.vp(p) >= target for p in players)
 
 
 def can_gain(st: GameState, p: int) -> bool:

@@ -30,6 +30,7 @@ class GameState:
         nc, ne = len(geo.corner_xy), len(geo.edge_corners)
         spec = BOARD_KINDS[board.kind]
         self.config = config
+        self.players = n               # config.players, read on every roll and listing
         self.board = board
         self.geo = geo
         self.rng = rng
@@ -87,10 +88,6 @@ class GameState:
                 d["ships"] = SHIPS
 
     # --- derived figures ------------------------------------------------
-    @property
-    def players(self) -> int:
-        return self.config.players
-
     def settlements(self, p: int) -> int:
         return PIECES["settlements"] - self.pieces[p]["settlements"]
 

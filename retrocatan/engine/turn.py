@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from . import events as E
 from . import phases
+from .components import VICTORY_POINT
 from .stalemate import nobody_can_win
 from .state import GameState
 
@@ -73,11 +74,16 @@ def start_turn(st: GameState, p: int, events: list) -> None:
         finish_by_leader(st, events, "stalemate")
 
 
+_NO_VICTORY = frozenset((phases.OVER, phases.SETUP_SETTLEMENT, phases.SETUP_ROAD, phases.SPECIAL_BUILD))
+
+
 def check_victory(st: GameState, events: list) -> None:
-    if st.phase in (phases.OVER, phases.SETUP_SETTLEMENT, phases.SETUP_ROAD, phases.SPECIAL_BUILD):
+    if st.phase in _NO_VICTORY:
         return
     p = st.current
-    if st.vp(p) >= st.config.vp_target:
+    target = st.config.vp_target
+    # vp(p) is at most the public points plus every VP card held: asked only when that reaches the target
+    if st.public_vp(p) + st.dev_hand[p][VICTORY_POINT] >= target and st.vp(p) >= target:
         win(st, p, events)
 
 

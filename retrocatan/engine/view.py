@@ -18,7 +18,6 @@ of ``components.RESOURCES``; corners, edges and hexes are ``board`` ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 from types import MappingProxyType
 
 from . import awards, build, phases, refusals, robber, seafarers, trade
@@ -26,6 +25,29 @@ from .components import BOARD_KINDS, COST_CITY, COST_DEV_CARD, COST_ROAD, COST_S
 from .state import GameState
 
 FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
+_OVER = phases.OVER
+
+
+class cached_property:  # noqa: N801 - used as functools.cached_property is
+    """A figure computed on first use and then kept in the instance's
+    ``__dict__`` (which a later lookup finds first). ``functools``' own
+    takes a lock on every first use on Python 3.11, and a computer player
+    makes a new view for every decision."""
+
+    def __init__(self, func) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = self.func(obj)
+        setattr(obj, self.name, value)     # not through obj.__dict__, which would make the instance a dict
+        return value
 
 
 @dataclass(frozen=True)
@@ -50,23 +72,62 @@ class PlayerView:
         self._game = game
         self._st = st
         self.viewer = viewer
-        self.players = st.players
-        self.config = st.config
-        self.board = st.board                   # terrain, numbers, harbours (public, not to be changed)
-        self.geo = st.geo
         self.phase = st.phase
         self.turn = st.turn
         self.current = st.current               # whose turn
         self.decider = st.decider               # whose decision (-1: game over)
-        self.first = st.first
         self.winner = st.winner
-        self.over = st.phase == phases.OVER
-        self.founding = st.phase in FOUNDING
         self.dice = st.dice                     # (d1, d2) rolled this turn, or None
         self.robber = st.robber
-        self.vp_target = st.config.vp_target
-        self.all_open = viewer is None or self.over
         self.step = len(game.history)            # decisions made so far
+        # The legal actions if this view's seat decides now (the all-open view:
+        # the decider's), else (): taken now, as the figures above.
+        if st.phase == _OVER or (viewer is not None and viewer != st.decider):
+            self.legal: tuple = ()
+        else:
+            legal = game._legal     # Game.legal_actions, one call less
+            if legal is None:
+                legal = game._legal = game._list_legal()
+            self.legal = tuple(legal)
+
+    # What never changes in a game, and what follows from the figures above
+    # (made on first use: a computer player's view of one decision reads few).
+    @cached_property
+    def players(self) -> int:
+        return self._st.players
+
+    @cached_property
+    def config(self):
+        return self._st.config
+
+    @cached_property
+    def board(self):
+        """Terrain, numbers, harbours (public, not to be changed)."""
+        return self._st.board
+
+    @cached_property
+    def geo(self):
+        return self._st.geo
+
+    @cached_property
+    def first(self) -> int:
+        return self._st.first
+
+    @cached_property
+    def vp_target(self) -> int:
+        return self._st.config.vp_target
+
+    @cached_property
+    def over(self) -> bool:
+        return self.phase == phases.OVER
+
+    @cached_property
+    def founding(self) -> bool:
+        return self.phase in FOUNDING
+
+    @cached_property
+    def all_open(self) -> bool:
+        return self.viewer is None or self.phase == phases.OVER
 
     @cached_property
     def options(self) -> dict:
@@ -454,14 +515,6 @@ class PlayerView:
         return tuple(tuple(g) for g in self._st.stats_gained)
 
     # --- what may be done now ------------------------------------------------------------
-    @cached_property
-    def legal(self) -> tuple:
-        """The legal actions if this view's seat decides now (the all-open view:
-        the decider's), else ()."""
-        if self.over or (self.viewer is not None and self.viewer != self.decider):
-            return ()
-        return tuple(self._game.legal_actions())
-
     @cached_property
     def legal_kinds(self) -> frozenset:
         return frozenset(a.kind for a in self.legal)
