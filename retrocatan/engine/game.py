@@ -215,10 +215,11 @@ class Game:
         return self.state.vp(p)
 
     def refresh(self) -> None:
-        """Forget everything derived from the state (the legal-action listing):
-        the public way to go on after the state was set by hand (positions,
-        tests). ``apply`` keeps the game current by itself."""
+        """Forget everything derived from the state (the legal-action listing,
+        the seats' views): the public way to go on after the state was set by
+        hand (positions, tests). ``apply`` keeps the game current by itself."""
         self._legal = None
+        self.forget_views()
 
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
