@@ -10,11 +10,20 @@ scratch virtual environment.) It prints nothing when nothing is unused."""
 
 from conftest import _hang_watchdog
 
+from retrocatan.ai.knowledge import Seat
 from retrocatan.engine.game import Game
+from retrocatan.engine.view import PlayerView
 from retrocatan.ui.app import packaged_main
+
+ArenaPlayer = object    # benchmarks/arena_bridge.py makes it inside a function, as a subclass of Catanatron's Player
 
 _ = (
     _hang_watchdog,  # an autouse fixture: pytest calls it around every test
     Game._views,  # the views' cache; seat_view reads it through self.__dict__.get("_views")
     packaged_main,  # called by the packaged app's main.py, which retrocatan/build.py writes from its STARTUP text
+    ArenaPlayer.decide,  # Catanatron's player interface: its game calls decide(game, playable_actions)
+    Seat.coastal,  # a per-decision cache the planner writes and reads through seat.__dict__.get("coastal")
+    Seat.bonus_rule,  # likewise, voyage.py through seat.__dict__.get("bonus_rule")
+    PlayerView.min_route,  # the view's public table of rule numbers, beside min_army and costs
+    PlayerView.piece_supply,  # likewise: pieces per player at the start
 )

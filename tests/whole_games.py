@@ -200,6 +200,3 @@ def sea_route(st, p: int) -> int:
             break
     return best
 
-
-def all_labels():
-    return [label for label, _ in configs([1], variants=False)]

@@ -90,7 +90,6 @@ HARD = Level("hard", noise=0.0, offers_per_turn=3, smart_setup=True, road_planni
              whim_answers=False, move_ships=True, voyage_reach=8, fog_hex=3.0, rivals=True, plain_reach=3)
 LEVELS = {level.name: level for level in (EASY, NORMAL, HARD)}
 
-GOAL_KINDS = ("city", "settlement", "road", "card")
 OFFER_WHEN_MISSING = 2     # offer trades only for a goal this many cards away or nearer
 FOG_VALUE = 3.0            # a fog hex at a corner, as a target for ships (a card, maybe new land)
 SHIP_REACH = 4             # ships a moved ship's open end looks ahead

@@ -103,12 +103,6 @@ def fog_on_route(view, routes: dict, c: int, memo: dict) -> frozenset:
     return hit
 
 
-def fog_at(view, c: int) -> int:
-    """Fog hexes still face down at corner ``c``."""
-    terrain = view.board.terrain
-    return sum(1 for h in view.geo.corner_hexes[c] if terrain[h] == "fog")
-
-
 class BonusRule:
     """The island bonus as seat ``p`` may count on it now (public: the
     config, the regions, where ``p`` founded and the bonuses ``p`` has won)."""

@@ -236,7 +236,7 @@ def _validate_map(s: Scenario, out: _Problems) -> None:
         out.add("no_land")
         return
     # Numbers only on land; fixed numbers fit the placement.
-    pool_cells = fixed_numbers = needs_token = fog_cells = 0
+    pool_cells = needs_token = fog_cells = 0
     deserts = 0
     numbered_pool: tuple[int, int] | None = None
     for y, row in enumerate(rows):
@@ -253,7 +253,6 @@ def _validate_map(s: Scenario, out: _Problems) -> None:
             if letter == "D":
                 deserts += 1
             if number:
-                fixed_numbers += 1
                 if s.placement == "spiral":
                     out.add("spiral_fixed_number", (y + 1, x + 1), row=y + 1, column=x + 1)
             elif letter not in ("D", POOL_CODE):

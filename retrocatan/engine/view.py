@@ -85,10 +85,7 @@ class PlayerView:
         if st.phase == _OVER or (viewer is not None and viewer != st.decider):
             self.legal: tuple = ()
         else:
-            legal = game._legal     # Game.legal_actions, one call less
-            if legal is None:
-                legal = game._legal = game._list_legal()
-            self.legal = tuple(legal)
+            self.legal = tuple(game.legal_actions())    # the public listing: a Game subclass may narrow it
 
     # What never changes in a game, and what follows from the figures above
     # (made on first use: a computer player's view of one decision reads few).
@@ -190,10 +187,6 @@ class PlayerView:
     @cached_property
     def knights(self) -> tuple:
         return tuple(row[0] for row in self._st.dev_played)
-
-    @cached_property
-    def dev_played_this_turn(self) -> int:
-        return self._st.dev_played_turn
 
     # --- points -----------------------------------------------------------------------
     @cached_property
@@ -390,12 +383,6 @@ class PlayerView:
         blocked = self.blocked_hexes
         return [(h, r) for h, r, _ in self.board.producers.get(number, ()) if h not in blocked]
 
-    @cached_property
-    def open_corners(self) -> tuple:
-        """Free corners that keep the distance rule (where a settlement could
-        stand, road network aside)."""
-        return tuple(c for c, b in enumerate(self._st.blocked) if b == 0)
-
     def corner_open(self, c: int) -> bool:
         return self._st.blocked[c] == 0
 
@@ -471,10 +458,6 @@ class PlayerView:
     def may_offer(self) -> bool:
         return trade.may_offer(self._st)
 
-    @cached_property
-    def built_this_turn(self) -> bool:
-        return self._st.built
-
     # --- the robber and discards ---------------------------------------------------------
     @cached_property
     def discards(self) -> tuple:
@@ -526,9 +509,6 @@ class PlayerView:
         it now, else (refusal code, params)."""
         seat = self.decider if self.viewer is None else self.viewer
         return refusals.menu(self._st, seat, self.legal_kinds)
-
-    def can(self, name: str) -> bool:
-        return self.menu[name] is None
 
     def is_legal(self, action) -> bool:
         """Whether this seat may take ``action`` now (offers and counter-offers
