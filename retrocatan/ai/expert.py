@@ -36,7 +36,7 @@ from ..engine.components import DEV_CARDS, pips
 from ..engine.determinize import determinize
 from ..engine.rng import Rng, derive_seed
 from .knowledge import Seat, view_of
-from .planner import PlanningPlayer
+from .planner import _COST, PlanningPlayer, missing
 
 BUDGET = 160            # positions evaluated per decision, at most
 VP = 100.0              # a victory point, in pips of production
@@ -57,6 +57,12 @@ ROUTE = 0.4             # per road of its longest route
 HARD_BONUS = 0.5        # Hard's own choice wins a near tie
 FOUND_CANDIDATES = 6    # founding: Hard's best corners played out to the end of the founding
 FOUND_SEARCH = True
+GREEDY_OFFERS = True    # ask other players for two cards for one before Hard's one for one
+OFFER_BEFORE_BANK = False   # ... also before a bank trade
+GREEDY_NEED = 2         # ... when the top goal misses at most this many cards
+GREEDY_PER_TURN = 3     # ... at most this many a turn
+ANSWER_GAIN = 0.2       # accept another player's offer only if it brings this much (Hard: 0.2)
+AHEAD_DECLINE = 99      # decline offers from a player this many points or more ahead of this one
 _SEARCHED = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY, A.TRADE, A.END, A.PASS))
 _BUILDS = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY))
 _HARDS = frozenset((A.OFFER, A.SHIP, A.MOVE_SHIP, A.KNIGHT, A.MONOPOLY, A.INVENTION, A.ROAD_BUILDING))
@@ -142,6 +148,7 @@ class ExpertPlayer(PlanningPlayer):
         self.level = "expert"
         self.search_rng = Rng(derive_seed(seed, seat, 0xE4E7))
         self.evaluations = 0        # positions evaluated in the last decision
+        self._before: frozenset = frozenset()     # the searched actions legal before a bank trade
 
     def choose(self, view) -> Action:
         view = view_of(view)
@@ -157,17 +164,62 @@ class ExpertPlayer(PlanningPlayer):
         if hard.kind in _HARDS and hard.kind != A.SHIP and hard.kind != A.MOVE_SHIP and hard.kind != A.OFFER:
             return hard         # card plays: Hard's judgement
         best, best_v, end_v = self._search(view, hard)
+        if best is None or best_v <= end_v + HARD_BONUS or (OFFER_BEFORE_BANK and best.kind == A.TRADE):
+            if GREEDY_OFFERS and ph == phases.MAIN:
+                self.rng, self._turn_key, self._offers, self._tried, self._left = saved
+                offer = self._greedy_offer(view)
+                if offer is not None:
+                    return offer
+                hard = super().choose(view)
         if best is None or (hard.kind in _HARDS and best_v <= end_v + HARD_BONUS):
             return hard         # nothing searched beats ending: Hard's offer or ship, if it has one
         if best != hard:
             self.rng, self._turn_key, self._offers, self._tried, self._left = saved
         return best
 
+    def _greedy_offer(self, view) -> Action | None:
+        """An offer to everyone of one spare card for two the top goal
+        misses (or one it misses and the one it would want most next)."""
+        if not view.may_offer or not view.offers_left or self._offers >= GREEDY_PER_TURN:
+            return None
+        seat = Seat(view)
+        goals = self._goals(seat)
+        if not goals or goals[0][1] == "ship":
+            return None
+        cost = _COST[goals[0][1]]
+        hand = seat.hand
+        need = missing(hand, cost)
+        if not 1 <= sum(need) <= GREEDY_NEED:
+            return None
+        spare = [max(0, h - c) for h, c in zip(hand, cost)]
+        w = self._weights(seat)
+        wants = [r for r in range(5) for _ in range(need[r])][:2]
+        if len(wants) == 1:
+            wants.append(max((r for r in range(5) if r != wants[0]), key=lambda r: (w[r], -r)))
+        get = [0] * 5
+        for r in wants:
+            get[r] += 1
+        for g in sorted((r for r in range(5) if spare[r]), key=lambda r: (w[r], r)):
+            if get[g]:
+                continue
+            give = [0] * 5
+            give[g] = 1
+            key = ("2for1", g, tuple(get))
+            if key in self._tried:
+                continue
+            self._tried.add(key)
+            offer = Action(A.OFFER, tuple(give), tuple(get), -1)
+            if view.is_legal(offer):
+                self._offers += 1
+                return offer
+        return None
+
     def _search(self, view, hard: Action):
         me = self.seat
         game = determinize(view, self.search_rng)
         self.evaluations = 0
         legal = [a for a in view.legal if a.kind in _SEARCHED]
+        self._before = frozenset(legal)       # after a bank trade, only the builds it made possible
         if not legal:
             return None, 0.0, 0.0
         end_v = value(game.seat_view(me), me)
@@ -196,7 +248,7 @@ class ExpertPlayer(PlanningPlayer):
         v = value(here, me)
         if a.kind != A.TRADE or g.over or g.decider != me:
             return v
-        follow = [b for b in here.legal if b.kind in _BUILDS]
+        follow = [b for b in here.legal if b.kind in _BUILDS and b not in self._before]
         for b in follow:
             if self.evaluations >= BUDGET:
                 break
@@ -207,6 +259,24 @@ class ExpertPlayer(PlanningPlayer):
             if v2 > v:
                 v = v2
         return v
+
+    def _answer(self, seat, legal) -> Action:
+        act = super()._answer(seat, legal)
+        if act.kind == A.ACCEPT:
+            off = seat.view.offer
+            if seat.visible_vp(off.offerer) - seat.visible_vp(seat.me) >= AHEAD_DECLINE:
+                return Action(A.DECLINE)
+            if self._trade_gain(seat, off.get, off.give) <= ANSWER_GAIN:
+                return Action(A.DECLINE)
+        return act
+
+    def advise(self, seen):
+        """As ``PlanningPlayer.advise``; the search's generator is put back too."""
+        saved = Rng.from_state(*self.search_rng.get_state())
+        try:
+            return super().advise(seen)
+        finally:
+            self.search_rng = saved
 
     def _found(self, view) -> Action:
         """A founding settlement: Hard's best few corners, each played out
