@@ -61,7 +61,9 @@ GREEDY_OFFERS = True    # ask other players for two cards for one before Hard's 
 OFFER_BEFORE_BANK = False   # ... also before a bank trade
 GREEDY_NEED = 2         # ... when the top goal misses at most this many cards
 GREEDY_PER_TURN = 3     # ... at most this many a turn
-ANSWER_GAIN = 0.2       # accept another player's offer only if it brings this much (Hard: 0.2)
+ANSWER_GAIN = 1.0       # accept another player's offer only if it brings this much (Hard: 0.2)
+COUNTER_GREEDY = False  # answer a one-for-one offer it would not take with "and one card more"
+ROBBER_SEARCH = False   # move the robber by look-ahead (Hard's otherwise)
 AHEAD_DECLINE = 99      # decline offers from a player this many points or more ahead of this one
 _SEARCHED = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY, A.TRADE, A.END, A.PASS))
 _BUILDS = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY))
@@ -156,6 +158,9 @@ class ExpertPlayer(PlanningPlayer):
         if (ph == phases.SETUP_SETTLEMENT and FOUND_SEARCH and not view.regions and view.decider == self.seat
                 and len(view.legal) > 1):
             return self._found(view)
+        if (ph == phases.ROBBER and ROBBER_SEARCH and view.decider == self.seat
+                and all(a.kind == A.ROBBER for a in view.legal)):
+            return self._robber_search(view)
         if ph not in (phases.MAIN, phases.SPECIAL_BUILD) or view.decider != self.seat or len(view.legal) == 1:
             return super().choose(view)
         saved = (Rng.from_state(*self.rng.get_state()), self._turn_key, self._offers, set(self._tried),
@@ -262,13 +267,37 @@ class ExpertPlayer(PlanningPlayer):
 
     def _answer(self, seat, legal) -> Action:
         act = super()._answer(seat, legal)
+        off = seat.view.offer
         if act.kind == A.ACCEPT:
-            off = seat.view.offer
             if seat.visible_vp(off.offerer) - seat.visible_vp(seat.me) >= AHEAD_DECLINE:
                 return Action(A.DECLINE)
             if self._trade_gain(seat, off.get, off.give) <= ANSWER_GAIN:
-                return Action(A.DECLINE)
+                act = Action(A.DECLINE)
+        if act.kind == A.DECLINE and COUNTER_GREEDY and sum(off.give) == 1 and sum(off.get) == 1 \
+                and seat.visible_vp(off.offerer) < seat.target - 2:
+            w = self._weights(seat)
+            for x in sorted(range(5), key=lambda r: (-w[r], r)):
+                if off.get[x]:
+                    continue
+                gets = list(off.give)
+                gets[x] += 1
+                counter = Action(A.COUNTER, tuple(gets), tuple(off.get))
+                if self._trade_gain(seat, off.get, tuple(gets)) > ANSWER_GAIN and seat.view.is_legal(counter):
+                    return counter
+                break
         return act
+
+    def _robber_search(self, view) -> Action:
+        me = self.seat
+        game = determinize(view, self.search_rng)
+        best, best_v = None, None
+        for a in view.legal:
+            g = game.copy()
+            g.apply(a)
+            v = value(g.seat_view(me), me)
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return best
 
     def advise(self, seen):
         """As ``PlanningPlayer.advise``; the search's generator is put back too."""
