@@ -93,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--json", action="store_true", help="print the result as one JSON object")
 
     t = sub.add_parser("tournament", help="computer players against each other, seats rotated")
-    t.add_argument("--seats", required=True, help="one level per seat: easy, normal, hard or random "
+    t.add_argument("--seats", required=True, help="one level per seat: easy, normal, hard, expert or random "
                    "(e.g. hard,normal,easy,random)")
     t.add_argument("--games", type=_int_range(1, 100_000), default=100, help="games to play (default 100)")
     t.add_argument("--seed", type=SEED, default=0, help="seed of the first game (default 0)")

@@ -40,7 +40,7 @@ from .scenarios import resolve
 SAVE_FORMAT = "retrocatan-save"
 SAVE_VERSION = 1
 MAX_SAVE_BYTES = MAX_REPLAY_BYTES
-SEAT_KINDS = ("human", "easy", "normal", "hard", "random")
+SEAT_KINDS = ("human", "easy", "normal", "hard", "expert", "random")
 SLOTS = ("slot1", "slot2", "slot3", "slot4", "slot5")
 AUTOSAVE = "autosave"
 MAX_FINISHED = 20

@@ -21,7 +21,7 @@ from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.rng import Rng
 from retrocatan.scenarios import options as scenario_options
 
-LEVELS = ("easy", "normal", "hard", "random")
+LEVELS = ("easy", "normal", "hard", "expert", "random")
 
 
 def _deal(rng: Rng, cards: list, counts: list[int]) -> list[list]:
@@ -143,7 +143,7 @@ def test_base_game_decisions_ignore_hidden_cards(level):
 
 
 @pytest.mark.parametrize("scenario", ["fog-island", "new-shores"])
-@pytest.mark.parametrize("level", ("easy", "normal", "hard"))
+@pytest.mark.parametrize("level", ("easy", "normal", "hard", "expert"))
 def test_scenario_decisions_ignore_hidden_cards(scenario, level):
     cfg = GameConfig(players=4, seed=17, **scenario_options(scenario, 4))
     compared, changed = _check_game(cfg, [level] * 4, every=2)
@@ -152,7 +152,7 @@ def test_scenario_decisions_ignore_hidden_cards(scenario, level):
 
 
 def test_five_players_with_special_build_ignore_hidden_cards():
-    compared, changed = _check_game(GameConfig(players=5, seed=44), ["hard", "normal", "easy", "hard", "normal"],
+    compared, changed = _check_game(GameConfig(players=5, seed=44), ["hard", "normal", "easy", "expert", "normal"],
                                     every=2)
     assert compared > 150 and changed > compared // 2
 

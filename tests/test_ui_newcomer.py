@@ -7,6 +7,7 @@ import pytest
 import pyxel
 from ui_robot import Robot
 
+from retrocatan.ai import make_player
 from retrocatan.ai.planner import PlanningPlayer
 from retrocatan.engine import Action, Game, GameConfig, phases
 from retrocatan.engine import actions as A
@@ -289,13 +290,13 @@ def test_replay_plus_minus_change_the_speed_and_dice_and_decider_are_shown(pyxel
 
 
 # --- 13. the advisor ------------------------------------------------------------------------------------
-def test_the_advisor_shows_and_does_what_the_hard_player_would(pyxel_headless):
+def test_the_advisor_shows_and_does_what_the_expert_player_would(pyxel_headless):
     app = App(can_quit=False, storage=MemoryStorage())
     scene, bot = start(app)
     until(bot, scene, lambda: person_decides(scene, phases.MAIN))
     set_hand(scene, bot, [3, 3, 3, 3, 3])
     g = scene.session.game
-    expected = PlanningPlayer("hard", g.config.seed, 0).choose(g)
+    expected = make_player("expert", g.config.seed, 0).choose(g)
     tap(bot, pyxel.KEY_I)
     advice = scene.prompt
     assert isinstance(advice, Advice) and advice.action == expected
@@ -313,7 +314,7 @@ def test_the_advisor_marks_the_founding_corner(pyxel_headless):
     scene, bot = start(app)
     until(bot, scene, lambda: person_decides(scene, phases.SETUP_SETTLEMENT))
     g = scene.session.game
-    expected = PlanningPlayer("hard", g.config.seed, 0).choose(g)
+    expected = make_player("expert", g.config.seed, 0).choose(g)
     tap(bot, pyxel.KEY_I)
     advice = scene.prompt
     assert isinstance(advice, Advice) and advice.action == expected and advice.code == "found"

@@ -1,11 +1,12 @@
 """Computer opponents. They read only the engine's ``PlayerView`` of their
 own seat (``choose(view)``) and answer every decision with an ``Action``,
-the same path as a person's. Levels: ``easy``, ``normal``, ``hard``; ``random`` plays any
+the same path as a person's. Levels: ``easy``, ``normal``, ``hard``, ``expert`` (Hard's plans checked by
+look-ahead, ``expert.py``); ``random`` plays any
 legal action (for tests and the simulator)."""
 
 from __future__ import annotations
 
-LEVEL_NAMES = ("easy", "normal", "hard", "random")
+LEVEL_NAMES = ("easy", "normal", "hard", "expert", "random")
 
 
 def make_player(level: str, seed: int, seat: int):
@@ -14,5 +15,8 @@ def make_player(level: str, seed: int, seat: int):
     if level == "random":
         from .random_player import RandomPlayer
         return RandomPlayer(seed, seat)
+    if level == "expert":
+        from .expert import ExpertPlayer
+        return ExpertPlayer(seed, seat)
     from .planner import PlanningPlayer
     return PlanningPlayer(level, seed, seat)

@@ -25,7 +25,7 @@ LOG_LINES = 200
 
 @dataclass
 class SeatSpec:
-    kind: str            # "human", "easy", "normal", "hard"
+    kind: str            # "human", "easy", "normal", "hard", "expert"
     name: str
 
 

@@ -1,7 +1,7 @@
-"""The advisor: what the Hard computer player would do now in the
-person's seat (the place highlighted on the board) and one line why.
+"""The advisor: what the strongest computer player (Expert) would do now
+in the person's seat (the place highlighted on the board) and one line why.
 
-It asks a fresh Hard player, which sees only what the person's seat may
+It asks a fresh Expert player, which sees only what the person's seat may
 see (``ai.knowledge``), so no computer opponent's memory changes. Enter
 (A, click) does what it advises; back, or the advisor key again, closes."""
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pyxel
 
-from ...ai.planner import PlanningPlayer
+from ...ai import make_player
 from ...engine import actions as A
 from ...engine.pieces import ACTION_PIECE, PLACE, action_place, check
 from .. import font
@@ -61,7 +61,7 @@ class Advice(Prompt):
         self.board = board
         self.session = session
         self.view = g.seat_view(g.decider)
-        advisor = PlanningPlayer("hard", g.config.seed, g.decider)
+        advisor = make_player("expert", g.config.seed, g.decider)
         self.action, self.code, self.params = advisor.advise(g)
         self.what = what_text(self.action, g.decider, session.name)
         self.why = why_text(self.code, self.params)

@@ -21,7 +21,7 @@ from ..text import language, t
 from ..widgets import Item, Menu, box
 from . import Scene
 
-KINDS = ("human", "easy", "normal", "hard")
+KINDS = ("human", "easy", "normal", "hard", "expert")
 PRESET_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika", "Fritz", "Greta", "Hans", "Jürgen", "Käthe")
 MAX_NAME = 12
 BOOL_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert", "no_red_neighbours",

@@ -1,9 +1,9 @@
-"""The advisor (ui/prompts/advice.py): what the Hard computer would do, and why.
+"""The advisor (ui/prompts/advice.py): what the Expert computer would do, and why.
 
 English and German, the same keys (tests/test_ui_texts_tables.py)."""
 
 EN = {
-    "advice.title": "Advisor: what the Hard computer would do",
+    "advice.title": "Advisor: what the Expert computer would do",
     "advice.keys": "Enter: do it   Esc / I: close",
     "advice.keys.pad": "A: do it   B: close",
     "advice.keys.mouse": "Click: do it   Right click: close",
@@ -50,7 +50,7 @@ EN = {
 }
 
 DE = {
-    "advice.title": "Berater: was der schwere Computer täte",
+    "advice.title": "Berater: was der Experten-Computer täte",
     "advice.keys": "Enter: ausführen   Esc / I: schließen",
     "advice.keys.pad": "A: ausführen   B: schließen",
     "advice.keys.mouse": "Klick: ausführen   Rechtsklick: schließen",

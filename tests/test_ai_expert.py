@@ -1,0 +1,116 @@
+"""The Expert level (issue 22): whole games on the base game, a scenario
+and with five players (special build phase, domestic trades), the same
+game for the same seed, and the engine's ``determinize``, from which it
+searches: a game that agrees with one seat's view and depends on nothing
+the view hides."""
+
+from __future__ import annotations
+
+from test_ai_nopeek import hide_otherwise
+
+from retrocatan.ai import LEVEL_NAMES, make_player
+from retrocatan.ai.expert import ExpertPlayer
+from retrocatan.engine import Game, GameConfig, phases
+from retrocatan.engine import actions as A
+from retrocatan.engine.determinize import determinize
+from retrocatan.engine.rng import Rng
+from retrocatan.match import play
+from retrocatan.scenarios import options as scenario_options
+
+
+def _game(cfg: GameConfig, levels: list[str], on_events=None):
+    players = [make_player(lv, cfg.seed, s) for s, lv in enumerate(levels)]
+    return play(cfg, players, on_events=on_events).game
+
+
+def test_expert_is_a_level():
+    assert "expert" in LEVEL_NAMES
+    bot = make_player("expert", 3, 1)
+    assert isinstance(bot, ExpertPlayer) and bot.level == "expert"
+
+
+def test_expert_plays_base_games_to_the_end():
+    for seed in (5, 6):
+        game = _game(GameConfig(players=4, seed=seed), ["expert", "hard", "hard", "expert"])
+        assert game.over and game.winner != -1
+        assert game.state.turn < 300
+
+
+class _Noting:
+    """A player that notes (phase, action kind) of its decisions."""
+
+    def __init__(self, inner, seen: set) -> None:
+        self.inner, self.seen = inner, seen
+
+    def choose(self, game):
+        act = self.inner.choose(game)
+        self.seen.add((game.phase, act.kind))
+        return act
+
+
+def test_expert_plays_five_players_with_trades_and_special_builds():
+    seen: set = set()
+    cfg = GameConfig(players=5, seed=44)
+    levels = ["expert", "expert", "hard", "normal", "expert"]
+    players = [_Noting(make_player(lv, cfg.seed, s), seen) if lv == "expert" else make_player(lv, cfg.seed, s)
+               for s, lv in enumerate(levels)]
+    game = play(cfg, players).game
+    assert game.over and game.winner != -1
+    kinds = {k for _, k in seen}
+    assert A.OFFER in kinds, "the expert players offer trades"
+    assert kinds & {A.ACCEPT, A.DECLINE}, "and answer offers"
+    assert any(ph == phases.SPECIAL_BUILD for ph, _ in seen), "and take part in the special build phase"
+
+
+def test_expert_plays_a_scenario_to_the_end():
+    cfg = GameConfig(players=4, seed=17, **scenario_options("new-shores", 4))
+    game = _game(cfg, ["expert", "hard", "expert", "normal"])
+    assert game.over and game.winner != -1
+    assert game.state.turn < 300
+    ships = [o for _, o in game.seat_view(None).ships]
+    assert any(o in (0, 2) for o in ships), "the expert players build ships"
+
+
+def test_same_seed_same_game():
+    def once():
+        return _game(GameConfig(players=4, seed=42), ["expert", "hard", "expert", "normal"])
+    a, b = once(), once()
+    assert [str(x) for x in a.history] == [str(x) for x in b.history]
+    assert a.state_hash() == b.state_hash()
+
+
+def _midgame(seed: int, steps: int) -> Game:
+    game = Game(GameConfig(players=4, seed=seed))
+    players = [make_player("hard", seed, s) for s in range(4)]
+    for _ in range(steps):
+        game.apply(players[game.decider].choose(game))
+    return game
+
+
+def test_determinize_agrees_with_the_view():
+    game = _midgame(8, 300)
+    me = game.decider
+    view = game.seat_view(me)
+    det = determinize(view, Rng(1))
+    seen = det.seat_view(me)
+    for name in ("hand", "card_counts", "dev_counts", "public_vp", "bank", "deck_size", "corner_owner",
+                 "edge_owner", "robber", "phase", "legal", "dev_played", "knights"):
+        assert getattr(seen, name) == getattr(view, name), name
+    assert det.seat_view(me).dev_hands[me] == view.dev_hands[me]
+    # Something hidden was dealt anew (other seeds give other hands or decks).
+    hidden = {(tuple(map(tuple, determinize(view, Rng(s)).state.hands)), tuple(determinize(view, Rng(s)).state.deck))
+              for s in range(6)}
+    assert len(hidden) > 1
+
+
+def test_determinize_depends_only_on_the_view():
+    changed = 0
+    for step in (120, 260, 400):
+        game = _midgame(9, step)
+        me = game.decider
+        other, differs = hide_otherwise(game, me, step)
+        changed += differs
+        a = determinize(game.seat_view(me), Rng(7)).state_hash()
+        b = determinize(other.seat_view(me), Rng(7)).state_hash()
+        assert a == b
+    assert changed
