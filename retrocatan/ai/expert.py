@@ -354,7 +354,7 @@ class ExpertPlayer(PlanningPlayer):
         for i, a in enumerate(ranked[:FOUND_CANDIDATES]):
             g = game.copy()
             g.apply(a)
-            while g.state.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD):
+            while g.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD):
                 g.apply(sims[g.decider].choose(g.seat_view(g.decider)))
             self.evaluations += 1
             v = value(g.seat_view(me), me) + (HARD_BONUS if i == 0 else 0.0)
