@@ -110,9 +110,22 @@ def test_a_changed_rule_number_changes_the_texts_that_name_it(monkeypatch):
     assert "Längste Handelsstraße 3, Größte Rittermacht 3" in built["de"]["help.end.rules"]
 
 
+def test_a_changed_discard_limit_or_friendly_robber_number_changes_their_texts(monkeypatch):
+    monkeypatch.setitem(from_engine.NUMBERS, "discard_limit", 9)
+    monkeypatch.setitem(from_engine.NUMBERS, "friendly_robber_points", 4)
+    built = texts.build()
+    assert "more than 9 cards" in built["en"]["help.game.discard.rules"]
+    assert "mehr als 9 Karten" in built["de"]["help.game.discard.rules"]
+    assert "fewer than 4 points" in built["en"]["optdesc.friendly_robber"]
+    assert "unter 4 Punkten" in built["de"]["optdesc.friendly_robber"]
+
+
 def test_the_rule_numbers_are_the_engine_s():
     from retrocatan.engine.config import AWARD_POINTS
-    assert from_engine.NUMBERS == {"award_points": AWARD_POINTS}
+    from retrocatan.engine.production import DISCARD_LIMIT
+    from retrocatan.engine.robber import FRIENDLY_MIN_VP
+    assert from_engine.NUMBERS == {"award_points": AWARD_POINTS, "discard_limit": DISCARD_LIMIT,
+                                   "friendly_robber_points": FRIENDLY_MIN_VP}
 
 
 def test_no_field_from_the_engine_is_left_unfilled_and_none_is_a_value_filled_when_shown():

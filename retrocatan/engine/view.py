@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from . import awards, build, phases, refusals, robber, seafarers, trade
+from . import awards, build, phases, production, refusals, robber, seafarers, trade
 from .components import BOARD_KINDS, COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, PIECES
 from .state import GameState
 
@@ -425,6 +425,8 @@ class PlayerView:
 
     min_route = awards.MIN_ROUTE
     min_army = awards.MIN_ARMY
+    discard_limit = production.DISCARD_LIMIT     # on a 7, more cards than this: give up half
+    friendly_robber_points = robber.FRIENDLY_MIN_VP   # option friendly_robber: not next to fewer points
 
     # --- costs and pieces ----------------------------------------------------------------
     costs = MappingProxyType({"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY,

@@ -17,7 +17,8 @@ from ...engine.seafarers import COST_SHIP
 # costs and, on a scenario map, the ship's.
 COSTS = dict(PlayerView.costs) | {"ship": COST_SHIP}
 # Numbers of the rules the help pages and option lines name.
-NUMBERS = {"award_points": AWARD_POINTS}
+NUMBERS = {"award_points": AWARD_POINTS, "discard_limit": PlayerView.discard_limit,
+           "friendly_robber_points": PlayerView.friendly_robber_points}
 
 
 def short(bundle, names) -> str:

@@ -77,7 +77,7 @@ EN = {
     "help.game.discard.title": "Giving up cards",
     "help.game.discard.keys": "Up/Down: a resource  Right/Enter: one more  Left: one fewer\n"
                               "Esc: take the last card back  \"Give up these cards\": confirm",
-    "help.game.discard.rules": "On a 7 everyone with more than 7 cards gives up half, rounded down.",
+    "help.game.discard.rules": "On a 7 everyone with more than {discard_limit} cards gives up half, rounded down.",
     "help.game.offer.title": "Offering a trade",
     "help.game.offer.keys": "Up/Down: a line  Left/Right: fewer/more  Enter on \"Send\": offer\n"
                             "Esc: back",
@@ -242,7 +242,7 @@ DE = {
     "help.game.discard.title": "Karten abgeben",
     "help.game.discard.keys": "Auf/Ab: Rohstoff  Rechts/Enter: eine mehr  Links: eine weniger\n"
                               "Esc: letzte Karte zurück  \"Diese Karten abgeben\": bestätigen",
-    "help.game.discard.rules": "Bei einer 7 gibt jeder mit mehr als 7 Karten die Hälfte ab, abgerundet.",
+    "help.game.discard.rules": "Bei einer 7 gibt jeder mit mehr als {discard_limit} Karten die Hälfte ab, abgerundet.",
     "help.game.offer.title": "Handel anbieten",
     "help.game.offer.keys": "Auf/Ab: Zeile  Links/Rechts: weniger/mehr  Enter auf \"Senden\": anbieten\n"
                             "Esc: zurück",

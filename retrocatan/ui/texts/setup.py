@@ -49,7 +49,8 @@ EN = {
     "optdesc.vp_cards_instant": "A Victory Point card counts the moment it is bought; off: from your next turn.",
     "optdesc.robber_to_desert": "The robber may be moved back to the desert; off: it may not.",
     "optdesc.no_red_neighbours": "No 6 or 8 lies next to another 6 or 8 on the island.",
-    "optdesc.friendly_robber": "The robber may not go next to a player with fewer than 3 points (deserts may).",
+    "optdesc.friendly_robber": "The robber may not go next to a player with fewer than {friendly_robber_points} "
+                               "points (deserts may).",
     "optdesc.dice_deck": "No dice: each roll is drawn from a deck of all 36 throws, shuffled at 5 left.",
     "optdesc.special_build": "5-6 players: after a turn the others may build (always, if that player built, off).",
     "optdesc.turn_limit": "The game ends after this many turns and the leader wins; -: no limit.",
@@ -103,7 +104,8 @@ DE = {
     "optdesc.vp_cards_instant": "Eine Siegpunktkarte zählt sofort beim Kauf; aus: ab dem nächsten eigenen Zug.",
     "optdesc.robber_to_desert": "Der Räuber darf zurück in die Wüste; aus: nicht.",
     "optdesc.no_red_neighbours": "Keine 6 oder 8 liegt neben einer anderen 6 oder 8.",
-    "optdesc.friendly_robber": "Der Räuber darf nicht neben Spieler mit unter 3 Punkten (Wüsten immer).",
+    "optdesc.friendly_robber": "Der Räuber darf nicht neben Spieler mit unter {friendly_robber_points} Punkten "
+                               "(Wüsten immer).",
     "optdesc.dice_deck": "Keine Würfel: jeder Wurf kommt aus einem Stapel aller 36 Würfe, gemischt bei 5.",
     "optdesc.special_build": "5-6 Spieler: nach einem Zug bauen die anderen (immer, wenn er baute, aus).",
     "optdesc.turn_limit": "Das Spiel endet nach so vielen Zügen, wer vorn liegt, gewinnt; -: keine Grenze.",
