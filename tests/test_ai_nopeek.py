@@ -18,6 +18,7 @@ import pytest
 
 from retrocatan.ai import make_player
 from retrocatan.engine import Game, GameConfig
+from retrocatan.engine.determinize import promised
 from retrocatan.engine.rng import Rng
 from retrocatan.scenarios import options as scenario_options
 
@@ -38,21 +39,6 @@ def _deal(rng: Rng, cards: list, counts: list[int]) -> list[list]:
     return out
 
 
-def _promised(st, p: int) -> list[int]:
-    """Cards player ``p`` has promised in the open offer (known at the table)."""
-    off = st.offer
-    if off is None:
-        return [0] * 5
-    if off["from"] == p:
-        return list(off["give"])
-    for q, kind, _give, get in off["answers"]:
-        if q == p and kind == "accept":
-            return list(off["get"])
-        if q == p and kind == "counter":
-            return list(get)
-    return [0] * 5
-
-
 def hide_otherwise(game: Game, viewer: int, seed: int) -> tuple[Game, bool]:
     """A copy of ``game`` whose hidden part (for ``viewer``) is changed;
     and whether anything hidden did change."""
@@ -62,7 +48,7 @@ def hide_otherwise(game: Game, viewer: int, seed: int) -> tuple[Game, bool]:
     before = (copy.deepcopy(st.hands), copy.deepcopy(st.dev_hand), list(st.deck))
     others = [p for p in range(st.players) if p != viewer]
     # Resource cards: what is not promised goes round the other players.
-    kept = {p: _promised(st, p) for p in others}
+    kept = {p: promised(st, p) for p in others}
     pool = [r for p in others for r in range(5) for _ in range(st.hands[p][r] - kept[p][r])]
     counts = [sum(st.hands[p]) - sum(kept[p]) for p in others]
     for p, got in zip(others, _deal(rng, pool, counts)):

@@ -22,7 +22,7 @@ from .game import Game
 from .rng import Rng
 
 
-def _promised(st, p: int) -> list[int]:
+def promised(st, p: int) -> list[int]:
     """Cards ``p`` has promised in the open offer (known at the table)."""
     off = st.offer
     if off is None:
@@ -56,7 +56,7 @@ def determinize(view, rng: Rng) -> Game:
         return game
     others = [p for p in range(st.players) if p != viewer]
     # Resource cards: the others' cards together (a public count per resource), dealt again.
-    kept = {p: _promised(st, p) for p in others}
+    kept = {p: promised(st, p) for p in others}
     total = [sum(st.hands[p][r] - kept[p][r] for p in others) for r in range(5)]
     pool = [r for r in range(5) for _ in range(total[r])]
     counts = [sum(st.hands[p]) - sum(kept[p]) for p in others]
