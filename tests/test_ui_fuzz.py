@@ -23,6 +23,18 @@ KEYS = [pyxel.KEY_UP, pyxel.KEY_DOWN, pyxel.KEY_LEFT, pyxel.KEY_RIGHT, pyxel.KEY
         pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER, pyxel.MOUSE_BUTTON_LEFT, pyxel.MOUSE_BUTTON_RIGHT]
 
 
+def tap(app, key) -> None:
+    """One frame with ``key`` down, one with it up, as a person taps it."""
+    pyxel.set_btn(key, True)
+    app.update()
+    app.draw()
+    pyxel.flip()
+    pyxel.set_btn(key, False)
+    app.update()
+    app.draw()
+    pyxel.flip()
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_input_never_crashes(pyxel_headless, seed):
     rng = Rng(seed)
@@ -33,14 +45,7 @@ def test_random_input_never_crashes(pyxel_headless, seed):
         key = KEYS[rng.below(len(KEYS))]
         if rng.below(3) == 0:
             pyxel.set_mouse_pos(rng.below(640), rng.below(480))
-        pyxel.set_btn(key, True)
-        app.update()
-        app.draw()
-        pyxel.flip()
-        pyxel.set_btn(key, False)
-        app.update()
-        app.draw()
-        pyxel.flip()
+        tap(app, key)
         scenes.add(type(app.scene).__name__)
     assert {"TitleScene", "SetupScene", "GameScene"} <= scenes
 
@@ -89,14 +94,7 @@ def test_random_input_on_a_scenario_table_never_crashes(pyxel_headless, monkeypa
                 key = pyxel.MOUSE_BUTTON_LEFT
             else:
                 pyxel.set_mouse_pos(rng.below(640), rng.below(480))
-        pyxel.set_btn(key, True)
-        app.update()
-        app.draw()
-        pyxel.flip()
-        pyxel.set_btn(key, False)
-        app.update()
-        app.draw()
-        pyxel.flip()
+        tap(app, key)
         modes.add(scene.mode)
         assert not _faults(scene), "the game screen caught a fault:\n" + "\n".join(_faults(scene))
     assert not wrong, "built pieces shown at places of the wrong kind:\n" + "\n".join(wrong[:10])

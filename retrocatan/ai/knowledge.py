@@ -50,6 +50,15 @@ def corner_yield(board: Board) -> list[list[int]]:
 class Seat:
     """One player's knowledge of a game (see the module docstring)."""
 
+    def memo(self, table: str, key, make):
+        """``make()``, kept in this seat's table ``table`` under ``key`` for
+        the rest of the decision (a seat is made anew for every decision)."""
+        m = self.__dict__.setdefault(table, {})
+        hit = m.get(key)
+        if hit is None:
+            hit = m[key] = make()
+        return hit
+
     def __init__(self, view) -> None:
         self.view = view
         self.me = view.viewer

@@ -220,12 +220,7 @@ class PlanningPlayer:
     def _corner_value(self, seat: Seat, c: int, founding: bool = False) -> float:
         """What a settlement on corner ``c`` is worth to this player (kept
         on ``seat`` for the decision: it depends on nothing else)."""
-        memo = seat.__dict__.setdefault("corner_values", {})
-        key = (c, founding)
-        hit = memo.get(key)
-        if hit is None:
-            hit = memo[key] = self._corner_value_now(seat, c, founding)
-        return hit
+        return seat.memo("corner_values", (c, founding), lambda: self._corner_value_now(seat, c, founding))
 
     def _sea_edges(self, seat: Seat, c: int) -> bool:
         """Corner ``c`` touches an edge a ship could lie on."""
@@ -309,12 +304,7 @@ class PlanningPlayer:
         """For each free edge next to my network: (value, depth) of the best
         corner it leads toward within ``max_depth`` roads (``ships``: ships)
         (kept on ``seat`` for the decision; not to be changed)."""
-        memo = seat.__dict__.setdefault("road_targets", {})
-        key = (max_depth, ships)
-        hit = memo.get(key)
-        if hit is None:
-            hit = memo[key] = self._road_targets_now(seat, max_depth, ships)
-        return hit
+        return seat.memo("road_targets", (max_depth, ships), lambda: self._road_targets_now(seat, max_depth, ships))
 
     def _road_targets_now(self, seat: Seat, max_depth: int, ships: bool) -> dict[int, tuple[float, int]]:
         v = seat.view
