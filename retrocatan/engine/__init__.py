@@ -9,6 +9,7 @@ Public objects: ``Game``, ``GameConfig``, ``Action``, ``parse_action``,
 text notation of actions and docs/rules.md for the rules.
 """
 
+from . import seafarers  # noqa: F401  (the Seafarers layer registers itself)
 from .actions import Action, ActionSyntaxError, format_action, parse_action
 from .config import ConfigError, GameConfig
 from .errors import IllegalAction

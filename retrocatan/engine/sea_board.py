@@ -13,7 +13,7 @@ region of every land hex.
 A board is the scenario's id plus what was dealt; ``to_json`` writes that
 and ``from_json`` rebuilds it on the config's scenario (a New World map
 from the template and the game's seed, ``scenario_map``). What the fog turned into is part of the game state
-(``sea_state.SeaState``), replayed onto the board when a state is loaded.
+(``seafarers.state.SeaState``), replayed onto the board when a state is loaded.
 """
 
 from __future__ import annotations

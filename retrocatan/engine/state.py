@@ -15,7 +15,8 @@ from .board import Board
 from .components import BOARD_KINDS, DEV_CARDS, PIECES, VICTORY_POINT
 from .config import GameConfig
 from .rng import Rng
-from .sea_state import SHIPS, SeaState
+from .rules import rules_for
+from .seafarers.state import SHIPS, SeaState
 
 STATE_FORMAT = 1
 _SETTLEMENTS, _CITIES = PIECES["settlements"], PIECES["cities"]
@@ -82,6 +83,7 @@ class GameState:
         # Seafarers (a scenario board only): ships, pirate, gold, fog; island bonus points per player.
         self.bonus = [0] * n
         self.sea = None
+        self.rules = rules_for("base" if board.__class__ is Board else "seafarers")   # the layer played (rules.py)
         if board.__class__ is not Board:
             self.sea = SeaState(board, n, config.island_bonus)
             for d in self.pieces:

@@ -12,7 +12,7 @@ from .rng import Rng
 from .scenario import expand_pool as _expand
 from .scenario_read import read_config
 from .sea_board import SeaBoard, scenario_map
-from .sea_state import SHIPS
+from .seafarers.state import SHIPS
 
 _MASK64 = (1 << 64) - 1
 

@@ -36,11 +36,11 @@ from __future__ import annotations
 
 from bisect import insort
 
-from . import events as E
-from . import phases
-from .awards import update_longest_route
-from .components import TERRAIN_RESOURCE
-from .robber import steal_and_resume, touches_small_player
+from .. import events as E
+from .. import phases
+from ..awards import update_longest_route
+from ..components import TERRAIN_RESOURCE
+from ..robber import steal_and_resume, touches_small_player
 
 COST_SHIP = (1, 0, 1, 0, 0)
 

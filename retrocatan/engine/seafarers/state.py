@@ -5,7 +5,7 @@ choose, the fog's pool and what it turned into, island bonuses
 
 from __future__ import annotations
 
-from .scenario import expand_pool as _expand
+from ..scenario import expand_pool as _expand
 
 SHIPS = 15      # ship pieces per player
 
