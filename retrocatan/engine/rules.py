@@ -79,19 +79,19 @@ class Rules(Faces):
         return st.pieces[p]["roads"] > 0 and bool(build.road_spots(st, p))
 
     # --- what a roll pays -------------------------------------------------------------
-    def produce(self, st: GameState, number: int, events: list) -> None:
-        """The roll of ``number`` (not 7) pays out (the phase is already ``MAIN``)."""
-        production.produce(st, number, events)
+    #: ``produce(st, number, events)``: the roll of ``number`` (not 7) pays
+    #: out (the phase is already ``MAIN``). A plain function (no ``self``):
+    #: it runs on every roll.
+    produce = staticmethod(production.produce)
 
     # --- the robber -------------------------------------------------------------------
-    def robber_hexes(self, st: GameState) -> list[int]:
-        """Hexes the robber may move to now."""
-        return robber.hexes(st)
+    #: ``robber_hexes(st) -> list[int]``: hexes the robber may move to now.
+    robber_hexes = staticmethod(robber.hexes)
 
     # --- routes -----------------------------------------------------------------------
-    def route_length(self, st: GameState, p: int) -> int:
-        """Length of ``p``'s longest trade route (what joins a route)."""
-        return awards.road_route_length(st, p)
+    #: ``route_length(st, p) -> int``: length of ``p``'s longest trade route
+    #: (what joins a route; the base game: roads only).
+    route_length = staticmethod(awards.road_route_length)
 
     def rerouted(self, st: GameState, p: int, c: int, cut: list[int]) -> list[int]:
         """Players whose route may change when ``p``'s new settlement stands on
@@ -121,9 +121,9 @@ class Rules(Faces):
     #: action kinds after which the current player may have reached the target
     may_win: frozenset[str] = play.MAY_WIN
 
-    def list_builds(self, game, out: list, p: int) -> None:
-        """Append the build menu of ``p`` (main and special build phases) to ``out``."""
-        play.builds(game, out, p)
+    #: ``list_builds(game, out, p)``: append the build menu of ``p`` (main and
+    #: special build phases) to ``out`` (bound once per game: ``Game._list_builds``).
+    list_builds = staticmethod(play.builds)
 
     # --- turn start and after a piece is placed ---------------------------------------------
     def turn_start(self, st: GameState) -> None:

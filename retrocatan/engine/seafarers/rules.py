@@ -54,15 +54,14 @@ class SeafarersRules(SeaFaces, Rules):
                 or (st.pieces[p]["ships"] > 0 and bool(ships.ship_spots(st, p))))
 
     # --- what a roll pays, the robber, routes, points -----------------------------------------
-    def produce(self, st, number: int, events: list) -> None:
-        super().produce(st, number, events)         # fog's numbers pay once revealed (board.reveal)
+    @staticmethod
+    def produce(st, number: int, events: list) -> None:
+        Rules.produce(st, number, events)       # fog's numbers pay once revealed (board.reveal)
         gold.produce_gold(st, number, events)
 
-    def robber_hexes(self, st) -> list[int]:
-        return pirate.robber_hexes(st)
+    robber_hexes = staticmethod(pirate.robber_hexes)
 
-    def route_length(self, st, p: int) -> int:
-        return ships.route_length(st, p)
+    route_length = staticmethod(ships.route_length)
 
     def rerouted(self, st, p: int, c: int, cut: list[int]) -> list[int]:
         return [p] + cut        # the builder's roads and ships join at the new building
@@ -92,8 +91,7 @@ class SeafarersRules(SeaFaces, Rules):
         table[GOLD] = gold.handle_gold
         return table
 
-    def list_builds(self, game, out: list, p: int) -> None:
-        ships.list_builds(game, out, p)
+    list_builds = staticmethod(ships.list_builds)
 
     # --- turn start, after a piece is placed, the view ---------------------------------------------
     def turn_start(self, st) -> None:
