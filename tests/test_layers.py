@@ -180,6 +180,8 @@ def test_the_pieces_tables_of_the_layers():
     base, sea = rules_for("base"), rules_for("seafarers")
     assert set(base.pieces) == {"road", "settlement", "city"} and "ship" not in base.pieces
     assert sea.pieces["ship"].cost == COST_SHIP and sea.pieces["ship"].place == "edge"
+    assert sea.pieces["ship"].stock == 15 and [base.pieces[k].stock for k in ("road", "settlement", "city")] == [
+        15, 5, 4]
     assert [sea.pieces[k].cost for k in ("road", "settlement", "city")] == [COST_ROAD, COST_SETTLEMENT, COST_CITY]
     assert Game(seed=3).state.rules is base
 

@@ -195,13 +195,11 @@ class Game:
 
         Free-form domestic offers and counter-offers are open-ended and not
         listed; ``is_legal`` checks them (``trade.check_offer``)."""
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return self._legal
-
-    def _list_legal(self) -> list[Action]:
-        st = self.state
-        return self._listers[st.phase](self, st.decider)     # the rules' table of moves per phase
+        legal = self._legal
+        if legal is None:
+            st = self.state
+            legal = self._legal = self._listers[st.phase](self, st.decider)   # the rules' moves per phase
+        return legal
 
     def is_legal(self, action: Action | str) -> bool:
         try:

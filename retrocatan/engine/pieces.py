@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import actions as A
-from .components import COST_CITY, COST_ROAD, COST_SETTLEMENT
+from .components import COST_CITY, COST_ROAD, COST_SETTLEMENT, PIECES
 
 CORNER, EDGE, HEX = "corner", "edge", "hex"
 
@@ -29,20 +29,22 @@ ACTION_FIELD: dict[str, str] = {}
 
 class Piece(NamedTuple):
     """A piece a player builds: its name, kind of place, cost, the key of its
-    supply in ``GameState.pieces`` and the action kind that builds it."""
+    supply in ``GameState.pieces``, the action kind that builds it and how
+    many each player has."""
 
     name: str
     place: str
     cost: tuple[int, ...]
     supply: str
     action: str
+    stock: int
 
 
 # The base game's pieces (``rules.Rules.pieces``).
 BASE: dict[str, Piece] = {
-    "road": Piece("road", EDGE, COST_ROAD, "roads", A.ROAD),
-    "settlement": Piece("settlement", CORNER, COST_SETTLEMENT, "settlements", A.SETTLE),
-    "city": Piece("city", CORNER, COST_CITY, "cities", A.CITY),
+    "road": Piece("road", EDGE, COST_ROAD, "roads", A.ROAD, PIECES["roads"]),
+    "settlement": Piece("settlement", CORNER, COST_SETTLEMENT, "settlements", A.SETTLE, PIECES["settlements"]),
+    "city": Piece("city", CORNER, COST_CITY, "cities", A.CITY, PIECES["cities"]),
 }
 
 

@@ -20,13 +20,14 @@ from . import events as E
 from .actions import MOVE_SHIP, PIRATE, SHIP, Action, ship_actions
 from .phases import MAIN
 from .pirate import pirate_edges
+from .state import SHIPS
 
 COST_SHIP = (1, 0, 1, 0, 0)
 
 declare("ship", EDGE, {SHIP: "a", MOVE_SHIP: "b"})    # a moved ship's place is where it sails to
 declare("pirate", HEX, {PIRATE: "a"})
 #: the ship in a Seafarers game's pieces table (``SeafarersRules.pieces``)
-SHIP_PIECE = Piece("ship", EDGE, COST_SHIP, "ships", SHIP)
+SHIP_PIECE = Piece("ship", EDGE, COST_SHIP, "ships", SHIP, SHIPS)
 
 
 # --- where ships (and roads) may go -----------------------------------------------------------
