@@ -102,6 +102,10 @@ def _scenario_board(config: GameConfig, rng: Rng):
     return SeaBoard.from_layout(s, layout)
 
 
+# layer name -> (its Rules, moves(), handlers(), may_win, list_builds): shared by its games (never changed)
+_BOUND: dict[str, tuple] = {}
+
+
 class Game:
     """One game of Catan. See the module docstring."""
 
@@ -129,12 +133,12 @@ class Game:
         self._tables = _tables(st.board.kind) if st.board.__class__ is Board else _sea_tables(st.geo)
         self._legal: list[Action] | None = None
         self._views = None
-        # the rules' tables and the hooks on the hot path, bound once (rules.Rules)
+        # the rules' tables and the hooks on the hot path (rules.Rules), asked once per layer
         rules = st.rules
-        self._listers = rules.moves()
-        self._handlers = rules.handlers()
-        self._may_win = rules.may_win
-        self._list_builds = rules.list_builds
+        bound = _BOUND.get(rules.name)
+        if bound is None or bound[0] is not rules:
+            bound = _BOUND[rules.name] = (rules, rules.moves(), rules.handlers(), rules.may_win, rules.list_builds)
+        _, self._listers, self._handlers, self._may_win, self._list_builds = bound
 
     def _roll_for_first(self, rng: Rng, n: int) -> int:
         """Each player rolls; highest goes first; ties re-roll."""
