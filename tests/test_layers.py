@@ -184,6 +184,9 @@ def test_the_pieces_tables_of_the_layers():
         15, 5, 4]
     assert [sea.pieces[k].cost for k in ("road", "settlement", "city")] == [COST_ROAD, COST_SETTLEMENT, COST_CITY]
     assert Game(seed=3).state.rules is base
+    # each piece's supply is the key of the players' supplies in the state, with its stock at the start
+    for rules, game in ((base, Game(seed=3)), (sea, Game(sea_position().config))):
+        assert {piece.supply: piece.stock for piece in rules.pieces.values()} == game.state.pieces[0]
 
 
 # --- rules whose code moved, on exact positions ---------------------------------------------------------
