@@ -1,11 +1,55 @@
-"""What the Seafarers layer adds to the faces of the state: ships, the
-pirate, fog and island bonuses in a seat's view, the refusals' reasons,
-the state's JSON and loading it (``faces.Faces``)."""
+"""What the Seafarers layer adds to the faces of the state: its own part of
+the state (``SeaState``, the JSON's ``"sea"``), ships, the pirate, fog and
+island bonuses in a seat's view (``SeaView``) and in a ``Position``
+(``SeaPosition``), the island bonus in the public points, the refusals'
+reasons and the menu's "ship" and "move", the fog a look-ahead deals anew
+(``faces.Faces`` names the extension points)."""
 
 from __future__ import annotations
 
+from .. import actions as A
 from ..faces import Faces
+from .load import load_pieces, load_sea
+from .state import SHIPS, SeaState
 
 
 class SeaFaces(Faces):
     """The Seafarers faces (see the module docstring)."""
+
+    state_key = "sea"
+    # A game without the layer refuses its actions with these codes.
+    absent_refusals = {A.SHIP: "no_ships_here", A.MOVE_SHIP: "no_ships_here", A.PIRATE: "no_pirate",
+                       A.GOLD: "no_pirate"}
+
+    # --- the state ------------------------------------------------------------------
+    def new_state(self, st) -> SeaState:
+        sea = SeaState(st.board, st.players, st.config.island_bonus)
+        for d in st.pieces:
+            d["ships"] = SHIPS
+        st.sea = sea              # the name the rule modules used before ``st.layer``
+        return sea
+
+    def copy_state(self, st, new) -> SeaState:
+        sea = st.layer.copy()
+        new.board = sea.board     # the copy's own board where the fog changes it
+        new.sea = sea
+        return sea
+
+    def load_json(self, st, part) -> None:
+        load_sea(st, part)
+
+    def load_pieces(self, st, p: int) -> None:
+        load_pieces(st, p)
+
+    def edge_pieces(self, st, p: int):
+        return st.layer.ship_edges[p]
+
+    # --- points ---------------------------------------------------------------------
+    def public_points(self, st, p: int) -> int:
+        return st.layer.bonus[p]
+
+    # --- a look-ahead ---------------------------------------------------------------
+    def deal_hidden(self, st, rng, deal) -> None:
+        sea = st.layer
+        sea.fog_pool = deal(rng, sorted(sea.fog_pool), [])[-1]
+        sea.fog_tokens = deal(rng, sorted(sea.fog_tokens), [])[-1]
