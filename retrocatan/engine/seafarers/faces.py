@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from ..faces import Faces
+from . import refusals
 from .load import load_pieces, load_sea
 from .state import SHIPS, SeaState
 
@@ -20,6 +21,7 @@ class SeaFaces(Faces):
     # A game without the layer refuses its actions with these codes.
     absent_refusals = {A.SHIP: "no_ships_here", A.MOVE_SHIP: "no_ships_here", A.PIRATE: "no_pirate",
                        A.GOLD: "no_pirate"}
+    menu_keys = refusals.MENU_KEYS
 
     # --- the state ------------------------------------------------------------------
     def new_state(self, st) -> SeaState:
@@ -47,6 +49,15 @@ class SeaFaces(Faces):
     # --- points ---------------------------------------------------------------------
     def public_points(self, st, p: int) -> int:
         return st.layer.bonus[p]
+
+    # --- refusals and the menu --------------------------------------------------------
+    def refusal(self, st, p: int, act):
+        if act.kind in refusals.KINDS:
+            return refusals.refusal(st, p, act)
+        return super().refusal(st, p, act)
+
+    def menu(self, st, p: int, kinds, out: dict) -> None:
+        refusals.menu(st, p, kinds, out)
 
     # --- a look-ahead ---------------------------------------------------------------
     def deal_hidden(self, st, rng, deal) -> None:
