@@ -167,6 +167,7 @@ class Game:
         self._tables = _tables(st.board.kind) if st.sea is None else _sea_tables(st.geo)
         self._legal: list[Action] | None = None
         self._views = None
+        self._view_class = st.rules.view_class or PlayerView    # the layer's view (faces.Faces.view_class)
 
     def _roll_for_first(self, rng: Rng, n: int) -> int:
         """Each player rolls; highest goes first; ties re-roll."""
@@ -617,7 +618,7 @@ class Game:
             view = views.get(player)
             if view is not None:
                 return view
-        view = views[player] = PlayerView(self, player)
+        view = views[player] = self._view_class(self, player)
         return view
 
     def fix_dice(self, throws) -> None:

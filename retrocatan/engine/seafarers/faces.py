@@ -12,6 +12,7 @@ from ..faces import Faces
 from . import refusals
 from .load import load_pieces, load_sea
 from .state import SHIPS, SeaState
+from .view import SeaView
 
 
 class SeaFaces(Faces):
@@ -22,6 +23,7 @@ class SeaFaces(Faces):
     absent_refusals = {A.SHIP: "no_ships_here", A.MOVE_SHIP: "no_ships_here", A.PIRATE: "no_pirate",
                        A.GOLD: "no_pirate"}
     menu_keys = refusals.MENU_KEYS
+    view_class = SeaView
 
     # --- the state ------------------------------------------------------------------
     def new_state(self, st) -> SeaState:
