@@ -11,6 +11,7 @@ from .. import actions as A
 from ..faces import Faces
 from . import refusals
 from .load import load_pieces, load_sea
+from .position import SeaPosition
 from .state import SHIPS, SeaState
 from .view import SeaView
 
@@ -24,6 +25,7 @@ class SeaFaces(Faces):
                        A.GOLD: "no_pirate"}
     menu_keys = refusals.MENU_KEYS
     view_class = SeaView
+    position_class = SeaPosition
 
     # --- the state ------------------------------------------------------------------
     def new_state(self, st) -> SeaState:
