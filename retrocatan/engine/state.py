@@ -18,6 +18,9 @@ from .rng import Rng
 from .rules import rules_for
 
 STATE_FORMAT = 1
+# Other names of ``GameState.layer`` that rule modules still read (a layer adds its old name here;
+# plain attributes, as fast as ``layer``); to be emptied when every module reads ``layer``.
+LAYER_ALIASES: list[str] = []
 _SETTLEMENTS, _CITIES = PIECES["settlements"], PIECES["cities"]
 
 
@@ -83,7 +86,9 @@ class GameState:
         # part of the state (faces.Faces.new_state; None for the base game).
         self.rules = rules = rules_for(board.layer)
         self.layer = None
-        self.layer = rules.new_state(self)
+        self.layer = layer = rules.new_state(self)
+        for name in LAYER_ALIASES:
+            self.__dict__[name] = layer
 
     # --- derived figures ------------------------------------------------
     def settlements(self, p: int) -> int:
@@ -130,8 +135,12 @@ class GameState:
             elif isinstance(value, list):
                 value = [list(x) if isinstance(x, list) else x for x in value]
             new.__dict__[name] = value
-        layer = self.layer
-        new.layer = None if layer is None else self.rules.copy_state(self, new)
+        if self.layer is None:
+            new.layer = None
+        else:
+            new.layer = layer = self.rules.copy_state(self, new)
+            for name in LAYER_ALIASES:
+                new.__dict__[name] = layer
         return new
 
     # --- serialisation ----------------------------------------------------

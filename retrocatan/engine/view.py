@@ -33,9 +33,6 @@ from .state import GameState
 
 FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
 _OVER = phases.OVER
-# A layer's figures as a game without the layer shows them: name -> function of the view
-# giving the value (for a method: the method). Filled from the layers' views' ``absent``.
-_ABSENT: dict = {}
 
 
 class cached_property:  # noqa: N801 - used as functools.cached_property is
@@ -77,11 +74,18 @@ class OfferView:
 class PlayerView:
     """Seat ``viewer``'s knowledge (None: all open). See the module docstring."""
 
-    absent: dict = {}      # a layer's view: its figures in a game without it (see the module docstring)
+    # A layer's view (a subclass) declares its figures as a game without the layer shows them:
+    # name -> function of the view giving the value (for a method: the method). Every view then
+    # has them (set here on this class when the subclass is defined; the subclass's own win).
+    absent: dict = {}
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
-        _ABSENT.update(cls.__dict__.get("absent", {}))
+        for name, make in cls.__dict__.get("absent", {}).items():
+            if name not in PlayerView.__dict__:
+                figure = cached_property(make)
+                figure.name = name
+                setattr(PlayerView, name, figure)
 
     def __init__(self, game, viewer: int | None) -> None:
         st: GameState = game.state
@@ -94,13 +98,6 @@ class PlayerView:
             self.legal: tuple = ()
         else:
             self.legal = tuple(game.legal_actions())    # the public listing: a Game subclass may narrow it
-
-    def __getattr__(self, name: str):
-        # Only for names not found otherwise: a layer's figure in a game without the layer.
-        make = _ABSENT.get(name)
-        if make is None:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        return make(self)
 
     # The decision's figures (made on first use, as all below).
     @cached_property

@@ -32,13 +32,11 @@ class SeaFaces(Faces):
         sea = SeaState(st.board, st.players, st.config.island_bonus)
         for d in st.pieces:
             d["ships"] = SHIPS
-        st.sea = sea              # the name the rule modules used before ``st.layer``
         return sea
 
     def copy_state(self, st, new) -> SeaState:
         sea = st.layer.copy()
         new.board = sea.board     # the copy's own board where the fog changes it
-        new.sea = sea
         return sea
 
     def load_json(self, st, part) -> None:

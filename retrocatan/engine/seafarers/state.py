@@ -7,7 +7,7 @@ its JSON is the state's ``"sea"``."""
 from __future__ import annotations
 
 from ..scenario import expand_pool as _expand
-from ..state import GameState
+from ..state import LAYER_ALIASES, GameState
 
 SHIPS = 15      # ship pieces per player
 
@@ -60,9 +60,9 @@ class SeaState:
 
 
 # The names the rule modules used before the layer had its own slot (``GameState.layer``):
-# ``st.sea`` (set with the slot by ``SeaFaces``; None on the base game's board) and ``st.bonus``.
+# ``st.sea`` (the slot under its old name; None on the base game's board) and ``st.bonus``.
 # Kept until every module reads ``st.layer``.
-GameState.sea = None
+LAYER_ALIASES.append("sea")
 
 
 def _bonus(st) -> list[int]:
