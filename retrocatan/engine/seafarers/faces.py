@@ -28,13 +28,13 @@ class SeaFaces(Faces):
     position_class = SeaPosition
 
     # --- the state ------------------------------------------------------------------
-    def new_state(self, st) -> SeaState:
+    def new_state(self, st) -> object | None:
         sea = SeaState(st.board, st.players, st.config.island_bonus)
         for d in st.pieces:
             d["ships"] = SHIPS
         return sea
 
-    def copy_state(self, st, new) -> SeaState:
+    def copy_state(self, st, new) -> object:
         sea = st.layer.copy()
         new.board = sea.board     # the copy's own board where the fog changes it
         return sea
