@@ -36,10 +36,10 @@ class Faces:
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
-        key = cls.__dict__.get("state_key")
+        key = cls.state_key             # (a subclass of a layer's class repeats it: kept once)
         if key is not None and key not in STATE_KEYS:
             STATE_KEYS.append(key)
-        for kind, code in cls.__dict__.get("absent_refusals", {}).items():
+        for kind, code in cls.absent_refusals.items():
             ABSENT_REFUSALS.setdefault(kind, code)
 
     # --- the state ------------------------------------------------------------------

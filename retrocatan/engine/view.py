@@ -81,7 +81,7 @@ class PlayerView:
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
-        for name, make in cls.__dict__.get("absent", {}).items():
+        for name, make in cls.absent.items():
             if name not in PlayerView.__dict__:
                 figure = cached_property(make)
                 figure.name = name
