@@ -107,5 +107,5 @@ def test_a_position_is_of_the_class_of_its_maps_rules():
     assert type(base) is Position
     sea = position()
     assert type(sea) is not Position and isinstance(sea, Position) and hasattr(sea, "ship")
-    assert sea.dealt().state.rules.position_class is type(sea)
+    assert sea.dealt().state.rules.position_class() is type(sea)
     assert not hasattr(type(base), "ship")

@@ -7,7 +7,8 @@ game's versions add nothing.
 
 A layer's part of the state is any object with ``copy()`` and
 ``to_json()``, made by ``new_state`` and kept in ``GameState.layer``
-(None for the base game); its JSON goes under the layer's ``state_key``.
+(None for the base game); its JSON goes under the layer's ``state_key``
+("" for the base game: no part).
 
 What a layer declares for the games that do not play it (collected here
 when its class is defined, so the base modules never name it):
@@ -28,19 +29,30 @@ ABSENT_REFUSALS: dict[str, str] = {}
 class Faces:
     """The base game's faces: nothing added (see the module docstring)."""
 
-    state_key: str | None = None      # the key of the layer's part in the state's JSON
+    state_key = ""                    # the key of the layer's part in the state's JSON ("": none)
     absent_refusals: dict[str, str] = {}
-    view_class: type | None = None    # the seat's view: a subclass of view.PlayerView (None: that class)
-    position_class: type | None = None  # likewise for position.Position
     menu_keys: tuple[str, ...] = ()   # the layer's entries of ``refusals.menu`` (after ``refusals.MENU``)
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
         key = cls.state_key             # (a subclass of a layer's class repeats it: kept once)
-        if key is not None and key not in STATE_KEYS:
+        if key and key not in STATE_KEYS:
             STATE_KEYS.append(key)
         for kind, code in cls.absent_refusals.items():
             ABSENT_REFUSALS.setdefault(kind, code)
+
+    # --- the classes of a seat's view and of a position ----------------------------------
+    def view_class(self) -> type:
+        """The class of a seat's view (``Game.seat_view``): ``view.PlayerView``
+        or a layer's subclass (asked once per game)."""
+        # (imported here: view.py imports the rules, which import this module)
+        from .view import PlayerView
+        return PlayerView
+
+    def position_class(self) -> type:
+        """The class of a ``Position`` on this layer's maps: ``position.Position`` or a subclass."""
+        from .position import Position
+        return Position
 
     # --- the state ------------------------------------------------------------------
     def new_state(self, st) -> object | None:

@@ -130,9 +130,9 @@ def load_state(cls, data: dict):
     key = rules.state_key
     for other in STATE_KEYS:
         if other != key:
-            _need(other not in data, f"a {other} state on the base game's board" if key is None
+            _need(other not in data, f"a {other} state on the base game's board" if not key
                   else f"a {other} state on a {rules.name} game's board")
-    if key is not None:
+    if key:
         rules.load_json(st, data.get(key))
 
     # Derived tables, recomputed rather than trusted.

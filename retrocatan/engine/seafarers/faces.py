@@ -7,8 +7,8 @@ reasons and the menu's "ship" and "move", the fog a look-ahead deals anew
 
 from __future__ import annotations
 
-from .. import actions as A
 from ..faces import Faces
+from . import actions as A
 from . import refusals
 from .load import load_pieces, load_sea
 from .position import SeaPosition
@@ -24,8 +24,12 @@ class SeaFaces(Faces):
     absent_refusals = {A.SHIP: "no_ships_here", A.MOVE_SHIP: "no_ships_here", A.PIRATE: "no_pirate",
                        A.GOLD: "no_pirate"}
     menu_keys = refusals.MENU_KEYS
-    view_class = SeaView
-    position_class = SeaPosition
+
+    def view_class(self) -> type:
+        return SeaView
+
+    def position_class(self) -> type:
+        return SeaPosition
 
     # --- the state ------------------------------------------------------------------
     def new_state(self, st) -> object | None:

@@ -4,10 +4,10 @@ pirate, gold, fog and island bonuses (``SeaFaces.load_json``)."""
 
 from __future__ import annotations
 
-from .. import phases
 from ..components import PIECES
 from ..scenario import expand_pool as _expand
 from ..validate import _ints, _need
+from . import phases
 from .state import SHIPS
 
 

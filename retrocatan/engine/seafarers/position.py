@@ -19,10 +19,10 @@ land, ships joined through ships to a building of their owner
 
 from __future__ import annotations
 
-from .. import phases
 from ..position import Position, _fail
 from ..state import GameState
-from .play import place_ship
+from . import phases
+from .ships import place_ship
 
 
 class SeaPosition(Position):

@@ -5,13 +5,14 @@ the base rules' reasons are ``engine.refusals``)."""
 
 from __future__ import annotations
 
-from .. import actions as A
-from .. import phases
 from ..errors import IllegalAction, declare
 from ..pieces import ACTION_PIECE as _PIECE
 from ..pieces import is_place, place_of
 from ..refusals import build_refusal
-from .play import COST_SHIP, movable_ships, pirate_edges, robber_hexes
+from . import actions as A
+from . import phases
+from .pirate import pirate_edges, robber_hexes
+from .ships import COST_SHIP, movable_ships
 
 # The layer's refusal codes and their English sentences (``errors.REFUSALS``).
 REFUSALS = {

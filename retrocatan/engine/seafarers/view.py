@@ -6,9 +6,10 @@ island bonus, no fog."""
 
 from __future__ import annotations
 
-from .. import phases
 from ..view import PlayerView, cached_property
-from .play import pirate_hexes, pirate_victims, robber_hexes, ship_moves, ship_spots
+from . import phases
+from .pirate import pirate_hexes, pirate_victims, robber_hexes
+from .ships import ship_moves, ship_spots
 
 
 def _no_list(*_args) -> list:
