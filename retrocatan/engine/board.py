@@ -96,6 +96,7 @@ def geometry(kind: str) -> Geometry:
 class Board:
     """One laid-out island: terrain and token per land hex, harbour kinds."""
 
+    layer = "base"              # the rules played on this board (rules.rules_for); not a field
     kind: str
     terrain: list[str]
     numbers: list[int]          # 0 on a desert

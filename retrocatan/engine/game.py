@@ -133,6 +133,7 @@ class Game:
         self._tables = _tables(st.board.kind) if st.board.__class__ is Board else _sea_tables(st.geo)
         self._legal: list[Action] | None = None
         self._views = None
+        self._view_class = st.rules.view_class()    # the layer's view (faces.Faces.view_class)
         # the rules' tables and the hooks on the hot path (rules.Rules), asked once per layer
         rules = st.rules
         bound = _BOUND.get(rules.name)
@@ -334,7 +335,7 @@ class Game:
             view = views.get(player)
             if view is not None:
                 return view
-        view = views[player] = PlayerView(self, player)
+        view = views[player] = self._view_class(self, player)
         return view
 
     def fix_dice(self, throws) -> None:

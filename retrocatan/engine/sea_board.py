@@ -53,6 +53,8 @@ _EDGES_ON: dict[int, tuple] = {}
 class SeaBoard:
     """One dealt scenario map. See the module docstring."""
 
+    layer = "seafarers"         # the rules played on this board (rules.rules_for)
+
     def __init__(self, scenario: Scenario, terrain: list[str], numbers: list[int], letters: list,
                  harbours: list[str], robber_start: int, pirate_start: int) -> None:
         self.scenario = scenario
