@@ -2,9 +2,11 @@ from collections import Counter
 
 import pytest
 
-from retrocatan.engine.board import beginner_board, generate_board, geometry
+from retrocatan.engine.board import geometry, harbour_slots
 from retrocatan.engine.components import BOARD_KINDS
 from retrocatan.engine.rng import Rng
+from retrocatan.engine.scenario_deal import generate_board
+from retrocatan.engine.scenario_deal import island_beginner_board as beginner_board
 
 
 @pytest.mark.parametrize("kind,hexes,corners,edges,sea", [
@@ -44,7 +46,7 @@ def test_generated_boards_have_the_components(kind):
         assert start in g.layers[0]
         laid = [b.numbers[h] for h in g.spiral(start) if b.numbers[h]]
         assert tuple(laid) == spec["tokens"]
-        harbour_corners = [c for slot in g.harbour_slots for c in slot[1]]
+        harbour_corners = [c for slot in harbour_slots(kind) for c in slot[1]]
         assert len(harbour_corners) == len(set(harbour_corners)) == 2 * len(spec["harbours"])
 
 

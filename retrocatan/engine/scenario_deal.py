@@ -1,19 +1,25 @@
-"""Dealing a scenario: one concrete map from its pools.
+"""Dealing a scenario: one concrete map from its pools. The one dealer of
+every board, the base game's islands included (``board.base_island``).
 
+``deal_board(s, rng)`` is the ``board.Board`` of a game on scenario ``s``
+(``beginner_board(s)`` its fixed learning layout); ``generate_board(kind,
+rng)`` and ``island_beginner_board(kind)`` the base game's. Underneath,
 ``lay_out(s, rng)`` deals the harbour kinds, the terrain, the number tokens
-and the robber (the base-game scenarios deal through exactly the random
-calls of ``board.generate_board``); ``beginner_layout`` gives a scenario's
-fixed learning layout; ``to_board`` turns a base-game layout into a
-``board.Board``. A pool is dealt in its deal order (``TERRAIN_DEAL_ORDER``,
+and the robber, and ``beginner_layout`` gives a scenario's fixed learning
+layout. A pool is dealt in its deal order (``TERRAIN_DEAL_ORDER``,
 ``FOG_DEAL_ORDER``, ``HARBOUR_KINDS``), not in a file's key order.
+``scenario_map`` is the map a game on a generated scenario (New World) is
+played on; ``map_layer`` which rules a game on a map plays.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .board import BASE, Board, base_island
 from .components import token_letters
 from .geometry import FOG, LAND, MapGeometry
+from .new_world import new_world
 from .rng import Rng
 from .scenario import (
     FOG_CODE,
@@ -25,6 +31,7 @@ from .scenario import (
     expand_pool,
     founding_corners,
     harbour_corners,
+    pool_count,
     region_of,
 )
 
@@ -160,14 +167,77 @@ def beginner_layout(s: Scenario) -> Layout:
     return _finish(s, robber, terrain, numbers, letters, list(b.harbours))
 
 
-def to_board(s: Scenario, layout: Layout):
-    """The ``board.Board`` of a layout of a base-game scenario (whose map is
-    exactly the island of its ``components``); ScenarioError for any other."""
-    from .board import Board, geometry
-    geo = geometry(s.components)
-    if s.ships or layout.geometry.land != geo.land or layout.geometry.sea != geo.sea or any(
-            corners != slot[1] for (_, corners, _), slot in zip(layout.harbours, geo.harbour_slots)) or len(
-            layout.harbours) != len(geo.harbour_slots):
-        raise ScenarioError(f"{s.id}: not the {s.components} island, so it has no classic board")
-    return Board(s.components, list(layout.terrain), list(layout.numbers), list(layout.letters),
-                 layout.harbour_kinds, layout.robber)
+# --- boards ----------------------------------------------------------------------------
+def map_layer(s: Scenario) -> str:
+    """The rules a game on map ``s`` plays (``rules.rules_for``): the base
+    game's (``"base"``) on a base island, a map without ships, gold or fog
+    whose land, sea and harbour places are those of its components' island
+    (scenarios/base-3-4.json, base-5-6.json); the Seafarers layer on every
+    other map. A saved board keeps its layer through its JSON form."""
+    geo, island = s.shape.geometry, base_island(s.components)
+    if s.ships or s.fog_pool or pool_count(s.terrain_pool, "gold") or any(
+            c[0] in (FOG_CODE, "$") for row in s.map for c in row if c):
+        return "seafarers"
+    base = island.shape.geometry
+    if geo.land != base.land or geo.sea != base.sea or len(s.harbours) != len(island.harbours) or any(
+            harbour_corners(s, a) != harbour_corners(island, b) for a, b in zip(s.harbours, island.harbours)):
+        return "seafarers"
+    return BASE
+
+
+def board_of(s: Scenario, layout: Layout) -> Board:
+    """The ``board.Board`` of a layout dealt on ``s``."""
+    return Board(s, list(layout.terrain), list(layout.numbers), list(layout.letters), layout.harbour_kinds,
+                 layout.robber, -1 if layout.pirate is None else layout.pirate, map_layer(s))
+
+
+def deal_board(s: Scenario, rng: Rng, no_red_neighbours: bool = False) -> Board:
+    """A random board of map ``s`` (``lay_out``; ScenarioError if it cannot be dealt)."""
+    return board_of(s, lay_out(s, rng, no_red_neighbours))
+
+
+def beginner_board(s: Scenario) -> Board:
+    """The fixed learning board of map ``s`` (ScenarioError if it has none)."""
+    return board_of(s, beginner_layout(s))
+
+
+def generate_board(kind: str, rng: Rng, no_red_neighbours: bool = False) -> Board:
+    """A random base island ``kind``: shuffled harbours and terrain, tokens by
+    the letter spiral from a random coastal hex, robber on a desert."""
+    return deal_board(base_island(kind), rng, no_red_neighbours)
+
+
+def island_beginner_board(kind: str) -> Board:
+    """The base island ``kind``'s fixed layout for learning games (the rule
+    book's for 3-4 players; for 5-6 the board dealt from seed 1996 with no
+    neighbouring 6 and 8)."""
+    return beginner_board(base_island(kind))
+
+
+# New World maps made in this process: (id of the template, seed) -> (template, map). The template
+# is kept with its map so that its id() cannot be reused while the entry lives.
+_MAPS: dict[tuple[int, int], tuple[Scenario, Scenario]] = {}
+
+
+def scenario_map(s: Scenario, seed: int) -> Scenario:
+    """The map a game on scenario ``s`` with ``seed`` is played on: ``s``
+    itself, or for a generated scenario (New World) the map made from the
+    template ``s`` and the seed (made once, then shared)."""
+    if s.generator is None:
+        return s
+    key = (id(s), seed)
+    hit = _MAPS.get(key)
+    if hit is None or hit[0] is not s:
+        if len(_MAPS) >= 64:
+            _MAPS.clear()
+        hit = _MAPS[key] = (s, new_world(s, seed))
+    return hit[1]
+
+
+def scenario_options(s: Scenario, players: int) -> dict:
+    """The config options of a game on scenario ``s``: the scenario, its
+    victory point target and its default rule options (``ScenarioError``
+    for a player count the scenario is not made for)."""
+    if players not in s.players:
+        raise ScenarioError(f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
+    return {"scenario": s, "vp_target": s.vp_target, **dict(s.options)}

@@ -83,8 +83,8 @@ class GameState:
         # Seafarers (a scenario board only): ships, pirate, gold, fog; island bonus points per player.
         self.bonus = [0] * n
         self.sea = None
-        self.rules = rules_for("base" if board.__class__ is Board else "seafarers")   # the layer played (rules.py)
-        if board.__class__ is not Board:
+        self.rules = rules_for(board.layer)   # the layer the map declares (rules.py, scenario_deal.map_layer)
+        if board.layer != "base":
             self.sea = SeaState(board, n, config.island_bonus)
             for d in self.pieces:
                 d["ships"] = SHIPS
