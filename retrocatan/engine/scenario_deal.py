@@ -69,8 +69,8 @@ def lay_out(s: Scenario, rng: Rng, no_red_neighbours: bool = False, max_tries: i
     """Deal the pools of a scenario with ``rng``: harbour kinds, then the
     terrain, then the numbers (spiral from a random coastal hex that is not
     a desert, or shuffled), then the robber on a random desert. For the
-    base-game files these are the random calls of ``board.generate_board``,
-    so a seed gives the same board."""
+    base islands these are the random calls the base game always made, so a
+    seed gives the same board (tests/data/boards.json)."""
     if s.generator is not None:
         raise ScenarioError("generator: generate the map first (generate_map)")
     shape = s.shape
@@ -143,8 +143,8 @@ def _finish(s: Scenario, robber: int, terrain, numbers, letters, kinds: list[str
 
 def beginner_layout(s: Scenario) -> Layout:
     """The scenario's fixed learning layout (ScenarioError if it has none).
-    A given map's tokens get letters as ``board.beginner_board`` gives them:
-    each the first unused letter of a token with that number, in reading order."""
+    A given map's tokens get letters as the base game's beginner board always
+    had them: each the first unused letter of a token with that number, in reading order."""
     b = s.beginner
     if b is None:
         raise ScenarioError("this scenario has no beginner layout")
