@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from .components import BOARD_KINDS, TERRAIN_RESOURCE
 from .geometry import FOG, LAND, SEA, MapGeometry
-from .scenario import Scenario, founding_corners, harbour_corners, region_of
+from .scenario import Scenario, region_of
 
 # The shipped scenario of each base island, by its components (bank, deck and pieces).
 BASE_ISLANDS = {"base": "base-3-4", "extension": "base-5-6"}
@@ -55,7 +55,8 @@ def harbour_slots(kind: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     hex, (corner, corner)) each, in the file's order (the order of a board's
     ``harbours``)."""
     s = base_island(kind)
-    return [(s.shape.axial[h.hex], harbour_corners(s, h)) for h in s.harbours]
+    hexes = s.shape.geometry.hexes
+    return [(hexes[h], corners) for h, corners in s.harbour_spots]
 
 
 # id(geometry) -> (geometry, edge ids on the board around each hex id: land ids, then sea ids)
@@ -82,13 +83,10 @@ class Board:
         self.ships = scenario.ships
         geo = self.geo
         self.nland = len(geo.land)
-        self.founding = founding_corners(scenario)      # corners where founding settlements may stand
+        self.founding = list(scenario.start_regions[2])    # corners where founding settlements may stand
         self.stamp = 0
         # (sea hex id, (corner, corner), kind) per harbour, in file order.
-        self.harbour_places = []
-        for h, kind in zip(scenario.harbours, harbours):
-            self.harbour_places.append((geo.hex_index[scenario.shape.axial[h.hex]], harbour_corners(scenario, h),
-                                        kind))
+        self.harbour_places = [(h, corners, kind) for (h, corners), kind in zip(scenario.harbour_spots, harbours)]
         self.corner_harbour: list[str | None] = [None] * len(geo.corner_xy)
         for _, (a, b), kind in self.harbour_places:
             self.corner_harbour[a] = kind
@@ -116,20 +114,15 @@ class Board:
                 self.gold_producers[n].append((h, geo.hex_corners[h]))
             elif self.resource[h] is not None:
                 self.producers[n].append((h, self.resource[h], geo.hex_corners[h]))
-        kinds = self.kinds()
-        nl = self.nland
-
-        def is_land(h: int) -> bool:
-            return 0 <= h < nl and kinds[h] == LAND
-
-        def is_sea(h: int) -> bool:
-            return h >= nl or (h >= 0 and kinds[h] == SEA)
-        self.edge_road = [is_land(a) or is_land(b) for a, b in geo.edge_hexes]
-        self.edge_ship = [self.ships and (is_sea(a) or is_sea(b)) for a, b in geo.edge_hexes]
-        self.corner_land = [any(kinds[h] == LAND for h in geo.corner_hexes[c]) for c in range(len(geo.corner_xy))]
-        self.regions = region_of(self.scenario, geo.islands(kinds))
-        if self.scenario.regions is not None:   # labels cover fog too; only land counts
-            self.regions = [r if kinds[h] == LAND else -1 for h, r in enumerate(self.regions)]
+        kinds = tuple(self.kinds())
+        key = (id(self.scenario), id(geo), kinds)
+        hit = _BY_KINDS.get(key)
+        if hit is None or hit[0] is not self.scenario or hit[1] is not geo:
+            if len(_BY_KINDS) > 256:
+                _BY_KINDS.clear()
+            hit = _BY_KINDS[key] = (self.scenario, geo, *_kind_tables(self.scenario, geo, kinds))
+        # Shared by every board of this map with these kinds of hexes: read, never changed.
+        self.edge_road, self.edge_ship, self.corner_land, self.regions = hit[2:]
 
     def kinds(self) -> list[int]:
         return [FOG if t == "fog" else SEA if t == "sea" else LAND for t in self.terrain]
@@ -209,6 +202,28 @@ class Board:
             out.append({"id": e, "corners": [a, b], "hexes": hexes, "edges": near,
                         "harbour": facing.get((a, b))})
         return out
+
+
+# (id(scenario), id(geometry), kind per land hex) -> (scenario, geometry, edge_road, edge_ship, corner_land, regions)
+_BY_KINDS: dict[tuple, tuple] = {}
+
+
+def _kind_tables(s: Scenario, geo: MapGeometry, kinds: tuple[int, ...]) -> tuple[list, list, list, list]:
+    """The tables of a map that follow from what each land hex is (SEA, LAND or FOG)."""
+    nl = len(geo.land)
+
+    def is_land(h: int) -> bool:
+        return 0 <= h < nl and kinds[h] == LAND
+
+    def is_sea(h: int) -> bool:
+        return h >= nl or (h >= 0 and kinds[h] == SEA)
+    edge_road = [is_land(a) or is_land(b) for a, b in geo.edge_hexes]
+    edge_ship = [s.ships and (is_sea(a) or is_sea(b)) for a, b in geo.edge_hexes]
+    corner_land = [any(kinds[h] == LAND for h in geo.corner_hexes[c]) for c in range(len(geo.corner_xy))]
+    regions = region_of(s, geo.islands(kinds))
+    if s.regions is not None:   # labels cover fog too; only land counts
+        regions = [r if kinds[h] == LAND else -1 for h, r in enumerate(regions)]
+    return edge_road, edge_ship, corner_land, regions
 
 
 # --- the two JSON forms ---------------------------------------------------------------

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .board import BASE, Board, base_island
 from .components import token_letters
-from .geometry import FOG, LAND, MapGeometry
+from .geometry import MapGeometry
 from .new_world import new_world
 from .rng import Rng
 from .scenario import (
@@ -29,10 +29,7 @@ from .scenario import (
     ScenarioError,
     code_at,
     expand_pool,
-    founding_corners,
-    harbour_corners,
     pool_count,
-    region_of,
 )
 
 
@@ -133,12 +130,11 @@ def _harbour_kinds(harbours, drawn: list[str]) -> list[str]:
 def _finish(s: Scenario, robber: int, terrain, numbers, letters, kinds: list[str]) -> Layout:
     shape = s.shape
     geo = shape.geometry
-    harbours = [(geo.hex_index[shape.axial[h.hex]], harbour_corners(s, h), kind) for h, kind in zip(s.harbours, kinds)]
-    islands = geo.islands([FOG if t == "fog" else LAND for t in terrain])
-    regions = region_of(s, islands)
+    harbours = [(h, corners, kind) for (h, corners), kind in zip(s.harbour_spots, kinds)]
+    islands, regions, founding = s.start_regions      # fog lies where the map has it: the same every deal
     pirate = None if s.pirate is None else geo.hex_index[shape.axial[s.pirate]]
-    return Layout(geo, terrain, numbers, letters, harbours, robber, pirate, founding_corners(s, regions),
-                  islands, regions, expand_pool(s.fog_pool), list(s.fog_tokens))
+    return Layout(geo, terrain, numbers, letters, harbours, robber, pirate, list(founding),
+                  list(islands), list(regions), expand_pool(s.fog_pool), list(s.fog_tokens))
 
 
 def beginner_layout(s: Scenario) -> Layout:
@@ -174,13 +170,26 @@ def map_layer(s: Scenario) -> str:
     whose land, sea and harbour places are those of its components' island
     (scenarios/base-3-4.json, base-5-6.json); the Seafarers layer on every
     other map. A saved board keeps its layer through its JSON form."""
+    hit = _LAYERS.get(id(s))
+    if hit is None or hit[0] is not s:
+        if len(_LAYERS) > 64:
+            _LAYERS.clear()
+        hit = _LAYERS[id(s)] = (s, _map_layer(s))
+    return hit[1]
+
+
+# id(scenario) -> (scenario, its layer)
+_LAYERS: dict[int, tuple[Scenario, str]] = {}
+
+
+def _map_layer(s: Scenario) -> str:
     geo, island = s.shape.geometry, base_island(s.components)
     if s.ships or s.fog_pool or pool_count(s.terrain_pool, "gold") or any(
             c[0] in (FOG_CODE, "$") for row in s.map for c in row if c):
         return "seafarers"
     base = island.shape.geometry
-    if geo.land != base.land or geo.sea != base.sea or len(s.harbours) != len(island.harbours) or any(
-            harbour_corners(s, a) != harbour_corners(island, b) for a, b in zip(s.harbours, island.harbours)):
+    if (geo.land != base.land or geo.sea != base.sea
+            or [c for _, c in s.harbour_spots] != [c for _, c in island.harbour_spots]):
         return "seafarers"
     return BASE
 
