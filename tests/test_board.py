@@ -2,9 +2,9 @@ from collections import Counter
 
 import pytest
 
-from retrocatan.engine.board import geometry, harbour_slots
-from retrocatan.engine.components import BOARD_KINDS
+from retrocatan.engine.board import base_island, geometry, harbour_slots
 from retrocatan.engine.rng import Rng
+from retrocatan.engine.scenario import expand_pool
 from retrocatan.engine.scenario_deal import generate_board
 from retrocatan.engine.scenario_deal import island_beginner_board as beginner_board
 
@@ -33,7 +33,9 @@ def test_every_spiral_is_a_contiguous_walk_over_all_hexes(kind):
 
 @pytest.mark.parametrize("kind", ["base", "extension"])
 def test_generated_boards_have_the_components(kind):
-    spec = BOARD_KINDS[kind]
+    island = base_island(kind)       # the pools of scenarios/base-3-4.json or base-5-6.json
+    spec = {"terrains": dict(island.terrain_pool), "tokens": island.tokens,
+            "harbours": expand_pool(island.harbour_pool)}
     g = geometry(kind)
     for seed in range(200):
         b = generate_board(kind, Rng(seed))

@@ -6,7 +6,6 @@ from collections import Counter
 import pytest
 
 from retrocatan import scenarios
-from retrocatan.engine.components import BOARD_KINDS
 from retrocatan.engine.geometry import LAND
 from retrocatan.engine.new_world import FAIR_PIPS, founding_value, new_world
 from retrocatan.engine.rng import Rng
@@ -354,16 +353,6 @@ def test_bit_flips_never_raise_anything_else():
             refused += 1
             assert "\n" not in str(e)
     assert refused > 300
-
-
-def test_base_components_match_the_files():
-    for sid, kind in (("base-3-4", "base"), ("base-5-6", "extension")):
-        s = scenarios.load(sid)
-        spec = BOARD_KINDS[kind]
-        assert s.components == kind
-        assert dict(s.terrain_pool) == spec["terrains"]
-        assert s.tokens == spec["tokens"]
-        assert Counter(k for k, n in s.harbour_pool for _ in range(n)) == Counter(spec["harbours"])
 
 
 def test_the_documented_example_is_a_valid_scenario():

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from .components import BOARD_KINDS, TERRAIN_RESOURCE
 from .geometry import FOG, LAND, SEA, MapGeometry
-from .scenario import Scenario, region_of
+from .scenario import HARBOUR_KINDS, Scenario, expand_pool, region_of
 
 # The shipped scenario of each base island, by its components (bank, deck and pieces).
 BASE_ISLANDS = {"base": "base-3-4", "extension": "base-5-6"}
@@ -228,13 +228,12 @@ def _kind_tables(s: Scenario, geo: MapGeometry, kinds: tuple[int, ...]) -> tuple
 
 # --- the two JSON forms ---------------------------------------------------------------
 def _island_board(data: dict) -> Board:
-    """A base island's board from its JSON (``kind`` and the dealt lists), checked against the components."""
+    """A base island's board from its JSON (``kind`` and the dealt lists), checked against its file's pools."""
     kind = data["kind"]
     if kind not in BOARD_KINDS:
         raise ValueError(f"unknown board kind {kind!r}")
     s = base_island(kind)
     n = len(s.shape.geometry.land)
-    spec = BOARD_KINDS[kind]
     terrain = [str(t) for t in data["terrain"]]
     numbers = [int(x) for x in data["numbers"]]
     letters = [None if x is None else str(x) for x in data["letters"]]
@@ -242,11 +241,11 @@ def _island_board(data: dict) -> Board:
     robber = int(data["robber_start"])
     if len(terrain) != n or len(numbers) != n or len(letters) != n:
         raise ValueError("board layout has the wrong number of hexes")
-    if sorted(terrain) != sorted(t for t, k in spec["terrains"].items() for _ in range(k)):
+    if sorted(terrain) != sorted(expand_pool(s.terrain_pool)):
         raise ValueError("board terrain does not match the components")
-    if sorted(harbours) != sorted(spec["harbours"]):
+    if sorted(harbours) != sorted(expand_pool(s.harbour_pool) + [h.kind for h in s.harbours if h.kind != "?"]):
         raise ValueError("board harbours do not match the components")
-    if sorted(x for x in numbers if x) != sorted(spec["tokens"]):
+    if sorted(x for x in numbers if x) != sorted(s.tokens):
         raise ValueError("board tokens do not match the components")
     for t, x in zip(terrain, numbers):
         if (t == "desert") != (x == 0):
@@ -279,8 +278,7 @@ def _scenario_board(data: dict, scenario: Scenario, seed: int) -> Board:
         raise ValueError("the robber must start on land")
     if (pirate == -1) != (s.pirate is None) or (pirate != -1 and not n <= pirate < len(geo.hexes)):
         raise ValueError("the pirate must start on the scenario's sea hex")
-    allowed = set(BOARD_KINDS[s.components]["harbours"]) | {"3:1", "wood", "brick", "sheep", "wheat", "coal"}
-    if any(k not in allowed for k in harbours):
+    if any(k not in HARBOUR_KINDS for k in harbours):
         raise ValueError("unknown harbour kind")
     return Board(s, terrain, numbers, letters, harbours, robber, pirate, layer="seafarers")
 
