@@ -67,7 +67,7 @@ class Board:
     """One dealt map. See the module docstring."""
 
     def __init__(self, scenario: Scenario, terrain: list[str], numbers: list[int], letters: list,
-                 harbours: list[str], robber_start: int, pirate_start: int = -1, layer: str = BASE) -> None:
+                 harbours: list[str], robber_start: int, pirate_start: int, layer: str) -> None:
         self.scenario = scenario
         self.layer = layer
         self.kind = scenario.components
@@ -252,7 +252,7 @@ def _island_board(data: dict) -> Board:
             raise ValueError("a desert must have no token and every other hex one")
     if not 0 <= robber < n or terrain[robber] != "desert":
         raise ValueError("the robber must start on a desert")
-    return Board(s, terrain, numbers, letters, harbours, robber)
+    return Board(s, terrain, numbers, letters, harbours, robber, -1, BASE)
 
 
 def _scenario_board(data: dict, scenario: Scenario, seed: int) -> Board:
@@ -280,7 +280,7 @@ def _scenario_board(data: dict, scenario: Scenario, seed: int) -> Board:
         raise ValueError("the pirate must start on the scenario's sea hex")
     if any(k not in HARBOUR_KINDS for k in harbours):
         raise ValueError("unknown harbour kind")
-    return Board(s, terrain, numbers, letters, harbours, robber, pirate, layer="seafarers")
+    return Board(s, terrain, numbers, letters, harbours, robber, pirate, "seafarers")
 
 
 def _describe_island(board: Board) -> dict:
