@@ -22,6 +22,7 @@ from .geometry import MapGeometry
 from .new_world import new_world
 from .rng import Rng
 from .scenario import (
+    CODE_FOR_TERRAIN,
     FOG_CODE,
     POOL_CODE,
     TERRAIN_CODES,
@@ -184,9 +185,10 @@ _LAYERS: dict[int, tuple[Scenario, str]] = {}
 
 def _map_layer(s: Scenario) -> str:
     geo, island = s.shape.geometry, base_island(s.components)
+    rows = s.map + (s.beginner.map if s.beginner is not None and s.beginner.map is not None else ())
     if s.ships or s.fog_pool or pool_count(s.terrain_pool, "gold") or any(
-            c[0] in (FOG_CODE, "$") for row in s.map for c in row if c):
-        return "seafarers"
+            c[0] in (FOG_CODE, CODE_FOR_TERRAIN["gold"]) for row in rows for c in row if c):
+        return "seafarers"     # the base rules know no ships, gold or fog
     base = island.shape.geometry
     if (geo.land != base.land or geo.sea != base.sea
             or [c for _, c in s.harbour_spots] != [c for _, c in island.harbour_spots]):
