@@ -7,8 +7,7 @@ or pirate moved, or a changed JSON form of the board in a state, fails here."""
 import json
 
 import pytest
-
-from tests.board_record import DATA, configs, fingerprint, printed
+from board_record import DATA, configs, fingerprint, printed
 
 RECORDED = json.loads(DATA.read_text(encoding="utf-8"))
 
