@@ -13,57 +13,37 @@ player with strictly more Knights than the holder.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import events as E
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 MIN_ROUTE = 5
 MIN_ARMY = 3
 
 
 def route_length(st: GameState, p: int) -> int:
-    """Length of player ``p``'s longest trade route.
+    """Length of player ``p``'s longest trade route: what joins a route is
+    the rules' (``Rules.route_length``; the base game's is ``road_route_length``)."""
+    return st.rules.route_length(st, p)
+
+
+def road_route_length(st: GameState, p: int) -> int:
+    """Length of player ``p``'s longest trade route of roads.
 
     The roads form a graph on corners, in which an opponent's building is
     split into one end per road (a route may end there, not pass through).
     Where that graph has no cycle (the usual case) the longest trail is the
     longest path of a tree, found in linear time; otherwise an exhaustive
     depth-first search over trails finds it."""
-    if st.sea is not None:
-        return _mixed_route_length(st, p)
     edge_corners = st.geo.edge_corners
     corner_owner = st.corner_owner
     mine = st.road_edges[p]
     if not mine:
         return 0
     return _longest(_graph(mine, edge_corners, corner_owner, p), len(mine))
-
-
-def _mixed_route_length(st: GameState, p: int) -> int:
-    """Seafarers: roads and ships in one route, switching between them only
-    at the player's own building. A corner without one is two nodes: one
-    for the roads ending there, one (``nc + corner``) for the ships."""
-    sea = st.sea
-    mine = st.road_edges[p] + sea.ship_edges[p]
-    if not mine:
-        return 0
-    edge_corners, corner_owner = st.geo.edge_corners, st.corner_owner
-    nc = len(corner_owner)
-    adj: dict[int, list[tuple[int, int]]] = {}
-    for e in mine:
-        ends = []
-        for side, c in enumerate(edge_corners[e]):
-            o = corner_owner[c]
-            if o != -1 and o != p:
-                ends.append(-1 - 2 * e - side)
-            elif o == -1 and sea.ship[e]:
-                ends.append(nc + c)
-            else:
-                ends.append(c)
-        a, b = ends
-        bit = 1 << e
-        adj.setdefault(a, []).append((bit, b))
-        adj.setdefault(b, []).append((bit, a))
-    return _longest(adj, len(mine))
 
 
 def _graph(mine, edge_corners, corner_owner, p: int) -> dict:
@@ -203,8 +183,9 @@ def _trail_search(adj: dict, nodes: list[int], edges: int) -> int:
 def update_longest_route(st: GameState, changed: list[int], events: list) -> None:
     """Recompute the route lengths of ``changed`` players and move the card."""
     before = list(st.route_len)
+    length = st.rules.route_length
     for p in changed:
-        st.route_len[p] = route_length(st, p)
+        st.route_len[p] = length(st, p)
     lengths = st.route_len
     top = max(lengths)
     leaders = [p for p, n in enumerate(lengths) if n == top]

@@ -9,8 +9,7 @@ a frame of the window).
 
 from __future__ import annotations
 
-from . import actions as A
-from . import phases, robber, seafarers, trade
+from . import robber, seafarers, trade
 from .components import (
     COST_CITY,
     COST_DEV_CARD,
@@ -24,6 +23,8 @@ from .components import (
 )
 from .errors import IllegalAction
 from .pieces import ACTION_PIECE, is_place, place_of
+from .seafarers import actions as A
+from .seafarers import phases
 from .state import GameState
 
 COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY, "card": COST_DEV_CARD,

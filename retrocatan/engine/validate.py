@@ -3,7 +3,6 @@ or hostile): types, sizes, ranges, and that cards and pieces add up."""
 
 from __future__ import annotations
 
-from . import phases
 from .awards import route_length
 from .board import Board
 from .build import gain_harbour
@@ -12,6 +11,7 @@ from .rng import Rng
 from .scenario import expand_pool as _expand
 from .scenario_read import read_config
 from .sea_board import SeaBoard, scenario_map
+from .seafarers import phases
 from .seafarers.state import SHIPS
 
 _MASK64 = (1 << 64) - 1
