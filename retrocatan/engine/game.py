@@ -31,7 +31,7 @@ from .view import PlayerView
 
 
 class _Tables:
-    """The action objects of a map's ids (land hexes first, then the sea)."""
+    """The action objects of a map's ids (land hexes first, then the others)."""
 
     def __init__(self, geo) -> None:
         self.geo = geo          # kept, so that the id() key stays this map's
