@@ -184,6 +184,9 @@ def test_the_pieces_tables_of_the_layers():
         15, 5, 4]
     assert [sea.pieces[k].cost for k in ("road", "settlement", "city")] == [COST_ROAD, COST_SETTLEMENT, COST_CITY]
     assert Game(seed=3).state.rules is base
+    # each piece's supply is the key of the players' supplies in the state, with its stock at the start
+    for rules, game in ((base, Game(seed=3)), (sea, Game(sea_position().config))):
+        assert {piece.supply: piece.stock for piece in rules.pieces.values()} == game.state.pieces[0]
 
 
 # --- rules whose code moved, on exact positions ---------------------------------------------------------
@@ -288,3 +291,40 @@ def test_a_moved_ship_updates_the_route_at_once():
     assert branch
     ev = g.apply(branch[0])
     assert g.state.route_len[0] == 2
+
+
+def test_the_guides_worked_example_plugs_in_where_the_guide_says():
+    # docs/engine.md, "Adding a rule": harbour towns, a settlement built on a 2:1 harbour takes one
+    # card of that harbour's resource, written in one place (after_place) of a layer of its own.
+    from retrocatan.engine.components import RESOURCES
+    from retrocatan.engine.placing import BOUGHT
+
+    class HarbourTowns(Rules):
+        name = "harbour_towns_test"
+
+        def after_place(self, st, p, piece, at, how, events):
+            super().after_place(st, p, piece, at, how, events)
+            kind = st.board.corner_harbour[at] if piece == "settlement" and how == BOUGHT else None
+            if kind in RESOURCES and st.bank[RESOURCES.index(kind)]:
+                r = RESOURCES.index(kind)
+                st.bank[r] -= 1
+                st.hands[p][r] += 1
+
+    assert _params(HarbourTowns().after_place) == _params(Rules().after_place)
+    pos = Position(players=4)
+    st0 = pos.dealt().state
+    geo, harbour = st0.geo, st0.board.corner_harbour
+    h = next(c for c in range(len(geo.corner_xy)) if harbour[c] in RESOURCES
+             and any(harbour[d] is None for d in geo.corner_corners[c]))
+    y = next(d for d in geo.corner_corners[h] if harbour[d] is None)
+    x = next(d for d in geo.corner_corners[y] if d != h and d not in geo.corner_corners[h])
+    r = RESOURCES.index(harbour[h])
+    for rules, gift in ((None, 0), (HarbourTowns(), 1)):
+        g = (Position(players=4).settlement(0, x).road_path(0, [x, y, h]).hand(0, **cards(COST_SETTLEMENT))
+             .turn(0).build())
+        if rules is not None:       # the game plays the layer (as GameState.rules names it)
+            g.state.rules = rules
+            g._init(g.state)
+        ev = g.apply(f"S{h}")
+        assert [(e["piece"], e["at"]) for e in _ev(ev, "build")] == [("settlement", h)]
+        assert g.state.hands[0][r] == gift and g.state.ratio[0][r] == 2

@@ -18,40 +18,20 @@ from . import actions as A
 from . import events as E
 from . import phases, refusals, trade, turn
 from .actions import Action, check_shape, parse_action
-from .board import Board, beginner_board, generate_board, geometry
+from .board import Board, base_island
 from .components import DEV_CARDS, KNIGHT, RESOURCES
 from .config import ConfigError, GameConfig
 from .errors import IllegalAction
 from .rng import Rng
 from .scenario import ScenarioError
-from .scenario_deal import beginner_layout, lay_out, to_board
-from .sea_board import SeaBoard, scenario_map
+from .scenario_deal import beginner_board, deal_board, scenario_map
 from .state import GameState, offer_to_json
 from .validate import load_state
 from .view import PlayerView
 
 
 class _Tables:
-    def __init__(self, kind: str) -> None:
-        geo = geometry(kind)
-        self.settle = [Action(A.SETTLE, c) for c in range(len(geo.corner_xy))]
-        self.city = [Action(A.CITY, c) for c in range(len(geo.corner_xy))]
-        self.road = [Action(A.ROAD, e) for e in range(len(geo.edge_corners))]
-        self.rob = [[Action(A.ROBBER, h, v) for v in range(-1, 6)] for h in range(len(geo.land))]
-
-
-_TABLES: dict[str, _Tables] = {}
-
-
-def _tables(kind: str) -> _Tables:
-    t = _TABLES.get(kind)
-    if t is None:
-        t = _TABLES[kind] = _Tables(kind)
-    return t
-
-
-class _SeaTables:
-    """The action objects of a scenario map's ids (land hexes first, then the sea)."""
+    """The action objects of a map's ids (land hexes first, then the sea)."""
 
     def __init__(self, geo) -> None:
         self.geo = geo          # kept, so that the id() key stays this map's
@@ -62,44 +42,34 @@ class _SeaTables:
         self.rob = [[Action(A.ROBBER, h, v) for v in range(-1, 6)] for h in range(len(geo.land))]
 
 
-_SEA_TABLES: dict[int, _SeaTables] = {}
+_TABLES: dict[int, _Tables] = {}
 
 
-def _sea_tables(geo) -> _SeaTables:
-    t = _SEA_TABLES.get(id(geo))
+def _tables(geo) -> _Tables:
+    t = _TABLES.get(id(geo))
     if t is None or t.geo is not geo:
-        if len(_SEA_TABLES) > 32:
-            _SEA_TABLES.clear()
-        t = _SEA_TABLES[id(geo)] = _SeaTables(geo)
+        if len(_TABLES) > 32:
+            _TABLES.clear()
+        t = _TABLES[id(geo)] = _Tables(geo)
     return t
 
 
-def _scenario_board(config: GameConfig, rng: Rng):
-    """The board of a game on a scenario map: the classic ``Board`` for the
-    base island's scenarios (so they play exactly as the base game), else a
-    ``SeaBoard``."""
+def _scenario_board(config: GameConfig, rng: Rng) -> Board:
+    """The board of a game: dealt on the config's scenario, or on the base
+    game's island for its player count (scenario_deal, one dealer)."""
+    s = config.scenario if config.scenario is not None else base_island(config.board_kind)
     try:
-        s = scenario_map(config.scenario, config.seed)
+        s = scenario_map(s, config.seed)
     except ScenarioError as exc:
         raise ConfigError(f"scenario: {exc}") from None
     if config.players not in s.players:
         raise ConfigError(f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
-    if config.board == "beginner":
-        try:
-            layout = beginner_layout(s)
-        except ScenarioError as exc:
-            raise ConfigError(f"scenario {s.id}: {exc}") from None
-    else:
-        try:
-            layout = lay_out(s, rng, config.no_red_neighbours)
-        except ScenarioError as exc:
-            raise ConfigError(f"scenario {s.id}: {exc}") from None
-    if not s.ships:
-        try:
-            return to_board(s, layout)
-        except ScenarioError:
-            pass
-    return SeaBoard.from_layout(s, layout)
+    try:
+        if config.board == "beginner":
+            return beginner_board(s)
+        return deal_board(s, rng, config.no_red_neighbours)
+    except ScenarioError as exc:
+        raise ConfigError(f"scenario {s.id}: {exc}") from None
 
 
 # layer name -> (its Rules, moves(), handlers(), may_win, list_builds): shared by its games (never changed)
@@ -115,12 +85,7 @@ class Game:
         elif options:
             config = config.replace(**options)
         rng = Rng(config.seed)
-        if config.scenario is not None:
-            board = _scenario_board(config, rng)
-        elif config.board == "beginner":
-            board = beginner_board(config.board_kind)
-        else:
-            board = generate_board(config.board_kind, rng, config.no_red_neighbours)
+        board = _scenario_board(config, rng)
         self.initial_events: list[dict] = []
         first = self._roll_for_first(rng, config.players)
         st = GameState(config, board, rng, first)
@@ -130,7 +95,7 @@ class Game:
     def _init(self, st: GameState) -> None:
         self.state = st
         self.history: list[Action] = []
-        self._tables = _tables(st.board.kind) if st.board.__class__ is Board else _sea_tables(st.geo)
+        self._tables = _tables(st.geo)
         self._legal: list[Action] | None = None
         self._views = None
         self._view_class = st.rules.view_class()    # the layer's view (faces.Faces.view_class)

@@ -36,11 +36,8 @@ class SeafarersRules(SeaFaces, Rules):
             super().move_piece(st, p, piece, frm, to, events)
         ships.move_ship(st, p, frm, to, events)
 
-    def road_spots(self, st, p: int, spots: list[int]) -> list[int]:
-        return ships.road_spots(st, p, spots)
-
-    def settlement_spots(self, st, p: int, anchors: list[int]) -> list[int]:
-        return ships.settlement_spots(st, p, anchors)
+    road_spots = staticmethod(ships.road_spots)
+    settlement_spots = staticmethod(ships.settlement_spots)
 
     def founding_spots(self, st) -> list[int]:
         blocked = st.blocked
@@ -71,8 +68,7 @@ class SeafarersRules(SeaFaces, Rules):
         roads, _ = super().route_pieces(st, p)
         return roads + st.pieces[p]["ships"] + on_board, on_board
 
-    def settlement_points(self, st, p: int, c: int, events: list) -> None:
-        islands.new_settlement(st, p, c, events)
+    settlement_points = staticmethod(islands.new_settlement)
 
     # --- what a player may do in each phase --------------------------------------------------
     def moves(self) -> dict:
@@ -94,8 +90,7 @@ class SeafarersRules(SeaFaces, Rules):
     list_builds = staticmethod(ships.list_builds)
 
     # --- turn start, after a piece is placed, the view ---------------------------------------------
-    def turn_start(self, st) -> None:
-        ships.new_turn(st)
+    turn_start = staticmethod(ships.new_turn)
 
     def after_place(self, st, p: int, piece: str, at: int, how: str, events: list) -> None:
         if piece == "settlement":
