@@ -35,7 +35,17 @@ def route_length(st: GameState, p: int) -> int:
     mine = st.road_edges[p]
     if not mine:
         return 0
-    return _longest(_graph(mine, edge_corners, corner_owner, p), len(mine))
+    return _longest(_graph(mine, edge_corners, corner_owner, p), len(mine), _memo(st))
+
+
+def _memo(st: GameState) -> dict:
+    """The lengths of route graphs with a cycle found in this game, by graph
+    (its roads, which of them are ships, its nodes): the same graph on the
+    same map always has the same longest trail. Not saved; a copy starts empty."""
+    memo = st._cache.get("trails")
+    if memo is None or len(memo) > 4096:
+        memo = st._cache["trails"] = {}
+    return memo
 
 
 def _mixed_route_length(st: GameState, p: int) -> int:
@@ -49,21 +59,33 @@ def _mixed_route_length(st: GameState, p: int) -> int:
     edge_corners, corner_owner = st.geo.edge_corners, st.corner_owner
     nc = len(corner_owner)
     adj: dict[int, list[tuple[int, int]]] = {}
+    ship = sea.ship
+    ships = 0
     for e in mine:
-        ends = []
-        for side, c in enumerate(edge_corners[e]):
-            o = corner_owner[c]
-            if o != -1 and o != p:
-                ends.append(-1 - 2 * e - side)
-            elif o == -1 and sea.ship[e]:
-                ends.append(nc + c)
-            else:
-                ends.append(c)
-        a, b = ends
         bit = 1 << e
-        adj.setdefault(a, []).append((bit, b))
-        adj.setdefault(b, []).append((bit, a))
-    return _longest(adj, len(mine))
+        a, b = edge_corners[e]
+        if ship[e]:
+            ships |= bit
+            o = corner_owner[a]
+            a = nc + a if o == -1 else a if o == p else -1 - 2 * e
+            o = corner_owner[b]
+            b = nc + b if o == -1 else b if o == p else -2 - 2 * e
+        else:
+            o = corner_owner[a]
+            if o != -1 and o != p:
+                a = -1 - 2 * e
+            o = corner_owner[b]
+            if o != -1 and o != p:
+                b = -2 - 2 * e
+        if a in adj:
+            adj[a].append((bit, b))
+        else:
+            adj[a] = [(bit, b)]
+        if b in adj:
+            adj[b].append((bit, a))
+        else:
+            adj[b] = [(bit, a)]
+    return _longest(adj, len(mine), _memo(st), ships)
 
 
 def _graph(mine, edge_corners, corner_owner, p: int) -> dict:
@@ -90,8 +112,9 @@ def _graph(mine, edge_corners, corner_owner, p: int) -> dict:
     return adj
 
 
-def _longest(adj: dict, total: int) -> int:
-    """The longest trail of a route graph (``total`` roads)."""
+def _longest(adj: dict, total: int, memo: dict, ships: int = 0) -> int:
+    """The longest trail of a route graph (``total`` roads; ``ships``: the
+    bits of those that are ships; ``memo``: see ``_memo``)."""
     # Each component is a tree (edges = nodes - 1) or holds a cycle.
     seen: set[int] = set()
     best = 0
@@ -121,7 +144,14 @@ def _longest(adj: dict, total: int) -> int:
                     nodes.append(y)
         edges = degrees // 2
         if edges != len(nodes) - 1:
-            length = _trail_search(adj, nodes, edges)
+            mask = 0
+            for x in nodes:
+                for bit, _ in adj[x]:
+                    mask |= bit
+            key = (mask, mask & ships, tuple(sorted(nodes)))
+            length = memo.get(key)
+            if length is None:
+                length = memo[key] = _trail_search(adj, nodes, edges)
         else:
             length = _farthest(adj, far)[1]
         if length > best:
@@ -158,7 +188,10 @@ def _trail_search(adj: dict, nodes: list[int], edges: int) -> int:
     be made longer by an unused road there, or, were it closed, by one
     leaving it somewhere. The search walks a smaller graph: each chain of
     roads through nodes of degree 2 is one step of its length (a trail
-    that enters such a chain goes through to its end)."""
+    that enters such a chain goes through to its end), and each tree that
+    hangs from the rest by one chain is a tail of its longest way in (a
+    trail that enters it ends there; one that starts there is longest from
+    its deepest end; one inside it is a path of the tree)."""
     odd = [x for x in nodes if len(adj[x]) % 2]
     if not odd:
         return edges
@@ -183,19 +216,49 @@ def _trail_search(adj: dict, nodes: list[int], edges: int) -> int:
             out.append((chain, y, length))
             if y != x:
                 steps[y].append((chain, x, length))
+    # Fold the hanging trees, from their leaves in: a junction with one
+    # chain left (not a loop) becomes a tail (length, chain) of its neighbour.
+    tails: dict[int, list[tuple[int, int]]] = {x: [] for x in steps}
     best = 0
+    folds = [x for x, out in steps.items() if len(out) == 1 and out[0][1] != x]
+    while folds:
+        x = folds.pop()
+        ((chain, y, n),) = steps.pop(x)
+        hanging = sorted(tails.pop(x), reverse=True)
+        if len(hanging) >= 2 and hanging[0][0] + hanging[1][0] > best:
+            best = hanging[0][0] + hanging[1][0]       # a path through x inside its tree
+        tails[y].append((n + hanging[0][0] if hanging else n, chain))
+        rest = steps[y]
+        rest.remove(next(s for s in rest if s[0] == chain))
+        if len(rest) == 1 and rest[0][1] != y:
+            folds.append(y)
+    # Trails start at the end of a node's longest tail, or at an odd node without one.
+    starts = []
+    for x, hanging in tails.items():
+        if hanging:
+            hanging.sort(reverse=True)
+            starts.append((x, hanging[0][1], hanging[0][0]))
+        elif len(adj[x]) % 2:
+            starts.append((x, 0, 0))
+    # Each odd node but a trail's two ends keeps an unused road: no trail is longer.
+    bound = edges - (len(odd) // 2 - 1)
 
     def walk(x: int, used: int, length: int) -> None:
         nonlocal best
-        if length > best:
-            best = length
+        end = length
+        for n, chain in tails[x]:      # ending in the longest unused tail here
+            if not used & chain:
+                end += n
+                break
+        if end > best:
+            best = end
         for chain, y, n in steps[x]:
             if not used & chain:
                 walk(y, used | chain, length + n)
 
-    for x in sorted(odd):
-        walk(x, 0, 0)
-        if best == edges:
+    for x, used, length in sorted(starts):
+        walk(x, used, length)
+        if best == bound:
             break
     return best
 

@@ -146,18 +146,30 @@ def ship_moves(st, p: int) -> list[tuple[int, int]]:
     """(from edge, to edge) of every ship move ``p`` may make now."""
     key = ("moves", p)
     hit = st._cache.get(key)
-    if hit is not None and hit[0] == st.version and hit[1] == st.sea.moved:
+    sea = st.sea
+    if hit is not None and hit[0] == st.version and hit[1] == sea.moved:
         return hit[2]
     out = []
-    version = st.version
-    for e in movable_ships(st, p):
-        _remove_ship(st, p, e)
-        targets = _ship_spots_now(st, p)
-        place_ship(st, p, e)
-        st.pieces[p]["ships"] += 1
-        out += [(e, f) for f in targets if f != e]
-    st.version = version
-    st._cache[key] = (version, st.sea.moved, out)
+    movable = movable_ships(st, p)
+    if movable:
+        # A ship may go where a new one could once it has left its edge: the
+        # spots of now, less those anchored only at a corner it alone holds.
+        owner, ship, edge_owner = st.corner_owner, sea.ship, st.edge_owner
+        edge_corners, corner_edges = st.geo.edge_corners, st.geo.corner_edges
+        anchors = _ship_anchors(st, p)
+        spots = ship_spots(st, p)
+        for e in movable:
+            lost = [c for c in edge_corners[e] if owner[c] == -1
+                    and not any(f != e and edge_owner[f] == p and ship[f] for f in corner_edges[c])]
+            if lost:
+                keep = anchors.difference(lost)
+                for f in spots:
+                    a, b = edge_corners[f]
+                    if f != e and (a in keep or b in keep):
+                        out.append((e, f))
+            else:
+                out += [(e, f) for f in spots if f != e]
+    st._cache[key] = (st.version, sea.moved, out)
     return out
 
 
