@@ -16,7 +16,6 @@ from operator import gt
 
 from . import events as E
 from . import phases
-from .components import PIECES
 from .seafarers import produce_gold
 from .state import GameState
 
@@ -55,76 +54,6 @@ def roll(st: GameState, events: list) -> None:
 
 
 def produce(st: GameState, number: int, events: list) -> None:
-    robber = st.robber
-    gains = None
-    bank, hands, gained = st.bank, st.hands, st.stats_gained
-    for h, r, total, owed in payout(st, number):
-        if h == robber:
-            continue
-        if gains is None:
-            gains = list(map(list, _NO_GAINS[st.players]))      # n fresh rows of 5 zeros
-        bank[r] -= total
-        for o, k in owed:
-            hands[o][r] += k
-            gained[o][r] += k
-            gains[o][r] += k
-    if gains is None:
-        events.append(E.production(number, _NO_GAINS[st.players], []))
-        return
-    if min(bank) < 0:
-        # The bank was short of a resource: take it all back and apply the rule in full.
-        for h, r, total, owed in payout(st, number):
-            if h == robber:
-                continue
-            bank[r] += total
-            for o, k in owed:
-                hands[o][r] -= k
-                gained[o][r] -= k
-        _produce_short(st, number, events)
-        return
-    events.append(E.production(number, gains, []))
-
-
-def payout(st: GameState, number: int) -> tuple:
-    """What each hex with ``number`` pays, robber aside: (hex, resource,
-    cards in all, ((player, cards), ...)) for each such hex with buildings.
-    Kept in the state's cache while the buildings and the terrain stay
-    (buildings are only ever added, each one changing ``_built``)."""
-    hit = st._cache.get("payout")
-    producers = st.board.producers
-    if hit is None or hit[2] is not producers:
-        hit = None
-    elif hit[0] != st.version:      # some piece moved: a building?
-        if hit[1] != _built(st):
-            hit = None
-        else:
-            hit[0] = st.version
-    if hit is None:
-        hit = st._cache["payout"] = [st.version, _built(st), producers, {}]
-    table = hit[3]
-    out = table.get(number)
-    if out is None:
-        owner, level = st.corner_owner, st.corner_level
-        out = []
-        for h, r, corners in producers[number]:
-            owed: dict[int, int] = {}
-            for c in corners:
-                o = owner[c]
-                if o != -1:
-                    owed[o] = owed.get(o, 0) + level[c]
-            if owed:
-                out.append((h, r, sum(owed.values()), tuple(sorted(owed.items()))))
-        out = table[number] = tuple(out)
-    return out
-
-
-def _built(st: GameState) -> int:
-    """A count that grows by one with every settlement and every city built."""
-    return sum(PIECES["settlements"] - d["settlements"] + 2 * (PIECES["cities"] - d["cities"]) for d in st.pieces)
-
-
-def _produce_short(st: GameState, number: int, events: list) -> None:
-    """``produce`` when the bank may be short of a resource: the rule in full."""
     owner, level = st.corner_owner, st.corner_level
     robber = st.robber
     pay = []        # (resource, player, cards) for each building on a hex that yields
