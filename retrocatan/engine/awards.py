@@ -18,6 +18,10 @@ from .state import GameState
 
 MIN_ROUTE = 5
 MIN_ARMY = 3
+# The longest trail of each route graph with a cycle met so far, by the graph
+# itself ((road bit, end, end) per road): a pure function of the graph, kept
+# for any game (cleared past 4096 graphs).
+_TRAILS: dict[tuple, int] = {}
 
 
 def route_length(st: GameState, p: int) -> int:
@@ -35,17 +39,7 @@ def route_length(st: GameState, p: int) -> int:
     mine = st.road_edges[p]
     if not mine:
         return 0
-    return _longest(_graph(mine, edge_corners, corner_owner, p), len(mine), _memo(st))
-
-
-def _memo(st: GameState) -> dict:
-    """The lengths of route graphs with a cycle found in this game, by graph
-    (its roads, which of them are ships, its nodes): the same graph on the
-    same map always has the same longest trail. Not saved; a copy starts empty."""
-    memo = st._cache.get("trails")
-    if memo is None or len(memo) > 4096:
-        memo = st._cache["trails"] = {}
-    return memo
+    return _longest(_graph(mine, edge_corners, corner_owner, p), len(mine))
 
 
 def _mixed_route_length(st: GameState, p: int) -> int:
@@ -60,12 +54,10 @@ def _mixed_route_length(st: GameState, p: int) -> int:
     nc = len(corner_owner)
     adj: dict[int, list[tuple[int, int]]] = {}
     ship = sea.ship
-    ships = 0
     for e in mine:
         bit = 1 << e
         a, b = edge_corners[e]
         if ship[e]:
-            ships |= bit
             o = corner_owner[a]
             a = nc + a if o == -1 else a if o == p else -1 - 2 * e
             o = corner_owner[b]
@@ -85,7 +77,7 @@ def _mixed_route_length(st: GameState, p: int) -> int:
             adj[b].append((bit, a))
         else:
             adj[b] = [(bit, a)]
-    return _longest(adj, len(mine), _memo(st), ships)
+    return _longest(adj, len(mine))
 
 
 def _graph(mine, edge_corners, corner_owner, p: int) -> dict:
@@ -112,9 +104,8 @@ def _graph(mine, edge_corners, corner_owner, p: int) -> dict:
     return adj
 
 
-def _longest(adj: dict, total: int, memo: dict, ships: int = 0) -> int:
-    """The longest trail of a route graph (``total`` roads; ``ships``: the
-    bits of those that are ships; ``memo``: see ``_memo``)."""
+def _longest(adj: dict, total: int) -> int:
+    """The longest trail of a route graph (``total`` roads)."""
     # Each component is a tree (edges = nodes - 1) or holds a cycle.
     seen: set[int] = set()
     best = 0
@@ -144,14 +135,13 @@ def _longest(adj: dict, total: int, memo: dict, ships: int = 0) -> int:
                     nodes.append(y)
         edges = degrees // 2
         if edges != len(nodes) - 1:
-            mask = 0
-            for x in nodes:
-                for bit, _ in adj[x]:
-                    mask |= bit
-            key = (mask, mask & ships, tuple(sorted(nodes)))
-            length = memo.get(key)
+            # (the same graph comes back as ships move to and fro: its length is kept)
+            key = tuple(sorted([(bit, x, y) for x in nodes for bit, y in adj[x] if x < y]))
+            length = _TRAILS.get(key)
             if length is None:
-                length = memo[key] = _trail_search(adj, nodes, edges)
+                if len(_TRAILS) > 4096:
+                    _TRAILS.clear()
+                length = _TRAILS[key] = _trail_search(adj, nodes, edges)
         else:
             length = _farthest(adj, far)[1]
         if length > best:
