@@ -13,8 +13,12 @@ player with strictly more Knights than the holder.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import events as E
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 MIN_ROUTE = 5
 MIN_ARMY = 3
@@ -25,59 +29,25 @@ _TRAILS: dict[tuple, int] = {}
 
 
 def route_length(st: GameState, p: int) -> int:
-    """Length of player ``p``'s longest trade route.
+    """Length of player ``p``'s longest trade route: what joins a route is
+    the rules' (``Rules.route_length``; the base game's is ``road_route_length``)."""
+    return st.rules.route_length(st, p)
+
+
+def road_route_length(st: GameState, p: int) -> int:
+    """Length of player ``p``'s longest trade route of roads.
 
     The roads form a graph on corners, in which an opponent's building is
     split into one end per road (a route may end there, not pass through).
     Where that graph has no cycle (the usual case) the longest trail is the
     longest path of a tree, found in linear time; otherwise an exhaustive
     depth-first search over trails finds it."""
-    if st.sea is not None:
-        return _mixed_route_length(st, p)
     edge_corners = st.geo.edge_corners
     corner_owner = st.corner_owner
     mine = st.road_edges[p]
     if not mine:
         return 0
     return _longest(_graph(mine, edge_corners, corner_owner, p), len(mine))
-
-
-def _mixed_route_length(st: GameState, p: int) -> int:
-    """Seafarers: roads and ships in one route, switching between them only
-    at the player's own building. A corner without one is two nodes: one
-    for the roads ending there, one (``nc + corner``) for the ships."""
-    sea = st.sea
-    mine = st.road_edges[p] + sea.ship_edges[p]
-    if not mine:
-        return 0
-    edge_corners, corner_owner = st.geo.edge_corners, st.corner_owner
-    nc = len(corner_owner)
-    adj: dict[int, list[tuple[int, int]]] = {}
-    ship = sea.ship
-    for e in mine:
-        bit = 1 << e
-        a, b = edge_corners[e]
-        if ship[e]:
-            o = corner_owner[a]
-            a = nc + a if o == -1 else a if o == p else -1 - 2 * e
-            o = corner_owner[b]
-            b = nc + b if o == -1 else b if o == p else -2 - 2 * e
-        else:
-            o = corner_owner[a]
-            if o != -1 and o != p:
-                a = -1 - 2 * e
-            o = corner_owner[b]
-            if o != -1 and o != p:
-                b = -2 - 2 * e
-        if a in adj:
-            adj[a].append((bit, b))
-        else:
-            adj[a] = [(bit, b)]
-        if b in adj:
-            adj[b].append((bit, a))
-        else:
-            adj[b] = [(bit, a)]
-    return _longest(adj, len(mine))
 
 
 def _graph(mine, edge_corners, corner_owner, p: int) -> dict:
@@ -135,7 +105,7 @@ def _longest(adj: dict, total: int) -> int:
                     nodes.append(y)
         edges = degrees // 2
         if edges != len(nodes) - 1:
-            # (the same graph comes back as ships move to and fro: its length is kept)
+            # (the same graph comes back as pieces move to and fro: its length is kept)
             key = tuple(sorted([(bit, x, y) for x in nodes for bit, y in adj[x] if x < y]))
             length = _TRAILS.get(key)
             if length is None:
@@ -256,8 +226,9 @@ def _trail_search(adj: dict, nodes: list[int], edges: int) -> int:
 def update_longest_route(st: GameState, changed: list[int], events: list) -> None:
     """Recompute the route lengths of ``changed`` players and move the card."""
     before = list(st.route_len)
+    length = st.rules.route_length
     for p in changed:
-        st.route_len[p] = route_length(st, p)
+        st.route_len[p] = length(st, p)
     lengths = st.route_len
     top = max(lengths)
     leaders = [p for p, n in enumerate(lengths) if n == top]
