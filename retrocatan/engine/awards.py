@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 
 MIN_ROUTE = 5
 MIN_ARMY = 3
+# The longest trail of each route graph with a cycle met so far, by the graph
+# itself ((road bit, end, end) per road): a pure function of the graph, kept
+# for any game (cleared past 4096 graphs).
+_TRAILS: dict[tuple, int] = {}
 
 
 def route_length(st: GameState, p: int) -> int:
@@ -101,7 +105,13 @@ def _longest(adj: dict, total: int) -> int:
                     nodes.append(y)
         edges = degrees // 2
         if edges != len(nodes) - 1:
-            length = _trail_search(adj, nodes, edges)
+            # (the same graph comes back as pieces move to and fro: its length is kept)
+            key = tuple(sorted([(bit, x, y) for x in nodes for bit, y in adj[x] if x < y]))
+            length = _TRAILS.get(key)
+            if length is None:
+                if len(_TRAILS) > 4096:
+                    _TRAILS.clear()
+                length = _TRAILS[key] = _trail_search(adj, nodes, edges)
         else:
             length = _farthest(adj, far)[1]
         if length > best:
@@ -138,7 +148,10 @@ def _trail_search(adj: dict, nodes: list[int], edges: int) -> int:
     be made longer by an unused road there, or, were it closed, by one
     leaving it somewhere. The search walks a smaller graph: each chain of
     roads through nodes of degree 2 is one step of its length (a trail
-    that enters such a chain goes through to its end)."""
+    that enters such a chain goes through to its end), and each tree that
+    hangs from the rest by one chain is a tail of its longest way in (a
+    trail that enters it ends there; one that starts there is longest from
+    its deepest end; one inside it is a path of the tree)."""
     odd = [x for x in nodes if len(adj[x]) % 2]
     if not odd:
         return edges
@@ -163,19 +176,49 @@ def _trail_search(adj: dict, nodes: list[int], edges: int) -> int:
             out.append((chain, y, length))
             if y != x:
                 steps[y].append((chain, x, length))
+    # Fold the hanging trees, from their leaves in: a junction with one
+    # chain left (not a loop) becomes a tail (length, chain) of its neighbour.
+    tails: dict[int, list[tuple[int, int]]] = {x: [] for x in steps}
     best = 0
+    folds = [x for x, out in steps.items() if len(out) == 1 and out[0][1] != x]
+    while folds:
+        x = folds.pop()
+        ((chain, y, n),) = steps.pop(x)
+        hanging = sorted(tails.pop(x), reverse=True)
+        if len(hanging) >= 2 and hanging[0][0] + hanging[1][0] > best:
+            best = hanging[0][0] + hanging[1][0]       # a path through x inside its tree
+        tails[y].append((n + hanging[0][0] if hanging else n, chain))
+        rest = steps[y]
+        rest.remove(next(s for s in rest if s[0] == chain))
+        if len(rest) == 1 and rest[0][1] != y:
+            folds.append(y)
+    # Trails start at the end of a node's longest tail, or at an odd node without one.
+    starts = []
+    for x, hanging in tails.items():
+        if hanging:
+            hanging.sort(reverse=True)
+            starts.append((x, hanging[0][1], hanging[0][0]))
+        elif len(adj[x]) % 2:
+            starts.append((x, 0, 0))
+    # Each odd node but a trail's two ends keeps an unused road: no trail is longer.
+    bound = edges - (len(odd) // 2 - 1)
 
     def walk(x: int, used: int, length: int) -> None:
         nonlocal best
-        if length > best:
-            best = length
+        end = length
+        for n, chain in tails[x]:      # ending in the longest unused tail here
+            if not used & chain:
+                end += n
+                break
+        if end > best:
+            best = end
         for chain, y, n in steps[x]:
             if not used & chain:
                 walk(y, used | chain, length + n)
 
-    for x in sorted(odd):
-        walk(x, 0, 0)
-        if best == edges:
+    for x, used, length in sorted(starts):
+        walk(x, used, length)
+        if best == bound:
             break
     return best
 

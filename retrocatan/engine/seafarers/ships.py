@@ -35,20 +35,24 @@ def _ship_anchors(st, p: int) -> set[int]:
     owner, edge_corners = st.corner_owner, st.geo.edge_corners
     found = set(st.building_corners[p])
     for e in st.sea.ship_edges[p]:
-        for c in edge_corners[e]:
-            if owner[c] == -1:
-                found.add(c)
+        a, b = edge_corners[e]
+        if owner[a] == -1:
+            found.add(a)
+        if owner[b] == -1:
+            found.add(b)
     return found
 
 
 def _ship_spots_now(st, p: int) -> list[int]:
-    geo, edge_owner, edge_ship = st.geo, st.edge_owner, st.board.edge_ship
+    corner_edges, edge_owner, edge_ship = st.geo.corner_edges, st.edge_owner, st.board.edge_ship
     blocked = pirate_edges(st)
     spots = set()
     for c in _ship_anchors(st, p):
-        for e in geo.corner_edges[c]:
-            if edge_owner[e] == -1 and edge_ship[e] and e not in blocked:
+        for e in corner_edges[c]:
+            if edge_owner[e] == -1 and edge_ship[e]:
                 spots.add(e)
+    if blocked:
+        spots.difference_update(blocked)
     return sorted(spots)
 
 
@@ -115,10 +119,14 @@ def _remove_ship(st, p: int, e: int) -> None:
 
 
 def _open_end(st, p: int, e: int, c: int) -> bool:
+    """Whether corner ``c`` of ``p``'s ship ``e`` is an open end: no own building, no other own ship."""
     if st.corner_owner[c] == p:
         return False
     ship, edge_owner = st.sea.ship, st.edge_owner
-    return not any(f != e and edge_owner[f] == p and ship[f] for f in st.geo.corner_edges[c])
+    for f in st.geo.corner_edges[c]:
+        if f != e and edge_owner[f] == p and ship[f]:
+            return False
+    return True
 
 
 def movable_ships(st, p: int) -> list[int]:
@@ -128,13 +136,21 @@ def movable_ships(st, p: int) -> list[int]:
     if sea.moved:
         return []
     blocked = pirate_edges(st)
+    new = sea.new_ships
+    owner, edge_owner, ship = st.corner_owner, st.edge_owner, sea.ship
+    edge_corners, corner_edges = st.geo.edge_corners, st.geo.corner_edges
     out = []
     for e in sea.ship_edges[p]:
-        if e in sea.new_ships or e in blocked:
+        if e in new or e in blocked:
             continue
-        a, b = st.geo.edge_corners[e]
-        if _open_end(st, p, e, a) or _open_end(st, p, e, b):
-            out.append(e)
+        for c in edge_corners[e]:       # an open end (``_open_end``, inlined)
+            if owner[c] != p:
+                for f in corner_edges[c]:
+                    if f != e and edge_owner[f] == p and ship[f]:
+                        break
+                else:
+                    out.append(e)
+                    break
     return sorted(out)
 
 
@@ -142,18 +158,28 @@ def ship_moves(st, p: int) -> list[tuple[int, int]]:
     """(from edge, to edge) of every ship move ``p`` may make now."""
     key = ("moves", p)
     hit = st._cache.get(key)
-    if hit is not None and hit[0] == st.version and hit[1] == st.sea.moved:
+    sea = st.sea
+    if hit is not None and hit[0] == st.version and hit[1] == sea.moved:
         return hit[2]
     out = []
-    version = st.version
-    for e in movable_ships(st, p):
-        _remove_ship(st, p, e)
-        targets = _ship_spots_now(st, p)
-        place_ship(st, p, e)
-        st.pieces[p]["ships"] += 1
-        out += [(e, f) for f in targets if f != e]
-    st.version = version
-    st._cache[key] = (version, st.sea.moved, out)
+    movable = movable_ships(st, p)
+    if movable:
+        # A ship may go where a new one could once it has left its edge: the
+        # spots of now, less those anchored only at a corner it alone holds.
+        owner, edge_corners = st.corner_owner, st.geo.edge_corners
+        anchors = _ship_anchors(st, p)
+        spots = ship_spots(st, p)
+        for e in movable:
+            lost = [c for c in edge_corners[e] if owner[c] == -1 and _open_end(st, p, e, c)]
+            if lost:
+                keep = anchors.difference(lost)
+                for f in spots:
+                    a, b = edge_corners[f]
+                    if f != e and (a in keep or b in keep):
+                        out.append((e, f))
+            else:
+                out += [(e, f) for f in spots if f != e]
+    st._cache[key] = (st.version, sea.moved, out)
     return out
 
 
