@@ -13,7 +13,7 @@ layer.
 Every method's body is the base game's behaviour; a layer overrides it and
 calls ``super()`` where the base part still applies. The engine looks a
 hook up where it is needed (``st.rules.<hook>(...)``), or binds it once
-per game where the path is hot (``Game._init``).
+per layer where the path is hot (``Game._init``).
 """
 
 from __future__ import annotations
@@ -111,18 +111,18 @@ class Rules(Faces):
     # --- what a player may do in each phase ---------------------------------------------
     def moves(self) -> dict:
         """Phase -> lister ``f(game, p) -> list[Action]`` of the legal actions
-        of player ``p`` in that phase (asked once per game)."""
+        of player ``p`` in that phase (asked once per layer: ``Game._init``)."""
         return dict(play.LISTERS)
 
     def handlers(self) -> dict:
-        """Action kind -> handler ``f(game, action, events)`` applying it (asked once per game)."""
+        """Action kind -> handler ``f(game, action, events)`` applying it (asked once per layer)."""
         return dict(play.HANDLERS)
 
     #: action kinds after which the current player may have reached the target
     may_win: frozenset[str] = play.MAY_WIN
 
     #: ``list_builds(game, out, p)``: append the build menu of ``p`` (main and
-    #: special build phases) to ``out`` (bound once per game: ``Game._list_builds``).
+    #: special build phases) to ``out`` (bound once per layer: ``Game._list_builds``).
     list_builds = staticmethod(play.builds)
 
     # --- turn start and after a piece is placed ---------------------------------------------
