@@ -6,8 +6,9 @@ layer overrides: the piece kinds and where each may go, what a roll pays,
 where the robber may go, what joins a route, points for a settlement,
 what a player may do in each phase, what happens when a turn starts and
 after a piece is placed. An expansion is a subclass in its own package
-that registers itself under a name (``register``); a game's config names
-the layer it plays (``rules_for``). The base rule modules never import a
+that registers itself under a name (``register``); a game's map names
+the layer it plays (``board.Board.layer``, ``scenario_deal.map_layer``;
+``GameState`` takes ``rules_for(board.layer)``). The base rule modules never import a
 layer.
 
 Every method's body is the base game's behaviour; a layer overrides it and
