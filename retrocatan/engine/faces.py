@@ -83,7 +83,8 @@ class Faces:
 
     # --- points ---------------------------------------------------------------------
     def public_points(self, st, p: int) -> int:
-        """Points the layer adds to ``p``'s public points (``GameState.public_vp``)."""
+        """Points the layer adds to ``p``'s public points (``GameState.public_vp``;
+        asked only when the game has a layer part, ``st.layer``)."""
         return 0
 
     # --- refusals and the menu --------------------------------------------------------

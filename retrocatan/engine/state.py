@@ -103,8 +103,11 @@ class GameState:
     def public_vp(self, p: int) -> int:
         """Points everybody can see: buildings, the two awards and what the layer adds."""
         left = self.pieces[p]
-        return (_SETTLEMENTS - left["settlements"] + 2 * (_CITIES - left["cities"])
-                + (2 if self.longest == p else 0) + (2 if self.army == p else 0) + self.rules.public_points(self, p))
+        vp = (_SETTLEMENTS - left["settlements"] + 2 * (_CITIES - left["cities"])
+              + (2 if self.longest == p else 0) + (2 if self.army == p else 0))
+        if self.layer is not None:          # what the layer adds (faces.Faces.public_points)
+            vp += self.rules.public_points(self, p)
+        return vp
 
     def vp_cards(self, p: int) -> int:
         held = self.dev_hand[p][VICTORY_POINT]
