@@ -7,6 +7,7 @@ actions only; every other figure is read on first use."""
 
 import pytest
 
+from retrocatan.ai.random_player import RandomPlayer
 from retrocatan.engine import Game, GameConfig, IllegalAction
 from retrocatan.engine.errors import REFUSALS, declare
 from retrocatan.engine.position import Position
@@ -109,3 +110,17 @@ def test_a_position_is_of_the_class_of_its_maps_rules():
     assert type(sea) is not Position and isinstance(sea, Position) and hasattr(sea, "ship")
     assert sea.dealt().state.rules.position_class() is type(sea)
     assert not hasattr(type(base), "ship")
+
+
+def test_a_copy_shares_no_list_with_its_state():
+    for g in (Game(GameConfig(players=4, seed=3)), _sea_game()):
+        bots = [RandomPlayer(3, s) for s in range(g.state.players)]
+        for _ in range(200):
+            g.apply(bots[g.decider].choose(g))
+        st = g.state
+        c = st.copy()
+        for name, value in vars(st).items():
+            if isinstance(value, list):
+                other = vars(c)[name]
+                assert other == value and other is not value, name
+                assert all(a is not b for a, b in zip(other, value) if isinstance(a, (list, dict))), name

@@ -121,20 +121,24 @@ class GameState:
     def copy(self) -> GameState:
         """An independent copy (lists copied, caches dropped), for look-ahead."""
         new = GameState.__new__(GameState)
+        d = new.__dict__
         for name, value in self.__dict__.items():
-            if name == "_cache":
+            if isinstance(value, list):
+                if name == "pieces":
+                    value = [dict(x) for x in value]
+                elif value and isinstance(value[0], list):      # rows (per player): each copied
+                    value = [list(x) if isinstance(x, list) else x for x in value]
+                else:
+                    value = value[:]                            # numbers, tuples
+            elif name == "_cache":
                 value = {}
             elif name == "rng":
                 value = type(value).from_state(value.state, value.inc)
             elif name == "offer" and value is not None:
                 value = dict(value, pending=list(value["pending"]), answers=list(value["answers"]))
-            elif name == "pieces":
-                value = [dict(d) for d in value]
             elif name == "layer":
                 continue                  # below, when the rest is copied
-            elif isinstance(value, list):
-                value = [list(x) if isinstance(x, list) else x for x in value]
-            new.__dict__[name] = value
+            d[name] = value
         if self.layer is None:
             new.layer = None
         else:

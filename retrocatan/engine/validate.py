@@ -10,8 +10,8 @@ from .build import gain_harbour
 from .components import BOARD_KINDS, DEV_CARDS, PIECES
 from .faces import STATE_KEYS
 from .rng import Rng
+from .scenario_deal import map_layer, scenario_map
 from .scenario_read import read_config
-from .sea_board import SeaBoard, scenario_map
 
 _MASK64 = (1 << 64) - 1
 
@@ -53,11 +53,11 @@ def load_state(cls, data: dict):
         board_data = data.get("board")
         if isinstance(board_data, dict) and "scenario" in board_data:
             _need(config.scenario is not None, "the board is not the config's scenario")
-            board = SeaBoard.from_json(board_data, config.scenario, config.seed)
-        else:
+            board = Board.from_json(board_data, config.scenario, config.seed)
+        else:       # a base island's form: only for a scenario played by the base rules
             board = Board.from_json(board_data)
-            _need(config.scenario is None or not scenario_map(config.scenario, config.seed).ships,
-                  "a scenario with ships needs its own board")
+            _need(config.scenario is None or map_layer(scenario_map(config.scenario, config.seed)) == board.layer,
+                  "a scenario of a rules layer needs its own board")
     except StateError:
         raise
     except (TypeError, KeyError, ValueError) as exc:

@@ -57,6 +57,24 @@ class cached_property:  # noqa: N801 - used as functools.cached_property is
         return value
 
 
+class _Moment:
+    """A figure of the decision a view was made for (its phase, turn, ...):
+    on the first read of one, ``_take_moment`` keeps them all in the
+    instance (which a later lookup finds first)."""
+
+    def __init__(self, doc: str = "") -> None:
+        self.__doc__ = doc
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        obj._take_moment()
+        return getattr(obj, self.name)
+
+
 @dataclass(frozen=True)
 class OfferView:
     """A domestic offer in progress. ``give``/``get`` from the offerer's side;
@@ -99,42 +117,26 @@ class PlayerView:
         else:
             self.legal = tuple(game.legal_actions())    # the public listing: a Game subclass may narrow it
 
-    # The decision's figures (made on first use, as all below).
-    @cached_property
-    def phase(self) -> str:
-        return self._st.phase
+    # The decision's figures: all eight read together at the first read of one.
+    phase = _Moment()
+    turn = _Moment()
+    current = _Moment("Whose turn.")
+    decider = _Moment("Whose decision (-1: game over).")
+    winner = _Moment()
+    dice = _Moment("(d1, d2) rolled this turn, or None.")
+    robber = _Moment()
+    step = _Moment("Decisions made so far.")
 
-    @cached_property
-    def turn(self) -> int:
-        return self._st.turn
-
-    @cached_property
-    def current(self) -> int:
-        """Whose turn."""
-        return self._st.current
-
-    @cached_property
-    def decider(self) -> int:
-        """Whose decision (-1: game over)."""
-        return self._st.decider
-
-    @cached_property
-    def winner(self) -> int:
-        return self._st.winner
-
-    @cached_property
-    def dice(self) -> tuple[int, int] | None:
-        """(d1, d2) rolled this turn, or None."""
-        return self._st.dice
-
-    @cached_property
-    def robber(self) -> int:
-        return self._st.robber
-
-    @cached_property
-    def step(self) -> int:
-        """Decisions made so far."""
-        return len(self._game.history)
+    def _take_moment(self) -> None:
+        st = self._st
+        self.phase = st.phase
+        self.turn = st.turn
+        self.current = st.current
+        self.decider = st.decider
+        self.winner = st.winner
+        self.dice = st.dice
+        self.robber = st.robber
+        self.step = len(self._game.history)
 
     # What never changes in a game, and what follows from the figures above
     # (made on first use: a computer player's view of one decision reads few).
