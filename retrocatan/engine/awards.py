@@ -26,7 +26,7 @@ MIN_ARMY = 3
 _SETTLEMENTS, _CITIES = PIECES["settlements"], PIECES["cities"]
 # The longest trail of each route graph with a cycle met so far, by the graph
 # itself ((road bit, end, end) per road): a pure function of the graph, kept
-# for any game (cleared past 4096 graphs).
+# for any game (cleared past 512 graphs: a few megabytes at most).
 _TRAILS: dict[tuple, int] = {}
 
 
@@ -184,7 +184,7 @@ def _longest_and_forest(adj: dict, total: int) -> tuple[int, bool]:
             key = tuple(sorted([(bit, x, y) for x in nodes for bit, y in adj[x] if x < y]))
             length = _TRAILS.get(key)
             if length is None:
-                if len(_TRAILS) > 4096:
+                if len(_TRAILS) > 512:
                     _TRAILS.clear()
                 length = _TRAILS[key] = _trail_search(adj, nodes, edges)
         else:
