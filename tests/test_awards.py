@@ -223,3 +223,24 @@ def test_the_longest_trail_search_on_any_graph_of_corners_and_roads():
             continue
         total = sum(map(len, adj.values())) // 2
         assert _longest(adj, total) == by_hand(adj), (trial, adj)
+
+
+def test_route_lengths_kept_from_road_to_road_equal_those_counted_afresh():
+    # A road added to roads without a cycle is measured from the route before
+    # (awards.road_route_length): in random games, after every decision each
+    # player's route equals the one a copy (its caches empty) counts anew.
+    from retrocatan.ai.random_player import RandomPlayer
+    from retrocatan.engine import Game, GameConfig
+
+    compared = 0
+    for seed in range(6):
+        game = Game(GameConfig(players=4, seed=seed))
+        bots = [RandomPlayer(seed, s) for s in range(4)]
+        while not game.over:
+            act = bots[game.decider].choose(game)
+            game.apply(act)
+            if act.kind in ("road", "settle"):
+                fresh = game.state.copy()
+                assert game.state.route_len == [route_length(fresh, p) for p in range(4)], (seed, len(game.history))
+                compared += 1
+    assert compared > 200

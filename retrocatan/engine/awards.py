@@ -16,15 +16,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import events as E
+from .components import PIECES
 
 if TYPE_CHECKING:
     from .state import GameState
 
 MIN_ROUTE = 5
 MIN_ARMY = 3
+_SETTLEMENTS, _CITIES = PIECES["settlements"], PIECES["cities"]
 # The longest trail of each route graph with a cycle met so far, by the graph
 # itself ((road bit, end, end) per road): a pure function of the graph, kept
-# for any game (cleared past 4096 graphs).
+# for any game (cleared past 512 graphs: a few megabytes at most).
 _TRAILS: dict[tuple, int] = {}
 
 
@@ -47,7 +49,72 @@ def road_route_length(st: GameState, p: int) -> int:
     mine = st.road_edges[p]
     if not mine:
         return 0
-    return _longest(_graph(mine, edge_corners, corner_owner, p), len(mine))
+    # A road added to roads without a cycle, the buildings as they were: the
+    # longest path through it joins the farthest ends on either side, and the
+    # rest stays as it was (kept in the state's cache with the roads it was for).
+    key = ("route", p)
+    built = _built(st)
+    was = st._cache.get(key)
+    if was is not None and was[2] and was[1] == built and len(was[0]) == len(mine) - 1 and was[0] == tuple(mine[:-1]):
+        through = _through(st, p, mine[-1])
+        if through is not None:
+            length = max(was[3], through)
+            st._cache[key] = (tuple(mine), built, True, length)
+            return length
+    length, forest = _longest_and_forest(_graph(mine, edge_corners, corner_owner, p), len(mine))
+    st._cache[key] = (tuple(mine), built, forest, length)
+    return length
+
+
+def _built(st: GameState) -> int:
+    """A count that grows by one with every settlement and every city built."""
+    return sum(_SETTLEMENTS - d["settlements"] + 2 * (_CITIES - d["cities"]) for d in st.pieces)
+
+
+def _through(st: GameState, p: int, e: int) -> int | None:
+    """The longest path through ``p``'s road ``e`` where ``p``'s other roads
+    hold no cycle; None if ``e`` closes one."""
+    a, b = st.geo.edge_corners[e]
+    far_a = _eccentricity(st, p, e, a, b)
+    if far_a is None:
+        return None
+    far_b = _eccentricity(st, p, e, b, a)
+    return None if far_b is None else far_a + 1 + far_b
+
+
+def _eccentricity(st: GameState, p: int, e: int, start: int, other: int) -> int | None:
+    """The farthest any road of ``p`` but ``e`` leads from corner ``start``
+    (a tree: each corner is reached once; an opponent's building is an end
+    of its own for each road); None if ``other`` is reached (``e`` would close a cycle)."""
+    owner = st.corner_owner
+    o = owner[start]
+    if o != -1 and o != p:
+        return 0                    # e's own end at an opponent's building
+    corner_edges, edge_corners, edge_owner = st.geo.corner_edges, st.geo.edge_corners, st.edge_owner
+    dist = {start: 0}
+    stack = [start]
+    far = 0
+    while stack:
+        x = stack.pop()
+        d = dist[x] + 1
+        for f in corner_edges[x]:
+            if f == e or edge_owner[f] != p:
+                continue
+            y, z = edge_corners[f]
+            if y == x:
+                y = z
+            if y in dist:
+                continue            # the road just walked, seen from its far end
+            if d > far:
+                far = d
+            o = owner[y]
+            if o != -1 and o != p:
+                continue            # an end at an opponent's building
+            if y == other:
+                return None
+            dist[y] = d
+            stack.append(y)
+    return far
 
 
 def _graph(mine, edge_corners, corner_owner, p: int) -> dict:
@@ -76,6 +143,13 @@ def _graph(mine, edge_corners, corner_owner, p: int) -> dict:
 
 def _longest(adj: dict, total: int) -> int:
     """The longest trail of a route graph (``total`` roads)."""
+    return _longest_and_forest(adj, total)[0]
+
+
+def _longest_and_forest(adj: dict, total: int) -> tuple[int, bool]:
+    """The longest trail of a route graph (``total`` roads), and whether the
+    graph holds no cycle."""
+    forest = True
     # Each component is a tree (edges = nodes - 1) or holds a cycle.
     seen: set[int] = set()
     best = 0
@@ -105,11 +179,12 @@ def _longest(adj: dict, total: int) -> int:
                     nodes.append(y)
         edges = degrees // 2
         if edges != len(nodes) - 1:
+            forest = False
             # (the same graph comes back as pieces move to and fro: its length is kept)
             key = tuple(sorted([(bit, x, y) for x in nodes for bit, y in adj[x] if x < y]))
             length = _TRAILS.get(key)
             if length is None:
-                if len(_TRAILS) > 4096:
+                if len(_TRAILS) > 512:
                     _TRAILS.clear()
                 length = _TRAILS[key] = _trail_search(adj, nodes, edges)
         else:
@@ -118,7 +193,7 @@ def _longest(adj: dict, total: int) -> int:
             best = length
             if best == total:
                 break
-    return best
+    return best, forest
 
 
 def _farthest(adj: dict, start: int) -> tuple[int, int]:

@@ -159,7 +159,8 @@ def ship_moves(st, p: int) -> list[tuple[int, int]]:
     key = ("moves", p)
     hit = st._cache.get(key)
     sea = st.sea
-    if hit is not None and hit[0] == st.version and hit[1] == sea.moved:
+    # (the pieces, and what the turn allows: whether a ship moved, which ships are new)
+    if hit is not None and hit[0] == st.version and hit[1] == sea.moved and hit[3] == sea.new_ships:
         return hit[2]
     out = []
     movable = movable_ships(st, p)
@@ -179,7 +180,7 @@ def ship_moves(st, p: int) -> list[tuple[int, int]]:
                         out.append((e, f))
             else:
                 out += [(e, f) for f in spots if f != e]
-    st._cache[key] = (st.version, sea.moved, out)
+    st._cache[key] = (st.version, sea.moved, out, list(sea.new_ships))
     return out
 
 
