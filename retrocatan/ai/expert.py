@@ -166,6 +166,42 @@ def value(view, me: int) -> float:
     return score
 
 
+# What the advisor names (``figures``): per figure, about how much one unit
+# of it weighs in ``value`` (to order the figures that decided a choice).
+FIGURE_WEIGHT = {"points": VP, "income": 1.2 * PROD, "leader": ENEMY, "spots": SPOT_COUNT + 8 * SPOTS,
+                 "need": SYNERGY / 4, "cards": CARD, "devs": DEV, "route": ROUTE}
+
+
+def figures(view, me: int) -> dict[str, int]:
+    """The figures of the position ``view`` shows (``me``'s view) that a
+    person can check on the board, for the advisor's reason: points
+    (with its own victory point cards), income (dots of the numbers
+    its buildings stand on, the robber's hex not counted), the leader's
+    income (the strongest other player, ``Seat.leader``), corners it may
+    settle now, cards still needed for its nearest city or settlement,
+    resource cards, development cards held (not points) and its longest
+    route. Only what ``me`` sees (its view)."""
+    seat = Seat(view)
+    hand = view.hand
+    held = view.dev_hands[me]
+    lead = seat.leader()[0]
+    city = max(0, 2 - hand[3]) + max(0, 3 - hand[4])
+    settle = sum(1 for r in range(4) if hand[r] == 0)
+    spots = view.settlement_spots(me) if view.pieces_left[me]["settlements"] else []
+    return {"points": view.vp[me], "income": sum(seat.production(me)),
+            "leader": sum(seat.production(lead)) if lead >= 0 else 0, "spots": len(spots),
+            "need": min(city, settle), "cards": sum(hand), "devs": sum(held.values()) - held["victory_point"],
+            "route": view.route_lengths[me]}
+
+
+def decided(after: dict, before: dict, most: int = 4) -> list[tuple[str, int]]:
+    """The figures that changed from ``before`` to ``after`` (``figures``),
+    the weightiest first: (name, change)."""
+    moved = [(k, after[k] - before[k]) for k in FIGURE_WEIGHT if after[k] != before[k]]
+    moved.sort(key=lambda kv: -abs(kv[1]) * FIGURE_WEIGHT[kv[0]])
+    return moved[:most]
+
+
 class ExpertPlayer(PlanningPlayer):
     """The Expert level (see the module docstring)."""
 
@@ -175,9 +211,11 @@ class ExpertPlayer(PlanningPlayer):
         self.search_rng = Rng(derive_seed(seed, seat, 0xE4E7))
         self.evaluations = 0        # positions evaluated in the last decision
         self._before: frozenset = frozenset()     # the searched actions legal before a bank trade
+        self._weighed = None        # what the last search weighed, for the advisor: (kind, [(value, action, view)])
 
     def choose(self, view) -> Action:
         view = view_of(view)
+        self._weighed = None
         if view.regions and not SEA_SEARCH:
             return super().choose(view)         # a scenario map: Hard's play (module docstring)
         ph = view.phase
@@ -258,32 +296,35 @@ class ExpertPlayer(PlanningPlayer):
         self._before = frozenset(legal)       # after a bank trade, only the builds it made possible
         if not legal:
             return None, 0.0, 0.0
-        end_v = value(game.seat_view(me), me)
+        end_view = game.seat_view(me)
+        end_v = value(end_view, me)
         self.evaluations = 1
         best, best_v = None, -1e18
         scored = []
         for a in legal:
             if a.kind in (A.END, A.PASS):
-                v = end_v
+                v, seen = end_v, end_view
             else:
                 g = game.copy()
                 g.apply(a)
-                v = self._after(g, a, me)
+                v, seen = self._after(g, a, me)
             if a == hard:
                 v += HARD_BONUS
-            scored.append((v, a))
+            scored.append((v, a, seen))
             if v > best_v:
                 best, best_v = a, v
+        self._weighed = ("turn", scored, end_view)
         return best, best_v, end_v
 
-    def _after(self, g, a: Action, me: int) -> float:
+    def _after(self, g, a: Action, me: int) -> tuple[float, object]:
         """The value after action ``a`` (applied to ``g``): after a bank
-        trade, the best of stopping there and one build it allows."""
+        trade, the best of stopping there and one build it allows; and the
+        view of the position valued."""
         self.evaluations += 1
         here = g.seat_view(me)
         v = value(here, me)
         if a.kind != A.TRADE or g.over or g.decider != me:
-            return v
+            return v, here
         follow = [b for b in here.legal if b.kind in _BUILDS and b not in self._before]
         for b in follow:
             if self.evaluations >= BUDGET:
@@ -291,10 +332,11 @@ class ExpertPlayer(PlanningPlayer):
             g2 = g.copy()
             g2.apply(b)
             self.evaluations += 1
-            v2 = value(g2.seat_view(me), me)
+            there = g2.seat_view(me)
+            v2 = value(there, me)
             if v2 > v:
-                v = v2
-        return v
+                v, here = v2, there
+        return v, here
 
     def _answer(self, seat, legal) -> Action:
         act = super()._answer(seat, legal)
@@ -333,12 +375,45 @@ class ExpertPlayer(PlanningPlayer):
         return best
 
     def advise(self, seen):
-        """As ``PlanningPlayer.advise``; the search's generator is put back too."""
+        """As ``PlanningPlayer.advise``; the search's generator is put back
+        too. When the action advised is one the search weighed, ``params``
+        also says what it weighed: ``"figures"``, the figures (``figures``)
+        that changed from ending the turn to the position after the action
+        (or, founding, from the next best corner's position), the weightiest
+        first, as (name, change); ``"corner"``, founding, the corner's
+        (dots, resources); and ``"next"``, the two best other kinds of
+        action weighed, as (kind, how many points' worth less), kind
+        ``"found"`` for another founding corner."""
         saved = Rng.from_state(*self.search_rng.get_state())
         try:
-            return super().advise(seen)
+            action, code, params = super().advise(seen)
         finally:
             self.search_rng = saved
+        weighed, self._weighed = self._weighed, None
+        if weighed is None:
+            return action, code, params
+        kind, scored, end_view = weighed
+        chosen = [x for x in scored if x[1] == action]
+        if not chosen:
+            return action, code, params
+        v, _, seen_view = chosen[0]
+        me = self.seat
+        rest = sorted((x for x in scored if x[1] != action), key=lambda x: -x[0])
+        params = dict(params)
+        if kind == "found":
+            params["figures"] = decided(figures(seen_view, me), figures(rest[0][2], me)) if rest else []
+            row = Seat(seen_view).yields[action.a]
+            params["corner"] = (sum(row), sum(1 for x in row if x))
+            params["next"] = [("found", round((v - x[0]) / VP, 2)) for x in rest[:2]]
+            return action, code, params
+        params["figures"] = decided(figures(seen_view, me), figures(end_view, me))
+        nxt, kinds = [], {action.kind}
+        for x in rest:
+            if x[1].kind not in kinds and len(nxt) < 2:
+                kinds.add(x[1].kind)
+                nxt.append((x[1].kind, round((v - x[0]) / VP, 2)))
+        params["next"] = nxt
+        return action, code, params
 
     def _found(self, view) -> Action:
         """A founding settlement: Hard's best few corners, each played out
@@ -351,13 +426,17 @@ class ExpertPlayer(PlanningPlayer):
         sims = [PlanningPlayer("hard", 0, s) for s in range(view.players)]
         best, best_v = ranked[0], None
         self.evaluations = 0
+        scored = []
         for i, a in enumerate(ranked[:FOUND_CANDIDATES]):
             g = game.copy()
             g.apply(a)
             while g.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD):
                 g.apply(sims[g.decider].choose(g.seat_view(g.decider)))
             self.evaluations += 1
-            v = value(g.seat_view(me), me) + (HARD_BONUS if i == 0 else 0.0)
+            seen = g.seat_view(me)
+            v = value(seen, me) + (HARD_BONUS if i == 0 else 0.0)
+            scored.append((v, a, seen))
             if best_v is None or v > best_v:
                 best, best_v = a, v
+        self._weighed = ("found", scored, None)
         return best

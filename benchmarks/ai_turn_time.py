@@ -1,0 +1,156 @@
+"""How long a person waits for one whole computer turn (issue 22).
+
+    python benchmarks/ai_turn_time.py [--games N] [--seed S] [--level expert] [--players P]
+                                      [--scenario ID[,ID...]] [--jobs J]
+                                      [--pyodide DIR] [--pyodide-games N]
+
+Plays ``--games`` games of ``--players`` computer players of ``--level`` (on
+the base game, or on each ``--scenario``) and times every decision. A
+*turn* is everything decided from one player's roll (or the Knight before
+it) until the next player's turn begins: the player's own decisions, the
+answers of the others to its offers, the discards and the robber after its
+7, and the special build phase after its turn. In a game with a person some
+of those decisions are the person's, so the sum over all seats is an upper
+bound of the wait for the computers. Printed: the turns, the longest
+turn's seconds, its p99 and p50, and the longest turn's own decisions.
+
+``--pyodide DIR`` (a folder with ``node_modules/pyodide``, as ``.ci/run``
+installs it; node on the path) also plays the first ``--pyodide-games``
+games of the same list in CPython 3.14 under Pyodide with Node, the
+browser build's Python, and in this Python, one after the other, and
+prints the ratio of the two times (the *factor*) and the longest turn
+measured here times the factor: the browser's longest wait.
+The last line is one JSON object with every figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+
+def turn_times(task: tuple) -> dict:
+    """One game, ``(level, players, seed, scenario)``: every turn's seconds
+    (all the decisions made in it), the longest turn's decisions, and the
+    game's total decision seconds."""
+    from retrocatan import scenarios
+    from retrocatan.ai import make_player
+    from retrocatan.engine import GameConfig, phases
+    from retrocatan.engine.game import Game
+    level, players, seed, scenario = task
+    if scenario:
+        config = scenarios.config_for(scenario, players, seed=seed)
+    else:
+        config = GameConfig(players=players, seed=seed)
+    bots = [make_player(level, seed, s) for s in range(players)]
+    game = Game(config)
+    turns: list[float] = []
+    key, spent, count, longest, longest_n = None, 0.0, 0, 0.0, 0
+    total = 0.0
+    founding = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
+    while not game.over:
+        st = game.state
+        k = ("found", st.turn) if game.phase in founding else (st.turn, st.current)
+        if k != key:
+            if key is not None:
+                turns.append(spent)
+                if spent > longest:
+                    longest, longest_n = spent, count
+            key, spent, count = k, 0.0, 0
+        t0 = time.perf_counter()
+        act = bots[game.decider].choose(game)
+        dt = time.perf_counter() - t0
+        spent += dt
+        total += dt
+        count += 1
+        game.apply(act)
+    turns.append(spent)
+    if spent > longest:
+        longest, longest_n = spent, count
+    return {"turns": turns, "longest": longest, "longest_decisions": longest_n, "total": total}
+
+
+def _pct(xs: list[float], q: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(q * len(s)))] if s else 0.0
+
+
+def _pyodide(pyodide_dir: str, tasks: list) -> dict:
+    """The same games under Pyodide (Node): their total decision seconds."""
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("ai_turn_time: node is not on the path")
+    if not os.path.isdir(os.path.join(pyodide_dir, "node_modules", "pyodide")):
+        raise SystemExit(f"ai_turn_time: no node_modules/pyodide in {pyodide_dir}")
+    script = os.path.join(ROOT, "benchmarks", "ai_turn_time.mjs")
+    env = dict(os.environ, PYODIDE_DIR=pyodide_dir)
+    res = subprocess.run([node, script, ROOT, json.dumps(tasks)], capture_output=True, text=True, env=env)
+    if res.returncode != 0:
+        raise SystemExit("ai_turn_time: the Pyodide run failed: " + res.stderr.strip().splitlines()[-1])
+    return json.loads(res.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    from retrocatan.ai import LEVEL_NAMES
+    from retrocatan.parallel import ordered_map
+    from retrocatan.scenarios import available
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=50)
+    ap.add_argument("--seed", type=int, default=4000)
+    ap.add_argument("--level", default="expert")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--scenario", default="", help="scenario id(s), comma-separated (default: the base game)")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--pyodide", default="", metavar="DIR", help="folder with node_modules/pyodide")
+    ap.add_argument("--pyodide-games", type=int, default=3)
+    args = ap.parse_args(argv)
+    if args.level not in LEVEL_NAMES:
+        print(f"ai_turn_time: unknown level {args.level!r} (use {', '.join(LEVEL_NAMES)})", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.pyodide_games < 1:
+        print("ai_turn_time: --games and --pyodide-games must be at least 1", file=sys.stderr)
+        return 2
+    maps = [x for x in args.scenario.split(",") if x] or [""]
+    for sid in maps:
+        if sid and sid not in available():
+            print(f"ai_turn_time: unknown scenario {sid!r} (use {', '.join(available())})", file=sys.stderr)
+            return 2
+    out: dict = {"level": args.level, "players": args.players, "games": args.games, "seed": args.seed, "maps": {}}
+    worst = 0.0
+    for sid in maps:
+        tasks = [(args.level, args.players, args.seed + i, sid) for i in range(args.games)]
+        games = list(ordered_map(turn_times, tasks, args.jobs))
+        turns = [x for g in games for x in g["turns"]]
+        top = max(games, key=lambda g: g["longest"])
+        row = {"turns": len(turns), "max_s": round(top["longest"], 3), "p99_s": round(_pct(turns, 0.99), 3),
+               "p50_s": round(_pct(turns, 0.5), 4), "max_decisions": top["longest_decisions"]}
+        worst = max(worst, top["longest"])
+        out["maps"][sid or "base"] = row
+        print(f"{sid or 'base':16s} {len(turns):6d} turns  longest {row['max_s']:.3f} s "
+              f"({row['max_decisions']} decisions)  p99 {row['p99_s']:.3f} s  p50 {row['p50_s']:.4f} s", flush=True)
+    if args.pyodide:
+        tasks = [(args.level, args.players, args.seed + i, maps[0]) for i in range(args.pyodide_games)]
+        t0 = time.perf_counter()
+        here = sum(turn_times(t)["total"] for t in tasks)
+        wall_here = time.perf_counter() - t0
+        there = _pyodide(args.pyodide, tasks)
+        factor = there["total"] / here
+        out["pyodide"] = {"python": there["python"], "games": len(tasks), "cpython_s": round(here, 2),
+                          "pyodide_s": round(there["total"], 2), "factor": round(factor, 2),
+                          "cpython_wall_s": round(wall_here, 2), "browser_longest_turn_s": round(worst * factor, 2)}
+        print(f"Pyodide (Python {there['python']}): {there['total']:.1f} s for {len(tasks)} games' decisions, "
+              f"CPython {here:.1f} s: factor {factor:.2f}; longest turn in the browser ~ {worst * factor:.2f} s")
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
