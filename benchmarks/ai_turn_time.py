@@ -9,10 +9,13 @@ the base game, or on each ``--scenario``) and times every decision. A
 *turn* is everything decided from one player's roll (or the Knight before
 it) until the next player's turn begins: the player's own decisions, the
 answers of the others to its offers, the discards and the robber after its
-7, and the special build phase after its turn. In a game with a person some
-of those decisions are the person's, so the sum over all seats is an upper
-bound of the wait for the computers. Printed: the turns, the longest
-turn's seconds, its p99 and p50, and the longest turn's own decisions.
+7, and the special build phase after its turn; in the founding, one seat's
+placements in a row. In a game with a person some of those decisions are
+the person's, so the sum over all seats is an upper bound of the wait for
+the computers. The ``--retime`` games with the longest turns are played
+twice more and each turn keeps its least time (a turn the machine's other
+work slowed once is not a slow turn). Printed: the turns, the longest
+turn's seconds (and its decisions; and as first measured), p99 and p50.
 
 ``--pyodide DIR`` (a folder with ``node_modules/pyodide``, as ``.ci/run``
 installs it; node on the path) also plays the first ``--pyodide-games``
@@ -53,17 +56,22 @@ def turn_times(task: tuple) -> dict:
     bots = [make_player(level, seed, s) for s in range(players)]
     game = Game(config)
     turns: list[float] = []
-    key, spent, count, longest, longest_n = None, 0.0, 0, 0.0, 0
+    sizes: list[int] = []
+    key, spent, count = None, 0.0, 0
     total = 0.0
     founding = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
+    run = 0
     while not game.over:
         st = game.state
-        k = ("found", st.turn) if game.phase in founding else (st.turn, st.current)
+        if game.phase in founding:          # founding: each seat's placements are its own wait
+            run += key is None or key[0] != "found" or key[2] != game.decider
+            k = ("found", run, game.decider)
+        else:
+            k = (st.turn, st.current)
         if k != key:
             if key is not None:
                 turns.append(spent)
-                if spent > longest:
-                    longest, longest_n = spent, count
+                sizes.append(count)
             key, spent, count = k, 0.0, 0
         t0 = time.perf_counter()
         act = bots[game.decider].choose(game)
@@ -73,9 +81,22 @@ def turn_times(task: tuple) -> dict:
         count += 1
         game.apply(act)
     turns.append(spent)
-    if spent > longest:
-        longest, longest_n = spent, count
-    return {"turns": turns, "longest": longest, "longest_decisions": longest_n, "total": total}
+    sizes.append(count)
+    i = max(range(len(turns)), key=turns.__getitem__)
+    return {"turns": turns, "sizes": sizes, "longest": turns[i], "longest_decisions": sizes[i], "total": total}
+
+
+def retimed(task: tuple, runs: int) -> dict:
+    """The game ``task`` played ``runs`` times more: each turn's least time
+    over all runs (a turn slowed by the machine's other work once is not
+    slow), and the longest of those turns."""
+    first = turn_times(task)
+    best = list(first["turns"])
+    for _ in range(runs):
+        again = turn_times(task)["turns"]
+        best = [min(a, b) for a, b in zip(best, again)]
+    i = max(range(len(best)), key=best.__getitem__)
+    return {"longest": best[i], "longest_decisions": first["sizes"][i], "turn": i}
 
 
 def _pct(xs: list[float], q: float) -> float:
@@ -111,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--pyodide", default="", metavar="DIR", help="folder with node_modules/pyodide")
     ap.add_argument("--pyodide-games", type=int, default=3)
+    ap.add_argument("--retime", type=int, default=5, metavar="K",
+                    help="play the K games with the longest turns 2 times more, keep each turn's least time")
     args = ap.parse_args(argv)
     if args.level not in LEVEL_NAMES:
         print(f"ai_turn_time: unknown level {args.level!r} (use {', '.join(LEVEL_NAMES)})", file=sys.stderr)
@@ -130,12 +153,21 @@ def main(argv: list[str] | None = None) -> int:
         games = list(ordered_map(turn_times, tasks, args.jobs))
         turns = [x for g in games for x in g["turns"]]
         top = max(games, key=lambda g: g["longest"])
-        row = {"turns": len(turns), "max_s": round(top["longest"], 3), "p99_s": round(_pct(turns, 0.99), 3),
-               "p50_s": round(_pct(turns, 0.5), 4), "max_decisions": top["longest_decisions"]}
-        worst = max(worst, top["longest"])
+        row = {"turns": len(turns), "max_once_s": round(top["longest"], 3), "p99_s": round(_pct(turns, 0.99), 3),
+               "p50_s": round(_pct(turns, 0.5), 4)}
+        slow = sorted(range(len(games)), key=lambda i: -games[i]["longest"])[:args.retime]
+        again = [(retimed(tasks[i], 2), tasks[i][2]) for i in slow]
+        if again:
+            (r, seed) = max(again, key=lambda x: x[0]["longest"])
+            row.update({"max_s": round(r["longest"], 3), "max_decisions": r["longest_decisions"],
+                        "max_seed": seed, "max_turn_index": r["turn"]})
+        else:
+            row.update({"max_s": row["max_once_s"], "max_decisions": top["longest_decisions"]})
+        worst = max(worst, row["max_s"])
         out["maps"][sid or "base"] = row
         print(f"{sid or 'base':16s} {len(turns):6d} turns  longest {row['max_s']:.3f} s "
-              f"({row['max_decisions']} decisions)  p99 {row['p99_s']:.3f} s  p50 {row['p50_s']:.4f} s", flush=True)
+              f"({row['max_decisions']} decisions; {row['max_once_s']:.3f} s measured once)  "
+              f"p99 {row['p99_s']:.3f} s  p50 {row['p50_s']:.4f} s", flush=True)
     if args.pyodide:
         tasks = [(args.level, args.players, args.seed + i, maps[0]) for i in range(args.pyodide_games)]
         t0 = time.perf_counter()

@@ -87,6 +87,9 @@ COUNTER_GREEDY = False  # answer a one-for-one offer it would not take with "and
 ROBBER_SEARCH = False   # move the robber by look-ahead (Hard's otherwise)
 SHIPS_FIRST = True      # Hard's ship (built or moved) stands unless a point can be built instead
 SEA_SEARCH = False      # on a scenario map, search the turn too (off: the Expert plays as Hard there)
+SEA_FOUND = False       # on a scenario map, search the founding
+SEA_TRADE = False       # on a scenario map, trade as on the base game (two-for-one offers, clear gains only)
+SEA_MARGIN = 0.0        # on a scenario map, the search overrides Hard's choice only by this much more
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
 AHEAD_DECLINE = 99      # decline offers from a player this many points or more ahead of this one
 _SEARCHED = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY, A.TRADE, A.END, A.PASS))
@@ -216,12 +219,15 @@ class ExpertPlayer(PlanningPlayer):
     def choose(self, view) -> Action:
         view = view_of(view)
         self._weighed = None
-        if view.regions and not SEA_SEARCH:
-            return super().choose(view)         # a scenario map: Hard's play (module docstring)
+        sea = bool(view.regions)
         ph = view.phase
-        if (ph == phases.SETUP_SETTLEMENT and FOUND_SEARCH and not view.regions and view.decider == self.seat
+        if (ph == phases.SETUP_SETTLEMENT and FOUND_SEARCH and (not sea or SEA_FOUND) and view.decider == self.seat
                 and len(view.legal) > 1):
             return self._found(view)
+        if sea and not SEA_SEARCH:
+            if SEA_TRADE and ph == phases.MAIN and view.decider == self.seat and GREEDY_OFFERS:
+                return self._sea_trade(view)
+            return super().choose(view)         # a scenario map: Hard's play (module docstring)
         if ph == phases.ROLL and EAGER_KNIGHT and view.decider == self.seat and any(
                 a.kind == A.KNIGHT for a in view.legal):
             return Action(A.KNIGHT)
@@ -236,6 +242,10 @@ class ExpertPlayer(PlanningPlayer):
         if hard.kind in _HARDS and hard.kind != A.SHIP and hard.kind != A.MOVE_SHIP and hard.kind != A.OFFER:
             return hard         # card plays: Hard's judgement
         best, best_v, end_v = self._search(view, hard)
+        if sea and SEA_MARGIN and best is not None:
+            hard_v = next((v for v, a, _ in self._weighed[1] if a == hard), end_v)
+            if best_v <= hard_v + SEA_MARGIN:
+                best, best_v = (hard, hard_v) if hard.kind in _SEARCHED else (None, end_v)
         if hard.kind in (A.SHIP, A.MOVE_SHIP) and SHIPS_FIRST and (best is None or best_v < end_v + VP / 2):
             return hard         # a voyage goes on unless a point can be built now
         if best is None or best_v <= end_v + HARD_BONUS or (OFFER_BEFORE_BANK and best.kind == A.TRADE):
@@ -250,6 +260,18 @@ class ExpertPlayer(PlanningPlayer):
         if best != hard:
             self.rng, self._turn_key, self._offers, self._tried, self._left = saved
         return best
+
+    def _sea_trade(self, view) -> Action:
+        """Hard's choice, but before ending the turn (or Hard's own offer)
+        the two-for-one offer of the base game."""
+        saved = (Rng.from_state(*self.rng.get_state()), self._turn_key, self._offers, set(self._tried),
+                 set(self._left))
+        hard = super().choose(view)
+        if hard.kind not in (A.END, A.OFFER):
+            return hard
+        self.rng, self._turn_key, self._offers, self._tried, self._left = saved
+        offer = self._greedy_offer(view)
+        return offer if offer is not None else super().choose(view)
 
     def _greedy_offer(self, view) -> Action | None:
         """An offer to everyone of one spare card for two the top goal
@@ -340,7 +362,7 @@ class ExpertPlayer(PlanningPlayer):
 
     def _answer(self, seat, legal) -> Action:
         act = super()._answer(seat, legal)
-        if seat.view.regions and not SEA_SEARCH:
+        if seat.view.regions and not (SEA_SEARCH or SEA_TRADE):
             return act
         off = seat.view.offer
         if act.kind == A.ACCEPT:
