@@ -60,7 +60,6 @@ from .knowledge import Seat, view_of
 from .planner import _COST, PlanningPlayer, missing
 
 BUDGET = 160            # positions evaluated per decision, at most
-TURN_BUDGET = 0         # positions evaluated a turn, at most: then Hard plays the turn's rest (0: no bound)
 VP = 100.0              # a victory point, in pips of production
 PROD = 1.0              # a pip of production (weighted by scarcity)
 VARIETY = 2.5           # ... per resource produced at all
@@ -89,6 +88,7 @@ ROBBER_SEARCH = False   # move the robber by look-ahead (Hard's otherwise)
 SHIPS_FIRST = True      # Hard's ship (built or moved) stands unless a point can be built instead
 SEA_SEARCH = False      # on a scenario map, search the turn too (off: the Expert plays as Hard there)
 SEA_FOUND = False       # on a scenario map, search the founding
+SEA_FOUND_CANDIDATES = 8    # ... for this many of Hard's best corners (Hard's sea founding is slower)
 SEA_TRADE = False       # on a scenario map, trade as on the base game (two-for-one offers, clear gains only)
 SEA_MARGIN = 0.0        # on a scenario map, the search overrides Hard's choice only by this much more
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
@@ -215,7 +215,6 @@ class ExpertPlayer(PlanningPlayer):
         self.search_rng = Rng(derive_seed(seed, seat, 0xE4E7))
         self.evaluations = 0        # positions evaluated in the last decision
         self._before: frozenset = frozenset()     # the searched actions legal before a bank trade
-        self._spent = (None, 0)     # (turn, current) and the positions evaluated in it so far
         self._weighed = None        # what the last search weighed, for the advisor: (kind, [(value, action, view)])
 
     def choose(self, view) -> Action:
@@ -238,17 +237,12 @@ class ExpertPlayer(PlanningPlayer):
             return self._robber_search(view)
         if ph not in (phases.MAIN, phases.SPECIAL_BUILD) or view.decider != self.seat or len(view.legal) == 1:
             return super().choose(view)
-        turn = (view.turn, view.current)
-        spent = self._spent[1] if self._spent[0] == turn else 0
-        if TURN_BUDGET and spent >= TURN_BUDGET:
-            return super().choose(view)     # the turn's look-ahead is spent: Hard plays on
         saved = (Rng.from_state(*self.rng.get_state()), self._turn_key, self._offers, set(self._tried),
                  set(self._left))
         hard = super().choose(view)
         if hard.kind in _HARDS and hard.kind != A.SHIP and hard.kind != A.MOVE_SHIP and hard.kind != A.OFFER:
             return hard         # card plays: Hard's judgement
         best, best_v, end_v = self._search(view, hard)
-        self._spent = (turn, spent + self.evaluations)
         if sea and SEA_MARGIN and best is not None:
             hard_v = next((v for v, a, _ in self._weighed[1] if a == hard), end_v)
             if best_v <= hard_v + SEA_MARGIN:
@@ -413,11 +407,11 @@ class ExpertPlayer(PlanningPlayer):
         (dots, resources); and ``"next"``, the two best other kinds of
         action weighed, as (kind, how many points' worth less), kind
         ``"found"`` for another founding corner."""
-        saved = Rng.from_state(*self.search_rng.get_state()), self._spent
+        saved = Rng.from_state(*self.search_rng.get_state())
         try:
             action, code, params = super().advise(seen)
         finally:
-            self.search_rng, self._spent = saved
+            self.search_rng = saved
         weighed, self._weighed = self._weighed, None
         if weighed is None:
             return action, code, params
@@ -456,7 +450,7 @@ class ExpertPlayer(PlanningPlayer):
         best, best_v = ranked[0], None
         self.evaluations = 0
         scored = []
-        for i, a in enumerate(ranked[:FOUND_CANDIDATES]):
+        for i, a in enumerate(ranked[:SEA_FOUND_CANDIDATES if view.regions else FOUND_CANDIDATES]):
             g = game.copy()
             g.apply(a)
             while g.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD):
