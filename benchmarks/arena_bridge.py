@@ -90,7 +90,7 @@ if ROOT not in sys.path:
 from retrocatan.engine import Game, GameConfig, phases  # noqa: E402
 from retrocatan.engine import actions as A  # noqa: E402
 from retrocatan.engine.actions import Action  # noqa: E402
-from retrocatan.engine.board import geometry  # noqa: E402
+from retrocatan.engine.board import geometry, harbour_slots  # noqa: E402
 from retrocatan.engine.build import gain_harbour  # noqa: E402
 from retrocatan.engine.components import BOARD_KINDS, DEV_CARDS, RESOURCES, token_letters  # noqa: E402
 from retrocatan.engine.geometry import CORNER_OFFSETS, hex_centre  # noqa: E402
@@ -282,8 +282,9 @@ def to_game(snap: dict, bmap: BoardMap | None = None) -> ArenaGame:
     letters_all = iter(token_letters(sum(1 for x in numbers if x)))
     letters = [next(letters_all) if x else None for x in numbers]
     # Harbours: by the sea hex they stand in (our slots); their corners are Catanatron's (set below).
-    slot_of = {qr: i for i, (qr, _) in enumerate(geo.harbour_slots)}
-    harbours = ["3:1"] * len(geo.harbour_slots)
+    slots = harbour_slots("base")
+    slot_of = {qr: i for i, (qr, _) in enumerate(slots)}
+    harbours = ["3:1"] * len(slots)
     port_corners = []
     for p in snap["ports"]:
         qr = cube_to_axial(p["coord"])

@@ -13,9 +13,9 @@ players (S/3 seconds each).
 With ``--catanatron-python`` (or the environment variable
 CATANATRON_PYTHON) naming a Python that has ``catanatron`` installed (e.g.
 a scratch venv with ``pip install catanatron==3.2.1``; never a dependency
-of this project), it also runs Catanatron's RandomPlayer x4 games for S
-seconds in the same run, in three interleaved rounds (so both see the
-same machine load), and prints the median ratio of actions/s.
+of this project), it also plays this tree's 4-player random games against
+Catanatron's RandomPlayer x4 games in three rounds of about S/3 seconds
+each, and prints the median ratio of actions/s.
 
 Then random games on every shipped scenario with ships (4 players, or the
 scenario's smallest count; S/3 seconds each), with actions/s per scenario.
@@ -23,19 +23,21 @@ scenario's smallest count; S/3 seconds each), with actions/s per scenario.
 With ``--against REF`` (a git commit, branch or tag of this repository,
 e.g. the main branch before a change) it plays the base game's 4-player
 random games with this tree and with REF's ``retrocatan`` package (taken
-with ``git archive`` into a temporary folder), each in a fresh process, in
-``--rounds`` interleaved rounds (default 5, the order alternating) of S/3
-seconds each, and prints the median ratio of actions/s (this tree / REF):
-"before/after" in one run, under the same machine load. Then the same for
+with ``git archive`` into a temporary folder) in ``--rounds`` rounds
+(default 5) of about S/3 seconds each, and prints the median ratio of
+actions/s (this tree / REF): "before/after" in one run. Then the same for
 Seafarers (each round: one random game on every shipped scenario with
 ships, the same seeds for both, ``--sea-rounds``, default 3; 0 skips it)
-and for one fresh legal-action listing (each round: the mean time over
-states sampled from 4 base games, the ratio REF's time / this tree's, so
+and for one fresh legal-action listing (each round: 20 listings of every
+state sampled from 4 base games, the ratio REF's time / this tree's, so
 above 1 is faster here too).
 
-Rates and times are per second of the process's CPU time (the wall
-clock only bounds how long each part runs), so that other work on a shared
-machine slows both sides of a ratio alike and is not counted as ours.
+Side by side: each round runs both sides in two fresh processes fed the
+same games by turns, one game (or one pass of listings) at a time, the
+order alternating, so that both meet the same machine load; rates and
+times are per second of each process's own CPU time for its games (the
+wall clock only bounds how long a round runs), so that other work on a
+shared machine is not counted as ours.
 
 The last line is one JSON object with every figure.
 """
@@ -61,17 +63,19 @@ from retrocatan.scenarios import options as scenario_options  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# Random games with the ``retrocatan`` package found in the folder given
-# first (this tree or a git ref's copy): "base" (4-player base games for S
-# seconds), "sea" (one 4-player game, or the scenario's smallest count, on
-# every shipped scenario with ships) or "listing" (the mean time of one
-# fresh legal-action listing over states sampled from 4 base games).
-TREE_SCRIPT = r"""
+# A worker: random games with the ``retrocatan`` package found in the folder
+# given (this tree or a git ref's copy), one job per line read, one line of
+# JSON written per job: [CPU seconds, actions] of "base SEED" (one 4-player
+# base game), "sea K SEED" (one game on the K-th shipped scenario with ships,
+# 4 players or its smallest count), or [CPU seconds, listings] of "listing
+# PART SEED" (20 fresh legal-action listings in a row of each state in the
+# PART-th tenth of the states sampled from 4 base games from SEED, the
+# states made once, untimed).
+TREE_WORKER = r"""
 import json, sys, time
 sys.path.insert(0, sys.argv[1])
 from retrocatan.ai.random_player import RandomPlayer
 from retrocatan.engine import Game, GameConfig
-limit, seed0, mode = float(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 
 def play(config, n, seed):
     game = Game(config)
@@ -80,68 +84,70 @@ def play(config, n, seed):
         game.apply(bots[game.decider].choose(game))
     return game
 
-def fresh(game):
-    game._legal = None
-    game.state._cache.clear()
-
-if mode == "base":
-    start, cpu = time.perf_counter(), time.process_time()
-    games = actions = 0
-    while time.perf_counter() - start < limit:
-        actions += len(play(GameConfig(players=4, seed=seed0 + games), 4, seed0 + games).history)
-        games += 1
-    elapsed = time.process_time() - cpu
-    print(json.dumps({"games": games, "actions_per_second": actions / elapsed}))
-elif mode == "sea":
+def scenarios():
     from retrocatan.scenarios import available, load, options
-    cpu = time.process_time()
-    games = actions = 0
+    out = []
     for sid in available():
         sc = load(sid)
-        if not sc.ships:
-            continue
-        n = 4 if 4 in sc.players else sc.players[0]
-        actions += len(play(GameConfig(players=n, seed=seed0, **options(sid, n)), n, seed0).history)
-        games += 1
-    elapsed = time.process_time() - cpu
-    print(json.dumps({"games": games, "actions_per_second": actions / elapsed}))
-else:
-    states = []
-    for seed in range(seed0, seed0 + 4):
-        game = Game(GameConfig(players=4, seed=seed))
-        bots = [RandomPlayer(seed, s) for s in range(4)]
-        k = 0
-        while not game.over:
-            if k % 7 == 0:
-                states.append(game.copy())
-            game.apply(bots[game.decider].choose(game))
-            k += 1
-    cpu = time.process_time()
-    for g in states:
-        for _ in range(20):
-            fresh(g)
-            g.legal_actions()
-    elapsed = time.process_time() - cpu
-    print(json.dumps({"states": len(states), "us": elapsed / len(states) / 20 * 1e6}))
+        if sc.ships:
+            n = 4 if 4 in sc.players else sc.players[0]
+            out.append((n, options(sid, n)))
+    return out
+
+sea, states = None, {}
+for line in sys.stdin:
+    job = line.split()
+    mode, seed = job[0], int(job[-1])
+    if mode == "base":
+        cpu = time.process_time()
+        actions = len(play(GameConfig(players=4, seed=seed), 4, seed).history)
+        out = [time.process_time() - cpu, actions]
+    elif mode == "sea":
+        sea = sea or scenarios()
+        n, opts = sea[int(job[1])]
+        cpu = time.process_time()
+        actions = len(play(GameConfig(players=n, seed=seed, **opts), n, seed).history)
+        out = [time.process_time() - cpu, actions]
+    elif mode == "count":
+        sea = sea or scenarios()
+        out = [0, len(sea)]
+    else:
+        if seed not in states:
+            states[seed] = []
+            for s in range(seed, seed + 4):
+                game = Game(GameConfig(players=4, seed=s))
+                bots = [RandomPlayer(s, q) for q in range(4)]
+                k = 0
+                while not game.over:
+                    if k % 7 == 0:
+                        states[seed].append(game.copy())
+                    game.apply(bots[game.decider].choose(game))
+                    k += 1
+        part = states[seed][int(job[1])::10]
+        cpu = time.process_time()
+        for g in part:
+            for _ in range(20):
+                g._legal = None
+                g.state._cache.clear()
+                g.legal_actions()
+        out = [time.process_time() - cpu, 20 * len(part)]
+    print(json.dumps(out), flush=True)
 """
 
-CATANATRON_SCRIPT = r"""
+# The same for Catanatron: "SEED" plays one game of its RandomPlayer x4.
+CATANATRON_WORKER = r"""
 import json, sys, time
 from catanatron import Color, Game, RandomPlayer
-limit = float(sys.argv[1])
-start, cpu = time.perf_counter(), time.process_time()
-games = actions = turns = 0
-while time.perf_counter() - start < limit:
+for line in sys.stdin:
+    seed = int(line)
+    cpu = time.process_time()
     players = [RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)]
-    game = Game(players, seed=games)
+    game = Game(players, seed=seed)
     game.play()
-    games += 1
+    elapsed = time.process_time() - cpu
     records = getattr(game.state, "action_records", None)
-    actions += len(records if records is not None else game.state.actions)
-    turns += game.state.num_turns
-elapsed = time.process_time() - cpu
-print(json.dumps({"games_per_second": games / elapsed, "actions_per_second": actions / elapsed,
-                  "games": games, "mean_turns": turns / max(games, 1)}))
+    actions = len(records if records is not None else game.state.actions)
+    print(json.dumps([elapsed, actions, game.state.num_turns]), flush=True)
 """
 
 
@@ -203,20 +209,76 @@ def scenario_speeds(seconds: float) -> dict:
     return out
 
 
-def tree_speed(folder: str, seconds: float, seed0: int, mode: str = "base") -> float | None:
-    """actions/s of random games (``mode`` "base" or "sea"), or the microseconds
-    of one fresh listing ("listing"), with the package in ``folder``."""
-    try:
-        res = subprocess.run([sys.executable, "-c", TREE_SCRIPT, folder, str(seconds), str(seed0), mode],
-                             capture_output=True, text=True, timeout=seconds * 5 + 600)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        print(f"engine_speed: could not run games in {folder} ({exc})", file=sys.stderr)
-        return None
-    if res.returncode != 0:
-        print(f"engine_speed: games in {folder} failed: {res.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
-        return None
-    out = json.loads(res.stdout.strip().splitlines()[-1])
-    return out["us"] if mode == "listing" else out["actions_per_second"]
+class Worker:
+    """A Python process running ``script`` with ``args``: jobs in, [CPU
+    seconds, count, ...] out (only the job's own CPU time is counted)."""
+
+    def __init__(self, python: str, script: str, *args: str) -> None:
+        self.failed = ""
+        try:
+            self.proc = subprocess.Popen([python, "-c", script, *args], stdin=subprocess.PIPE,
+                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        except OSError as exc:
+            self.proc, self.failed = None, f"could not start {python} ({exc})"
+
+    def run(self, job: str) -> list | None:
+        if self.proc is None:
+            return None
+        try:
+            self.proc.stdin.write(job + "\n")
+            self.proc.stdin.flush()
+            line = self.proc.stdout.readline()
+            return json.loads(line)
+        except (OSError, ValueError):
+            return None
+
+    def error(self) -> str:
+        if self.proc is None:
+            return self.failed
+        self.close()
+        lines = self.proc.stderr.read().strip().splitlines()
+        return lines[-1] if lines else "no answer"
+
+    def close(self) -> None:
+        if self.proc is None:
+            return
+        if self.proc.stdin and not self.proc.stdin.closed:
+            try:
+                self.proc.stdin.close()
+            except OSError:
+                pass
+        try:
+            self.proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+def side_by_side(workers: list[Worker], jobs, seconds: float, warm=None) -> list[list[float]] | None:
+    """Run the same jobs on each worker by turns, one job at a time (the order
+    alternating; a job may be a tuple of one job per worker), until ``jobs``
+    ends or each had about ``seconds``: the totals [CPU seconds, count,
+    jobs] per worker. Both sides meet the same load. ``warm``: a job each
+    runs first, not counted (a fresh process makes its tables on first use)."""
+    totals = [[0.0, 0, 0] for _ in workers]
+    if warm is not None:
+        for w, worker in enumerate(workers):
+            if worker.run(warm if isinstance(warm, str) else warm[w]) is None:
+                print(f"engine_speed: a worker failed: {worker.error()}", file=sys.stderr)
+                return None
+    start = time.perf_counter()
+    for i, job in enumerate(jobs):
+        order = range(len(workers)) if i % 2 == 0 else reversed(range(len(workers)))
+        for w in order:
+            out = workers[w].run(job if isinstance(job, str) else job[w])
+            if out is None:
+                print(f"engine_speed: a worker failed: {workers[w].error()}", file=sys.stderr)
+                return None
+            totals[w][0] += out[0]
+            totals[w][1] += out[1]
+            totals[w][2] += 1
+        if time.perf_counter() - start >= seconds * len(workers):
+            break
+    return totals
 
 
 def export_ref(ref: str, folder: str) -> str | None:
@@ -234,24 +296,46 @@ def export_ref(ref: str, folder: str) -> str | None:
 
 
 def interleaved(folder: str, ref: str, seconds: float, rounds_wanted: int, mode: str) -> dict | None:
-    """Rounds of this tree against the package in ``folder``, the order
-    alternating; ratio per round (this tree / REF; for "listing" REF's time
-    / this tree's, so above 1 is faster here)."""
+    """Rounds of this tree against the package in ``folder``, each in two
+    fresh processes fed the same jobs by turns (``side_by_side``); ratio
+    per round (this tree / REF; for "listing" REF's time / this tree's, so
+    above 1 is faster here)."""
     what = {"base": "base game, 4 random players", "sea": "Seafarers, every scenario with ships",
             "listing": "one fresh legal-action listing"}[mode]
     unit = "us" if mode == "listing" else "actions/s"
     rounds = []
     for i in range(rounds_wanted):
         seed0 = 20_000 * (i + 1)
+        workers = [Worker(sys.executable, TREE_WORKER, folder), Worker(sys.executable, TREE_WORKER, ROOT)]
         if i % 2:       # alternate which goes first, so neither always meets a warmer machine
-            after = tree_speed(ROOT, seconds, seed0, mode)
-            before = tree_speed(folder, seconds, seed0, mode)
+            workers.reverse()
+        if mode == "base":
+            jobs = (f"base {seed0 + k}" for k in range(100_000))
+            limit = seconds
+        elif mode == "sea":
+            count = workers[0].run("count 0")
+            if count is None:
+                print(f"engine_speed: a worker failed: {workers[0].error()}", file=sys.stderr)
+                return None
+            jobs = [f"sea {k} {seed0}" for k in range(count[1])]
+            limit = float("inf")        # one game on every scenario, whatever it takes
         else:
-            before = tree_speed(folder, seconds, seed0, mode)
-            after = tree_speed(ROOT, seconds, seed0, mode)
-        if not before or not after:
+            jobs = [f"listing {k} {seed0}" for k in range(10)]
+            limit = float("inf")
+        totals = side_by_side(workers, jobs, limit, warm="base 1" if mode == "base" else None)
+        for w in workers:
+            w.close()
+        if totals is None:
             return None
-        ratio = before / after if mode == "listing" else after / before
+        if i % 2:
+            totals.reverse()
+        (cpu_b, n_b, _), (cpu_a, n_a, _) = totals
+        if mode == "listing":
+            before, after = cpu_b / n_b * 1e6, cpu_a / n_a * 1e6
+            ratio = before / after
+        else:
+            before, after = n_b / cpu_b, n_a / cpu_a
+            ratio = after / before
         rounds.append((before, after, ratio))
         print(f"{mode} round {i + 1}: {ref} {before:.1f} {unit}, this tree {after:.1f} {unit}, ratio {ratio:.3f}")
     ratios = sorted(r[2] for r in rounds)
@@ -286,17 +370,24 @@ def compare_with_ref(ref: str, seconds: float, rounds_wanted: int, sea_rounds: i
     return out
 
 
-def run_catanatron(python: str, seconds: float) -> dict | None:
-    try:
-        res = subprocess.run([python, "-c", CATANATRON_SCRIPT, str(seconds)], capture_output=True, text=True,
-                             timeout=seconds * 5 + 60)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        print(f"catanatron: could not run ({exc})", file=sys.stderr)
-        return None
-    if res.returncode != 0:
-        print(f"catanatron: failed: {res.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
-        return None
-    return json.loads(res.stdout.strip().splitlines()[-1])
+def against_catanatron(python: str, seconds: float, rounds_wanted: int = 3) -> list | None:
+    """Rounds of this tree's base games against Catanatron's RandomPlayer x4
+    games, each in two fresh processes by turns (``side_by_side``, about
+    ``seconds`` each): per round (ours, Catanatron's) [CPU seconds, actions, games]."""
+    rounds = []
+    for i in range(rounds_wanted):
+        seed0 = 10_000 * (i + 1)
+        workers = [Worker(sys.executable, TREE_WORKER, ROOT), Worker(python, CATANATRON_WORKER)]
+        jobs = ((f"base {seed0 + k}", str(seed0 + k)) for k in range(100_000))
+        try:
+            totals = side_by_side(workers, jobs, seconds, warm=("base 1", "1"))
+        finally:
+            for w in workers:
+                w.close()
+        if totals is None:
+            return None
+        rounds.append(totals)
+    return rounds
 
 
 def main() -> int:
@@ -346,22 +437,19 @@ def main() -> int:
             return 1
         result["against"] = versus
     if args.catanatron_python:
-        # Interleave short runs of both, so both see the same machine load,
-        # and compare the median of the per-round ratios.
+        # Both in fresh processes by turns, one game at a time, so both see the
+        # same machine load; the median of the per-round ratios.
         rounds = []
-        for i in range(3):
-            ours = run_games(4, args.seconds / 3, seed0=10_000 * (i + 1))
-            cat = run_catanatron(args.catanatron_python, args.seconds / 3)
-            if not cat:
-                break
-            rounds.append((ours, cat, ours["actions_per_second"] / cat["actions_per_second"]))
-            print(f"round {i + 1}: RetroCatan {ours['actions_per_second']:.0f} actions/s, "
-                  f"Catanatron {cat['actions_per_second']:.0f} actions/s, ratio {rounds[-1][2]:.2f}")
+        for i, (ours, cat) in enumerate(against_catanatron(args.catanatron_python, args.seconds / 3) or ()):
+            ours_aps, cat_aps = ours[1] / ours[0], cat[1] / cat[0]
+            rounds.append((ours_aps, cat_aps, cat[2] / cat[0], ours_aps / cat_aps))
+            print(f"round {i + 1}: RetroCatan {ours_aps:.0f} actions/s, "
+                  f"Catanatron {cat_aps:.0f} actions/s, ratio {rounds[-1][3]:.2f}")
         if rounds:
-            ratios = sorted(r[2] for r in rounds)
+            ratios = sorted(r[3] for r in rounds)
             median = ratios[len(ratios) // 2]
-            cat_aps = statistics.median(r[1]["actions_per_second"] for r in rounds)
-            cat_gps = statistics.median(r[1]["games_per_second"] for r in rounds)
+            cat_aps = statistics.median(r[1] for r in rounds)
+            cat_gps = statistics.median(r[2] for r in rounds)
             print(f"catanatron 3.2.1 RandomPlayer x4: {cat_gps:.1f} games/s, {cat_aps:.0f} actions/s; "
                   f"RetroCatan is {median:.2f}x its actions/s (median of {len(ratios)} interleaved rounds)")
             result["catanatron"] = {"games_per_second": round(cat_gps, 2), "actions_per_second": round(cat_aps, 1)}

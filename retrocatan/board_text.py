@@ -20,7 +20,7 @@ def render(board: Board) -> str:
         mark = "*" if h == board.robber_start else " "
         tok = f"{num:>2}{board.letters[h] or '':<2}" if num else "    "
         cells[(q, r)] = f"{_TERRAIN[board.terrain[h]]}{tok}{mark}"
-    harbours = {slot[0]: kind for slot, kind in zip(geo.harbour_slots, board.harbours)}
+    harbours = {slot[0]: kind for slot, kind in zip(board.harbour_slots, board.harbours)}
     for q, r in geo.sea:
         kind = harbours.get((q, r))
         cells[(q, r)] = f"  {_HARBOUR[kind]}  " if kind else "   ~~  "

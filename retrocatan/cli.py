@@ -189,7 +189,7 @@ def cmd_board(args) -> int:
         raise CliError(f"retrocatan board: {exc}") from None
     if args.json:
         _emit_json(board.describe())
-    elif args.scenario and hasattr(board, "scenario"):
+    elif args.scenario and board.layer != "base":     # a base island prints as the base game's
         from .sea_text import render_sea
         print(f"Scenario {args.scenario}, seed {args.seed}, {players} players:")
         print(render_sea(board))

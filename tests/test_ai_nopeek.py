@@ -68,9 +68,9 @@ def hide_otherwise(game: Game, viewer: int, seed: int) -> tuple[Game, bool]:
     # The generator, the fog and the dice deck.
     st.rng = Rng(seed, 99)
     st.dice_deck = _deal(rng, st.dice_deck, [])[-1]
-    if st.sea is not None:
-        st.sea.fog_pool = _deal(rng, st.sea.fog_pool, [])[-1]
-        st.sea.fog_tokens = _deal(rng, st.sea.fog_tokens, [])[-1]
+    if st.layer is not None:
+        st.layer.fog_pool = _deal(rng, st.layer.fog_pool, [])[-1]
+        st.layer.fog_tokens = _deal(rng, st.layer.fog_tokens, [])[-1]
     changed = (st.hands, st.dev_hand, st.deck) != before
     return g, changed
 

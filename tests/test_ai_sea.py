@@ -17,7 +17,7 @@ from sea_positions import path, sea_position
 
 from retrocatan.ai import make_player
 from retrocatan.engine import Game, GameConfig
-from retrocatan.engine import actions as A
+from retrocatan.engine.seafarers import actions as A
 from retrocatan.match import play
 from retrocatan.scenarios import options as scenario_options
 

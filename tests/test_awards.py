@@ -139,3 +139,87 @@ def test_largest_army_three_knights_then_strictly_more():
     assert g.state.army == 0          # 3 against 3: the first keeps it
     _play_knight(g, 1)
     assert g.state.army == 1 and g.vp(1) == 2 and g.vp(0) == 0
+
+
+def _trails_by_hand(st, p: int) -> int:
+    """The longest trail through p's roads, every trail tried: from each
+    corner, along unused roads, never on through an opponent's building."""
+    geo, owner = st.geo, st.corner_owner
+    mine = set(st.road_edges[p])
+
+    def walk(c: int, used: frozenset) -> int:
+        if used and owner[c] not in (-1, p):
+            return len(used)        # a trail may end at an opponent's building, not pass it
+        best = len(used)
+        for e in geo.corner_edges[c]:
+            if e in mine and e not in used:
+                a, b = geo.edge_corners[e]
+                best = max(best, walk(b if a == c else a, used | {e}))
+        return best
+
+    return max((walk(c, frozenset()) for e in mine for c in geo.edge_corners[e]), default=0)
+
+
+def test_route_length_is_the_longest_trail_of_any_road_network():
+    # Networks grown at random on the board, with loops, forks, trees hanging
+    # from loops and opponents' buildings on them: the engine's search finds
+    # the longest trail a walk over every trail finds.
+    from retrocatan.engine import build
+    from retrocatan.engine.rng import Rng
+
+    rng = Rng(2026)
+    for trial in range(150):
+        g = blank()
+        st = g.state
+        geo = st.geo
+        h = rng.below(len(geo.land))
+        net = list(geo.hex_edges[h])          # a loop, then roads grown from it
+        for _ in range(3 + rng.below(7)):
+            c = geo.edge_corners[net[rng.below(len(net))]][rng.below(2)]
+            e = geo.corner_edges[c][rng.below(len(geo.corner_edges[c]))]
+            if e not in net and len(net) < 15:
+                net.append(e)
+        for e in net:
+            build.place_road(st, 0, e)
+        corners = sorted({c for e in net for c in geo.edge_corners[e]})
+        for _ in range(rng.below(3)):
+            c = corners[rng.below(len(corners))]
+            if not st.blocked[c]:
+                build.place_settlement(st, 1 + rng.below(3), c)
+        assert route_length(st, 0) == _trails_by_hand(st, 0), (trial, net)
+
+
+def test_the_longest_trail_search_on_any_graph_of_corners_and_roads():
+    # The search in the abstract (nodes of any degree, several roads between
+    # two nodes, hanging trees with forks): the longest trail of each of 3000
+    # random graphs is the one every trail tried finds.
+    from retrocatan.engine.awards import _longest
+    from retrocatan.engine.rng import Rng
+
+    def by_hand(adj) -> int:
+        def walk(x, used, n):
+            return max([n] + [walk(y, used | bit, n + 1) for bit, y in adj[x] if not used & bit])
+        return max(walk(x, 0, 0) for x in adj)
+
+    # A loop of 3 with a road to a fork of two arms of 5: the longest trail is
+    # the fork's two arms (10), not an arm, the road and the loop (9).
+    roads_ = [(0, 1), (1, 2), (2, 0), (0, 3), (3, 4), (4, 5), (5, 6), (6, 7), (7, 8),
+              (3, 9), (9, 10), (10, 11), (11, 12), (12, 13)]
+    fork: dict = {}
+    for e, (a, b) in enumerate(roads_):
+        fork.setdefault(a, []).append((1 << e, b))
+        fork.setdefault(b, []).append((1 << e, a))
+    assert _longest(fork, len(roads_)) == by_hand(fork) == 10
+    rng = Rng(21)
+    for trial in range(3000):
+        nodes = 3 + rng.below(9)
+        adj: dict = {}
+        for e in range(nodes - 1 + rng.below(4)):
+            a, b = rng.below(nodes), rng.below(nodes)
+            if a != b:
+                adj.setdefault(a, []).append((1 << e, b))
+                adj.setdefault(b, []).append((1 << e, a))
+        if not adj:
+            continue
+        total = sum(map(len, adj.values())) // 2
+        assert _longest(adj, total) == by_hand(adj), (trial, adj)

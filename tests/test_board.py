@@ -2,9 +2,11 @@ from collections import Counter
 
 import pytest
 
-from retrocatan.engine.board import beginner_board, generate_board, geometry
-from retrocatan.engine.components import BOARD_KINDS
+from retrocatan.engine.board import base_island, geometry, harbour_slots
 from retrocatan.engine.rng import Rng
+from retrocatan.engine.scenario import expand_pool
+from retrocatan.engine.scenario_deal import generate_board
+from retrocatan.engine.scenario_deal import island_beginner_board as beginner_board
 
 
 @pytest.mark.parametrize("kind,hexes,corners,edges,sea", [
@@ -31,7 +33,9 @@ def test_every_spiral_is_a_contiguous_walk_over_all_hexes(kind):
 
 @pytest.mark.parametrize("kind", ["base", "extension"])
 def test_generated_boards_have_the_components(kind):
-    spec = BOARD_KINDS[kind]
+    island = base_island(kind)       # the pools of scenarios/base-3-4.json or base-5-6.json
+    spec = {"terrains": dict(island.terrain_pool), "tokens": island.tokens,
+            "harbours": expand_pool(island.harbour_pool)}
     g = geometry(kind)
     for seed in range(200):
         b = generate_board(kind, Rng(seed))
@@ -44,7 +48,7 @@ def test_generated_boards_have_the_components(kind):
         assert start in g.layers[0]
         laid = [b.numbers[h] for h in g.spiral(start) if b.numbers[h]]
         assert tuple(laid) == spec["tokens"]
-        harbour_corners = [c for slot in g.harbour_slots for c in slot[1]]
+        harbour_corners = [c for slot in harbour_slots(kind) for c in slot[1]]
         assert len(harbour_corners) == len(set(harbour_corners)) == 2 * len(spec["harbours"])
 
 

@@ -3,8 +3,9 @@ neighbours (Board.describe)."""
 
 import pytest
 
-from retrocatan.engine.board import beginner_board, generate_board
 from retrocatan.engine.rng import Rng
+from retrocatan.engine.scenario_deal import generate_board
+from retrocatan.engine.scenario_deal import island_beginner_board as beginner_board
 
 
 @pytest.mark.parametrize("kind,corners,edges", [("base", 54, 72), ("extension", 80, 109)])

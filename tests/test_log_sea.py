@@ -2,7 +2,7 @@
 the status line naming ships and the pirate where they may be chosen."""
 
 from retrocatan.engine import Game, GameConfig, phases
-from retrocatan.engine import events as E
+from retrocatan.engine.seafarers import events as E
 from retrocatan.scenarios import options as scenario_options
 from retrocatan.ui import log_lines
 from retrocatan.ui.text import set_language, t

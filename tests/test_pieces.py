@@ -6,8 +6,8 @@ import pytest
 
 from retrocatan.ai import make_player
 from retrocatan.engine import Game, GameConfig, events
-from retrocatan.engine import actions as A
 from retrocatan.engine.pieces import ACTION_PIECE, PLACE, WrongPlaceKind, action_place, check, count, place_of
+from retrocatan.engine.seafarers import actions as A
 from retrocatan.scenarios import options
 
 

@@ -6,13 +6,11 @@ from collections import Counter
 import pytest
 
 from retrocatan import scenarios
-from retrocatan.engine.board import beginner_board, generate_board
-from retrocatan.engine.components import BOARD_KINDS
 from retrocatan.engine.geometry import LAND
 from retrocatan.engine.new_world import FAIR_PIPS, founding_value, new_world
 from retrocatan.engine.rng import Rng
 from retrocatan.engine.scenario import FORMAT_VERSION, MAX_FILE_BYTES, ScenarioError, founding_corners
-from retrocatan.engine.scenario_deal import beginner_layout, lay_out
+from retrocatan.engine.scenario_deal import beginner_layout, lay_out, map_layer
 from retrocatan.engine.scenario_read import parse_scenario
 from retrocatan.engine.scenario_write import dump_scenario
 
@@ -47,25 +45,21 @@ def test_shipped_files_are_canonical(sid):
 
 
 @pytest.mark.parametrize("sid,kind", [("base-3-4", "base"), ("base-5-6", "extension")])
-def test_base_scenarios_deal_todays_boards(sid, kind):
-    s = scenarios.load(sid)
-    for seed in range(150):
+def test_the_base_game_is_dealt_on_its_shipped_scenario(sid, kind):
+    # One dealer: a base game (no scenario in the config) and a game on the shipped base island deal the
+    # same board from the same seed, and leave the generator at the same place for the rest of the game.
+    from retrocatan.engine import Game, GameConfig
+    players = 4 if kind == "base" else 6
+    for seed in range(20):
         for red in (False, True):
-            r_old, r_new = Rng(seed), Rng(seed)
-            old = generate_board(kind, r_old, red)
-            new = lay_out(s, r_new, red)
-            assert new.terrain == old.terrain
-            assert new.numbers == old.numbers
-            assert new.letters == old.letters
-            assert new.harbour_kinds == old.harbours
-            assert [c for _, c, _ in new.harbours] == [c for _, c in old.geo.harbour_slots]
-            assert new.robber == old.robber_start
-            assert r_new.get_state() == r_old.get_state()  # the game's next random numbers are the same
-    old = beginner_board(kind)
-    new = beginner_layout(s)
-    assert (new.terrain, new.numbers, new.letters, new.harbour_kinds, new.robber) == (
-        old.terrain, old.numbers, old.letters, old.harbours, old.robber_start)
-    assert new.founding == list(range(len(old.geo.corner_xy)))
+            plain = Game(GameConfig(players=players, seed=seed, no_red_neighbours=red))
+            on_file = Game(scenarios.config_for(sid, players, seed=seed, no_red_neighbours=red))
+            assert plain.board.to_json() == on_file.board.to_json()
+            assert plain.state.rng.get_state() == on_file.state.rng.get_state()
+            assert plain.board.geo is on_file.board.geo      # one geometry per island, shared
+            assert plain.state.rules is on_file.state.rules
+    s = scenarios.load(sid)
+    assert beginner_layout(s).founding == list(range(len(s.shape.geometry.corner_xy)))
 
 
 @pytest.mark.parametrize("sid", FIXED)
@@ -361,16 +355,6 @@ def test_bit_flips_never_raise_anything_else():
     assert refused > 300
 
 
-def test_base_components_match_the_files():
-    for sid, kind in (("base-3-4", "base"), ("base-5-6", "extension")):
-        s = scenarios.load(sid)
-        spec = BOARD_KINDS[kind]
-        assert s.components == kind
-        assert dict(s.terrain_pool) == spec["terrains"]
-        assert s.tokens == spec["tokens"]
-        assert Counter(k for k, n in s.harbour_pool for _ in range(n)) == Counter(spec["harbours"])
-
-
 def test_the_documented_example_is_a_valid_scenario():
     import pathlib
     import re
@@ -387,22 +371,22 @@ def test_the_documented_example_is_a_valid_scenario():
     assert set(codes) == set(TERRAIN_CODES) | {".", "~", "?", "="}
 
 
-def test_base_layouts_become_todays_board_objects():
-    from retrocatan.engine.scenario_deal import to_board
-    for sid, kind in (("base-3-4", "base"), ("base-5-6", "extension")):
-        s = scenarios.load(sid)
-        for seed in range(5):
-            assert to_board(s, lay_out(s, Rng(seed))).to_json() == generate_board(kind, Rng(seed)).to_json()
-        assert to_board(s, beginner_layout(s)).to_json() == beginner_board(kind).to_json()
-    shores = scenarios.load("new-shores")
-    with pytest.raises(ScenarioError, match="new-shores: not the base island"):
-        to_board(shores, lay_out(shores, Rng(0)))
-    # The base island with its harbours moved is not today's board either.
+def test_base_islands_play_the_base_rules_every_other_map_the_seafarers_layer():
+    # The layer a map declares (scenario_deal.map_layer) is the one the two board classes chose before:
+    # the base rules on a base island without ships, gold or fog, with its harbours; Seafarers elsewhere.
+    assert {sid: map_layer(scenarios.load(sid)) for sid in SHIPPED} == {
+        sid: "base" if sid.startswith("base-") else "seafarers" for sid in SHIPPED}
+    # The base island with its harbours moved is not a base island any more.
     d = _data("base-3-4")
     d["harbours"][0]["side"] = "e"
-    s = parse_scenario(json.dumps(d))
-    with pytest.raises(ScenarioError):
-        to_board(s, lay_out(s, Rng(0)))
+    assert map_layer(parse_scenario(json.dumps(d))) == "seafarers"
+    # A gold hex on it needs the Seafarers layer (the base rules know no gold).
+    d = _data("base-3-4")
+    d["terrain_pool"] = dict(d["terrain_pool"], forest=3, gold=1)
+    assert map_layer(parse_scenario(json.dumps(d))) == "seafarers"
+    # Its options (here: no_red_neighbours) do not change the map.
+    d = dict(_data("base-3-4"), options={"no_red_neighbours": True})
+    assert map_layer(parse_scenario(json.dumps(d))) == "base"
 
 
 def test_the_app_build_carries_the_scenario_files(tmp_path):

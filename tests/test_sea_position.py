@@ -24,11 +24,11 @@ def test_ships_and_the_pirate_by_path_on_the_scenario_map():
     c, line = _line(game)
     corners = corners_of(game, line, c)
     sea_hex = next(h for h in range(game.state.board.nland, len(game.state.geo.hexes))
-                   if h != game.state.sea.pirate)
+                   if h != game.state.layer.pirate)
     g = position().settlement(0, c, began=True).ship_path(0, corners).pirate(sea_hex).turn(0).build()
     st = g.state
-    assert st.sea.ship_edges[0] == sorted(line) and st.pieces[0]["ships"] == 15 - len(line)
-    assert st.sea.pirate == sea_hex and st.route_len[0] == len(line)
+    assert st.layer.ship_edges[0] == sorted(line) and st.pieces[0]["ships"] == 15 - len(line)
+    assert st.layer.pirate == sea_hex and st.route_len[0] == len(line)
     assert g.seat_view(1).ships == tuple((e, 0) for e in sorted(line))
     assert Game.from_json(g.to_json()).to_json() == g.to_json()
 
@@ -49,13 +49,13 @@ def test_fog_turned_over_in_order_and_the_rest_face_down():
     fog = [h for h, t in enumerate(board.terrain) if t == "fog"]
     g = position("fog-island").reveal(fog[0], "forest", by=1).reveal(fog[1], "sea").reveal(fog[2], "hills").build()
     st = g.state
-    tokens = list(game.state.sea.fog_tokens)
+    tokens = list(game.state.layer.fog_tokens)
     assert st.board.terrain[fog[0]] == "forest" and st.board.numbers[fog[0]] == tokens[0]
     assert st.board.terrain[fog[1]] == "sea" and st.board.numbers[fog[1]] == 0
     assert st.board.numbers[fog[2]] == tokens[1]
     assert all(st.board.terrain[h] == "fog" for h in fog[3:])
-    assert st.sea.explored[0] == [fog[0], "forest", tokens[0], 1]
-    assert len(st.sea.fog_pool) == len(fog) - 3
+    assert st.layer.explored[0] == [fog[0], "forest", tokens[0], 1]
+    assert len(st.layer.fog_pool) == len(fog) - 3
     with pytest.raises(PositionError, match="fog pool"):
         position("fog-island").reveal(fog[0], "forest").reveal(fog[1], "forest").reveal(fog[2], "forest").build()
     with pytest.raises(PositionError, match="not a fog hex"):
@@ -93,7 +93,7 @@ def test_where_a_player_began_decides_the_island_bonus():
     assert not [e for e in ev if e["type"] == "island_bonus"]
     # A bonus already paid is counted in the points.
     g = position().settlement(0, c, began=True).settlement(0, x).island_bonus(0, x).build()
-    assert g.state.bonus[0] == 2 and g.vp(0) == 4
+    assert g.state.layer.bonus[0] == 2 and g.vp(0) == 4
     with pytest.raises(PositionError, match="no island bonus"):
         position().settlement(0, c, began=True).island_bonus(0, c).build()
 

@@ -8,12 +8,12 @@ import json
 import pytest
 
 from retrocatan import scenarios
-from retrocatan.engine import Game, GameConfig, IllegalAction, phases
+from retrocatan.engine import Game, GameConfig, IllegalAction
 from retrocatan.engine.actions import Action, parse_action
 from retrocatan.engine.components import COST_SETTLEMENT
 from retrocatan.engine.config import ConfigError
 from retrocatan.engine.scenario_read import read_config
-from retrocatan.engine.seafarers import COST_SHIP
+from retrocatan.engine.seafarers import COST_SHIP, phases
 from tests.sea_positions import coast_corners, corners_of, path, sea_position
 
 SHIP_HAND = tuple(a + b for a, b in zip(COST_SHIP, COST_SHIP))

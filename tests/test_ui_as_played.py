@@ -30,7 +30,7 @@ from ui_robot import Robot
 from retrocatan import scenarios
 from retrocatan.ai import make_player
 from retrocatan.engine import Game, phases
-from retrocatan.engine import actions as A
+from retrocatan.engine.seafarers import actions as A
 from retrocatan.saves import OPTION_DEFAULTS
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App

@@ -13,8 +13,8 @@ import pyxel
 from ui_robot import Robot
 
 from retrocatan.engine import Action, GameConfig, phases
-from retrocatan.engine import actions as A
 from retrocatan.engine.pieces import WrongPlaceKind
+from retrocatan.engine.seafarers import actions as A
 from retrocatan.saves import AUTOSAVE
 from retrocatan.scenarios import options as scenario_options
 from retrocatan.storage import CRASH_LOG, DirStorage, MemoryStorage

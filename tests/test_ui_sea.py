@@ -8,8 +8,9 @@ import pyxel
 from sea_positions import coast_corners, sea_position
 from ui_robot import Robot
 
-from retrocatan.engine import Action, Game, GameConfig, phases
-from retrocatan.engine import actions as A
+from retrocatan.engine import Action, Game, GameConfig
+from retrocatan.engine.seafarers import actions as A
+from retrocatan.engine.seafarers import phases
 from retrocatan.scenarios import options as scenario_options
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App

@@ -27,7 +27,7 @@ from invariants import check_all
 
 from retrocatan.ai.random_player import RandomPlayer
 from retrocatan.engine import Game, GameConfig
-from retrocatan.engine import actions as A
+from retrocatan.engine.seafarers import actions as A
 from retrocatan.scenarios import available
 from retrocatan.scenarios import load as load_scenario
 from retrocatan.scenarios import options as scenario_options

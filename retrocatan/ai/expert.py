@@ -65,10 +65,10 @@ trading alone: 24% and 18%). The final figures are in the README.
 from __future__ import annotations
 
 from ..engine import Action, phases
-from ..engine import actions as A
 from ..engine.components import DEV_CARDS, pips
 from ..engine.determinize import determinize
 from ..engine.rng import Rng, derive_seed
+from ..engine.seafarers import actions as A
 from .knowledge import Seat, view_of
 from .planner import _COST, PlanningPlayer, missing
 

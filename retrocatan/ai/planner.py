@@ -46,11 +46,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Action, phases
-from ..engine import actions as A
+from ..engine import Action
 from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, KNIGHT, RESOURCES, pips
 from ..engine.rng import Rng, derive_seed
-from ..engine.seafarers import COST_SHIP
+from ..engine.seafarers import COST_SHIP, phases
+from ..engine.seafarers import actions as A
 from .knowledge import Seat, view_of
 from .voyage import Voyage, bonus_points, fog_on_route, reach
 

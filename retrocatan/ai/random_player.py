@@ -8,7 +8,6 @@ seed and its seat, so a game of random players replays from its seed.
 from __future__ import annotations
 
 from ..engine.rng import Rng, derive_seed
-from .knowledge import view_of
 
 
 class RandomPlayer:
@@ -19,6 +18,8 @@ class RandomPlayer:
 
     def choose(self, view):
         """Any legal action of ``view`` (the seat's ``PlayerView``, or a game:
-        its deciding seat's view)."""
-        acts = view_of(view).legal
+        its deciding seat's legal actions, the same list its view holds,
+        read without making the view)."""
+        listing = getattr(view, "legal_actions", None)
+        acts = listing() if listing is not None else view.legal
         return acts[self.rng.below(len(acts))]

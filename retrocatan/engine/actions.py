@@ -29,15 +29,12 @@ text               kind / fields               meaning
 ``confirm p3``     confirm a=player            close the trade with player 3
 ``cancel``         cancel                      withdraw the offer
 ``pass``           pass                        special build phase: done
-``ship 34``        ship a=edge                 ship (Seafarers: founding, built
-                                               or free by Road Building)
-``move 34 40``     move_ship a=edge b=edge     move the ship on edge 34 to 40
-``pirate 61``      pirate a=hex b=-1           move the pirate, rob nobody
-``pirate 61 p2``   pirate a=hex b=victim       move the pirate, rob player 2
-``gold W``         gold a=resource             take one resource for gold
 =================  ==========================  ================================
 
 Resources are letters: W wood, B brick, S sheep, G wheat (grain), C coal.
+
+A layer declares its own kinds with ``declare`` (their text form, how to
+read it back and the shape of their fields); docs/engine.md.
 """
 
 from __future__ import annotations
@@ -66,10 +63,6 @@ COUNTER = "counter"
 CONFIRM = "confirm"
 CANCEL = "cancel"
 PASS = "pass"
-SHIP = "ship"
-MOVE_SHIP = "move_ship"
-PIRATE = "pirate"
-GOLD = "gold"
 
 
 class ActionSyntaxError(ValueError):
@@ -119,14 +112,9 @@ def format_action(act: Action) -> str:
         return f"counter {bundle_text(act.a)}:{bundle_text(act.b)}"
     if k == CONFIRM:
         return f"confirm {_player_text(act.a)}"
-    if k == SHIP:
-        return f"ship {act.a}"
-    if k == MOVE_SHIP:
-        return f"move {act.a} {act.b}"
-    if k == PIRATE:
-        return f"pirate {act.a}" if act.b == -1 else f"pirate {act.a} {_player_text(act.b)}"
-    if k == GOLD:
-        return f"gold {RESOURCE_LETTERS[act.a]}"
+    text = _FORMATS.get(k)
+    if text is not None:
+        return text(act)
     raise ActionSyntaxError(f"unknown action kind {k!r}")
 
 
@@ -223,18 +211,11 @@ def parse_action(text: str) -> Action:
     if head == "confirm":
         nargs(1)
         return Action(CONFIRM, _player(args[0]))
-    if head == "ship":
-        nargs(1)
-        return Action(SHIP, _int(args[0], "an edge"))
-    if head == "move":
-        nargs(2)
-        return Action(MOVE_SHIP, _int(args[0], "an edge"), _int(args[1], "an edge"))
-    if head == "pirate":
-        nargs(1, 2)
-        return Action(PIRATE, _int(args[0], "a hex"), _player(args[1]) if len(args) == 2 else -1)
-    if head == "gold":
-        nargs(1)
-        return Action(GOLD, _resource(args[0]))
+    layer = _PARSERS.get(head)
+    if layer is not None:
+        counts, read = layer
+        nargs(*counts)
+        return read(args)
     raise ActionSyntaxError(f"unknown action {text!r}")
 
 
@@ -269,11 +250,50 @@ _SHAPES = {
     TRADE: lambda a, b, c: _res(a) and _res(b) and _num(c),
     OFFER: lambda a, b, c: _bundle(a) and _bundle(b) and _num(c),
     COUNTER: lambda a, b, c: _bundle(a) and _bundle(b) and c is None,
-    SHIP: lambda a, b, c: _num(a) and b is None and c is None,
-    MOVE_SHIP: lambda a, b, c: _num(a) and _num(b) and c is None,
-    PIRATE: lambda a, b, c: _num(a) and _num(b) and c is None,
-    GOLD: lambda a, b, c: _res(a) and b is None and c is None,
 }
+
+# The field shapes a layer's kinds may name (``declare``).
+SHAPES = {"": lambda a, b, c: _no_fields(a, b, c),
+          "n": lambda a, b, c: _num(a) and b is None and c is None,
+          "nn": lambda a, b, c: _num(a) and _num(b) and c is None,
+          "r": lambda a, b, c: _res(a) and b is None and c is None}
+
+# --- the kinds a layer declares (docs/engine.md) ---------------------------------
+_FORMATS: dict = {}     # kind -> its text form (a function of the action)
+_PARSERS: dict = {}     # first word -> (allowed numbers of further words, reader of those words)
+
+
+def declare(kind: str, head: str, words: tuple[int, ...], text, read, shape: str) -> str:
+    """Make a layer's action ``kind`` known: ``text(action)`` is its text
+    form, whose first word is ``head``; ``read(words)`` reads the words
+    after ``head`` (one of ``words`` counts) back into an ``Action``;
+    ``shape`` names its fields' types in ``SHAPES``. Returns ``kind``."""
+    if kind in _SHAPES or head in _SIMPLE or head in _BASE_HEADS:
+        raise ValueError(f"action kind {kind!r} or word {head!r} is taken")
+    _FORMATS[kind] = text
+    _PARSERS[head] = (words, read)
+    _SHAPES[kind] = SHAPES[shape]
+    return kind
+
+
+_BASE_HEADS = frozenset(("mono", "inv", "rob", "discard", "trade", "offer", "counter", "confirm"))
+
+
+# the readers of a text's words, for a layer's kinds
+def read_number(text: str, what: str) -> int:
+    return _int(text, what)
+
+
+def read_player(text: str) -> int:
+    return _player(text)
+
+
+def read_resource(text: str) -> int:
+    return _resource(text)
+
+
+def player_text(p: int) -> str:
+    return _player_text(p)
 
 
 def check_shape(act: Action) -> Action:

@@ -13,57 +13,41 @@ player with strictly more Knights than the holder.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import events as E
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 MIN_ROUTE = 5
 MIN_ARMY = 3
+# The longest trail of each route graph with a cycle met so far, by the graph
+# itself ((road bit, end, end) per road): a pure function of the graph, kept
+# for any game (cleared past 4096 graphs).
+_TRAILS: dict[tuple, int] = {}
 
 
 def route_length(st: GameState, p: int) -> int:
-    """Length of player ``p``'s longest trade route.
+    """Length of player ``p``'s longest trade route: what joins a route is
+    the rules' (``Rules.route_length``; the base game's is ``road_route_length``)."""
+    return st.rules.route_length(st, p)
+
+
+def road_route_length(st: GameState, p: int) -> int:
+    """Length of player ``p``'s longest trade route of roads.
 
     The roads form a graph on corners, in which an opponent's building is
     split into one end per road (a route may end there, not pass through).
     Where that graph has no cycle (the usual case) the longest trail is the
     longest path of a tree, found in linear time; otherwise an exhaustive
     depth-first search over trails finds it."""
-    if st.sea is not None:
-        return _mixed_route_length(st, p)
     edge_corners = st.geo.edge_corners
     corner_owner = st.corner_owner
     mine = st.road_edges[p]
     if not mine:
         return 0
     return _longest(_graph(mine, edge_corners, corner_owner, p), len(mine))
-
-
-def _mixed_route_length(st: GameState, p: int) -> int:
-    """Seafarers: roads and ships in one route, switching between them only
-    at the player's own building. A corner without one is two nodes: one
-    for the roads ending there, one (``nc + corner``) for the ships."""
-    sea = st.sea
-    mine = st.road_edges[p] + sea.ship_edges[p]
-    if not mine:
-        return 0
-    edge_corners, corner_owner = st.geo.edge_corners, st.corner_owner
-    nc = len(corner_owner)
-    adj: dict[int, list[tuple[int, int]]] = {}
-    for e in mine:
-        ends = []
-        for side, c in enumerate(edge_corners[e]):
-            o = corner_owner[c]
-            if o != -1 and o != p:
-                ends.append(-1 - 2 * e - side)
-            elif o == -1 and sea.ship[e]:
-                ends.append(nc + c)
-            else:
-                ends.append(c)
-        a, b = ends
-        bit = 1 << e
-        adj.setdefault(a, []).append((bit, b))
-        adj.setdefault(b, []).append((bit, a))
-    return _longest(adj, len(mine))
 
 
 def _graph(mine, edge_corners, corner_owner, p: int) -> dict:
@@ -121,7 +105,13 @@ def _longest(adj: dict, total: int) -> int:
                     nodes.append(y)
         edges = degrees // 2
         if edges != len(nodes) - 1:
-            length = _trail_search(adj, nodes, edges)
+            # (the same graph comes back as pieces move to and fro: its length is kept)
+            key = tuple(sorted([(bit, x, y) for x in nodes for bit, y in adj[x] if x < y]))
+            length = _TRAILS.get(key)
+            if length is None:
+                if len(_TRAILS) > 4096:
+                    _TRAILS.clear()
+                length = _TRAILS[key] = _trail_search(adj, nodes, edges)
         else:
             length = _farthest(adj, far)[1]
         if length > best:
@@ -158,7 +148,10 @@ def _trail_search(adj: dict, nodes: list[int], edges: int) -> int:
     be made longer by an unused road there, or, were it closed, by one
     leaving it somewhere. The search walks a smaller graph: each chain of
     roads through nodes of degree 2 is one step of its length (a trail
-    that enters such a chain goes through to its end)."""
+    that enters such a chain goes through to its end), and each tree that
+    hangs from the rest by one chain is a tail of its longest way in (a
+    trail that enters it ends there; one that starts there is longest from
+    its deepest end; one inside it is a path of the tree)."""
     odd = [x for x in nodes if len(adj[x]) % 2]
     if not odd:
         return edges
@@ -183,19 +176,49 @@ def _trail_search(adj: dict, nodes: list[int], edges: int) -> int:
             out.append((chain, y, length))
             if y != x:
                 steps[y].append((chain, x, length))
+    # Fold the hanging trees, from their leaves in: a junction with one
+    # chain left (not a loop) becomes a tail (length, chain) of its neighbour.
+    tails: dict[int, list[tuple[int, int]]] = {x: [] for x in steps}
     best = 0
+    folds = [x for x, out in steps.items() if len(out) == 1 and out[0][1] != x]
+    while folds:
+        x = folds.pop()
+        ((chain, y, n),) = steps.pop(x)
+        hanging = sorted(tails.pop(x), reverse=True)
+        if len(hanging) >= 2 and hanging[0][0] + hanging[1][0] > best:
+            best = hanging[0][0] + hanging[1][0]       # a path through x inside its tree
+        tails[y].append((n + hanging[0][0] if hanging else n, chain))
+        rest = steps[y]
+        rest.remove(next(s for s in rest if s[0] == chain))
+        if len(rest) == 1 and rest[0][1] != y:
+            folds.append(y)
+    # Trails start at the end of a node's longest tail, or at an odd node without one.
+    starts = []
+    for x, hanging in tails.items():
+        if hanging:
+            hanging.sort(reverse=True)
+            starts.append((x, hanging[0][1], hanging[0][0]))
+        elif len(adj[x]) % 2:
+            starts.append((x, 0, 0))
+    # Each odd node but a trail's two ends keeps an unused road: no trail is longer.
+    bound = edges - (len(odd) // 2 - 1)
 
     def walk(x: int, used: int, length: int) -> None:
         nonlocal best
-        if length > best:
-            best = length
+        end = length
+        for n, chain in tails[x]:      # ending in the longest unused tail here
+            if not used & chain:
+                end += n
+                break
+        if end > best:
+            best = end
         for chain, y, n in steps[x]:
             if not used & chain:
                 walk(y, used | chain, length + n)
 
-    for x in sorted(odd):
-        walk(x, 0, 0)
-        if best == edges:
+    for x, used, length in sorted(starts):
+        walk(x, used, length)
+        if best == bound:
             break
     return best
 
@@ -203,8 +226,9 @@ def _trail_search(adj: dict, nodes: list[int], edges: int) -> int:
 def update_longest_route(st: GameState, changed: list[int], events: list) -> None:
     """Recompute the route lengths of ``changed`` players and move the card."""
     before = list(st.route_len)
+    length = st.rules.route_length
     for p in changed:
-        st.route_len[p] = route_length(st, p)
+        st.route_len[p] = length(st, p)
     lengths = st.route_len
     top = max(lengths)
     leaders = [p for p, n in enumerate(lengths) if n == top]

@@ -10,13 +10,19 @@ Option ``cut_roads`` says what happens to road pieces an opponent's
 settlement cuts off from all of their owner's buildings: ``buildable``
 (they stay and may be built from), ``abandoned`` (they stay but nothing may
 be built from them), ``lost`` (they go back to their owner).
+
+Where a layer's pieces may go, and where its roads may not, are the
+layer's (``rules.Rules.road_spots``, ``settlement_spots``, ``founding_spots``).
 """
 
 from __future__ import annotations
 
-from . import seafarers
+from typing import TYPE_CHECKING
+
 from .components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 
 def can_afford(hand: list[int], cost: tuple[int, ...]) -> bool:
@@ -39,13 +45,13 @@ def _blocked_for(st: GameState, p: int, c: int) -> bool:
 
 
 def connected_corners(st: GameState, p: int) -> set[int]:
-    """Corners reachable from the player's buildings along own roads,
-    not passing through an opponent's building. On a scenario map ships
-    do not count: roads and ships join only at the player's own building
-    (docs/rules.md §14.3), which is where this search starts anyway."""
+    """Corners reachable from the player's buildings along own roads
+    (only roads: a layer's other pieces on edges join a road only at the
+    player's own building, where this search starts anyway), not passing
+    through an opponent's building."""
     geo = st.geo
-    owner, edge_owner = st.corner_owner, st.edge_owner
-    ships = st.sea.ship if st.sea is not None else None
+    owner = st.corner_owner
+    roads = set(st.road_edges[p])
     start = [c for c in range(len(owner)) if owner[c] == p]
     seen = set(start)
     stack = list(start)
@@ -54,7 +60,7 @@ def connected_corners(st: GameState, p: int) -> set[int]:
         if owner[c] != -1 and owner[c] != p:
             continue  # may end here, not pass through
         for e in geo.corner_edges[c]:
-            if edge_owner[e] == p and not (ships and ships[e]):
+            if e in roads:
                 a, b = geo.edge_corners[e]
                 d = b if a == c else a
                 if d not in seen:
@@ -97,9 +103,7 @@ def road_spots(st: GameState, p: int) -> list[int]:
         for e in geo.corner_edges[c]:
             if edge_owner[e] == -1:
                 spots.add(e)
-    result = sorted(spots)
-    if st.sea is not None:       # a scenario map: roads only where land is
-        result = seafarers.road_spots(st, p, result)
+    result = st.rules.road_spots(st, p, sorted(spots))
     st._cache[key] = (st.version, result)
     return result
 
@@ -110,15 +114,7 @@ def settlement_spots(st: GameState, p: int) -> list[int]:
     hit = st._cache.get(key)
     if hit is not None and hit[0] == st.version:
         return hit[1]
-    geo, edge_owner, blocked = st.geo, st.edge_owner, st.blocked
-    if st.sea is not None:       # a scenario map: at the end of a ship too, on land only
-        result = seafarers.settlement_spots(st, p, anchors(st, p))
-        st._cache[key] = (st.version, result)
-        return result
-    result = []
-    for c in anchors(st, p):
-        if blocked[c] == 0 and any(edge_owner[e] == p for e in geo.corner_edges[c]):
-            result.append(c)
+    result = st.rules.settlement_spots(st, p, anchors(st, p))
     st._cache[key] = (st.version, result)
     return result
 
@@ -129,11 +125,7 @@ def founding_spots(st: GameState) -> list[int]:
     hit = st._cache.get(key)
     if hit is not None and hit[0] == st.version:
         return hit[1]
-    if st.sea is not None:       # a scenario map: the founding regions only
-        blocked = st.blocked
-        result = [c for c in st.board.founding if blocked[c] == 0]
-    else:
-        result = [c for c, b in enumerate(st.blocked) if b == 0]
+    result = st.rules.founding_spots(st)
     st._cache[key] = (st.version, result)
     return result
 
@@ -229,13 +221,11 @@ def remove_lost_roads(st: GameState, p: int) -> list[int]:
     one of ``p``'s buildings. Returns the removed edges."""
     reach = connected_corners(st, p)
     lost = []
-    ships = st.sea.ship if st.sea is not None else None
-    for e, o in enumerate(st.edge_owner):
-        if o == p and not (ships and ships[e]):
-            a, b = st.geo.edge_corners[e]
-            joined = (a in reach and not _blocked_for(st, p, a)) or (b in reach and not _blocked_for(st, p, b))
-            if not joined:
-                lost.append(e)
+    for e in sorted(st.road_edges[p]):
+        a, b = st.geo.edge_corners[e]
+        joined = (a in reach and not _blocked_for(st, p, a)) or (b in reach and not _blocked_for(st, p, b))
+        if not joined:
+            lost.append(e)
     for e in lost:
         st.edge_owner[e] = -1
         st.road_edges[p].remove(e)

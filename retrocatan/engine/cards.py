@@ -10,10 +10,14 @@ deck (the Russian source's wording of the 1996 rules).
 
 from __future__ import annotations
 
-from . import awards, build, phases, seafarers
+from typing import TYPE_CHECKING
+
+from . import awards, build, phases
 from . import events as E
 from .components import COST_DEV_CARD, DEV_CARDS, INVENTION, KNIGHT, MONOPOLY, ROAD_BUILDING
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 
 def can_buy(st: GameState, p: int) -> bool:
@@ -48,18 +52,13 @@ def _use(st: GameState, p: int, card: int, events: list) -> None:
 
 
 def road_building_useful(st: GameState, p: int) -> bool:
-    if st.pieces[p]["roads"] > 0 and build.road_spots(st, p):
-        return True
-    return st.sea is not None and st.pieces[p]["ships"] > 0 and bool(seafarers.ship_spots(st, p))
+    """Whether ``p`` has a piece and a place for a free placement (``Rules.can_place_free``)."""
+    return st.rules.can_place_free(st, p)
 
 
 def _free_done(st: GameState, p: int) -> bool:
-    """No free road (or ship) left to place, or nowhere to place one."""
-    if st.free_roads <= 0:
-        return True
-    if st.pieces[p]["roads"] > 0 and build.road_spots(st, p):
-        return False
-    return not (st.sea is not None and st.pieces[p]["ships"] > 0 and seafarers.ship_spots(st, p))
+    """No free placement left, or no piece or place for one."""
+    return st.free_roads <= 0 or not st.rules.can_place_free(st, p)
 
 
 def play_knight(st: GameState, events: list) -> None:
@@ -73,30 +72,14 @@ def play_knight(st: GameState, events: list) -> None:
 def play_road_building(st: GameState, events: list) -> None:
     p = st.current
     _use(st, p, ROAD_BUILDING, events)
-    left = st.pieces[p]["roads"] + (st.pieces[p]["ships"] if st.sea is not None else 0)
-    st.free_roads = min(2, left)
+    st.free_roads = min(2, st.rules.free_pieces(st, p))
     st.resume = st.phase
     st.phase = phases.ROAD_BUILDING
 
 
-def place_free_road(st: GameState, e: int, events: list) -> None:
-    p = st.current
-    build.place_road(st, p, e)
-    events.append(E.build(p, "road", e, free=True))
-    awards.update_longest_route(st, [p], events)
-    st.free_roads -= 1
-    if _free_done(st, p):
-        st.free_roads = 0
-        st.phase = st.resume
-
-
-def place_free_ship(st: GameState, e: int, events: list) -> None:
-    """Road Building on a scenario map: a free ship instead of a road."""
-    p = st.current
-    seafarers.place_ship(st, p, e)
-    st.sea.new_ships.append(e)
-    events.append(E.build(p, "ship", e, free=True))
-    awards.update_longest_route(st, [p], events)
+def placed_free(st: GameState, p: int) -> None:
+    """One free placement of Road Building made (``placing.put``): the
+    phase resumes when none is left or none is possible."""
     st.free_roads -= 1
     if _free_done(st, p):
         st.free_roads = 0

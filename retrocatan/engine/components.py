@@ -32,25 +32,11 @@ KNIGHT, VICTORY_POINT, ROAD_BUILDING, MONOPOLY, INVENTION = range(5)
 
 PIECES = {"settlements": 5, "cities": 4, "roads": 15}
 
-# Per board kind: land terrain counts, harbour kinds, bank size, deck, tokens.
+# Per edition (a scenario's ``components``): bank size per resource and the development deck. The
+# island's terrain, tokens and harbours are its map's: scenarios/base-3-4.json and base-5-6.json.
 BOARD_KINDS = {
-    "base": {
-        "terrains": {"forest": 4, "pasture": 4, "fields": 4, "hills": 3, "mountains": 3, "desert": 1},
-        "harbours": ["3:1"] * 4 + ["wood", "brick", "sheep", "wheat", "coal"],
-        "bank": 19,
-        "deck": (14, 5, 2, 2, 2),
-        # Token numbers in letter order A..R.
-        "tokens": (5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11),
-    },
-    "extension": {
-        "terrains": {"forest": 6, "pasture": 6, "fields": 6, "hills": 5, "mountains": 5, "desert": 2},
-        "harbours": ["3:1"] * 5 + ["wood", "brick", "sheep", "sheep", "wheat", "coal"],
-        "bank": 24,
-        "deck": (20, 5, 3, 3, 3),
-        # Token numbers in letter order A..Z, Za, Zb.
-        "tokens": (2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5,
-                   4, 9, 5, 9, 12, 3, 2, 6),
-    },
+    "base": {"bank": 19, "deck": (14, 5, 2, 2, 2)},
+    "extension": {"bank": 24, "deck": (20, 5, 3, 3, 3)},
 }
 
 

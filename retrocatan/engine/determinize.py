@@ -6,9 +6,9 @@ bank, the viewer's own cards, every player's number of resource cards and
 development cards (old and bought this turn), cards promised in an open
 offer, what has been played. What the view does not show is dealt anew
 with ``rng`` (the caller's own generator): the other players' resource
-cards among them, their development cards and the deck together, the fog's
-pool and number tokens, a dice deck's order, and the game's generator
-(future dice and steals). The hidden cards are dealt from pools made in a
+cards among them, their development cards and the deck together, a dice
+deck's order, the game's generator (future dice and steals) and what the
+rules' layer hides (``faces.Faces.deal_hidden``). The hidden cards are dealt from pools made in a
 fixed order from public counts, so the result depends on the view and
 ``rng`` only, never on what the view hides.
 
@@ -73,12 +73,11 @@ def determinize(view, rng: Rng) -> Game:
         st.dev_new[p] = [dealt[m + i].count(k) for k in range(5)]
         st.dev_hand[p] = [dealt[i].count(k) + st.dev_new[p][k] for k in range(5)]
     st.deck = dealt[-1]
-    # The generator, the dice deck and the fog.
+    # The generator, the dice deck and what the layer hides.
     st.rng = Rng(rng.next_u32(), rng.next_u32() | 1)
     st.dice_deck = _deal(rng, sorted(st.dice_deck), [])[-1]
-    if st.sea is not None:
-        st.sea.fog_pool = _deal(rng, sorted(st.sea.fog_pool), [])[-1]
-        st.sea.fog_tokens = _deal(rng, sorted(st.sea.fog_tokens), [])[-1]
+    if st.layer is not None:
+        st.rules.deal_hidden(st, rng, _deal)      # what the layer's part hides (faces.Faces.deal_hidden)
     st._cache = {}
     game.forget_views()
     return game

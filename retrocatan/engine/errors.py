@@ -8,7 +8,10 @@ sentence of ``REFUSALS``; a front end renders the code in its own language.
 Parameter conventions: ``player`` a seat from 0 (the English text says
 "player 1" for seat 0); ``missing``, ``cards`` bundles of 5 counts in
 resource order; ``resource`` an index into ``components.RESOURCES``;
-``piece`` road | ship | settlement | city; ``card`` a development card name.
+``piece`` a piece kind (road, settlement, city or a layer's); ``card`` a
+development card name.
+
+A rules layer declares its own codes (``declare``) when it is imported.
 """
 
 from __future__ import annotations
@@ -55,17 +58,15 @@ REFUSALS: dict[str, str] = {
     "no_place_for": "{player} has no place to build a {piece}",
     "nothing_to_trade": "{player} has too few cards for that trade",
     "no_card_useful": "no development card can be played usefully now",
-    # Seafarers (scenario maps)
-    "no_ships_here": "there are no ships in this game",
-    "pirate_blocks": "the pirate blocks that edge: no ship is built on, moved onto or away from it",
-    "ship_not_movable": "that ship cannot move: only the open end of an open route, not one built this turn",
-    "ship_moved_already": "you have already moved a ship this turn",
-    "no_ship_to_move": "{player} has no ship to move yet",
-    "ship_move_target": "a ship moves only to an edge where a new ship could be built",
-    "robber_on_land": "the robber stays on land and the pirate at sea",
-    "pirate_must_move": "the pirate must move to another sea hex",
-    "no_pirate": "there is no pirate on this map",
 }
+
+
+def declare(codes: dict[str, str]) -> None:
+    """Add a layer's refusal codes and their English sentences to ``REFUSALS``."""
+    for code, text in codes.items():
+        if REFUSALS.get(code, text) != text:
+            raise ValueError(f"refusal code {code!r} is declared twice with different texts")
+        REFUSALS[code] = text
 
 
 def bundle_english(bundle) -> str:

@@ -32,9 +32,16 @@ class EventKind:
 KINDS: dict[str, EventKind] = {}
 
 
-def _kind(name: str, fields: str, doc: str, optional: str = "", secret: str = "", knows: str = "") -> None:
+def declare(name: str, fields: str, doc: str, optional: str = "", secret: str = "", knows: str = "") -> str:
+    """Declare an event kind (a layer declares its own the same way; docs/engine.md)."""
+    if name in KINDS:
+        raise ValueError(f"event kind {name!r} is taken")
     KINDS[name] = EventKind(name, tuple(fields.split()), doc, tuple(optional.split()), tuple(secret.split()),
                             tuple(knows.split()))
+    return name
+
+
+_kind = declare
 
 
 # --- the start of a game ---------------------------------------------------------
@@ -61,23 +68,14 @@ _kind("answer", "player answer", "an addressee answered: accept, decline or coun
 _kind("trade", "player with give get", "a domestic trade closed: player gave give to with and got get")
 _kind("offer_closed", "player with", "an offer ended without a trade (withdrawn or declined by all)")
 # --- building -----------------------------------------------------------------------
-_kind("build", "player piece at place", "a piece placed: piece road|ship|settlement|city at place at, an "
-      "edge or a corner (place: edge|corner, from the table pieces.PLACE); free: placed by Road Building",
+_kind("build", "player piece at place", "a piece placed: piece road|settlement|city (or a layer's piece) at "
+      "place at, an edge or a corner (place: edge|corner, from the table pieces.PLACE); free: placed by Road Building",
       optional="free")
 _kind("roads_lost", "player edges", "option cut_roads=lost: these roads of player, cut off by another "
       "player's settlement, went back to their supply")
 _kind("longest_route", "player from length", "the Longest Trade Route card moved from one player to "
       "another (-1: set aside or not held before)")
 _kind("largest_army", "player from knights", "the Largest Army card moved to player (knights played)")
-# --- Seafarers (scenario maps) ---------------------------------------------------------
-_kind("ship_moved", "player from to", "player moved the ship on edge from to edge to")
-_kind("pirate", "player hex victim", "the pirate moved to sea hex hex; victim the player robbed (-1: nobody)")
-_kind("gold_due", "players", "gold fields: players = [[player, choices], ...] in choosing order")
-_kind("gold_choice", "player resource", "player chose one resource of a gold field")
-_kind("gold_lost", "players", "the bank is empty: these gold choices ([[player, choices], ...]) are lost")
-_kind("explore", "player hex terrain number reward", "player turned a fog hex: its terrain and number "
-      "(0: none); reward the resource the explorer took (-1: none; gold gives a choice)")
-_kind("island_bonus", "player corner points", "player's settlement on corner earned the island bonus")
 # --- development cards --------------------------------------------------------------
 _kind("buy", "player card", "a development card bought", secret="card", knows="player")
 _kind("play", "player card", "a development card played")
@@ -164,35 +162,6 @@ def build(player: int, piece: str, at: int, free: bool = False) -> dict:
 
 def roads_lost(player: int, edges: list) -> dict:
     return {"type": "roads_lost", "player": player, "edges": edges}
-
-
-def ship_moved(player: int, frm: int, to: int) -> dict:
-    return {"type": "ship_moved", "player": player, "from": frm, "to": to}
-
-
-def pirate(player: int, hex: int, victim: int) -> dict:   # noqa: A002 - the game's word
-    return {"type": "pirate", "player": player, "hex": hex, "victim": victim}
-
-
-def gold_due(players: list) -> dict:
-    return {"type": "gold_due", "players": players}
-
-
-def gold_choice(player: int, resource: int) -> dict:
-    return {"type": "gold_choice", "player": player, "resource": resource}
-
-
-def gold_lost(players: list) -> dict:
-    return {"type": "gold_lost", "players": players}
-
-
-def explore(player: int, hex: int, terrain: str, number: int, reward: int) -> dict:   # noqa: A002
-    return {"type": "explore", "player": player, "hex": hex, "terrain": terrain, "number": number,
-            "reward": reward}
-
-
-def island_bonus(player: int, corner: int, points: int) -> dict:
-    return {"type": "island_bonus", "player": player, "corner": corner, "points": points}
 
 
 def longest_route(player: int, previous: int, length: int) -> dict:

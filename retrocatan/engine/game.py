@@ -14,130 +14,66 @@ generator inside the state, so replaying the decisions replays the game.
 
 from __future__ import annotations
 
-from operator import ge
-
 from . import actions as A
-from . import build, cards, phases, production, refusals, robber, seafarers, setup, trade, turn
 from . import events as E
+from . import phases, refusals, trade, turn
 from .actions import Action, check_shape, parse_action
-from .awards import update_longest_route
-from .board import Board, beginner_board, generate_board, geometry
-from .components import (
-    COST_CITY,
-    COST_DEV_CARD,
-    COST_ROAD,
-    COST_SETTLEMENT,
-    DEV_CARDS,
-    INVENTION,
-    KNIGHT,
-    MONOPOLY,
-    RESOURCES,
-    ROAD_BUILDING,
-)
+from .board import Board, base_island
+from .components import DEV_CARDS, KNIGHT, RESOURCES
 from .config import ConfigError, GameConfig
 from .errors import IllegalAction
 from .rng import Rng
 from .scenario import ScenarioError
-from .scenario_deal import beginner_layout, lay_out, to_board
-from .sea_board import SeaBoard, scenario_map
+from .scenario_deal import beginner_board, deal_board, scenario_map
 from .state import GameState, offer_to_json
 from .validate import load_state
 from .view import PlayerView
 
-# --- action objects made once per board shape, shared by every listing ----
-_ROLL, _END, _BUY, _KNIGHT = Action(A.ROLL), Action(A.END), Action(A.BUY), Action(A.KNIGHT)
-_ROADS, _ACCEPT, _DECLINE = Action(A.ROAD_BUILDING), Action(A.ACCEPT), Action(A.DECLINE)
-_CANCEL, _PASS = Action(A.CANCEL), Action(A.PASS)
-_DISCARD = [Action(A.DISCARD, r) for r in range(5)]
-_MONO = [Action(A.MONOPOLY, r) for r in range(5)]
-_INV = {(a, b): Action(A.INVENTION, a, b) for a in range(5) for b in range(a, 5)}
-_TRADE = {(r, s, k): Action(A.TRADE, r, s, k) for r in range(5) for s in range(5) for k in (2, 3, 4)}
-# _TRADE_ROWS[r][k]: (s, trade k of r for one s) for every other resource s, in order
-_TRADE_ROWS = [[tuple((s, _TRADE[r, s, k]) for s in range(5) if s != r) if k in (2, 3, 4) else ()
-                for k in range(5)] for r in range(5)]
-_CONFIRM = [Action(A.CONFIRM, p) for p in range(6)]
-# Decisions after which the current player may have reached the target
-# (a turn's start is checked where the turn starts).
-_MAY_WIN = frozenset((A.SETTLE, A.CITY, A.ROAD, A.BUY, A.KNIGHT, A.SHIP, A.MOVE_SHIP))
-_GOLD = [Action(A.GOLD, r) for r in range(5)]
-# The costs, one name per count (compared inline where the build menu is listed)
-_RW, _RB, _RS, _RG, _RC = COST_ROAD
-_SW, _SB, _SS, _SG, _SC = COST_SETTLEMENT
-_CW, _CB, _CS, _CG, _CC = COST_CITY
-_DW, _DB, _DS, _DG, _DC = COST_DEV_CARD
-
 
 class _Tables:
-    def __init__(self, kind: str) -> None:
-        geo = geometry(kind)
-        self.settle = [Action(A.SETTLE, c) for c in range(len(geo.corner_xy))]
-        self.city = [Action(A.CITY, c) for c in range(len(geo.corner_xy))]
-        self.road = [Action(A.ROAD, e) for e in range(len(geo.edge_corners))]
-        self.rob = [[Action(A.ROBBER, h, v) for v in range(-1, 6)] for h in range(len(geo.land))]
-
-
-_TABLES: dict[str, _Tables] = {}
-
-
-def _tables(kind: str) -> _Tables:
-    t = _TABLES.get(kind)
-    if t is None:
-        t = _TABLES[kind] = _Tables(kind)
-    return t
-
-
-class _SeaTables:
-    """The action objects of a scenario map's ids (land hexes first, then the sea)."""
+    """The action objects of a map's ids (land hexes first, then the others)."""
 
     def __init__(self, geo) -> None:
         self.geo = geo          # kept, so that the id() key stays this map's
-        nc, ne, nh = len(geo.corner_xy), len(geo.edge_corners), len(geo.hexes)
+        nc, ne = len(geo.corner_xy), len(geo.edge_corners)
         self.settle = [Action(A.SETTLE, c) for c in range(nc)]
         self.city = [Action(A.CITY, c) for c in range(nc)]
         self.road = [Action(A.ROAD, e) for e in range(ne)]
-        self.ship = [Action(A.SHIP, e) for e in range(ne)]
         self.rob = [[Action(A.ROBBER, h, v) for v in range(-1, 6)] for h in range(len(geo.land))]
-        self.pirate = [[Action(A.PIRATE, h, v) for v in range(-1, 6)] for h in range(nh)]
 
 
-_SEA_TABLES: dict[int, _SeaTables] = {}
+_TABLES: dict[int, _Tables] = {}
 
 
-def _sea_tables(geo) -> _SeaTables:
-    t = _SEA_TABLES.get(id(geo))
+def _tables(geo) -> _Tables:
+    t = _TABLES.get(id(geo))
     if t is None or t.geo is not geo:
-        if len(_SEA_TABLES) > 32:
-            _SEA_TABLES.clear()
-        t = _SEA_TABLES[id(geo)] = _SeaTables(geo)
+        if len(_TABLES) > 32:
+            _TABLES.clear()
+        t = _TABLES[id(geo)] = _Tables(geo)
     return t
 
 
-def _scenario_board(config: GameConfig, rng: Rng):
-    """The board of a game on a scenario map: the classic ``Board`` for the
-    base island's scenarios (so they play exactly as the base game), else a
-    ``SeaBoard``."""
+def _scenario_board(config: GameConfig, rng: Rng) -> Board:
+    """The board of a game: dealt on the config's scenario, or on the base
+    game's island for its player count (scenario_deal, one dealer)."""
+    s = config.scenario if config.scenario is not None else base_island(config.board_kind)
     try:
-        s = scenario_map(config.scenario, config.seed)
+        s = scenario_map(s, config.seed)
     except ScenarioError as exc:
         raise ConfigError(f"scenario: {exc}") from None
     if config.players not in s.players:
         raise ConfigError(f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
-    if config.board == "beginner":
-        try:
-            layout = beginner_layout(s)
-        except ScenarioError as exc:
-            raise ConfigError(f"scenario {s.id}: {exc}") from None
-    else:
-        try:
-            layout = lay_out(s, rng, config.no_red_neighbours)
-        except ScenarioError as exc:
-            raise ConfigError(f"scenario {s.id}: {exc}") from None
-    if not s.ships:
-        try:
-            return to_board(s, layout)
-        except ScenarioError:
-            pass
-    return SeaBoard.from_layout(s, layout)
+    try:
+        if config.board == "beginner":
+            return beginner_board(s)
+        return deal_board(s, rng, config.no_red_neighbours)
+    except ScenarioError as exc:
+        raise ConfigError(f"scenario {s.id}: {exc}") from None
+
+
+# layer name -> (its Rules, moves(), handlers(), may_win, list_builds): shared by its games (never changed)
+_BOUND: dict[str, tuple] = {}
 
 
 class Game:
@@ -149,12 +85,7 @@ class Game:
         elif options:
             config = config.replace(**options)
         rng = Rng(config.seed)
-        if config.scenario is not None:
-            board = _scenario_board(config, rng)
-        elif config.board == "beginner":
-            board = beginner_board(config.board_kind)
-        else:
-            board = generate_board(config.board_kind, rng, config.no_red_neighbours)
+        board = _scenario_board(config, rng)
         self.initial_events: list[dict] = []
         first = self._roll_for_first(rng, config.players)
         st = GameState(config, board, rng, first)
@@ -164,9 +95,16 @@ class Game:
     def _init(self, st: GameState) -> None:
         self.state = st
         self.history: list[Action] = []
-        self._tables = _tables(st.board.kind) if st.sea is None else _sea_tables(st.geo)
+        self._tables = _tables(st.geo)
         self._legal: list[Action] | None = None
         self._views = None
+        self._view_class = st.rules.view_class()    # the layer's view (faces.Faces.view_class)
+        # the rules' tables and the hooks on the hot path (rules.Rules), asked once per layer
+        rules = st.rules
+        bound = _BOUND.get(rules.name)
+        if bound is None or bound[0] is not rules:
+            bound = _BOUND[rules.name] = (rules, rules.moves(), rules.handlers(), rules.may_win, rules.list_builds)
+        _, self._listers, self._handlers, self._may_win, self._list_builds = bound
 
     def _roll_for_first(self, rng: Rng, n: int) -> int:
         """Each player rolls; highest goes first; ties re-roll."""
@@ -227,135 +165,11 @@ class Game:
 
         Free-form domestic offers and counter-offers are open-ended and not
         listed; ``is_legal`` checks them (``trade.check_offer``)."""
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return self._legal
-
-    def _list_legal(self) -> list[Action]:
-        st, t = self.state, self._tables
-        ph = st.phase
-        p = st.decider
-        if ph == phases.MAIN:
-            out = [_END]
-            hand = st.hands[p]
-            ratio = st.ratio[p]
-            if (st.config.free_phase_order or not st.built) and any(map(ge, hand, ratio)):  # trade.trading_open
-                # trade.maritime_options, inlined: the main phase is listed most
-                bank = st.bank
-                for r in range(5):
-                    k = ratio[r]
-                    if hand[r] >= k:
-                        for s, act in _TRADE_ROWS[r][k]:
-                            if bank[s] > 0:
-                                out.append(act)
-            held = st.dev_hand[p]
-            if held[KNIGHT] or held[ROAD_BUILDING] or held[MONOPOLY] or held[INVENTION]:
-                self._card_plays(out, p)
-            self._builds(out, p)
-            return out
-        if ph == phases.ROLL:
-            out = [_ROLL]
-            held = st.dev_hand[p]
-            if held[KNIGHT] or held[ROAD_BUILDING] or held[MONOPOLY] or held[INVENTION]:
-                self._card_plays(out, p)
-            return out
-        if ph == phases.DISCARD:
-            hand = st.hands[p]
-            return [_DISCARD[r] for r in range(5) if hand[r]]
-        if ph == phases.ROBBER:
-            out = []
-            on_hex, can_rob = robber.hex_players(st), robber.robbable(st)
-            if st.sea is not None:
-                return self._sea_robber(out, on_hex, can_rob)
-            rob = t.rob
-            for h in robber.hexes(st):
-                row = rob[h]
-                out.append(row[0])
-                for v in on_hex[h]:
-                    if can_rob[v]:
-                        out.append(row[v + 1])
-            return out
-        if ph == phases.SPECIAL_BUILD:
-            out = [_PASS]
-            self._builds(out, p)
-            return out
-        if ph == phases.SETUP_SETTLEMENT:
-            return [t.settle[c] for c in setup.settlement_spots(st)]
-        if ph == phases.SETUP_ROAD:
-            if st.sea is not None:
-                return [(t.road if k == "road" else t.ship)[e] for k, e in seafarers.founding_edges(st)]
-            return [t.road[e] for e in setup.road_spots(st)]
-        if ph == phases.ROAD_BUILDING:
-            out = [t.road[e] for e in build.road_spots(st, p)] if st.pieces[p]["roads"] else []
-            if st.sea is not None and st.pieces[p]["ships"]:
-                out += [t.ship[e] for e in seafarers.ship_spots(st, p)]
-            return out
-        if ph == phases.GOLD:
-            return [_GOLD[r] for r in seafarers.gold_options(st)]
-        if ph == phases.OFFER_RESPONSE:
-            return ([_ACCEPT] if trade.can_accept(st, p) else []) + [_DECLINE]
-        if ph == phases.OFFER_CONFIRM:
-            return [_CONFIRM[q] for q in trade.confirmable(st)] + [_CANCEL]
-        return []
-
-    def _sea_robber(self, out: list, on_hex, can_rob) -> list[Action]:
-        st, t = self.state, self._tables
-        for h in seafarers.robber_hexes(st):
-            row = t.rob[h]
-            out.append(row[0])
-            for v in on_hex[h]:
-                if can_rob[v]:
-                    out.append(row[v + 1])
-        for h in seafarers.pirate_hexes(st):
-            row = t.pirate[h]
-            out.append(row[0])
-            for v in seafarers.pirate_victims(st, h):
-                out.append(row[v + 1])
-        return out
-
-    def _card_plays(self, out: list, p: int) -> None:
-        st = self.state
-        held = st.dev_hand[p]
-        if not (held[KNIGHT] or held[ROAD_BUILDING] or held[MONOPOLY] or held[INVENTION]):
-            return
-        if not cards.may_play(st):
-            return
-        if cards.playable(st, p, KNIGHT):
-            out.append(_KNIGHT)
-        if cards.playable(st, p, ROAD_BUILDING) and cards.road_building_useful(st, p):
-            out.append(_ROADS)
-        if cards.playable(st, p, MONOPOLY):
-            out += _MONO
-        if cards.playable(st, p, INVENTION):
-            out += [_INV[o] for o in cards.invention_options(st)]
-
-    def _builds(self, out: list, p: int) -> None:
-        st, t = self.state, self._tables
-        sea = st.sea
-        if sea is not None and st.phase == phases.MAIN:
-            out += [Action(A.MOVE_SHIP, e, f) for e, f in seafarers.ship_moves(st, p)]
-        w, b, s, g, c = st.hands[p]
-        if not (w or b or s or g or c):
-            return
-        # build.options and cards.can_buy, with the costs compared inline
-        left = st.pieces[p]
-        if w >= _RW and b >= _RB and s >= _RS and g >= _RG and c >= _RC:
-            if left["roads"]:
-                table = t.road
-                out += [table[e] for e in build.road_spots(st, p)]
-            if sea is not None and seafarers.can_build_ship(st, p):
-                out += [t.ship[e] for e in seafarers.ship_spots(st, p)]
-            if left["settlements"] and w >= _SW and b >= _SB and s >= _SS and g >= _SG and c >= _SC:
-                table = t.settle
-                out += [table[x] for x in build.settlement_spots(st, p)]
-        elif sea is not None and seafarers.can_build_ship(st, p):
-            out += [t.ship[e] for e in seafarers.ship_spots(st, p)]
-        # (the scarcest resources of each cost compared first)
-        if c >= _CC and g >= _CG and w >= _CW and b >= _CB and s >= _CS and left["cities"]:
-            table = t.city
-            out += [table[x] for x in build.city_spots(st, p)]
-        if c >= _DC and g >= _DG and s >= _DS and w >= _DW and b >= _DB and st.deck:
-            out.append(_BUY)
+        legal = self._legal
+        if legal is None:
+            st = self.state
+            legal = self._legal = self._listers[st.phase](self, st.decider)   # the rules' moves per phase
+        return legal
 
     def is_legal(self, action: Action | str) -> bool:
         try:
@@ -413,133 +227,12 @@ class Game:
             if legal is None or action not in legal:
                 self._check(action)
         events: list[dict] = []
-        self._dispatch(action, events)
-        if action.kind in _MAY_WIN:
+        self._handlers[action.kind](self, action, events)   # the rules' table of handlers per kind
+        if action.kind in self._may_win:
             turn.check_victory(self.state, events)
         self.history.append(action)
         self._legal = self._views = None
         return events
-
-    def _dispatch(self, act: Action, ev: list) -> None:
-        st = self.state
-        k = act.kind
-        p = st.decider
-        ph = st.phase
-        if k == A.ROLL:
-            production.roll(st, ev)
-        elif k == A.END:
-            turn.end_turn(st, ev)
-            if st.sea is not None and st.phase == phases.ROLL:
-                seafarers.new_turn(st)
-        elif k == A.TRADE:
-            trade.maritime(st, act.a, act.b, act.c, ev)
-        elif k == A.DISCARD:
-            production.discard(st, act.a, ev)
-        elif k == A.ROBBER:
-            robber.move(st, act.a, act.b, ev)
-        elif k == A.ROAD:
-            if ph == phases.SETUP_ROAD:
-                if setup.place_road(st, act.a, ev):
-                    turn.start_turn(st, st.first, ev)
-            elif ph == phases.ROAD_BUILDING:
-                cards.place_free_road(st, act.a, ev)
-            else:
-                build.pay(st, p, COST_ROAD)
-                build.place_road(st, p, act.a)
-                ev.append(E.build(p, "road", act.a))
-                update_longest_route(st, [p], ev)
-                self._mark_built()
-            if st.sea is not None:
-                seafarers.after_edge(st, p, act.a, ev)
-        elif k == A.SHIP:
-            self._ship(p, ph, act.a, ev)
-        elif k == A.MOVE_SHIP:
-            seafarers.move_ship(st, p, act.a, act.b, ev)
-            self._mark_built()
-        elif k == A.PIRATE:
-            seafarers.move_pirate(st, act.a, act.b, ev)
-        elif k == A.GOLD:
-            seafarers.choose_gold(st, act.a, ev)
-        elif k == A.SETTLE:
-            if ph == phases.SETUP_SETTLEMENT:
-                setup.place_settlement(st, act.a, ev)
-                if st.sea is not None:
-                    seafarers.founding_settlement(st, p, act.a, ev)
-            else:
-                build.pay(st, p, COST_SETTLEMENT)
-                self._settle(p, act.a, ev)
-                self._mark_built()
-        elif k == A.CITY:
-            build.pay(st, p, COST_CITY)
-            build.place_city(st, p, act.a)
-            ev.append(E.build(p, "city", act.a))
-            self._mark_built()
-        elif k == A.BUY:
-            cards.buy(st, p, ev)
-            self._mark_built()
-        elif k == A.KNIGHT:
-            cards.play_knight(st, ev)
-        elif k == A.ROAD_BUILDING:
-            cards.play_road_building(st, ev)
-        elif k == A.MONOPOLY:
-            cards.play_monopoly(st, act.a, ev)
-        elif k == A.INVENTION:
-            cards.play_invention(st, act.a, act.b, ev)
-        elif k == A.OFFER:
-            trade.offer(st, act.a, act.b, act.c, ev)
-        elif k in (A.ACCEPT, A.DECLINE, A.COUNTER):
-            trade.answer(st, k, act.a, act.b, ev)
-        elif k == A.CONFIRM:
-            trade.confirm(st, act.a, ev)
-        elif k == A.CANCEL:
-            trade.cancel(st, ev)
-        elif k == A.PASS:
-            turn.special_pass(st, ev)
-            if st.sea is not None and st.phase == phases.ROLL:
-                seafarers.new_turn(st)
-        else:  # pragma: no cover - _check lets only known kinds through
-            raise IllegalAction("not_legal_now", action=repr(act), phase=ph, player=p)
-
-    def _ship(self, p: int, ph: str, e: int, ev: list) -> None:
-        st = self.state
-        if ph == phases.SETUP_ROAD:
-            seafarers.place_ship(st, p, e)
-            ev.append(E.build(p, "ship", e))
-            update_longest_route(st, [p], ev)
-            if setup.next_founder(st):
-                turn.start_turn(st, st.first, ev)
-        elif ph == phases.ROAD_BUILDING:
-            cards.place_free_ship(st, e, ev)
-        else:
-            build.pay(st, p, seafarers.COST_SHIP)
-            seafarers.place_ship(st, p, e)
-            st.sea.new_ships.append(e)
-            ev.append(E.build(p, "ship", e))
-            update_longest_route(st, [p], ev)
-            self._mark_built()
-        seafarers.after_edge(st, p, e, ev)
-
-    def _mark_built(self) -> None:
-        st = self.state
-        if st.phase == phases.MAIN:
-            st.built = True
-
-    def _settle(self, p: int, c: int, ev: list) -> None:
-        st = self.state
-        build.place_settlement(st, p, c)
-        ev.append(E.build(p, "settlement", c))
-        if st.sea is not None:
-            seafarers.new_settlement(st, p, c, ev)
-        cut = build.players_cut_at(st, p, c)
-        if cut and st.config.cut_roads == "lost":
-            for q in cut:
-                lost = build.remove_lost_roads(st, q)
-                if lost:
-                    ev.append(E.roads_lost(q, lost))
-        if st.sea is not None:     # the builder's roads and ships join at the new building
-            cut = [p] + cut
-        if cut:
-            update_longest_route(st, cut, ev)
 
     # --- views --------------------------------------------------------------------
     def view(self, player: int | None = None) -> dict:
@@ -594,17 +287,7 @@ class Game:
             "discards": [list(d) for d in st.discards],
             "winner": st.winner,
         }
-        sea = st.sea
-        if sea is not None:   # a scenario map: roads without the ships, and the Seafarers parts
-            out["roads"] = [[e, o] for e, o in enumerate(st.edge_owner) if o != -1 and not sea.ship[e]]
-            out["ships"] = [[e, st.edge_owner[e]] for e, s in enumerate(sea.ship) if s]
-            out["pirate"] = sea.pirate
-            out["terrain"] = list(st.board.terrain)
-            out["numbers"] = list(st.board.numbers)
-            out["explored"] = [list(x) for x in sea.explored]
-            out["island_bonus"] = list(st.bonus)
-            out["gold"] = [list(g) for g in sea.gold]
-            out["ship_moved"] = sea.moved
+        st.rules.add_to_view(st, out)     # a layer's parts
         return out
 
     def seat_view(self, player: int | None = None) -> PlayerView:
@@ -617,7 +300,7 @@ class Game:
             view = views.get(player)
             if view is not None:
                 return view
-        view = views[player] = PlayerView(self, player)
+        view = views[player] = self._view_class(self, player)
         return view
 
     def fix_dice(self, throws) -> None:

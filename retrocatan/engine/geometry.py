@@ -1,10 +1,11 @@
 """Corners, edges and adjacency tables of any set of hexes (a scenario's map).
 
-The one geometry of every map (``board.Geometry``, the base game's two
-island shapes, is a ``MapGeometry`` of its land and sea ring): axial coordinates ``(q, r)``, pointy tops; a hex
-centre sits at ``X = 2q + r``, ``Y = 3r`` in the integer plane and its six
-corners at the offsets ``CORNER_OFFSETS``; corners are numbered in reading
-order of ``(Y, X)``, edges in order of their ``(low corner, high corner)``
+The one geometry of every map (the base game's two islands are the
+shipped scenario files ``base-3-4`` and ``base-5-6``, ``board.base_island``):
+axial coordinates ``(q, r)``, pointy tops; a hex centre sits at
+``X = 2q + r``, ``Y = 3r`` in the integer plane and its six corners at the
+offsets ``CORNER_OFFSETS``; corners are numbered in reading order of
+``(Y, X)``, edges in order of their ``(low corner, high corner)``
 pair. The base islands' ids never change (saves and replays depend on
 them; tests/test_geometry.py pins their tables).
 
@@ -67,7 +68,7 @@ class MapGeometry:
         sy = sum(hex_centre(q, r)[1] for q, r in land)
         self.centre = (sx / n, sy / n)
 
-        # Land neighbours of land hexes (as board.Geometry).
+        # Land neighbours of land hexes.
         self.hex_neighbours: list[tuple[int, ...]] = []
         for q, r in land:
             nb = [self.land_index[(q + dq, r + dr)] for dq, dr in AXIAL_DIRECTIONS
@@ -172,13 +173,13 @@ class MapGeometry:
             remaining -= set(layer)
 
     def _angle(self, x: float, y: float) -> float:
-        # Clockwise on screen; rounded as in board.Geometry so that C library
+        # Clockwise on screen; rounded so that C library
         # last-bit differences cannot change an order.
         return round(math.atan2(y - self.centre[1], x - self.centre[0]), 9)
 
     def spiral(self, start: int) -> list[int]:
         """Land hexes in token order from the coastal hex ``start``: the same
-        walk as ``board.Geometry.spiral``."""
+        walk the base game always made (tests/test_geometry.py pins it)."""
         outer = self.layers[0]
         i = outer.index(start)
         order = outer[i:] + outer[:i]

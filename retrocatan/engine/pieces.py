@@ -1,7 +1,9 @@
-"""Which kind of board place each piece occupies: the one table.
+"""The pieces: which kind of board place each occupies (the one table),
+what each costs and which supply it comes from.
 
-Roads and ships stand on edges, settlements and cities on corners, the
-robber and the pirate on hexes (ids of ``geometry.Geometry``). The engine's
+Roads stand on edges, settlements and cities on corners, the robber on a
+hex (ids of ``geometry.Geometry``); a layer declares its own pieces
+(``declare``) and lists them in its ``Rules.pieces``. The engine's
 ``build`` event names the kind of its place (``events.build``), and the
 window, the advisor and the refusals read this table instead of deciding
 it themselves; a place of the wrong kind is a ``WrongPlaceKind``.
@@ -9,19 +11,55 @@ it themselves; a place of the wrong kind is a ``WrongPlaceKind``.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from . import actions as A
+from .components import COST_CITY, COST_ROAD, COST_SETTLEMENT, PIECES
 
 CORNER, EDGE, HEX = "corner", "edge", "hex"
 
-# piece -> the kind of place it occupies
-PLACE: dict[str, str] = {"road": EDGE, "ship": EDGE, "settlement": CORNER, "city": CORNER,
-                         "robber": HEX, "pirate": HEX}
+# piece -> the kind of place it occupies (every piece of every layer)
+PLACE: dict[str, str] = {"road": EDGE, "settlement": CORNER, "city": CORNER, "robber": HEX}
 
 # action kind -> the piece it places or moves; its place is the action's field
-# ``ACTION_FIELD`` (default "a"; a moved ship's place is where it sails to).
-ACTION_PIECE: dict[str, str] = {A.ROAD: "road", A.SHIP: "ship", A.SETTLE: "settlement", A.CITY: "city",
-                                A.ROBBER: "robber", A.PIRATE: "pirate", A.MOVE_SHIP: "ship"}
-ACTION_FIELD: dict[str, str] = {A.MOVE_SHIP: "b"}
+# ``ACTION_FIELD`` (default "a"; a piece that moves names where it goes).
+ACTION_PIECE: dict[str, str] = {A.ROAD: "road", A.SETTLE: "settlement", A.CITY: "city", A.ROBBER: "robber"}
+ACTION_FIELD: dict[str, str] = {}
+
+
+class Piece(NamedTuple):
+    """A piece a player builds: its name, kind of place, cost, the key of its
+    supply in ``GameState.pieces``, the action kind that builds it and how
+    many each player has."""
+
+    name: str
+    place: str
+    cost: tuple[int, ...]
+    supply: str
+    action: str
+    stock: int
+
+
+# The base game's pieces (``rules.Rules.pieces``).
+BASE: dict[str, Piece] = {
+    "road": Piece("road", EDGE, COST_ROAD, "roads", A.ROAD, PIECES["roads"]),
+    "settlement": Piece("settlement", CORNER, COST_SETTLEMENT, "settlements", A.SETTLE, PIECES["settlements"]),
+    "city": Piece("city", CORNER, COST_CITY, "cities", A.CITY, PIECES["cities"]),
+}
+
+
+def declare(piece: str, place: str, actions: dict[str, str] | None = None) -> str:
+    """Make a layer's ``piece`` known: the kind of ``place`` it occupies, and
+    the action kinds that place or move it (kind -> the action's field naming
+    the place). Returns ``piece``."""
+    if PLACE.get(piece, place) != place:
+        raise ValueError(f"piece {piece!r} is taken")
+    PLACE[piece] = place
+    for kind, field in (actions or {}).items():
+        ACTION_PIECE[kind] = piece
+        if field != "a":
+            ACTION_FIELD[kind] = field
+    return piece
 
 
 class WrongPlaceKind(ValueError):

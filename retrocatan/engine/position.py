@@ -26,24 +26,17 @@ Phases: ``roll`` (turn start), ``main`` (after the roll; default),
 the players over 7 cards to give up half). Dice for what comes next:
 ``Game.fix_dice`` (tests only).
 
-On a scenario map (``scenario=`` a ``Scenario``, as ``GameConfig`` takes
-it; the board is dealt at random unless ``board="beginner"``) a position
-also has ships (``ship``, ``ship_path``; ``new=True``: built this turn),
-the pirate (``pirate``), fog hexes turned over (``reveal``: in the order
-given, each takes the next fog token as in a game; the others stay face
-down), where each player began (``settlement(..., began=True)``: the
-founding settlements, whose regions are the player's home for the island
-bonus; a player with none marked began at all their buildings) and island
-bonuses already paid (``island_bonus``). Paths of corners use the map's own
-geometry. ``build`` checks besides: pieces on edges that take them (roads:
-land on one side, ships: sea), buildings on land, ships joined through
-ships to a building of their owner (docs/rules.md §14.3), the robber on
-land and the pirate on the sea.
+``Position(...)`` deals the game's map at once and gives the position
+class of the rules played on it: a rules layer adds its own pieces and
+checks in a subclass (``faces.Faces.position_class``). A layer's verb used
+on a map without the layer is refused by ``build``. ``began=True`` marks a
+player's founding buildings (where they began), for a layer that counts it.
+Paths of corners use the map's own geometry.
 """
 
 from __future__ import annotations
 
-from . import awards, build, phases, seafarers
+from . import awards, build, phases
 from .components import DEV_CARDS, PIECES, RESOURCES
 from .config import GameConfig
 from .game import Game
@@ -64,21 +57,25 @@ def _fail(msg: str) -> None:
 class Position:
     """A game position under construction (see the module docstring)."""
 
+    # What a layer's subclass says when its verbs are used on a map without the layer.
+    needs = ""
+
+    def __new__(cls, players: int = 4, seed: int = 1, board: str | None = None, **options):
+        if cls is not Position:
+            return super().__new__(cls)
+        game = Game(_config(players, seed, board, options))          # dealt now: its rules name the class
+        self = super().__new__(game.state.rules.position_class())
+        self._game = game
+        return self
+
     def __init__(self, players: int = 4, seed: int = 1, board: str | None = None, **options) -> None:
-        if board is None:
-            board = "random" if options.get("scenario") is not None else "beginner"
-        self.config = GameConfig(players=players, seed=seed, board=board, **options)
+        self.config = _config(players, seed, board, options)
         self._n = players
-        self._game: Game | None = None                       # the dealt game the position starts from
+        self._game: Game | None = self.__dict__.get("_game")  # the dealt game the position starts from
         self._buildings: dict[int, tuple[int, int]] = {}     # corner -> (player, level)
         self._roads: dict[int, int] = {}                     # edge -> player
-        self._ships: dict[int, int] = {}                     # edge -> player
-        self._new_ships: list[int] = []
         self._began: dict[int, list[int]] = {}               # player -> founding corners
-        self._pirate: int | None = None
-        self._reveals: list[tuple[int, str, int]] = []       # (hex, terrain, explorer)
-        self._bonus: list[tuple[int, int]] = []              # (player, corner)
-        self._ship_moved = False
+        self._elsewhere: list[str] = []                      # verbs of a layer this map does not play
         self._hands = [[0] * 5 for _ in range(players)]
         self._dev = [[0] * 5 for _ in range(players)]
         self._dev_new = [[0] * 5 for _ in range(players)]
@@ -92,6 +89,17 @@ class Position:
         self._built = False
         self._longest: int | None = None
         self._army: int | None = None
+
+    def __getattr__(self, name: str):
+        # Only for names not found otherwise: a verb of a layer's position on a map without the layer.
+        if not name.startswith("_"):
+            for layer in _subclasses(Position):
+                if name in vars(layer) and not isinstance(self, layer):
+                    def elsewhere(*_args, **_kwargs) -> Position:
+                        self._elsewhere.append(layer.needs)
+                        return self
+                    return elsewhere
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     # --- pieces -------------------------------------------------------------------
     def _seat(self, p: int) -> int:
@@ -110,7 +118,7 @@ class Position:
             self._began.setdefault(p, []).append(corner)
 
     def settlement(self, p: int, corner: int, began: bool = False) -> Position:
-        """A settlement; ``began``: one of ``p``'s founding settlements (scenario maps)."""
+        """A settlement; ``began``: one of ``p``'s founding settlements (for a layer that counts it)."""
         self._buildings[corner] = (self._seat(p), 1)
         self._mark_began(p, corner, began)
         return self
@@ -140,37 +148,6 @@ class Position:
         """Roads along a path of neighbouring corners (of this position's map)."""
         for e in self._path(corners):
             self.road(p, e)
-        return self
-
-    def ship(self, p: int, edge: int, new: bool = False) -> Position:
-        """A ship (scenario maps); ``new``: built this turn by the current player (it may not move)."""
-        if edge in self._ships or edge in self._roads:
-            _fail(f"two pieces on edge {edge}")
-        self._ships[edge] = self._seat(p)
-        if new:
-            self._new_ships.append(edge)
-        return self
-
-    def ship_path(self, p: int, corners: list[int], new: bool = False) -> Position:
-        """Ships along a path of neighbouring corners."""
-        for e in self._path(corners):
-            self.ship(p, e, new)
-        return self
-
-    def pirate(self, hex: int) -> Position:   # noqa: A002 - the game's word
-        """The pirate's sea hex (scenario maps with a pirate)."""
-        self._pirate = hex
-        return self
-
-    def reveal(self, hex: int, terrain: str, by: int = 0) -> Position:   # noqa: A002
-        """Fog hex ``hex`` turned over as ``terrain`` (from the scenario's fog pool) by player ``by``;
-        fog hexes not named stay face down."""
-        self._reveals.append((hex, terrain, self._seat(by)))
-        return self
-
-    def island_bonus(self, p: int, corner: int) -> Position:
-        """An island bonus paid to ``p`` for the building on ``corner`` (the scenario's points)."""
-        self._bonus.append((self._seat(p), corner))
         return self
 
     # --- cards --------------------------------------------------------------------
@@ -218,16 +195,14 @@ class Position:
         return self
 
     def turn(self, p: int, phase: str = phases.MAIN, number: int = 1, dice: tuple[int, int] | None = None,
-             built: bool = False, ship_moved: bool = False) -> Position:
+             built: bool = False) -> Position:
         """Whose turn (``p``), its number, and the decision: roll, main,
         robber or discard. ``dice``: the roll of this turn (main: (3, 4) if
         not given; robber and discard: a 7). ``built``: the current player
-        has built this turn (no more trading in strict phase order).
-        ``ship_moved``: a ship was moved this turn (scenario maps)."""
+        has built this turn (no more trading in strict phase order)."""
         if phase not in _PHASES:
             _fail(f"a position starts in phase {' | '.join(_PHASES)}, not {phase!r}")
         self._current, self._phase, self._turn, self._dice, self._built = self._seat(p), phase, number, dice, built
-        self._ship_moved = ship_moved
         return self
 
     def awards(self, longest: int | None = None, army: int | None = None) -> Position:
@@ -244,17 +219,12 @@ class Position:
         nc, ne, nh = len(geo.corner_xy), len(geo.edge_corners), len(geo.land)
         st.first = self._current
         st.setup_step = 2 * n
-        sea = st.sea
-        if sea is None and (self._ships or self._pirate is not None or self._reveals or self._bonus or self._began):
-            _fail("ships, the pirate, fog, island bonuses and home islands need a scenario map with ships")
-        if sea is not None:
-            self._fog(st)
+        self._before_pieces(st)
         # Buildings, then roads, out of each player's supply.
         for c, (p, level) in sorted(self._buildings.items()):
             if not isinstance(c, int) or not 0 <= c < nc:
                 _fail(f"no corner {c!r} on this board (0-{nc - 1})")
-            if sea is not None and not st.board.corner_land[c]:
-                _fail(f"corner {c} touches no land: no building stands there")
+            self._check_corner(st, c)
             if st.blocked[c]:
                 _fail(f"a building on corner {c} breaks the distance rule")
             if st.pieces[p]["settlements"] == 0:
@@ -269,11 +239,9 @@ class Position:
                 _fail(f"no edge {e!r} on this board (0-{ne - 1})")
             if st.pieces[p]["roads"] == 0:
                 _fail(f"player {p} has more than {PIECES['roads']} roads")
-            if sea is not None and not st.board.edge_road[e]:
-                _fail(f"edge {e} has no land on either side: no road lies there")
+            self._check_road(st, e)
             build.place_road(st, p, e)
-        if sea is not None:
-            self._sea_pieces(st)
+        self._layer_pieces(st)
         for p in range(n):
             self._check_joined(st, p)
         # Cards out of the bank and the deck.
@@ -304,8 +272,7 @@ class Position:
         if self._robber is not None:
             if not isinstance(self._robber, int) or not 0 <= self._robber < nh:
                 _fail(f"no hex {self._robber!r} on this board (0-{nh - 1})")
-            if sea is not None and st.board.terrain[self._robber] in ("sea", "fog"):
-                _fail(f"the robber stands on land, not on hex {self._robber} ({st.board.terrain[self._robber]})")
+            self._check_robber(st, self._robber)
             st.robber = self._robber
         for p in range(n):
             st.route_len[p] = awards.route_length(st, p)
@@ -320,85 +287,24 @@ class Position:
             _fail(f"player {p} has {built.vp(p)} points on their own turn: the game would be over")
         return built
 
-    # --- scenario maps -------------------------------------------------------------------
-    def _fog(self, st: GameState) -> None:
-        """Turn the named fog hexes over, in order, as a game would."""
-        sea, board = st.sea, st.board
-        for h, terrain, by in self._reveals:
-            if not isinstance(h, int) or not 0 <= h < len(board.terrain) or board.terrain[h] != "fog":
-                _fail(f"hex {h!r} is not a fog hex to turn over")
-            if terrain not in sea.fog_pool:
-                _fail(f"no {terrain!r} left in the fog pool ({', '.join(sorted(set(sea.fog_pool))) or 'empty'})")
-            sea.fog_pool.remove(terrain)
-            number = sea.fog_tokens.pop(0) if terrain not in ("sea", "desert") and sea.fog_tokens else 0
-            board.reveal(h, terrain, number)
-            sea.explored.append([h, terrain, number, by])
+    # --- what a layer's subclass adds (the base game: nothing) ---------------------
+    def _before_pieces(self, st: GameState) -> None:
+        """Before any piece is placed (a layer's verbs on a map without it are refused here)."""
+        if self._elsewhere or self._began:
+            _fail(self._elsewhere[0] if self._elsewhere else next(
+                (layer.needs for layer in _subclasses(Position) if layer.needs), "no layer counts where players began"))
 
-    def _sea_pieces(self, st: GameState) -> None:
-        """Ships, the pirate, home regions and island bonuses."""
-        sea, board, geo = st.sea, st.board, st.geo
-        ne = len(geo.edge_corners)
-        for e, p in sorted(self._ships.items()):
-            if not isinstance(e, int) or not 0 <= e < ne:
-                _fail(f"no edge {e!r} on this board (0-{ne - 1})")
-            if e in self._roads:
-                _fail(f"a road and a ship on edge {e}")
-            if not board.edge_ship[e]:
-                _fail(f"edge {e} has no sea on either side: no ship lies there")
-            if st.pieces[p]["ships"] == 0:
-                _fail(f"player {p} has more than {st.pieces[p]['ships'] + len(sea.ship_edges[p])} ships")
-            seafarers.place_ship(st, p, e)
-        if any(self._ships.get(e) != self._current for e in self._new_ships):
-            _fail("only the current player's ships can be new this turn")
-        sea.new_ships = list(dict.fromkeys(self._new_ships))
-        sea.moved = self._ship_moved
-        if self._pirate is not None:
-            if board.pirate_start == -1:
-                _fail("this scenario has no pirate")
-            if not isinstance(self._pirate, int) or not 0 <= self._pirate < len(geo.hexes) \
-                    or not board.is_sea_hex(self._pirate):
-                _fail(f"the pirate sails on the sea, not on hex {self._pirate!r}")
-            sea.pirate = self._pirate
-        for p in range(self._n):
-            self._check_ships_joined(st, p)
-            began = self._began.get(p, st.building_corners[p])
-            for c in began:
-                if st.corner_owner[c] != p:
-                    _fail(f"player {p} began at corner {c}, where they have no building")
-                sea.home[p].extend(h for h in geo.corner_hexes[c] if board.regions[h] >= 0)
-        regions = board.regions
-        for p, c in self._bonus:
-            if not isinstance(c, int) or not 0 <= c < len(st.corner_owner) or st.corner_owner[c] != p:
-                _fail(f"an island bonus for corner {c!r}, where player {p} has no building")
-            land = [h for h in geo.corner_hexes[c] if regions[h] >= 0]
-            home = {regions[h] for h in sea.home[p]}
-            if sea.bonus_form == "none" or not land or {regions[h] for h in land} & home:
-                _fail(f"no island bonus for player {p} at corner {c} (home island, or no bonus in this game)")
-            sea.bonus_corners[p].append([c, sea.bonus_points])
-            if sea.bonus_form == "first_settlement":
-                sea.claimed[p].append(min(land))
-            st.bonus[p] += sea.bonus_points
+    def _check_corner(self, st: GameState, c: int) -> None:
+        """A building may stand on corner ``c`` (in the board's range, free)."""
 
-    def _check_ships_joined(self, st: GameState, p: int) -> None:
-        """Every ship of ``p`` is joined through ``p``'s ships, at corners without another
-        player's building, to a building of ``p``."""
-        geo, owner, edge_owner, ship = st.geo, st.corner_owner, st.edge_owner, st.sea.ship
-        seen = set(st.building_corners[p])
-        stack = list(seen)
-        reached = set()
-        while stack:
-            c = stack.pop()
-            for e in geo.corner_edges[c]:
-                if edge_owner[e] == p and ship[e] and e not in reached:
-                    reached.add(e)
-                    a, b = geo.edge_corners[e]
-                    d = b if a == c else a
-                    if d not in seen and owner[d] == -1:
-                        seen.add(d)
-                        stack.append(d)
-        for e in st.sea.ship_edges[p]:
-            if e not in reached:
-                _fail(f"player {p}'s ship on edge {e} is joined to none of their buildings")
+    def _check_road(self, st: GameState, e: int) -> None:
+        """A road may lie on edge ``e`` (in the board's range)."""
+
+    def _layer_pieces(self, st: GameState) -> None:
+        """The layer's pieces, after the buildings and roads."""
+
+    def _check_robber(self, st: GameState, h: int) -> None:
+        """The robber may stand on hex ``h`` (in the board's range)."""
 
     def _check_joined(self, st: GameState, p: int) -> None:
         """Every road of ``p`` is joined, through ``p``'s roads, to a building of
@@ -479,3 +385,17 @@ class Position:
                 _fail("nobody has more than 7 cards to give up half of")
             st.discards = queue
             st.decider = queue[0][0]
+
+
+def _config(players: int, seed: int, board: str | None, options: dict) -> GameConfig:
+    if board is None:
+        board = "random" if options.get("scenario") is not None else "beginner"
+    return GameConfig(players=players, seed=seed, board=board, **options)
+
+
+def _subclasses(cls: type) -> list[type]:
+    """Every subclass of ``cls`` defined (a layer's positions)."""
+    out = []
+    for sub in cls.__subclasses__():
+        out += [sub, *_subclasses(sub)]
+    return out

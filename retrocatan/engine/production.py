@@ -13,11 +13,13 @@ when 5 cards remain.
 from __future__ import annotations
 
 from operator import gt
+from typing import TYPE_CHECKING
 
 from . import events as E
 from . import phases
-from .seafarers import produce_gold
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 DISCARD_LIMIT = 7
 DICE_DECK_RESHUFFLE_AT = 5
@@ -47,10 +49,8 @@ def roll(st: GameState, events: list) -> None:
     if total == 7:
         seven(st, events)
     else:
-        produce(st, total, events)
         st.phase = phases.MAIN
-        if st.sea is not None:
-            produce_gold(st, total, events)
+        st.rules.produce(st, total, events)     # what a roll pays: produce, and a layer's more
 
 
 def produce(st: GameState, number: int, events: list) -> None:

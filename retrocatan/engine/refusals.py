@@ -10,7 +10,7 @@ a frame of the window).
 from __future__ import annotations
 
 from . import actions as A
-from . import phases, robber, seafarers, trade
+from . import phases, robber, trade
 from .components import (
     COST_CITY,
     COST_DEV_CARD,
@@ -23,18 +23,16 @@ from .components import (
     ROAD_BUILDING,
 )
 from .errors import IllegalAction
-from .pieces import ACTION_PIECE, is_place, place_of
+from .pieces import ACTION_PIECE
 from .state import GameState
 
-COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY, "card": COST_DEV_CARD,
-         "ship": seafarers.COST_SHIP}
+COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY, "card": COST_DEV_CARD}
 _PIECE = ACTION_PIECE      # the piece of each building action, and its kind of place (engine.pieces)
 _CARD = {A.KNIGHT: KNIGHT, A.ROAD_BUILDING: ROAD_BUILDING, A.MONOPOLY: MONOPOLY, A.INVENTION: INVENTION}
 CARD_KINDS = frozenset(_CARD)
-# The main actions of a turn, as a front end's menu names them (on a scenario
-# map also "ship" and "move": build a ship, move a ship).
+# The main actions of a turn, as a front end's menu names them (a layer adds
+# its own after these: ``faces.Faces.menu_keys``).
 MENU = ("roll", "road", "settlement", "city", "buy", "bank", "offer", "play", "end", "pass")
-SEA_MENU = ("ship", "move")
 
 
 def missing(hand, cost) -> list[int]:
@@ -42,14 +40,15 @@ def missing(hand, cost) -> list[int]:
     return [max(0, c - h) for h, c in zip(hand, cost)]
 
 
-def _build_refusal(st: GameState, p: int, what: str):
-    """(code, params) if ``p`` lacks the piece or the cards for ``what``."""
+def build_refusal(st: GameState, p: int, what: str, cost=None):
+    """(code, params) if ``p`` lacks the piece or the cards for ``what``
+    (``cost``: a layer's piece's, else ``COSTS[what]``)."""
     if what == "card":
         if not st.deck:
             return "deck_empty", {}
     elif st.pieces[p].get(what + "s" if what != "city" else "cities", 0) <= 0:
         return "no_pieces_left", {"player": p, "piece": what}
-    short = missing(st.hands[p], COSTS[what])
+    short = missing(st.hands[p], COSTS[what] if cost is None else cost)
     if any(short):
         return "not_enough_resources", {"player": p, "what": what, "missing": short}
     return None
@@ -76,12 +75,11 @@ def refuse(st: GameState, act) -> IllegalAction:
     p, k, ph = st.decider, act.kind, st.phase
     if ph == phases.OVER:
         return IllegalAction("game_over")
-    if k in _SEA_KINDS or (st.sea is not None and k == A.ROBBER):
-        why = _sea_refusal(st, p, act)
-        if why is not None:
-            return why
+    why = st.rules.refusal(st, p, act)      # the layer's reasons first (faces.Faces.refusal)
+    if why is not None:
+        return why
     if ph in (phases.MAIN, phases.SPECIAL_BUILD) and k in (A.ROAD, A.SETTLE, A.CITY, A.BUY):
-        why = _build_refusal(st, p, _PIECE.get(k, "card"))
+        why = build_refusal(st, p, _PIECE.get(k, "card"))
         if why:
             return IllegalAction(why[0], **why[1])
         if k != A.BUY:
@@ -125,61 +123,6 @@ def refuse(st: GameState, act) -> IllegalAction:
     return IllegalAction("not_legal_now", action=text, phase=ph, player=p)
 
 
-_SEA_KINDS = frozenset((A.SHIP, A.MOVE_SHIP, A.PIRATE, A.GOLD))
-
-
-def _sea_refusal(st: GameState, p: int, act) -> IllegalAction | None:
-    """Why a Seafarers action (or the robber on a scenario map) is refused."""
-    k, ph, sea = act.kind, st.phase, st.sea
-    if sea is None:
-        return IllegalAction("no_ships_here") if k in (A.SHIP, A.MOVE_SHIP) else IllegalAction("no_pirate")
-    if k == A.SHIP and ph in (phases.MAIN, phases.SPECIAL_BUILD):
-        why = _build_refusal(st, p, "ship")
-        if why:
-            return IllegalAction(why[0], **why[1])
-        if isinstance(act.a, int) and act.a in seafarers.pirate_edges(st):
-            return IllegalAction("pirate_blocks")
-        return IllegalAction("cannot_build_there", player=p, piece="ship")
-    if k == A.SHIP and ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING):
-        if isinstance(act.a, int) and act.a in seafarers.pirate_edges(st):
-            return IllegalAction("pirate_blocks")
-        return IllegalAction("cannot_build_there", player=p, piece="ship")
-    if k == A.MOVE_SHIP:
-        if ph != phases.MAIN:
-            return IllegalAction("wrong_phase", phase=ph)
-        if sea.moved:
-            return IllegalAction("ship_moved_already")
-        blocked = seafarers.pirate_edges(st)
-        if act.a in blocked or act.b in blocked:
-            return IllegalAction("pirate_blocks")
-        if not _owns_a_ship(st, p):
-            return IllegalAction("no_ship_to_move", player=p)
-        if act.a not in seafarers.movable_ships(st, p):
-            return IllegalAction("ship_not_movable")
-        if is_place(st.geo, place_of("ship"), act.b):
-            return IllegalAction("ship_move_target")
-    if ph == phases.ROBBER and k in (A.ROBBER, A.PIRATE):
-        h = act.a
-        if sea.pirate < 0 and k == A.PIRATE:
-            return IllegalAction("no_pirate")
-        if is_place(st.geo, place_of(_PIECE[k]), h):
-            if st.board.is_sea_hex(h) != (k == A.PIRATE) or (h < sea.board.nland and st.board.terrain[h] == "fog"):
-                return IllegalAction("robber_on_land")
-            if k == A.PIRATE and h == sea.pirate:
-                return IllegalAction("pirate_must_move")
-            if k == A.ROBBER and h not in seafarers.robber_hexes(st):
-                return IllegalAction("robber_must_move")
-            return IllegalAction("cannot_rob", player=act.b)
-    if k == A.GOLD and ph == phases.GOLD and isinstance(act.a, int) and 0 <= act.a < 5:
-        return IllegalAction("bank_out_of", resource=act.a)
-    return None
-
-
-def _owns_a_ship(st: GameState, p: int) -> bool:
-    owner = st.edge_owner
-    return any(s and owner[e] == p for e, s in enumerate(st.sea.ship))
-
-
 def menu(st: GameState, p: int, kinds) -> dict:
     """For each action of ``MENU``: None if seat ``p`` may take it now,
     else (code, params). ``kinds``: the kinds of the legal actions (for
@@ -188,7 +131,7 @@ def menu(st: GameState, p: int, kinds) -> dict:
     ph = st.phase
     if p != st.decider:
         code = ("game_over", {}) if ph == phases.OVER else ("not_your_decision", {"player": st.decider})
-        return dict.fromkeys(MENU + SEA_MENU if st.sea is not None else MENU, code)
+        return dict.fromkeys(MENU + st.rules.menu_keys, code)
     wrong = ("wrong_phase", {"phase": ph})
     building = ph in (phases.MAIN, phases.SPECIAL_BUILD)
     out["roll"] = None if ph == phases.ROLL else wrong
@@ -198,11 +141,11 @@ def menu(st: GameState, p: int, kinds) -> dict:
         elif not building:
             out[name] = wrong
         else:
-            out[name] = _build_refusal(st, p, name) or ("no_place_for", {"player": p, "piece": name})
+            out[name] = build_refusal(st, p, name) or ("no_place_for", {"player": p, "piece": name})
     if not building:
         out["buy"] = wrong
     else:
-        out["buy"] = None if A.BUY in kinds else _build_refusal(st, p, "card")
+        out["buy"] = None if A.BUY in kinds else build_refusal(st, p, "card")
     if ph != phases.MAIN:
         out["bank"] = out["offer"] = ("trade_before_roll", {}) if ph == phases.ROLL else wrong
     else:
@@ -222,20 +165,6 @@ def menu(st: GameState, p: int, kinds) -> dict:
         out["play"] = _card_refusal(st, p, None) or ("no_card_useful", {})
     out["end"] = None if ph == phases.MAIN else wrong
     out["pass"] = None if ph == phases.SPECIAL_BUILD else wrong
-    if st.sea is not None:      # a scenario map: build a ship, move a ship
-        if A.SHIP in kinds:
-            out["ship"] = None
-        elif not building:
-            out["ship"] = wrong
-        else:
-            out["ship"] = _build_refusal(st, p, "ship") or ("no_place_for", {"player": p, "piece": "ship"})
-        if A.MOVE_SHIP in kinds:
-            out["move"] = None
-        elif ph != phases.MAIN:
-            out["move"] = wrong
-        else:
-            out["move"] = (("ship_moved_already", {}) if st.sea.moved
-                           else ("ship_not_movable", {}) if _owns_a_ship(st, p)
-                           else ("no_ship_to_move", {"player": p}))
+    st.rules.menu(st, p, kinds, out)        # the layer's entries (faces.Faces.menu)
     return out
 

@@ -9,8 +9,12 @@ with fewer than 3 visible points (the desert is always allowed).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import events as E
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 FRIENDLY_MIN_VP = 3
 
@@ -83,7 +87,7 @@ def move(st: GameState, h: int, victim: int, events: list) -> None:
 def steal_and_resume(st: GameState, victim: int, events: list) -> None:
     """The mover takes one random card from ``victim`` (-1: nobody), then the
     turn goes on where the 7 or the Knight interrupted it. Used by the robber
-    and the pirate."""
+    and by a layer's other robbing pieces."""
     if victim != -1:
         hand = st.hands[victim]
         k = st.rng.below(sum(hand))

@@ -127,6 +127,21 @@ class Scenario:
     def shape(self) -> MapShape:
         return MapShape(self.map, self.ships)
 
+    @cached_property
+    def harbour_spots(self) -> tuple[tuple[int, tuple[int, int]], ...]:
+        """(sea hex id, (corner, corner)) of each harbour, in file order."""
+        return tuple((self.shape.hex_at[h.hex], harbour_corners(self, h)) for h in self.harbours)
+
+    @cached_property
+    def start_regions(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """(islands, regions, founding corners) of the map before play, fog not being land (see
+        ``region_of`` and ``founding_corners``): the same for every deal, so worked out once."""
+        shape = self.shape
+        geo = shape.geometry
+        islands = geo.islands([LAND if is_land_code(code_at(self, shape.place[h])) else FOG for h in geo.land])
+        regions = region_of(self, islands)
+        return tuple(islands), tuple(regions), tuple(founding_corners(self, regions))
+
     def hex_id(self, row: int, column: int) -> int:
         """The geometry's hex id of the hex at (row, column), counted from 1."""
         return self.shape.hex_at[(row, column)]
@@ -254,11 +269,10 @@ def founding_corners(s: Scenario, islands: list[int] | None = None) -> list[int]
     """Corner ids where founding settlements may stand: corners of a land
     hex of a founding region (``islands``: region per land hex id; by
     default the regions before the game, fog not being land). Sorted."""
+    if islands is None:
+        return list(s.start_regions[2])
     shape = s.shape
     geo = shape.geometry
-    if islands is None:
-        kinds = [LAND if is_land_code(code_at(s, shape.place[h])) else FOG for h in geo.land]
-        islands = region_of(s, geo.islands(kinds))
     land = [is_land_code(code_at(s, shape.place[h])) for h in geo.land]
     if s.founding == "all":
         chosen = {i for i in islands if i >= 0}

@@ -1,21 +1,28 @@
-"""Dealing a scenario: one concrete map from its pools.
+"""Dealing a scenario: one concrete map from its pools. The one dealer of
+every board, the base game's islands included (``board.base_island``).
 
+``deal_board(s, rng)`` is the ``board.Board`` of a game on scenario ``s``
+(``beginner_board(s)`` its fixed learning layout); ``generate_board(kind,
+rng)`` and ``island_beginner_board(kind)`` the base game's. Underneath,
 ``lay_out(s, rng)`` deals the harbour kinds, the terrain, the number tokens
-and the robber (the base-game scenarios deal through exactly the random
-calls of ``board.generate_board``); ``beginner_layout`` gives a scenario's
-fixed learning layout; ``to_board`` turns a base-game layout into a
-``board.Board``. A pool is dealt in its deal order (``TERRAIN_DEAL_ORDER``,
+and the robber, and ``beginner_layout`` gives a scenario's fixed learning
+layout. A pool is dealt in its deal order (``TERRAIN_DEAL_ORDER``,
 ``FOG_DEAL_ORDER``, ``HARBOUR_KINDS``), not in a file's key order.
+``scenario_map`` is the map a game on a generated scenario (New World) is
+played on; ``map_layer`` which rules a game on a map plays.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .board import BASE, Board, base_island
 from .components import token_letters
-from .geometry import FOG, LAND, MapGeometry
+from .geometry import MapGeometry
+from .new_world import new_world
 from .rng import Rng
 from .scenario import (
+    CODE_FOR_TERRAIN,
     FOG_CODE,
     POOL_CODE,
     TERRAIN_CODES,
@@ -23,9 +30,7 @@ from .scenario import (
     ScenarioError,
     code_at,
     expand_pool,
-    founding_corners,
-    harbour_corners,
-    region_of,
+    pool_count,
 )
 
 
@@ -62,8 +67,8 @@ def lay_out(s: Scenario, rng: Rng, no_red_neighbours: bool = False, max_tries: i
     """Deal the pools of a scenario with ``rng``: harbour kinds, then the
     terrain, then the numbers (spiral from a random coastal hex that is not
     a desert, or shuffled), then the robber on a random desert. For the
-    base-game files these are the random calls of ``board.generate_board``,
-    so a seed gives the same board."""
+    base islands these are the random calls the base game always made, so a
+    seed gives the same board (tests/data/boards.json)."""
     if s.generator is not None:
         raise ScenarioError("generator: generate the map first (generate_map)")
     shape = s.shape
@@ -126,18 +131,17 @@ def _harbour_kinds(harbours, drawn: list[str]) -> list[str]:
 def _finish(s: Scenario, robber: int, terrain, numbers, letters, kinds: list[str]) -> Layout:
     shape = s.shape
     geo = shape.geometry
-    harbours = [(geo.hex_index[shape.axial[h.hex]], harbour_corners(s, h), kind) for h, kind in zip(s.harbours, kinds)]
-    islands = geo.islands([FOG if t == "fog" else LAND for t in terrain])
-    regions = region_of(s, islands)
+    harbours = [(h, corners, kind) for (h, corners), kind in zip(s.harbour_spots, kinds)]
+    islands, regions, founding = s.start_regions      # fog lies where the map has it: the same every deal
     pirate = None if s.pirate is None else geo.hex_index[shape.axial[s.pirate]]
-    return Layout(geo, terrain, numbers, letters, harbours, robber, pirate, founding_corners(s, regions),
-                  islands, regions, expand_pool(s.fog_pool), list(s.fog_tokens))
+    return Layout(geo, terrain, numbers, letters, harbours, robber, pirate, list(founding),
+                  list(islands), list(regions), expand_pool(s.fog_pool), list(s.fog_tokens))
 
 
 def beginner_layout(s: Scenario) -> Layout:
     """The scenario's fixed learning layout (ScenarioError if it has none).
-    A given map's tokens get letters as ``board.beginner_board`` gives them:
-    each the first unused letter of a token with that number, in reading order."""
+    A given map's tokens get letters as the base game's beginner board always
+    had them: each the first unused letter of a token with that number, in reading order."""
     b = s.beginner
     if b is None:
         raise ScenarioError("this scenario has no beginner layout")
@@ -160,14 +164,91 @@ def beginner_layout(s: Scenario) -> Layout:
     return _finish(s, robber, terrain, numbers, letters, list(b.harbours))
 
 
-def to_board(s: Scenario, layout: Layout):
-    """The ``board.Board`` of a layout of a base-game scenario (whose map is
-    exactly the island of its ``components``); ScenarioError for any other."""
-    from .board import Board, geometry
-    geo = geometry(s.components)
-    if s.ships or layout.geometry.land != geo.land or layout.geometry.sea != geo.sea or any(
-            corners != slot[1] for (_, corners, _), slot in zip(layout.harbours, geo.harbour_slots)) or len(
-            layout.harbours) != len(geo.harbour_slots):
-        raise ScenarioError(f"{s.id}: not the {s.components} island, so it has no classic board")
-    return Board(s.components, list(layout.terrain), list(layout.numbers), list(layout.letters),
-                 layout.harbour_kinds, layout.robber)
+# --- boards ----------------------------------------------------------------------------
+def map_layer(s: Scenario) -> str:
+    """The rules a game on map ``s`` plays (``rules.rules_for``): the base
+    game's (``"base"``) on a base island, a map without ships, gold or fog
+    whose land, sea and harbour places are those of its components' island
+    (scenarios/base-3-4.json, base-5-6.json); the Seafarers layer on every
+    other map. A saved board keeps its layer through its JSON form."""
+    hit = _LAYERS.get(id(s))
+    if hit is None or hit[0] is not s:
+        if len(_LAYERS) > 64:
+            _LAYERS.clear()
+        hit = _LAYERS[id(s)] = (s, _map_layer(s))
+    return hit[1]
+
+
+# id(scenario) -> (scenario, its layer)
+_LAYERS: dict[int, tuple[Scenario, str]] = {}
+
+
+def _map_layer(s: Scenario) -> str:
+    geo, island = s.shape.geometry, base_island(s.components)
+    rows = s.map + (s.beginner.map if s.beginner is not None and s.beginner.map is not None else ())
+    if s.ships or s.fog_pool or pool_count(s.terrain_pool, "gold") or any(
+            c[0] in (FOG_CODE, CODE_FOR_TERRAIN["gold"]) for row in rows for c in row if c):
+        return "seafarers"     # the base rules know no ships, gold or fog
+    base = island.shape.geometry
+    if (geo.land != base.land or geo.sea != base.sea
+            or [c for _, c in s.harbour_spots] != [c for _, c in island.harbour_spots]):
+        return "seafarers"
+    return BASE
+
+
+def board_of(s: Scenario, layout: Layout) -> Board:
+    """The ``board.Board`` of a layout dealt on ``s``."""
+    return Board(s, list(layout.terrain), list(layout.numbers), list(layout.letters), layout.harbour_kinds,
+                 layout.robber, -1 if layout.pirate is None else layout.pirate, map_layer(s))
+
+
+def deal_board(s: Scenario, rng: Rng, no_red_neighbours: bool = False) -> Board:
+    """A random board of map ``s`` (``lay_out``; ScenarioError if it cannot be dealt)."""
+    return board_of(s, lay_out(s, rng, no_red_neighbours))
+
+
+def beginner_board(s: Scenario) -> Board:
+    """The fixed learning board of map ``s`` (ScenarioError if it has none)."""
+    return board_of(s, beginner_layout(s))
+
+
+def generate_board(kind: str, rng: Rng, no_red_neighbours: bool = False) -> Board:
+    """A random base island ``kind``: shuffled harbours and terrain, tokens by
+    the letter spiral from a random coastal hex, robber on a desert."""
+    return deal_board(base_island(kind), rng, no_red_neighbours)
+
+
+def island_beginner_board(kind: str) -> Board:
+    """The base island ``kind``'s fixed layout for learning games (the rule
+    book's for 3-4 players; for 5-6 the board dealt from seed 1996 with no
+    neighbouring 6 and 8)."""
+    return beginner_board(base_island(kind))
+
+
+# New World maps made in this process: (id of the template, seed) -> (template, map). The template
+# is kept with its map so that its id() cannot be reused while the entry lives.
+_MAPS: dict[tuple[int, int], tuple[Scenario, Scenario]] = {}
+
+
+def scenario_map(s: Scenario, seed: int) -> Scenario:
+    """The map a game on scenario ``s`` with ``seed`` is played on: ``s``
+    itself, or for a generated scenario (New World) the map made from the
+    template ``s`` and the seed (made once, then shared)."""
+    if s.generator is None:
+        return s
+    key = (id(s), seed)
+    hit = _MAPS.get(key)
+    if hit is None or hit[0] is not s:
+        if len(_MAPS) >= 64:
+            _MAPS.clear()
+        hit = _MAPS[key] = (s, new_world(s, seed))
+    return hit[1]
+
+
+def scenario_options(s: Scenario, players: int) -> dict:
+    """The config options of a game on scenario ``s``: the scenario, its
+    victory point target and its default rule options (``ScenarioError``
+    for a player count the scenario is not made for)."""
+    if players not in s.players:
+        raise ScenarioError(f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
+    return {"scenario": s, "vp_target": s.vp_target, **dict(s.options)}

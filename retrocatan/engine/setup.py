@@ -6,9 +6,13 @@ The second settlement yields one card per adjacent producing hex.
 
 from __future__ import annotations
 
-from . import awards, build, phases
+from typing import TYPE_CHECKING
+
+from . import build, phases
 from . import events as E
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 
 def founding_order(st: GameState) -> list[int]:
@@ -22,15 +26,15 @@ def settlement_spots(st: GameState) -> list[int]:
 
 
 def road_spots(st: GameState) -> list[int]:
+    """Free edges beside the founding settlement just placed."""
     c = st.last_settlement
     return [e for e in st.geo.corner_edges[c] if st.edge_owner[e] == -1]
 
 
-def place_settlement(st: GameState, c: int, events: list) -> None:
-    p = st.decider
-    build.place_settlement(st, p, c)
+def founded(st: GameState, p: int, c: int, events: list) -> None:
+    """After a founding settlement on ``c`` (``placing.put``): the second one
+    yields its cards; then its road."""
     st.last_settlement = c
-    events.append(E.build(p, "settlement", c))
     if st.setup_step >= st.players:  # second round: income
         gains = [0] * 5
         for h in st.geo.corner_hexes[c]:
@@ -44,17 +48,9 @@ def place_settlement(st: GameState, c: int, events: list) -> None:
     st.phase = phases.SETUP_ROAD
 
 
-def place_road(st: GameState, e: int, events: list) -> bool:
-    """Place the founding road; True when the founding phase is over."""
-    p = st.decider
-    build.place_road(st, p, e)
-    events.append(E.build(p, "road", e))
-    awards.update_longest_route(st, [p], events)
-    return next_founder(st)
-
-
 def next_founder(st: GameState) -> bool:
-    """After a founding road (or ship): the next placement; True when the founding phase is over."""
+    """After a founding road (or a layer's piece beside the settlement): the
+    next placement; True when the founding phase is over."""
     st.setup_step += 1
     order = founding_order(st)
     if st.setup_step >= len(order):

@@ -30,10 +30,9 @@ gain a point if
   route now if ``p`` cannot build another road, else ``p``'s roads on the
   board plus the free edges within reach (at most the pieces left).
 
-On a scenario map the road pieces left count together with the ship
-pieces left and every ship of ``p`` on the board (any might move), and
-the search walks free edges of either kind (fog corners count as free):
-still an over-estimate.
+A layer's route pieces count as its ``Rules.route_pieces`` says (pieces
+left to lay, and pieces on the board that may move and count again), and
+the search walks every free edge: still an over-estimate.
 
 Nothing about the game's chance (dice, robber, steals) or trades changes a
 point. The board search is short (a few hundred steps) and runs only when
@@ -43,11 +42,14 @@ no victory point card is left in the deck.
 from __future__ import annotations
 
 from collections import deque
+from typing import TYPE_CHECKING
 
 from .awards import MIN_ARMY, MIN_ROUTE
 from .build import anchors
 from .components import KNIGHT, PIECES, VICTORY_POINT
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 
 def nobody_can_win(st: GameState) -> bool:
@@ -78,11 +80,7 @@ def can_gain(st: GameState, p: int) -> bool:
     wants_route = st.longest != p
     if not (wants_corner or wants_route):
         return False
-    budget = left["roads"]
-    ships = 0
-    if st.sea is not None:      # a scenario map: ships to build, and ships that may move (over-estimated)
-        ships = len(st.sea.ship_edges[p])
-        budget += left["ships"] + ships
+    budget, moving = st.rules.route_pieces(st, p)
     key = ("reach", p)
     hit = st._cache.get(key)
     if hit is None or hit[0] != st.version:     # pieces unmoved since: same answer
@@ -95,7 +93,7 @@ def can_gain(st: GameState, p: int) -> bool:
                 return True
     if wants_route:
         more = min(budget, free_edges)
-        best = len(st.road_edges[p]) + ships + more if more else st.route_len[p]
+        best = len(st.road_edges[p]) + moving + more if more else st.route_len[p]
         others = max(n for q, n in enumerate(st.route_len) if q != p)
         if best > max(others, MIN_ROUTE - 1):
             return True

@@ -16,9 +16,11 @@ from .components import BOARD_KINDS, DEV_CARDS, PIECES, VICTORY_POINT
 from .config import GameConfig
 from .rng import Rng
 from .rules import rules_for
-from .seafarers.state import SHIPS, SeaState
 
 STATE_FORMAT = 1
+# Other names of ``GameState.layer`` that rule modules still read (a layer adds its old name here;
+# plain attributes, as fast as ``layer``); to be emptied when every module reads ``layer``.
+LAYER_ALIASES: list[str] = []
 _SETTLEMENTS, _CITIES = PIECES["settlements"], PIECES["cities"]
 
 
@@ -80,14 +82,13 @@ class GameState:
         # JSON or hash, so a game played with it does not replay (no cheating).
         self.fixed_dice: list[tuple[int, int]] = []
         self._cache: dict = {}
-        # Seafarers (a scenario board only): ships, pirate, gold, fog; island bonus points per player.
-        self.bonus = [0] * n
-        self.sea = None
-        self.rules = rules_for("base" if board.__class__ is Board else "seafarers")   # the layer played (rules.py)
-        if board.__class__ is not Board:
-            self.sea = SeaState(board, n, config.island_bonus)
-            for d in self.pieces:
-                d["ships"] = SHIPS
+        # The rules played (rules.py: the base game or a layer, as the board says) and the layer's own
+        # part of the state (faces.Faces.new_state; None for the base game).
+        self.rules = rules = rules_for(board.layer)
+        self.layer = None
+        self.layer = layer = rules.new_state(self)
+        for name in LAYER_ALIASES:
+            self.__dict__[name] = layer
 
     # --- derived figures ------------------------------------------------
     def settlements(self, p: int) -> int:
@@ -100,10 +101,10 @@ class GameState:
         return PIECES["roads"] - self.pieces[p]["roads"]
 
     def public_vp(self, p: int) -> int:
-        """Points everybody can see: buildings and the two awards."""
+        """Points everybody can see: buildings, the two awards and what the layer adds."""
         left = self.pieces[p]
         return (_SETTLEMENTS - left["settlements"] + 2 * (_CITIES - left["cities"])
-                + (2 if self.longest == p else 0) + (2 if self.army == p else 0) + self.bonus[p])
+                + (2 if self.longest == p else 0) + (2 if self.army == p else 0) + self.rules.public_points(self, p))
 
     def vp_cards(self, p: int) -> int:
         held = self.dev_hand[p][VICTORY_POINT]
@@ -120,29 +121,37 @@ class GameState:
     def copy(self) -> GameState:
         """An independent copy (lists copied, caches dropped), for look-ahead."""
         new = GameState.__new__(GameState)
+        d = new.__dict__
         for name, value in self.__dict__.items():
-            if name == "_cache":
+            if isinstance(value, list):
+                if name == "pieces":
+                    value = [dict(x) for x in value]
+                elif value and isinstance(value[0], list):      # rows (per player): each copied
+                    value = [list(x) if isinstance(x, list) else x for x in value]
+                else:
+                    value = value[:]                            # numbers, tuples
+            elif name == "_cache":
                 value = {}
             elif name == "rng":
                 value = type(value).from_state(value.state, value.inc)
             elif name == "offer" and value is not None:
                 value = dict(value, pending=list(value["pending"]), answers=list(value["answers"]))
-            elif name == "pieces":
-                value = [dict(d) for d in value]
-            elif name == "sea" and value is not None:
-                value = value.copy()
-            elif isinstance(value, list):
-                value = [list(x) if isinstance(x, list) else x for x in value]
-            new.__dict__[name] = value
-        if new.sea is not None:
-            new.board = new.sea.board
+            elif name == "layer":
+                continue                  # below, when the rest is copied
+            d[name] = value
+        if self.layer is None:
+            new.layer = None
+        else:
+            new.layer = layer = self.rules.copy_state(self, new)
+            for name in LAYER_ALIASES:
+                new.__dict__[name] = layer
         return new
 
     # --- serialisation ----------------------------------------------------
     def to_json(self) -> dict:
         data = self._json()
-        if self.sea is not None:
-            data["sea"] = self.sea.to_json()
+        if self.layer is not None:
+            data[self.rules.state_key] = self.rules.state_json(self)
         return data
 
     def _json(self) -> dict:

@@ -14,10 +14,14 @@ this turn (option ``free_phase_order`` lifts that). Option
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import events as E
 from . import phases
 from .errors import IllegalAction
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 
 def trading_open(st: GameState) -> bool:

@@ -20,11 +20,15 @@ trading, no playing cards, no winning. Option ``special_build``:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import events as E
 from . import phases
 from .components import VICTORY_POINT
 from .stalemate import nobody_can_win
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 # The safety cap (docs/rules.md §11.7): without a turn_limit, the game ends
 # after this many rounds, the leader winning (reason "turn_cap").
@@ -72,6 +76,8 @@ def start_turn(st: GameState, p: int, events: list) -> None:
     if st.phase != phases.OVER and nobody_can_win(st):
         events.append(E.stalemate(st.turn))
         finish_by_leader(st, events, "stalemate")
+    if st.phase == phases.ROLL:
+        st.rules.turn_start(st)
 
 
 _NO_VICTORY = frozenset((phases.OVER, phases.SETUP_SETTLEMENT, phases.SETUP_ROAD, phases.SPECIAL_BUILD))

@@ -8,11 +8,10 @@ from .awards import route_length
 from .board import Board
 from .build import gain_harbour
 from .components import BOARD_KINDS, DEV_CARDS, PIECES
+from .faces import STATE_KEYS
 from .rng import Rng
-from .scenario import expand_pool as _expand
+from .scenario_deal import map_layer, scenario_map
 from .scenario_read import read_config
-from .sea_board import SeaBoard, scenario_map
-from .seafarers.state import SHIPS
 
 _MASK64 = (1 << 64) - 1
 
@@ -54,11 +53,11 @@ def load_state(cls, data: dict):
         board_data = data.get("board")
         if isinstance(board_data, dict) and "scenario" in board_data:
             _need(config.scenario is not None, "the board is not the config's scenario")
-            board = SeaBoard.from_json(board_data, config.scenario, config.seed)
-        else:
+            board = Board.from_json(board_data, config.scenario, config.seed)
+        else:       # a base island's form: only for a scenario played by the base rules
             board = Board.from_json(board_data)
-            _need(config.scenario is None or not scenario_map(config.scenario, config.seed).ships,
-                  "a scenario with ships needs its own board")
+            _need(config.scenario is None or map_layer(scenario_map(config.scenario, config.seed)) == board.layer,
+                  "a scenario of a rules layer needs its own board")
     except StateError:
         raise
     except (TypeError, KeyError, ValueError) as exc:
@@ -126,11 +125,15 @@ def load_state(cls, data: dict):
     st.stats_dice = _ints(data.get("stats_dice"), 13, 0, 10**7, "stats_dice")
     st.stats_gained = _matrix(data.get("stats_gained"), n, 5, 0, 10**7, "stats_gained")
 
-    if st.sea is not None:
-        _load_sea(st, data.get("sea"), n)
-    else:
-        _need("sea" not in data, "a sea state on the base game's board")
-    ships = st.sea.ship if st.sea is not None else [False] * ne
+    # The layer's part (faces.Faces.load_json); no other layer's part.
+    rules = st.rules
+    key = rules.state_key
+    for other in STATE_KEYS:
+        if other != key:
+            _need(other not in data, f"a {other} state on the base game's board" if not key
+                  else f"a {other} state on a {rules.name} game's board")
+    if key:
+        rules.load_json(st, data.get(key))
 
     # Derived tables, recomputed rather than trusted.
     for c in range(nc):
@@ -145,16 +148,15 @@ def load_state(cls, data: dict):
     for p in range(n):
         settlements = sum(1 for c in range(nc) if st.corner_owner[c] == p and st.corner_level[c] == 1)
         cities = sum(1 for c in range(nc) if st.corner_owner[c] == p and st.corner_level[c] == 2)
-        st.road_edges[p] = [e for e, o in enumerate(st.edge_owner) if o == p and not ships[e]]
+        other = set(rules.edge_pieces(st, p))      # edges with a layer's piece, not a road
+        st.road_edges[p] = [e for e, o in enumerate(st.edge_owner) if o == p and e not in other]
         roads = len(st.road_edges[p])
         st.building_corners[p] = [c for c, o in enumerate(st.corner_owner) if o == p]
         _need(settlements <= PIECES["settlements"] and cities <= PIECES["cities"] and roads <= PIECES["roads"],
               "too many pieces on the board")
         st.pieces[p] = {"settlements": PIECES["settlements"] - settlements,
                         "cities": PIECES["cities"] - cities, "roads": PIECES["roads"] - roads}
-        if st.sea is not None:
-            st.pieces[p]["ships"] = SHIPS - len(st.sea.ship_edges[p])
-            _need(st.pieces[p]["ships"] >= 0, "too many ships on the board")
+        rules.load_pieces(st, p)
         st.route_len[p] = route_length(st, p)
     for c in range(nc):
         if st.corner_owner[c] != -1:
@@ -162,88 +164,6 @@ def load_state(cls, data: dict):
     st.version = 0
     st._cache = {}
     return st
-
-
-def _load_sea(st, v, n: int) -> None:
-    """The Seafarers part of a state: ships, pirate, gold, fog and bonus,
-    the fog's turned hexes replayed onto the board in their order."""
-    _need(isinstance(v, dict), "a scenario game's state needs its sea part")
-    sea, board, geo = st.sea, st.board, st.geo
-    ne, nc, nh, nl = len(geo.edge_corners), len(geo.corner_xy), len(geo.hexes), len(geo.land)
-    keys = ("ships", "pirate", "new_ships", "moved", "gold", "gold_resume", "fog_pool", "fog_tokens",
-            "explored", "home", "claimed", "bonus_corners")
-    _need(set(v) == set(keys), "bad sea state fields")
-    ships = v["ships"]
-    _need(isinstance(ships, list) and len(ships) <= ne, "bad ships")
-    for e in _ints(ships, len(ships), 0, ne - 1, "ships"):
-        _need(st.edge_owner[e] != -1 and not sea.ship[e], "a ship without an owner")
-        sea.ship[e] = True
-        sea.ship_edges[st.edge_owner[e]].append(e)
-    # What the fog turned into, in order, replayed onto the board.
-    pool, tokens = _expand(board.scenario.fog_pool), list(board.scenario.fog_tokens)
-    explored = v["explored"]
-    _need(isinstance(explored, list) and len(explored) <= len(pool), "bad explored hexes")
-    for x in explored:
-        _need(isinstance(x, list) and len(x) == 4 and x[1] in pool, "bad explored hex")
-        h = _ints([x[0]], 1, 0, nl - 1, "explored")[0]
-        number = _ints([x[2]], 1, 0, 12, "explored")[0]
-        _ints([x[3]], 1, 0, n - 1, "explored")
-        _need(board.terrain[h] == "fog", "an explored hex that was not fog")
-        pool.remove(x[1])
-        want = tokens.pop(0) if x[1] not in ("sea", "desert") and tokens else 0
-        _need(number == want, "an explored hex with the wrong number")
-        board.reveal(h, x[1], number)
-        sea.explored.append(list(x))
-    fog_pool = v["fog_pool"]
-    _need(isinstance(fog_pool, list) and sorted(map(str, fog_pool)) == sorted(pool), "bad fog pool")
-    sea.fog_pool = list(fog_pool)
-    _need(v["fog_tokens"] == tokens, "bad fog tokens")
-    sea.fog_tokens = tokens
-    pirate = v["pirate"]
-    if board.pirate_start == -1:
-        _need(pirate == -1, "no pirate in this scenario")
-    else:
-        _need(isinstance(pirate, int) and not isinstance(pirate, bool) and 0 <= pirate < nh
-              and board.is_sea_hex(pirate), "the pirate must be on a sea hex")
-    sea.pirate = pirate
-    _need(board.terrain[st.robber] not in ("fog", "sea"), "the robber must stand on land")
-    new = v["new_ships"]
-    _need(isinstance(new, list) and all(e in ships for e in new), "bad new ships")
-    sea.new_ships = list(new)
-    _need(isinstance(v["moved"], bool), "bad moved flag")
-    sea.moved = v["moved"]
-    gold = v["gold"]
-    _need(isinstance(gold, list) and len(gold) <= 4 * n, "bad gold choices")
-    sea.gold = [_ints(g, 2, 0, 30, "gold") for g in gold]
-    _need(all(g[0] < n and g[1] > 0 for g in sea.gold), "bad gold choices")
-    _need((st.phase == phases.GOLD) == bool(sea.gold), "gold choices outside the gold phase")
-    resume = v["gold_resume"]
-    if sea.gold:
-        _need(isinstance(resume, list) and len(resume) == 2 and resume[0] in phases.ALL
-              and resume[0] not in (phases.GOLD, phases.OVER), "bad gold resume")
-        _ints([resume[1]], 1, 0, n - 1, "gold_resume")
-        sea.gold_resume = list(resume)
-    else:
-        _need(resume is None, "bad gold resume")
-    for key in ("home", "claimed"):
-        rows = _matrix_any(v[key], n, 0, nl - 1, key)
-        setattr(sea, key, rows)
-    bonus = v["bonus_corners"]
-    _need(isinstance(bonus, list) and len(bonus) == n, "bad island bonus")
-    points = sea.bonus_points
-    most = 3 * (PIECES["settlements"] + PIECES["cities"])   # a bonus per region of each building's corner
-    for p, row in enumerate(bonus):
-        _need(isinstance(row, list) and len(row) <= most, "bad island bonus")
-        for x in row:
-            c, k = _ints(x, 2, 0, nc - 1, "bonus_corners")
-            _need(k == points and st.corner_owner[c] == p, "bad island bonus")
-            sea.bonus_corners[p].append([c, k])
-        st.bonus[p] = sum(k for _, k in sea.bonus_corners[p])
-
-
-def _matrix_any(v, rows: int, lo: int, hi: int, what: str) -> list[list[int]]:
-    _need(isinstance(v, list) and len(v) == rows, f"state field {what!r} must have {rows} rows")
-    return [_ints(row, len(row) if isinstance(row, list) and len(row) <= 64 else -1, lo, hi, what) for row in v]
 
 
 def _load_offer(v, n: int):

@@ -6,10 +6,16 @@ the deck order or the generator). A window, a replay viewer and a computer
 player read this, not ``GameState`` or the rule modules. At the end of the
 game every hand and card is revealed.
 
-Built lazily (each figure on first use, then kept): a view describes the
-state at the moment it was made; ``Game.seat_view`` hands out the same
-object until the next decision, so calling it every frame costs nothing.
-Lists it returns are fresh copies or tuples; changing them changes nothing.
+Built lazily: making one takes only the legal actions (a computer player
+reads little else); every other figure is read from the state on first use
+and then kept. A view describes the decision it was made for: read it
+before the next decision is applied (``Game.seat_view`` hands out the same
+object until then, so calling it every frame costs nothing). Lists it
+returns are fresh copies or tuples; changing them changes nothing.
+
+A rules layer's view is a subclass (``faces.Faces.view_class``) with the
+layer's figures; it declares their values in a game without the layer
+(``absent``), which every view then shows (e.g. no pieces of the layer's).
 
 Conventions: seats from 0 (-1: nobody); bundles are 5 counts in the order
 of ``components.RESOURCES``; corners, edges and hexes are ``board`` ids.
@@ -20,7 +26,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from . import awards, build, phases, production, refusals, robber, seafarers, trade
+from . import awards, build, phases, production, refusals, trade
+from . import robber as _robber
 from .components import BOARD_KINDS, COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, PIECES
 from .state import GameState
 
@@ -50,6 +57,24 @@ class cached_property:  # noqa: N801 - used as functools.cached_property is
         return value
 
 
+class _Moment:
+    """A figure of the decision a view was made for (its phase, turn, ...):
+    on the first read of one, ``_take_moment`` keeps them all in the
+    instance (which a later lookup finds first)."""
+
+    def __init__(self, doc: str = "") -> None:
+        self.__doc__ = doc
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        obj._take_moment()
+        return getattr(obj, self.name)
+
+
 @dataclass(frozen=True)
 class OfferView:
     """A domestic offer in progress. ``give``/``get`` from the offerer's side;
@@ -67,25 +92,51 @@ class OfferView:
 class PlayerView:
     """Seat ``viewer``'s knowledge (None: all open). See the module docstring."""
 
+    # A layer's view (a subclass) declares its figures as a game without the layer shows them:
+    # name -> function of the view giving the value (for a method: the method). Every view then
+    # has them (set here on this class when the subclass is defined; the subclass's own win).
+    absent: dict = {}
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, make in cls.absent.items():
+            if name not in PlayerView.__dict__:
+                figure = cached_property(make)
+                figure.name = name
+                setattr(PlayerView, name, figure)
+
     def __init__(self, game, viewer: int | None) -> None:
         st: GameState = game.state
         self._game = game
         self._st = st
         self.viewer = viewer
-        self.phase = st.phase
-        self.turn = st.turn
-        self.current = st.current               # whose turn
-        self.decider = st.decider               # whose decision (-1: game over)
-        self.winner = st.winner
-        self.dice = st.dice                     # (d1, d2) rolled this turn, or None
-        self.robber = st.robber
-        self.step = len(game.history)            # decisions made so far
         # The legal actions if this view's seat decides now (the all-open view:
-        # the decider's), else (): taken now, as the figures above.
+        # the decider's), else (): taken now.
         if st.phase == _OVER or (viewer is not None and viewer != st.decider):
             self.legal: tuple = ()
         else:
             self.legal = tuple(game.legal_actions())    # the public listing: a Game subclass may narrow it
+
+    # The decision's figures: all eight read together at the first read of one.
+    phase = _Moment()
+    turn = _Moment()
+    current = _Moment("Whose turn.")
+    decider = _Moment("Whose decision (-1: game over).")
+    winner = _Moment()
+    dice = _Moment("(d1, d2) rolled this turn, or None.")
+    robber = _Moment()
+    step = _Moment("Decisions made so far.")
+
+    def _take_moment(self) -> None:
+        st = self._st
+        self.phase = st.phase
+        self.turn = st.turn
+        self.current = st.current
+        self.decider = st.decider
+        self.winner = st.winner
+        self.dice = st.dice
+        self.robber = st.robber
+        self.step = len(self._game.history)
 
     # What never changes in a game, and what follows from the figures above
     # (made on first use: a computer player's view of one decision reads few).
@@ -248,130 +299,24 @@ class PlayerView:
 
     @cached_property
     def roads(self) -> tuple:
-        """(edge, owner) of every road (ships are in ``ships``)."""
-        st = self._st
-        if st.sea is not None:
-            ship = st.sea.ship
-            return tuple((e, o) for e, o in enumerate(st.edge_owner) if o != -1 and not ship[e])
-        return tuple((e, o) for e, o in enumerate(st.edge_owner) if o != -1)
+        """(edge, owner) of every road (a layer's pieces on edges are not roads)."""
+        return tuple((e, o) for e, o in enumerate(self._st.edge_owner) if o != -1)
 
-    # --- Seafarers (scenario maps; empty or None on the base game's board) ------------
+    # --- the map -------------------------------------------------------------------------
     @cached_property
     def scenario(self) -> str:
         """The scenario's id ("" for the base game)."""
         return self.config.scenario_id
 
     @cached_property
-    def has_ships(self) -> bool:
-        return self._st.sea is not None and self._st.board.ships
-
-    @cached_property
-    def ships(self) -> tuple:
-        """(edge, owner) of every ship."""
-        st = self._st
-        if st.sea is None:
-            return ()
-        return tuple((e, st.edge_owner[e]) for e, s in enumerate(st.sea.ship) if s)
-
-    @cached_property
-    def pirate(self) -> int:
-        """The pirate's sea hex (-1: no pirate)."""
-        return self._st.sea.pirate if self._st.sea is not None else -1
-
-    @cached_property
     def terrain(self) -> tuple:
-        """Per land hex id, what it shows now: a terrain, "gold", "fog" (face
-        down) or "sea" (a fog hex turned out sea). Sea hexes have ids from
-        ``len(geo.land)`` on."""
+        """Per land hex id, what it shows now (a layer may show a hex face
+        down or turn it over). Hexes beyond ``len(geo.land)`` are not land."""
         return tuple(self.board.terrain)
 
     @cached_property
     def numbers(self) -> tuple:
         return tuple(self.board.numbers)
-
-    @cached_property
-    def fog_hexes(self) -> tuple:
-        return tuple(h for h, t in enumerate(self.board.terrain) if t == "fog")
-
-    @cached_property
-    def gold_hexes(self) -> tuple:
-        return tuple(h for h, t in enumerate(self.board.terrain) if t == "gold")
-
-    @cached_property
-    def regions(self) -> tuple:
-        """Region per land hex id (-1: fog or sea); () on the base game's board."""
-        st = self._st
-        return tuple(st.board.regions) if st.sea is not None else ()
-
-    @cached_property
-    def island_bonus(self) -> tuple:
-        """Island bonus points per seat (public, counted in ``public_vp``)."""
-        return tuple(self._st.bonus)
-
-    @cached_property
-    def island_bonus_points(self) -> int:
-        """Points of one island bonus in this game (0: none)."""
-        st = self._st
-        return st.sea.bonus_points if st.sea is not None else 0
-
-    def home_regions(self, p: int) -> frozenset:
-        """The regions where seat ``p`` founded (no bonus there)."""
-        st = self._st
-        if st.sea is None:
-            return frozenset()
-        regions = st.board.regions
-        return frozenset(regions[h] for h in st.sea.home[p] if regions[h] >= 0)
-
-    @cached_property
-    def island_bonus_corners(self) -> tuple:
-        """Per seat: the corners whose settlements earned a bonus."""
-        st = self._st
-        if st.sea is None:
-            return tuple(() for _ in range(self.players))
-        return tuple(tuple(c for c, _ in row) for row in st.sea.bonus_corners)
-
-    @cached_property
-    def explored(self) -> tuple:
-        """(hex, terrain, number, explorer) of every fog hex turned, in order."""
-        st = self._st
-        return tuple(tuple(x) for x in st.sea.explored) if st.sea is not None else ()
-
-    @cached_property
-    def gold_due(self) -> tuple:
-        """(player, choices still to make) while gold is being chosen."""
-        st = self._st
-        return tuple((p, k) for p, k in st.sea.gold) if st.sea is not None else ()
-
-    @cached_property
-    def ship_moved(self) -> bool:
-        """The current player has moved a ship this turn."""
-        return self._st.sea is not None and self._st.sea.moved
-
-    @cached_property
-    def new_ships(self) -> tuple:
-        """Ships built this turn (they may not move)."""
-        return tuple(self._st.sea.new_ships) if self._st.sea is not None else ()
-
-    def ship_spots(self, p: int | None = None) -> list[int]:
-        """Edges where seat ``p`` may build a ship, cards aside."""
-        st = self._st
-        return list(seafarers.ship_spots(st, self._seat(p))) if st.sea is not None else []
-
-    def ship_moves(self, p: int | None = None) -> list[tuple[int, int]]:
-        """(from edge, to edge) of the ship moves seat ``p`` may make now."""
-        st = self._st
-        return list(seafarers.ship_moves(st, self._seat(p))) if st.sea is not None else []
-
-    @cached_property
-    def pirate_hexes(self) -> tuple:
-        """Sea hexes the pirate may go to (when the robber or pirate is being moved)."""
-        st = self._st
-        if st.sea is None or self.phase != phases.ROBBER:
-            return ()
-        return tuple(seafarers.pirate_hexes(st))
-
-    def pirate_victims(self, h: int) -> list[int]:
-        return seafarers.pirate_victims(self._st, h) if self._st.sea is not None else []
 
     @cached_property
     def blocked_hexes(self) -> tuple:
@@ -426,7 +371,7 @@ class PlayerView:
     min_route = awards.MIN_ROUTE
     min_army = awards.MIN_ARMY
     discard_limit = production.DISCARD_LIMIT     # on a 7, more cards than this: give up half
-    friendly_robber_points = robber.FRIENDLY_MIN_VP   # option friendly_robber: not next to fewer points
+    friendly_robber_points = _robber.FRIENDLY_MIN_VP   # option friendly_robber: not next to fewer points
 
     # --- costs and pieces ----------------------------------------------------------------
     costs = MappingProxyType({"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY,
@@ -474,12 +419,11 @@ class PlayerView:
         """Hexes the robber may go to (when it is being moved)."""
         if self.phase != phases.ROBBER:
             return ()
-        st = self._st
-        return tuple(seafarers.robber_hexes(st) if st.sea is not None else robber.hexes(st))
+        return tuple(_robber.hexes(self._st))
 
     def victims(self, h: int) -> list[int]:
         """Seats the current player may rob on hex ``h``."""
-        return robber.victims(self._st, h)
+        return _robber.victims(self._st, h)
 
     @cached_property
     def free_roads(self) -> int:
@@ -537,10 +481,6 @@ class PlayerView:
             params["offerer"] = st.offer["from"]
         elif ph == phases.ROAD_BUILDING:
             params["roads"] = st.free_roads
-        if ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING) and self.has_ships:
-            params["ships"] = True          # a road or a ship
-        elif ph == phases.ROBBER and self.pirate != -1:
-            params["pirate"] = True         # the robber or the pirate
         elif ph == phases.OVER:
             params = {"player": self.winner}
         return ph, params

@@ -17,8 +17,8 @@ from importlib import resources
 
 from ..engine.config import GameConfig
 from ..engine.scenario import Scenario
+from ..engine.scenario_deal import scenario_options
 from ..engine.scenario_read import parse_scenario
-from ..engine.sea_board import scenario_options
 
 
 def available() -> list[str]:

@@ -71,9 +71,9 @@ class BoardView:
     def __init__(self, board, x: int, y: int, w: int, h: int, scroll: bool = True) -> None:
         self.board = board
         self.geo = board.geo
-        # A scenario map (engine.sea_board.SeaBoard): sea hexes have ids from
+        # A map of the Seafarers layer (not a base island): sea hexes have ids from
         # len(geo.land) on, fog turns over, ships and the pirate sail.
-        self.sea_map = hasattr(board, "harbour_places")
+        self.sea_map = board.layer != "base"
         self.shown: tuple | None = None     # (terrain, numbers) drawn into the images
         self.area = (x, y, w, h)
         geo = self.geo
@@ -127,7 +127,7 @@ class BoardView:
             return [h for h, _, _ in self.board.harbour_places]
         n = len(self.geo.land)
         index = {qr: n + i for i, qr in enumerate(self.geo.sea)}
-        return [index[qr] for qr, _ in self.geo.harbour_slots if qr in index]
+        return [index[qr] for qr, _ in self.board.harbour_slots if qr in index]
 
     def _cropped(self, s: int, box) -> Layout:
         """The area showing ``box`` (units of the radius) whole, centred, at radius ``s``."""
@@ -345,7 +345,7 @@ class BoardView:
                     harbours.append((hx, *self.hex_px(hx), kind, (self.corner_px(a), self.corner_px(b))))
             else:
                 n = len(self.geo.land)
-                for i, (((q, r), (a, b)), kind) in enumerate(zip(self.geo.harbour_slots, board.harbours)):
+                for i, (((q, r), (a, b)), kind) in enumerate(zip(board.harbour_slots, board.harbours)):
                     hx = n + self.geo.sea.index((q, r)) if (q, r) in self.geo.sea else -1 - i
                     harbours.append((hx, *self.sea_px(q, r), kind, (self.corner_px(a), self.corner_px(b))))
             items["harbours"] = harbours

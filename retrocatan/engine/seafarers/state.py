@@ -1,11 +1,13 @@
 """The Seafarers part of a game's state: ships, pirate, gold still to
 choose, the fog's pool and what it turned into, island bonuses
 (docs/rules.md §14; the rules that change it are ``seafarers``).
-``GameState`` holds one on a scenario board."""
+``GameState.layer`` holds one on a scenario board (``SeaFaces.new_state``),
+its JSON is the state's ``"sea"``."""
 
 from __future__ import annotations
 
 from ..scenario import expand_pool as _expand
+from ..state import LAYER_ALIASES, GameState
 
 SHIPS = 15      # ship pieces per player
 
@@ -34,6 +36,7 @@ class SeaState:
         self.home: list[list[int]] = [[] for _ in range(players)]     # land hexes at founding settlements
         self.claimed: list[list[int]] = [[] for _ in range(players)]  # first_settlement: a hex per region
         self.bonus_corners: list[list[list[int]]] = [[] for _ in range(players)]   # [corner, points]
+        self.bonus = [0] * players         # island bonus points per player (derived: the corners' points)
 
     def copy(self) -> SeaState:
         new = SeaState.__new__(SeaState)
@@ -54,3 +57,16 @@ class SeaState:
                 "explored": [list(x) for x in self.explored], "home": [list(h) for h in self.home],
                 "claimed": [list(h) for h in self.claimed],
                 "bonus_corners": [[list(x) for x in b] for b in self.bonus_corners]}
+
+
+# The names the rule modules used before the layer had its own slot (``GameState.layer``):
+# ``st.sea`` (the slot under its old name; None on the base game's board) and ``st.bonus``.
+# Kept until every module reads ``st.layer``.
+LAYER_ALIASES.append("sea")
+
+
+def _bonus(st) -> list[int]:
+    return st.layer.bonus if st.layer is not None else [0] * st.players
+
+
+GameState.bonus = property(_bonus)

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pyxel
 
 from ...ai import make_player
-from ...engine import actions as A
 from ...engine.pieces import ACTION_PIECE, PLACE, action_place, check
+from ...engine.seafarers import actions as A
 from .. import font
 from .. import input as inp
 from ..layout import BOARD_AREA

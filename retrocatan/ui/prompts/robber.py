@@ -5,8 +5,8 @@ hex moves the robber, a sea hex the pirate)."""
 from __future__ import annotations
 
 from ...engine import Action
-from ...engine import actions as A
 from ...engine.pieces import HEX, check
+from ...engine.seafarers import actions as A
 from ..layout import BOARD_AREA, DIALOG
 from ..text import t
 from ..widgets import Item

@@ -6,8 +6,8 @@ Each reads only the legal actions of the deciding seat's view."""
 from __future__ import annotations
 
 from ...engine import Action
-from ...engine import actions as A
 from ...engine.pieces import EDGE, check
+from ...engine.seafarers import actions as A
 from ..layout import BOARD_AREA
 from ..text import t
 from ..widgets import Item, Menu, box

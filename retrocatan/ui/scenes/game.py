@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import pyxel
 
-from ...engine import Action, IllegalAction, phases
+from ...engine import Action, IllegalAction
 from ...engine import actions as A
+from ...engine.seafarers import phases
 from ...saves import SLOTS
 from .. import art, boxes, faults, font, saving
 from .. import input as inp

@@ -18,9 +18,9 @@ _ISLAND: list = []
 def _title_island():
     """The beginner board drawn once, as the title's background."""
     if not _ISLAND:
-        from ...engine.board import beginner_board
+        from ...engine.scenario_deal import island_beginner_board
         from ..board_view import BoardView
-        view = BoardView(beginner_board("base"), 20, 10, 600, 460)
+        view = BoardView(island_beginner_board("base"), 20, 10, 600, 460)
         view.render_static()
         _ISLAND.append(view)
     return _ISLAND[0]

@@ -1,0 +1,104 @@
+"""Why a Seafarers action (or the robber on a scenario map) is refused, the
+refusal codes and texts of the layer, and its entries of the menu ("ship":
+build a ship, "move": move a ship) (``SeaFaces.refusal`` and ``menu``;
+the base rules' reasons are ``engine.refusals``)."""
+
+from __future__ import annotations
+
+from ..errors import IllegalAction, declare
+from ..pieces import ACTION_PIECE as _PIECE
+from ..pieces import is_place, place_of
+from ..refusals import build_refusal
+from . import actions as A
+from . import phases
+from .pirate import pirate_edges, robber_hexes
+from .ships import COST_SHIP, movable_ships
+
+# The layer's refusal codes and their English sentences (``errors.REFUSALS``).
+REFUSALS = {
+    "no_ships_here": "there are no ships in this game",
+    "pirate_blocks": "the pirate blocks that edge: no ship is built on, moved onto or away from it",
+    "ship_not_movable": "that ship cannot move: only the open end of an open route, not one built this turn",
+    "ship_moved_already": "you have already moved a ship this turn",
+    "no_ship_to_move": "{player} has no ship to move yet",
+    "ship_move_target": "a ship moves only to an edge where a new ship could be built",
+    "robber_on_land": "the robber stays on land and the pirate at sea",
+    "pirate_must_move": "the pirate must move to another sea hex",
+    "no_pirate": "there is no pirate on this map",
+}
+declare(REFUSALS)
+
+# The actions whose refusals this module explains (the robber: on a scenario map it stays on land).
+KINDS = frozenset((A.SHIP, A.MOVE_SHIP, A.PIRATE, A.GOLD, A.ROBBER))
+MENU_KEYS = ("ship", "move")
+
+
+def refusal(st, p: int, act) -> IllegalAction | None:
+    """Why a Seafarers action (or the robber on a scenario map) is refused."""
+    k, ph, sea = act.kind, st.phase, st.layer
+    if k == A.SHIP and ph in (phases.MAIN, phases.SPECIAL_BUILD):
+        why = build_refusal(st, p, "ship", COST_SHIP)
+        if why:
+            return IllegalAction(why[0], **why[1])
+        if isinstance(act.a, int) and act.a in pirate_edges(st):
+            return IllegalAction("pirate_blocks")
+        return IllegalAction("cannot_build_there", player=p, piece="ship")
+    if k == A.SHIP and ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING):
+        if isinstance(act.a, int) and act.a in pirate_edges(st):
+            return IllegalAction("pirate_blocks")
+        return IllegalAction("cannot_build_there", player=p, piece="ship")
+    if k == A.MOVE_SHIP:
+        if ph != phases.MAIN:
+            return IllegalAction("wrong_phase", phase=ph)
+        if sea.moved:
+            return IllegalAction("ship_moved_already")
+        blocked = pirate_edges(st)
+        if act.a in blocked or act.b in blocked:
+            return IllegalAction("pirate_blocks")
+        if not _owns_a_ship(st, p):
+            return IllegalAction("no_ship_to_move", player=p)
+        if act.a not in movable_ships(st, p):
+            return IllegalAction("ship_not_movable")
+        if is_place(st.geo, place_of("ship"), act.b):
+            return IllegalAction("ship_move_target")
+    if ph == phases.ROBBER and k in (A.ROBBER, A.PIRATE):
+        h = act.a
+        if sea.pirate < 0 and k == A.PIRATE:
+            return IllegalAction("no_pirate")
+        if is_place(st.geo, place_of(_PIECE[k]), h):
+            if st.board.is_sea_hex(h) != (k == A.PIRATE) or (h < sea.board.nland and st.board.terrain[h] == "fog"):
+                return IllegalAction("robber_on_land")
+            if k == A.PIRATE and h == sea.pirate:
+                return IllegalAction("pirate_must_move")
+            if k == A.ROBBER and h not in robber_hexes(st):
+                return IllegalAction("robber_must_move")
+            return IllegalAction("cannot_rob", player=act.b)
+    if k == A.GOLD and ph == phases.GOLD and isinstance(act.a, int) and 0 <= act.a < 5:
+        return IllegalAction("bank_out_of", resource=act.a)
+    return None
+
+
+def _owns_a_ship(st, p: int) -> bool:
+    owner = st.edge_owner
+    return any(s and owner[e] == p for e, s in enumerate(st.layer.ship))
+
+
+def menu(st, p: int, kinds, out: dict) -> None:
+    """The menu's "ship" and "move" for the decider ``p`` (``refusals.menu``)."""
+    ph = st.phase
+    wrong = ("wrong_phase", {"phase": ph})
+    building = ph in (phases.MAIN, phases.SPECIAL_BUILD)
+    if A.SHIP in kinds:
+        out["ship"] = None
+    elif not building:
+        out["ship"] = wrong
+    else:
+        out["ship"] = build_refusal(st, p, "ship", COST_SHIP) or ("no_place_for", {"player": p, "piece": "ship"})
+    if A.MOVE_SHIP in kinds:
+        out["move"] = None
+    elif ph != phases.MAIN:
+        out["move"] = wrong
+    else:
+        out["move"] = (("ship_moved_already", {}) if st.layer.moved
+                       else ("ship_not_movable", {}) if _owns_a_ship(st, p)
+                       else ("no_ship_to_move", {"player": p}))
