@@ -57,7 +57,9 @@ only). Against three Hard players, 100 games each, seats rotated, this
 Expert / the Expert playing exactly as Hard on the same games: seed 9100,
 New Shores 29% / 18%, The Four Islands 28% / 15%; seed 9300, New Shores
 23% / 23%, The Four Islands 32% / 22%, Fog Island 30% / 23%, Through the
-Desert 31% / 28%, New World 31% / 21% (the founding search alone: 29% /
+Desert 31% / 28%, New World 31% / 21%; 200 games, seed 9700, New Shores
+24% / 18%, The Four Islands 32% / 24%, Fog Island 27% / 24.5% (the
+founding search alone: 29% /
 18% / 24% on New Shores, The Four Islands and Fog Island, seed 9100; the
 trading alone: 24% and 18%). The final figures are in the README.
 """
