@@ -10,6 +10,7 @@ from test_ai_nopeek import hide_otherwise
 
 from retrocatan.ai import LEVEL_NAMES, make_player
 from retrocatan.ai.expert import ExpertPlayer
+from retrocatan.ai.knowledge import Seat
 from retrocatan.engine import Game, GameConfig, phases
 from retrocatan.engine import actions as A
 from retrocatan.engine.determinize import determinize
@@ -114,3 +115,30 @@ def test_determinize_depends_only_on_the_view():
         b = determinize(other.seat_view(me), Rng(7)).state_hash()
         assert a == b
     assert changed
+
+
+def test_on_a_scenario_map_the_expert_searches_its_founding_and_asks_two_for_one():
+    """On a scenario map the Expert plays Hard's best few founding corners
+    out (so its choice is one of them) and asks the table for two cards
+    for one, as on the base game."""
+    from retrocatan.ai import expert
+    cfg = GameConfig(players=4, seed=17, **scenario_options("new-shores", 4))
+    game = Game(cfg)
+    players = [make_player(lv, cfg.seed, s) for s, lv in enumerate(["expert", "hard", "expert", "normal"])]
+    searched, asked = 0, 0
+    while not game.over:
+        bot = players[game.decider]
+        view = game.seat_view(game.decider)
+        act = bot.choose(game)
+        if bot.level == "expert" and game.phase == phases.SETUP_SETTLEMENT and len(view.legal) > 1:
+            n = min(expert.SEA_FOUND_CANDIDATES, len(view.legal))
+            assert bot.evaluations == n
+            hard = make_player("hard", cfg.seed, game.decider)
+            seat = Seat(view)
+            ranked = sorted(view.legal, key=lambda a: (-hard._corner_value(seat, a.a, founding=True), a.a))
+            assert act in ranked[:n]
+            searched += 1
+        if bot.level == "expert" and act.kind == A.OFFER and sum(act.a) == 1 and sum(act.b) == 2:
+            asked += 1
+        game.apply(act)
+    assert searched == 4 and asked >= 1

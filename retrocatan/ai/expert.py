@@ -22,8 +22,9 @@ function of its own seat's view:
   its longest route.
 
 It evaluates at most ``BUDGET`` positions a decision (a count, not a
-time: games replay). Founding (on the base game's maps) is searched too:
-Hard's best ``FOUND_CANDIDATES`` corners are each played out to the end of
+time: games replay). Founding is searched too: Hard's best
+``FOUND_CANDIDATES`` corners (``SEA_FOUND_CANDIDATES`` on a scenario
+map) are each played out to the end of
 the founding, every seat placing as Hard would, and the position then is
 scored by the same value function. It trades harder than Hard: when
 nothing is worth building it first asks everyone for two cards its goal
@@ -33,20 +34,34 @@ nearer its goal (``ANSWER_GAIN``; Hard takes any small gain, which feeds
 the others). The choices it does not search (the robber, discards, card
 plays, counter-offers, ships and gold on a scenario map) are Hard's, and so
 is a turn where no action beats ending it but Hard would offer a trade or
-move a ship.
+move a ship. On a scenario map the whole turn is Hard's but for the
+trades (see below).
 
 Measured in our engine (benchmarks/ai_levels.py, 200 games a row, seats
 rotated): each part against three Hard players, on seed 11 (an equal
 share is 25%): the search of the turn alone 26%, with the founding
 searched 30%, with two-for-one offers 34%, accepting only clear gains 38%,
 with 16 founding candidates 40%; the robber searched instead of Hard's
-30% (so it is off). On a scenario map the search of the turn
-played worse than Hard's plans (50 games on each of four scenarios, seed
-9100: 16% / 20% / 12% against 21% overall without it), and its own way of
-trading alone did no better (16% to 32% on six scenarios, 50 games each),
-so on a scenario map the Expert plays exactly as Hard (``SEA_SEARCH``
-off): never weaker than the level below it. The final figures are in the
-README.
+30% (so it is off).
+
+On a scenario map the search of the turn played worse than Hard's plans
+(50 games on each of four scenarios, seed 9100: 16% / 20% / 12% against
+21% overall without it; 100 games, seed 9100, even when it overrides
+Hard's choice only for 0.3 points more, ``SEA_MARGIN``: New Shores 23%,
+The Four Islands 16%, against 18% and 15% for Hard's own play on the same
+games), so there the turn is Hard's. The founding is searched there too
+(Hard's best ``SEA_FOUND_CANDIDATES`` corners: Hard's founding on a
+scenario map is slower), and the Expert trades as on the base game
+(``SEA_TRADE``: two-for-one offers before ending the turn, clear gains
+only). Against three Hard players, 100 games each, seats rotated, this
+Expert / the Expert playing exactly as Hard on the same games: seed 9100,
+New Shores 29% / 18%, The Four Islands 28% / 15%; seed 9300, New Shores
+23% / 23%, The Four Islands 32% / 22%, Fog Island 30% / 23%, Through the
+Desert 31% / 28%, New World 31% / 21%; 200 games, seed 9700, New Shores
+24% / 18%, The Four Islands 32% / 24%, Fog Island 27% / 24.5% (the
+founding search alone: 29% /
+18% / 24% on New Shores, The Four Islands and Fog Island, seed 9100; the
+trading alone: 24% and 18%). The final figures are in the README.
 """
 
 from __future__ import annotations
@@ -87,6 +102,10 @@ COUNTER_GREEDY = False  # answer a one-for-one offer it would not take with "and
 ROBBER_SEARCH = False   # move the robber by look-ahead (Hard's otherwise)
 SHIPS_FIRST = True      # Hard's ship (built or moved) stands unless a point can be built instead
 SEA_SEARCH = False      # on a scenario map, search the turn too (off: the Expert plays as Hard there)
+SEA_FOUND = True        # on a scenario map, search the founding
+SEA_FOUND_CANDIDATES = 8    # ... for this many of Hard's best corners (Hard's sea founding is slower)
+SEA_TRADE = True        # on a scenario map, trade as on the base game (two-for-one offers, clear gains only)
+SEA_MARGIN = 0.0        # on a scenario map, the search overrides Hard's choice only by this much more
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
 AHEAD_DECLINE = 99      # decline offers from a player this many points or more ahead of this one
 _SEARCHED = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY, A.TRADE, A.END, A.PASS))
@@ -166,6 +185,42 @@ def value(view, me: int) -> float:
     return score
 
 
+# What the advisor names (``figures``): per figure, about how much one unit
+# of it weighs in ``value`` (to order the figures that decided a choice).
+FIGURE_WEIGHT = {"points": VP, "income": 1.2 * PROD, "leader": ENEMY, "spots": SPOT_COUNT + 8 * SPOTS,
+                 "need": SYNERGY / 4, "cards": CARD, "devs": DEV, "route": ROUTE}
+
+
+def figures(view, me: int) -> dict[str, int]:
+    """The figures of the position ``view`` shows (``me``'s view) that a
+    person can check on the board, for the advisor's reason: points
+    (with its own victory point cards), income (dots of the numbers
+    its buildings stand on, the robber's hex not counted), the leader's
+    income (the strongest other player, ``Seat.leader``), corners it may
+    settle now, cards still needed for its nearest city or settlement,
+    resource cards, development cards held (not points) and its longest
+    route. Only what ``me`` sees (its view)."""
+    seat = Seat(view)
+    hand = view.hand
+    held = view.dev_hands[me]
+    lead = seat.leader()[0]
+    city = max(0, 2 - hand[3]) + max(0, 3 - hand[4])
+    settle = sum(1 for r in range(4) if hand[r] == 0)
+    spots = view.settlement_spots(me) if view.pieces_left[me]["settlements"] else []
+    return {"points": view.vp[me], "income": sum(seat.production(me)),
+            "leader": sum(seat.production(lead)) if lead >= 0 else 0, "spots": len(spots),
+            "need": min(city, settle), "cards": sum(hand), "devs": sum(held.values()) - held["victory_point"],
+            "route": view.route_lengths[me]}
+
+
+def decided(after: dict, before: dict, most: int = 4) -> list[tuple[str, int]]:
+    """The figures that changed from ``before`` to ``after`` (``figures``),
+    the weightiest first: (name, change)."""
+    moved = [(k, after[k] - before[k]) for k in FIGURE_WEIGHT if after[k] != before[k]]
+    moved.sort(key=lambda kv: -abs(kv[1]) * FIGURE_WEIGHT[kv[0]])
+    return moved[:most]
+
+
 class ExpertPlayer(PlanningPlayer):
     """The Expert level (see the module docstring)."""
 
@@ -175,15 +230,20 @@ class ExpertPlayer(PlanningPlayer):
         self.search_rng = Rng(derive_seed(seed, seat, 0xE4E7))
         self.evaluations = 0        # positions evaluated in the last decision
         self._before: frozenset = frozenset()     # the searched actions legal before a bank trade
+        self._weighed = None        # what the last search weighed, for the advisor: (kind, [(value, action, view)])
 
     def choose(self, view) -> Action:
         view = view_of(view)
-        if view.regions and not SEA_SEARCH:
-            return super().choose(view)         # a scenario map: Hard's play (module docstring)
+        self._weighed = None
+        sea = bool(view.regions)
         ph = view.phase
-        if (ph == phases.SETUP_SETTLEMENT and FOUND_SEARCH and not view.regions and view.decider == self.seat
+        if (ph == phases.SETUP_SETTLEMENT and FOUND_SEARCH and (not sea or SEA_FOUND) and view.decider == self.seat
                 and len(view.legal) > 1):
             return self._found(view)
+        if sea and not SEA_SEARCH:
+            if SEA_TRADE and ph == phases.MAIN and view.decider == self.seat and GREEDY_OFFERS:
+                return self._sea_trade(view)
+            return super().choose(view)         # a scenario map: Hard's play (module docstring)
         if ph == phases.ROLL and EAGER_KNIGHT and view.decider == self.seat and any(
                 a.kind == A.KNIGHT for a in view.legal):
             return Action(A.KNIGHT)
@@ -198,6 +258,10 @@ class ExpertPlayer(PlanningPlayer):
         if hard.kind in _HARDS and hard.kind != A.SHIP and hard.kind != A.MOVE_SHIP and hard.kind != A.OFFER:
             return hard         # card plays: Hard's judgement
         best, best_v, end_v = self._search(view, hard)
+        if sea and SEA_MARGIN and best is not None:
+            hard_v = next((v for v, a, _ in self._weighed[1] if a == hard), end_v)
+            if best_v <= hard_v + SEA_MARGIN:
+                best, best_v = (hard, hard_v) if hard.kind in _SEARCHED else (None, end_v)
         if hard.kind in (A.SHIP, A.MOVE_SHIP) and SHIPS_FIRST and (best is None or best_v < end_v + VP / 2):
             return hard         # a voyage goes on unless a point can be built now
         if best is None or best_v <= end_v + HARD_BONUS or (OFFER_BEFORE_BANK and best.kind == A.TRADE):
@@ -212,6 +276,18 @@ class ExpertPlayer(PlanningPlayer):
         if best != hard:
             self.rng, self._turn_key, self._offers, self._tried, self._left = saved
         return best
+
+    def _sea_trade(self, view) -> Action:
+        """Hard's choice, but before ending the turn (or Hard's own offer)
+        the two-for-one offer of the base game."""
+        saved = (Rng.from_state(*self.rng.get_state()), self._turn_key, self._offers, set(self._tried),
+                 set(self._left))
+        hard = super().choose(view)
+        if hard.kind not in (A.END, A.OFFER):
+            return hard
+        self.rng, self._turn_key, self._offers, self._tried, self._left = saved
+        offer = self._greedy_offer(view)
+        return offer if offer is not None else super().choose(view)
 
     def _greedy_offer(self, view) -> Action | None:
         """An offer to everyone of one spare card for two the top goal
@@ -258,32 +334,35 @@ class ExpertPlayer(PlanningPlayer):
         self._before = frozenset(legal)       # after a bank trade, only the builds it made possible
         if not legal:
             return None, 0.0, 0.0
-        end_v = value(game.seat_view(me), me)
+        end_view = game.seat_view(me)
+        end_v = value(end_view, me)
         self.evaluations = 1
         best, best_v = None, -1e18
         scored = []
         for a in legal:
             if a.kind in (A.END, A.PASS):
-                v = end_v
+                v, seen = end_v, end_view
             else:
                 g = game.copy()
                 g.apply(a)
-                v = self._after(g, a, me)
+                v, seen = self._after(g, a, me)
             if a == hard:
                 v += HARD_BONUS
-            scored.append((v, a))
+            scored.append((v, a, seen))
             if v > best_v:
                 best, best_v = a, v
+        self._weighed = ("turn", scored, end_view)
         return best, best_v, end_v
 
-    def _after(self, g, a: Action, me: int) -> float:
+    def _after(self, g, a: Action, me: int) -> tuple[float, object]:
         """The value after action ``a`` (applied to ``g``): after a bank
-        trade, the best of stopping there and one build it allows."""
+        trade, the best of stopping there and one build it allows; and the
+        view of the position valued."""
         self.evaluations += 1
         here = g.seat_view(me)
         v = value(here, me)
         if a.kind != A.TRADE or g.over or g.decider != me:
-            return v
+            return v, here
         follow = [b for b in here.legal if b.kind in _BUILDS and b not in self._before]
         for b in follow:
             if self.evaluations >= BUDGET:
@@ -291,14 +370,15 @@ class ExpertPlayer(PlanningPlayer):
             g2 = g.copy()
             g2.apply(b)
             self.evaluations += 1
-            v2 = value(g2.seat_view(me), me)
+            there = g2.seat_view(me)
+            v2 = value(there, me)
             if v2 > v:
-                v = v2
-        return v
+                v, here = v2, there
+        return v, here
 
     def _answer(self, seat, legal) -> Action:
         act = super()._answer(seat, legal)
-        if seat.view.regions and not SEA_SEARCH:
+        if seat.view.regions and not (SEA_SEARCH or SEA_TRADE):
             return act
         off = seat.view.offer
         if act.kind == A.ACCEPT:
@@ -333,12 +413,45 @@ class ExpertPlayer(PlanningPlayer):
         return best
 
     def advise(self, seen):
-        """As ``PlanningPlayer.advise``; the search's generator is put back too."""
+        """As ``PlanningPlayer.advise``; the search's generator is put back
+        too. When the action advised is one the search weighed, ``params``
+        also says what it weighed: ``"figures"``, the figures (``figures``)
+        that changed from ending the turn to the position after the action
+        (or, founding, from the next best corner's position), the weightiest
+        first, as (name, change); ``"corner"``, founding, the corner's
+        (dots, resources); and ``"next"``, the two best other kinds of
+        action weighed, as (kind, how many points' worth less), kind
+        ``"found"`` for another founding corner."""
         saved = Rng.from_state(*self.search_rng.get_state())
         try:
-            return super().advise(seen)
+            action, code, params = super().advise(seen)
         finally:
             self.search_rng = saved
+        weighed, self._weighed = self._weighed, None
+        if weighed is None:
+            return action, code, params
+        kind, scored, end_view = weighed
+        chosen = [x for x in scored if x[1] == action]
+        if not chosen:
+            return action, code, params
+        v, _, seen_view = chosen[0]
+        me = self.seat
+        rest = sorted((x for x in scored if x[1] != action), key=lambda x: -x[0])
+        params = dict(params)
+        if kind == "found":
+            params["figures"] = decided(figures(seen_view, me), figures(rest[0][2], me)) if rest else []
+            row = Seat(seen_view).yields[action.a]
+            params["corner"] = (sum(row), sum(1 for x in row if x))
+            params["next"] = [("found", round((v - x[0]) / VP, 2)) for x in rest[:2]]
+            return action, code, params
+        params["figures"] = decided(figures(seen_view, me), figures(end_view, me))
+        nxt, kinds = [], {action.kind}
+        for x in rest:
+            if x[1].kind not in kinds and len(nxt) < 2:
+                kinds.add(x[1].kind)
+                nxt.append((x[1].kind, round((v - x[0]) / VP, 2)))
+        params["next"] = nxt
+        return action, code, params
 
     def _found(self, view) -> Action:
         """A founding settlement: Hard's best few corners, each played out
@@ -351,13 +464,17 @@ class ExpertPlayer(PlanningPlayer):
         sims = [PlanningPlayer("hard", 0, s) for s in range(view.players)]
         best, best_v = ranked[0], None
         self.evaluations = 0
-        for i, a in enumerate(ranked[:FOUND_CANDIDATES]):
+        scored = []
+        for i, a in enumerate(ranked[:SEA_FOUND_CANDIDATES if view.regions else FOUND_CANDIDATES]):
             g = game.copy()
             g.apply(a)
             while g.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD):
                 g.apply(sims[g.decider].choose(g.seat_view(g.decider)))
             self.evaluations += 1
-            v = value(g.seat_view(me), me) + (HARD_BONUS if i == 0 else 0.0)
+            seen = g.seat_view(me)
+            v = value(seen, me) + (HARD_BONUS if i == 0 else 0.0)
+            scored.append((v, a, seen))
             if best_v is None or v > best_v:
                 best, best_v = a, v
+        self._weighed = ("found", scored, None)
         return best

@@ -1,5 +1,7 @@
 """The advisor: what the strongest computer player (Expert) would do now
-in the person's seat (the place highlighted on the board) and one line why.
+in the person's seat (the place highlighted on the board) and why: the
+figures its search weighed for that action (points, income, the leader's
+income, ...) and the next best actions with how much less each was worth.
 
 It asks a fresh Expert player, which sees only what the person's seat may
 see (``ai.knowledge``), so no computer opponent's memory changes. Enter
@@ -16,7 +18,7 @@ from .. import font
 from .. import input as inp
 from ..layout import BOARD_AREA
 from ..palette import BLACK, BLUE, YELLOW
-from ..text import cards_text, hint, t
+from ..text import cards_text, hint, language, t
 from ..widgets import box
 from . import POP, Prompt
 
@@ -47,9 +49,53 @@ def what_text(action, player, names) -> str:
     return t(f"advice.do.{k}")
 
 
+WHY_W = BOARD_AREA[2] - 32            # the reason's line (normal face) and the next line (small face)
+BOX_H = 74
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def _figure(name: str, change: int) -> str:
+    return t(f"advice.fig.{name}", s=_signed(change), n=abs(change))
+
+
+def _decimal(x: float) -> str:
+    s = f"{x:.2f}"
+    return s.replace(".", ",") if language() == "de" else s
+
+
+def _fill(key: str, name: str, items: list[str], width: int, face: str) -> str:
+    """``key`` with as many of ``items`` (the first always) as fit ``width``."""
+    text = t(key, **{name: items[0]}) if items else ""
+    for i in range(2, len(items) + 1):
+        more = t(key, **{name: ", ".join(items[:i])})
+        if font.width(more, face) > width:
+            break
+        text = more
+    return text
+
+
 def why_text(code: str, params: dict) -> str:
+    """The reason: the figures the Expert's search weighed when it did
+    (``ExpertPlayer.advise``), else a line for the kind of decision."""
+    figs = [_figure(name, change) for name, change in params.get("figures", ())]
+    if "corner" in params:
+        dots, k = params["corner"]
+        figs.insert(0, t("advice.fig.corner", dots=dots, k=k))
+    if figs:
+        return _fill("advice.because", "figures", figs, WHY_W, "normal")
+    if "next" in params and code in ("end", "pass"):
+        return t("advice.keep")
     goal = params.get("goal")
     return t(f"advice.why.{code}", goal=t(f"thing.{goal}") if goal else t("thing.settlement"))
+
+
+def next_text(params: dict) -> str:
+    """The next best actions the search weighed, and how much less each was worth ('' if none)."""
+    alts = [t("advice.alt", what=t(f"advice.alt.{kind}"), n=_decimal(less)) for kind, less in params.get("next", ())]
+    return _fill("advice.next", "alts", alts, WHY_W, "small") if alts else ""
 
 
 class Advice(Prompt):
@@ -65,6 +111,7 @@ class Advice(Prompt):
         self.action, self.code, self.params = advisor.advise(g)
         self.what = what_text(self.action, g.decider, session.name)
         self.why = why_text(self.code, self.params)
+        self.next = next_text(self.params)
 
     def highlight(self):
         place = PLACES.get(self.action.kind)
@@ -85,7 +132,7 @@ class Advice(Prompt):
 
     def draw(self) -> None:
         x, y, w, h = BOARD_AREA
-        bx, bw, bh = x + 8, w - 16, 62
+        bx, bw, bh = x + 8, w - 16, BOX_H
         by = y + h - bh - 4
         place = PLACES.get(self.action.kind)
         low = place is not None and self.board is not None and \
@@ -95,6 +142,8 @@ class Advice(Prompt):
         box(bx, by, bw, bh, t("advice.title"))
         font.text(bx + 8, by + 20, font.fit(self.what, bw - 16, "bold"), BLUE, "bold")
         font.text(bx + 8, by + 34, font.fit(self.why, bw - 16), BLACK)
+        if self.next:
+            font.text(bx + 8, by + 48, font.fit(self.next, bw - 16, "small"), BLACK, "small")
 
         pyxel.rect(bx + 3, by + bh - 14, bw - 6, 11, BLACK)
         font.text(bx + 8, by + bh - 13, font.fit(hint("advice.keys", self.device), bw - 16, "small"), YELLOW, "small")

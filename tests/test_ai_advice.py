@@ -1,0 +1,82 @@
+"""The advisor's reason names what the Expert's search weighed (issue 22:
+"the advisor (key I) uses the strongest level and its reason names what it
+weighed"): the figures that changed from ending the turn to the position
+after the advised action, and the next best kinds of action with how much
+less each was worth. The figures are the position's, so the reason changes
+with the position; both languages fit the advisor's box."""
+
+from __future__ import annotations
+
+from retrocatan.ai import make_player
+from retrocatan.ai.expert import decided, figures
+from retrocatan.engine import Game, GameConfig, phases
+from retrocatan.engine import actions as A
+from retrocatan.ui import font
+from retrocatan.ui.prompts.advice import WHY_W, next_text, why_text
+from retrocatan.ui.text import set_language
+
+
+def _advised(seed: int, turns: int = 60):
+    """(game copy before, advice) at each main-phase decision of seat 0 with
+    a choice, in a game of Hard players (the advisor asks a fresh Expert)."""
+    g = Game(GameConfig(players=4, seed=seed))
+    bots = [make_player("hard", seed, s) for s in range(4)]
+    out = []
+    while not g.over and g.state.turn < turns:
+        if g.decider == 0 and g.phase in (phases.MAIN, phases.SETUP_SETTLEMENT) and len(g.seat_view(0).legal) > 1:
+            out.append((g.copy(), make_player("expert", seed, 0).advise(g)))
+        g.apply(bots[g.decider].choose(g))
+    return out
+
+
+def test_a_build_s_reason_is_the_change_of_the_figures_it_makes():
+    """For a road, settlement or city (nothing hidden decides what they
+    change) the figures named are exactly the change from now to the
+    position after building, in the real game; the next best actions are
+    other kinds of action, worth less."""
+    builds = 0
+    for seed in (3, 4):
+        for g, (action, _code, params) in _advised(seed):
+            if "next" not in params:
+                continue
+            for kind, less in params["next"]:
+                assert kind != action.kind and less >= 0
+            if action.kind not in (A.ROAD, A.SETTLE, A.CITY) or g.phase != phases.MAIN:
+                continue
+            now = figures(g.seat_view(0), 0)
+            g.apply(action)
+            assert params["figures"] == decided(figures(g.seat_view(0), 0), now)
+            if action.kind in (A.SETTLE, A.CITY):
+                assert ("points", 1) in params["figures"]
+                assert dict(params["figures"])["income"] > 0
+            builds += 1
+    assert builds >= 4
+
+
+def test_the_reason_changes_with_the_position_and_fits_its_box():
+    seen: dict[str, set] = {}
+    for seed in (3, 4):
+        for _g, (action, code, params) in _advised(seed):
+            for lang in ("en", "de"):
+                set_language(lang)
+                try:
+                    why, nxt = why_text(code, params), next_text(params)
+                finally:
+                    set_language("en")
+                assert font.width(why, "normal") <= WHY_W and font.width(nxt, "small") <= WHY_W, (why, nxt)
+                assert "{" not in why + nxt and "advice." not in why + nxt
+                if lang == "en" and "next" in params:
+                    seen.setdefault(action.kind, set()).add((why, nxt))
+    # the same kind of advice, different reasons: the position's own figures
+    assert len(seen.get(A.SETTLE, ())) >= 2 and len(seen.get(A.ROAD, ())) >= 2, seen
+    founding = [w for w, _ in seen[A.SETTLE] if "corner of" in w]
+    assert len(set(founding)) >= 2
+
+
+def test_a_reason_without_a_search_is_the_kind_of_decision():
+    """Where the Expert decides without its search (one legal action, a
+    robber, a discard, an offer), the reason is the line for that kind."""
+    assert why_text("robber", {}).startswith("Why: it blocks")
+    assert next_text({}) == ""
+    assert why_text("end", {"goal": "city"}) == "Why: save the cards for the city"
+    assert why_text("end", {"goal": "city", "next": [(A.ROAD, 0.2)], "figures": []}).startswith("Why: no build")
