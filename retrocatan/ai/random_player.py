@@ -7,7 +7,7 @@ seed and its seat, so a game of random players replays from its seed.
 
 from __future__ import annotations
 
-from ..engine.rng import MASK64, MULT, Rng, derive_seed
+from ..engine.rng import Rng, derive_seed
 
 
 class RandomPlayer:
@@ -24,8 +24,4 @@ class RandomPlayer:
             acts = view.legal_actions()
         except AttributeError:
             acts = view.legal
-        if len(acts) == 1:      # rng.below(1), inlined (most decisions have one choice): the state moves on
-            rng = self.rng
-            rng.state = (rng.state * MULT + rng.inc) & MASK64
-            return acts[0]
         return acts[self.rng.below(len(acts))]
