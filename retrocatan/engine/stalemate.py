@@ -57,6 +57,9 @@ def nobody_can_win(st: GameState) -> bool:
     if VICTORY_POINT in st.deck:
         return False
     players = range(st.players)
+    for p in players:       # the checks without a board search first, for everyone
+        if _gains_without_board(st, p):
+            return False
     for p in players:       # usually the first player asked can still gain one
         if can_gain(st, p):
             return False
@@ -98,6 +101,13 @@ def can_gain(st: GameState, p: int) -> bool:
         if best > max(others, MIN_ROUTE - 1):
             return True
     return False
+
+
+def _gains_without_board(st: GameState, p: int) -> bool:
+    if not st.config.vp_cards_instant and st.dev_new[p][VICTORY_POINT]:
+        return True
+    left = st.pieces[p]
+    return bool(left["cities"] and left["settlements"] < PIECES["settlements"]) or _can_win_army(st, p)
 
 
 def _can_win_army(st: GameState, p: int) -> bool:

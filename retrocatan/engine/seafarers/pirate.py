@@ -69,12 +69,26 @@ def list_robber(g, p: int) -> list:
             if can_rob[v]:
                 out.append(row[v + 1])
     table = pirate_actions(len(st.geo.hexes))
+    victims = victims_by_hex(st)
     for h in pirate_hexes(st):
         row = table[h]
         out.append(row[0])
-        for v in pirate_victims(st, h):
+        for v in victims.get(h, ()):
             out.append(row[v + 1])
     return out
+
+
+def victims_by_hex(st) -> dict[int, list[int]]:
+    """``pirate_victims`` of every hex at once: from each ship to the hexes beside it."""
+    owners: dict[int, set[int]] = {}
+    edge_hexes, mover, hands = st.geo.edge_hexes, st.current, st.hands
+    for q, edges in enumerate(st.sea.ship_edges):
+        if q != mover and any(hands[q]):
+            for e in edges:
+                for h in edge_hexes[e]:
+                    if h >= 0:
+                        owners.setdefault(h, set()).add(q)
+    return {h: sorted(qs) for h, qs in owners.items()}
 
 
 def handle_pirate(g, act, events: list) -> None:

@@ -197,7 +197,6 @@ def new_turn(st) -> None:
     """A turn starts: last turn's ships may move, and one ship may move again."""
     st.sea.new_ships = []
     st.sea.moved = False
-    st.version += 1     # last turn's ships may move now: the cached lists of moves are stale
 
 
 # --- routes ----------------------------------------------------------------------------------

@@ -127,7 +127,7 @@ DE = {
     "advice.fig.route": "Straßenlänge {s}",
     "advice.fig.corner": "Ecke mit {dots} Augen, {k} Rohstoffe",
     "advice.next": "Danach erwogen: {alts}",
-    "advice.alt": "{what} ({n} Punkte weniger)",
+    "advice.alt": "{what} (Wert um {n} geringer)",
     "advice.alt.road": "Straße",
     "advice.alt.settle": "Siedlung",
     "advice.alt.city": "Stadt",
