@@ -7,7 +7,7 @@ the only place events are made, so the declarations are the whole truth.
 
 Conventions: players are seat numbers from 0 (``-1``: nobody); resources
 are indices into ``components.RESOURCES``; a bundle is a list of 5 counts in
-that order; corners, edges and hexes are the ids of ``board.Geometry``.
+that order; corners, edges and hexes are the ids of the map's ``geometry.MapGeometry``.
 Fields listed in ``secret`` are known only to the players named in
 ``EventKind.knows`` (the others, and the log, must not show them).
 """

@@ -2,7 +2,7 @@
 what each costs and which supply it comes from.
 
 Roads stand on edges, settlements and cities on corners, the robber on a
-hex (ids of ``geometry.Geometry``); a layer declares its own pieces
+hex (ids of ``geometry.MapGeometry``); a layer declares its own pieces
 (``declare``) and lists them in its ``Rules.pieces``. The engine's
 ``build`` event names the kind of its place (``events.build``), and the
 window, the advisor and the refusals read this table instead of deciding

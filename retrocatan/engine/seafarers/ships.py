@@ -1,5 +1,5 @@
 """Ships (docs/rules.md §14): 1 wood + 1 sheep, 15 per player. A ship lies
-on an edge with sea on at least one side (``SeaBoard.edge_ship``),
+on an edge with sea on at least one side (``Board.edge_ship``),
 touching an own building or continuing an own ship at a corner without
 another player's building. Roads and ships join only at an own building
 (in a route too: ``route_length``). A settlement may stand at the end of an
