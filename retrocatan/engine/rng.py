@@ -9,8 +9,8 @@ the game.
 
 from __future__ import annotations
 
-MASK64 = _MASK64 = (1 << 64) - 1
-MULT = _MULT = 6364136223846793005      # public too: a caller may inline a step, as RandomPlayer does for below(1)
+_MASK64 = (1 << 64) - 1
+_MULT = 6364136223846793005
 # below(n) rejects the draws under (2**32 - n) % n, so that every result is equally likely
 _THRESHOLDS = tuple((0x100000000 - n) % n if n else 0 for n in range(256))
 
