@@ -32,6 +32,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from engine_speed import export_ref  # noqa: E402  (one way to unpack a git ref's engine)
 
 # Run in a fresh process with the ``retrocatan`` package of the folder given first.
 SIDE = r"""
@@ -81,19 +83,6 @@ def side(folder: str) -> dict:
     if out.returncode != 0:
         raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed")
     return json.loads(out.stdout.strip().splitlines()[-1])
-
-
-def export_ref(ref: str, folder: str) -> str | None:
-    """Unpack ``ref``'s retrocatan package into ``folder``; an error text or None."""
-    try:
-        archive = subprocess.run(["git", "-C", ROOT, "archive", "--format=tar", ref, "retrocatan"],
-                                 capture_output=True, timeout=120)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        return f"git archive failed ({exc})"
-    if archive.returncode != 0:
-        return f"no git ref {ref!r} here"
-    unpack = subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, capture_output=True)
-    return None if unpack.returncode == 0 else "could not unpack the archive"
 
 
 def main(argv: list[str] | None = None) -> int:
