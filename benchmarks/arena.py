@@ -56,7 +56,7 @@ from retrocatan.tournament import percentile, wilson  # noqa: E402
 
 BRIDGE = os.path.join(ROOT, "benchmarks", "arena_bridge.py")
 OPPONENTS = ("value", "alphabeta", "weighted_random")
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
 CATANATRON_VERSION = "3.2.1"
 SRC_COMMIT = "87c4aec9325602049f9926d2a489709b2a2adfb2"
 
@@ -242,7 +242,7 @@ def main() -> int:
     ap.add_argument("--make-venv", action="store_true",
                     help="create a scratch venv with catanatron==3.2.1 in a temporary folder")
     ap.add_argument("--opponent", default="value", help="value | alphabeta | weighted_random (default value)")
-    ap.add_argument("--level", default="hard", help="our level: easy | normal | hard (default hard)")
+    ap.add_argument("--level", default="hard", help="our level: easy | normal | hard | expert (default hard)")
     ap.add_argument("--games", type=int, default=400, help="games (default 400; our seat rotates)")
     ap.add_argument("--seed", type=int, default=1, help="Catanatron's seed of the first game (default 1)")
     ap.add_argument("--jobs", type=int, default=1, help="Catanatron processes (default 1)")
