@@ -114,6 +114,9 @@ class Board:
                 self.gold_producers[n].append((h, geo.hex_corners[h]))
             elif self.resource[h] is not None:
                 self.producers[n].append((h, self.resource[h], geo.hex_corners[h]))
+        # Number -> (hex, resource, corner) for each corner of a hex that produces on it (``producers`` flat).
+        self.producer_corners: dict[int, tuple[tuple[int, int, int], ...]] = {
+            n: tuple((h, r, c) for h, r, corners in rows for c in corners) for n, rows in self.producers.items()}
         kinds = tuple(self.kinds())
         key = (id(self.scenario), id(geo), kinds)
         hit = _BY_KINDS.get(key)

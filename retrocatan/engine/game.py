@@ -72,6 +72,8 @@ def _scenario_board(config: GameConfig, rng: Rng) -> Board:
         raise ConfigError(f"scenario {s.id}: {exc}") from None
 
 
+_OVER = phases.OVER
+
 # layer name -> (its Rules, moves(), handlers(), may_win, list_builds): shared by its games (never changed)
 _BOUND: dict[str, tuple] = {}
 
@@ -147,7 +149,7 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self.state.phase == phases.OVER
+        return self.state.phase == _OVER
 
     def vp(self, p: int) -> int:
         return self.state.vp(p)
@@ -227,8 +229,9 @@ class Game:
             if legal is None or action not in legal:
                 self._check(action)
         events: list[dict] = []
-        self._handlers[action.kind](self, action, events)   # the rules' table of handlers per kind
-        if action.kind in self._may_win:
+        kind = action.kind
+        self._handlers[kind](self, action, events)   # the rules' table of handlers per kind
+        if kind in self._may_win:
             turn.check_victory(self.state, events)
         self.history.append(action)
         self._legal = self._views = None
