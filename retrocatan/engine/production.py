@@ -91,21 +91,23 @@ def produce(st: GameState, number: int, events: list) -> None:
                         hands[o][r] += k
                         gained[o][r] += k
                         gains[o][r] += k
+    if unpaid:
+        pay = [x for x in pay if x[0] not in unpaid]
     for r, o, k in pay:
-        if r not in unpaid:
-            bank[r] -= k
-            hands[o][r] += k
-            gained[o][r] += k
-            gains[o][r] += k
+        bank[r] -= k
+        hands[o][r] += k
+        gained[o][r] += k
+        gains[o][r] += k
     events.append(E.production(number, gains, short))
 
 
 def seven(st: GameState, events: list) -> None:
     n = st.players
     queue = []
+    hands = st.hands
     for i in range(n):
         p = (st.current + i) % n
-        size = st.hand_size(p)
+        size = sum(hands[p])       # st.hand_size, inlined
         if size > DISCARD_LIMIT:
             queue.append([p, size // 2])
     st.discards = queue
