@@ -14,6 +14,8 @@ generator inside the state, so replaying the decisions replays the game.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from . import actions as A
 from . import events as E
 from . import phases, refusals, trade, turn
@@ -129,19 +131,10 @@ class Game:
     def board(self) -> Board:
         return self.state.board
 
-    @property
-    def phase(self) -> str:
-        return self.state.phase
-
-    @property
-    def decider(self) -> int:
-        """The player whose decision it is (-1 when the game is over)."""
-        return self.state.decider
-
-    @property
-    def current(self) -> int:
-        """The player whose turn it is."""
-        return self.state.current
+    # (read by C getters: the callers' loops ask these at every decision)
+    phase = property(attrgetter("state.phase"), doc="The phase (``phases``).")
+    decider = property(attrgetter("state.decider"), doc="The player whose decision it is (-1 when the game is over).")
+    current = property(attrgetter("state.current"), doc="The player whose turn it is.")
 
     @property
     def winner(self) -> int:

@@ -13,6 +13,8 @@ and adds or replaces entries (its phases, its action kinds).
 
 from __future__ import annotations
 
+from operator import ge
+
 from . import actions as A
 from . import build, cards, phases, placing, production, robber, setup, trade, turn
 from .actions import Action
@@ -58,17 +60,16 @@ def list_main(g, p: int) -> list[Action]:
     out = [_END]
     hand = st.hands[p]
     ratio = st.ratio[p]
-    if st.config.free_phase_order or not st.built:      # trade.trading_open
+    if (st.config.free_phase_order or not st.built) and any(map(ge, hand, ratio)):  # trade.trading_open
         # trade.maritime_options, inlined: the main phase is listed most
         bank = st.bank
         full = bank[0] and bank[1] and bank[2] and bank[3] and bank[4]
-        for r in range(5):
-            k = ratio[r]
-            if hand[r] >= k:
+        for h, k, rows, whole in zip(hand, ratio, _TRADE_ROWS, _TRADE_ALL):
+            if h >= k:
                 if full:        # the bank has every resource: the whole row
-                    out += _TRADE_ALL[r][k]
+                    out += whole[k]
                 else:
-                    for s, act in _TRADE_ROWS[r][k]:
+                    for s, act in rows[k]:
                         if bank[s] > 0:
                             out.append(act)
     held = st.dev_hand[p]
