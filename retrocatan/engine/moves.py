@@ -162,46 +162,25 @@ def card_plays(g, out: list, p: int) -> None:
         out += [_INV[o] for o in cards.invention_options(st)]
 
 
-# st._cache keys of each seat's build menu: [version, road actions, settlement actions, city actions],
-# each part listed when first asked (None before) and kept until a piece moves (st.version)
-_MENU_KEYS = tuple(("menu", p) for p in range(8))
-
-
 def builds(g, out: list, p: int) -> None:
     """The build menu (``Rules.list_builds``): roads, settlements, cities, a card."""
-    st = g.state
+    st, t = g.state, g._tables
     w, b, s, gr, c = st.hands[p]
     if not (w or b or s or gr or c):
         return
     # build.options and cards.can_buy, with the costs compared inline
     left = st.pieces[p]
-    road = w >= _RW and b >= _RB and s >= _RS and gr >= _RG and c >= _RC
+    if w >= _RW and b >= _RB and s >= _RS and gr >= _RG and c >= _RC:
+        if left["roads"]:
+            table = t.road
+            out += [table[e] for e in build.road_spots(st, p)]
+        if left["settlements"] and w >= _SW and b >= _SB and s >= _SS and gr >= _SG and c >= _SC:
+            table = t.settle
+            out += [table[x] for x in build.settlement_spots(st, p)]
     # (the scarcest resources of each cost compared first)
-    city = c >= _CC and gr >= _CG and w >= _CW and b >= _CB and s >= _CS and left["cities"]
-    if road or city:
-        cache, version = st._cache, st.version
-        menu = cache.get(_MENU_KEYS[p])
-        if menu is None or menu[0] != version:
-            menu = cache[_MENU_KEYS[p]] = [version, None, None, None]
-        if road:
-            if left["roads"]:
-                acts = menu[1]
-                if acts is None:
-                    table = g._tables.road
-                    acts = menu[1] = [table[e] for e in build.road_spots(st, p)]
-                out += acts
-            if left["settlements"] and w >= _SW and b >= _SB and s >= _SS and gr >= _SG and c >= _SC:
-                acts = menu[2]
-                if acts is None:
-                    table = g._tables.settle
-                    acts = menu[2] = [table[x] for x in build.settlement_spots(st, p)]
-                out += acts
-        if city:
-            acts = menu[3]
-            if acts is None:
-                table = g._tables.city
-                acts = menu[3] = [table[x] for x in build.city_spots(st, p)]
-            out += acts
+    if c >= _CC and gr >= _CG and w >= _CW and b >= _CB and s >= _CS and left["cities"]:
+        table = t.city
+        out += [table[x] for x in build.city_spots(st, p)]
     if c >= _DC and gr >= _DG and s >= _DS and w >= _DW and b >= _DB and st.deck:
         out.append(_BUY)
 
