@@ -105,10 +105,10 @@ class Board:
         geo = self.geo
         self.resource = [TERRAIN_RESOURCE.get(t) for t in self.terrain]
         # Number -> hexes that produce on it, as (hex, resource, corners); gold hexes as (hex, corners).
-        # ``corner_yields[n]``: the same by corner, {corner: ((hex, resource), ...)}; ``yield_corners[n]`` its keys.
+        # ``producer_corners``: the same flat, (hex, resource, corner) for each corner of those hexes.
         self.producers: dict[int, list[tuple[int, int, tuple[int, ...]]]] = {n: [] for n in range(2, 13)}
         self.gold_producers: dict[int, list[tuple[int, tuple[int, ...]]]] = {n: [] for n in range(2, 13)}
-        yields: dict[int, dict[int, list]] = {n: {} for n in range(2, 13)}
+        self.producer_corners: dict[int, list[tuple[int, int, int]]] = {n: [] for n in range(2, 13)}
         for h, n in enumerate(self.numbers):
             if not n:
                 continue
@@ -117,10 +117,7 @@ class Board:
             elif (r := self.resource[h]) is not None:
                 corners = geo.hex_corners[h]
                 self.producers[n].append((h, r, corners))
-                for c in corners:
-                    yields[n].setdefault(c, []).append((h, r))
-        self.corner_yields = {n: {c: tuple(v) for c, v in by.items()} for n, by in yields.items()}
-        self.yield_corners = {n: frozenset(by) for n, by in yields.items()}
+                self.producer_corners[n] += [(h, r, c) for c in corners]
         kinds = tuple(self.kinds())
         key = (id(self.scenario), id(geo), kinds)
         hit = _BY_KINDS.get(key)

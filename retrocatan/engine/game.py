@@ -14,8 +14,7 @@ generator inside the state, so replaying the decisions replays the game.
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import attrgetter, is_
+from operator import attrgetter
 
 from . import actions as A
 from . import events as E
@@ -209,9 +208,12 @@ class Game:
     def apply(self, action: Action | str) -> list[dict]:
         """Apply one decision; return its events. Illegal: ``IllegalAction``."""
         legal = self._legal
-        # one of the listing's own objects (by identity, in C: no field's __eq__ runs)?
-        if legal is None or action.__class__ is not Action or not any(map(is_, legal, repeat(action))):
-            # no: check its shape, then its legality
+        if legal is None or action.__class__ is not Action:
+            legal = ()
+        for x in legal:     # one of the listing's own objects (by identity: no field's __eq__ runs)?
+            if x is action:
+                break
+        else:               # no: check its shape, then its legality
             try:
                 action = self._coerce(action)
             except ValueError as exc:

@@ -59,16 +59,10 @@ def roll(st: GameState, events: list) -> None:
 
 
 def produce(st: GameState, number: int, events: list) -> None:
-    level, robber, board = st.corner_level, st.robber, st.board
-    # (resource, player, cards) for each building on a hex that yields: each player's
-    # buildings met with the corners of the number's hexes (a set meet: a roll is every turn)
-    around, yields = board.yield_corners[number], board.corner_yields[number]
-    pay = []
-    for o, corners in enumerate(st.building_corners):
-        for c in around.intersection(corners):
-            for h, r in yields[c]:
-                if h != robber:
-                    pay.append((r, o, level[c]))
+    owner, level = st.corner_owner, st.corner_level
+    robber = st.robber
+    # (resource, player, cards) for each building on a hex that yields
+    pay = [(r, o, level[c]) for h, r, c in st.board.producer_corners[number] if (o := owner[c]) != -1 and h != robber]
     n = st.players
     short: list[int] = []
     if not pay:
