@@ -105,15 +105,19 @@ class Board:
         geo = self.geo
         self.resource = [TERRAIN_RESOURCE.get(t) for t in self.terrain]
         # Number -> hexes that produce on it, as (hex, resource, corners); gold hexes as (hex, corners).
+        # ``producer_corners``: the same flat, (hex, resource, corner) for each corner of those hexes.
         self.producers: dict[int, list[tuple[int, int, tuple[int, ...]]]] = {n: [] for n in range(2, 13)}
         self.gold_producers: dict[int, list[tuple[int, tuple[int, ...]]]] = {n: [] for n in range(2, 13)}
+        self.producer_corners: dict[int, list[tuple[int, int, int]]] = {n: [] for n in range(2, 13)}
         for h, n in enumerate(self.numbers):
             if not n:
                 continue
             if self.terrain[h] == "gold":
                 self.gold_producers[n].append((h, geo.hex_corners[h]))
-            elif self.resource[h] is not None:
-                self.producers[n].append((h, self.resource[h], geo.hex_corners[h]))
+            elif (r := self.resource[h]) is not None:
+                corners = geo.hex_corners[h]
+                self.producers[n].append((h, r, corners))
+                self.producer_corners[n] += [(h, r, c) for c in corners]
         kinds = tuple(self.kinds())
         key = (id(self.scenario), id(geo), kinds)
         hit = _BY_KINDS.get(key)

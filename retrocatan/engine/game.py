@@ -14,6 +14,8 @@ generator inside the state, so replaying the decisions replays the game.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from . import actions as A
 from . import events as E
 from . import phases, refusals, trade, turn
@@ -72,6 +74,8 @@ def _scenario_board(config: GameConfig, rng: Rng) -> Board:
         raise ConfigError(f"scenario {s.id}: {exc}") from None
 
 
+_OVER = phases.OVER
+
 # layer name -> (its Rules, moves(), handlers(), may_win, list_builds): shared by its games (never changed)
 _BOUND: dict[str, tuple] = {}
 
@@ -127,19 +131,10 @@ class Game:
     def board(self) -> Board:
         return self.state.board
 
-    @property
-    def phase(self) -> str:
-        return self.state.phase
-
-    @property
-    def decider(self) -> int:
-        """The player whose decision it is (-1 when the game is over)."""
-        return self.state.decider
-
-    @property
-    def current(self) -> int:
-        """The player whose turn it is."""
-        return self.state.current
+    # (read by C getters: the callers' loops ask these at every decision)
+    phase = property(attrgetter("state.phase"), doc="The phase (``phases``).")
+    decider = property(attrgetter("state.decider"), doc="The player whose decision it is (-1 when the game is over).")
+    current = property(attrgetter("state.current"), doc="The player whose turn it is.")
 
     @property
     def winner(self) -> int:
@@ -147,7 +142,7 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self.state.phase == phases.OVER
+        return self.state.phase == _OVER
 
     def vp(self, p: int) -> int:
         return self.state.vp(p)
@@ -227,8 +222,9 @@ class Game:
             if legal is None or action not in legal:
                 self._check(action)
         events: list[dict] = []
-        self._handlers[action.kind](self, action, events)   # the rules' table of handlers per kind
-        if action.kind in self._may_win:
+        kind = action.kind
+        self._handlers[kind](self, action, events)   # the rules' table of handlers per kind
+        if kind in self._may_win:
             turn.check_victory(self.state, events)
         self.history.append(action)
         self._legal = self._views = None

@@ -180,6 +180,13 @@ class MapGeometry:
     def spiral(self, start: int) -> list[int]:
         """Land hexes in token order from the coastal hex ``start``: the same
         walk the base game always made (tests/test_geometry.py pins it)."""
+        memo = self.__dict__.setdefault("_spirals", {})      # a pure function of the map: walked once per start
+        hit = memo.get(start)
+        if hit is None:
+            hit = memo[start] = tuple(self._spiral(start))
+        return list(hit)
+
+    def _spiral(self, start: int) -> list[int]:
         outer = self.layers[0]
         i = outer.index(start)
         order = outer[i:] + outer[:i]

@@ -40,6 +40,8 @@ _TRADE = {(r, s, k): Action(A.TRADE, r, s, k) for r in range(5) for s in range(5
 # _TRADE_ROWS[r][k]: (s, trade k of r for one s) for every other resource s, in order
 _TRADE_ROWS = [[tuple((s, _TRADE[r, s, k]) for s in range(5) if s != r) if k in (2, 3, 4) else ()
                 for k in range(5)] for r in range(5)]
+# _TRADE_ALL[r][k]: the actions of _TRADE_ROWS[r][k] alone
+_TRADE_ALL = [[tuple(act for _, act in row) for row in rows] for rows in _TRADE_ROWS]
 _CONFIRM = [Action(A.CONFIRM, p) for p in range(6)]
 # The costs, one name per count (compared inline where the build menu is listed)
 _RW, _RB, _RS, _RG, _RC = COST_ROAD
@@ -61,12 +63,15 @@ def list_main(g, p: int) -> list[Action]:
     if (st.config.free_phase_order or not st.built) and any(map(ge, hand, ratio)):  # trade.trading_open
         # trade.maritime_options, inlined: the main phase is listed most
         bank = st.bank
-        for r in range(5):
-            k = ratio[r]
-            if hand[r] >= k:
-                for s, act in _TRADE_ROWS[r][k]:
-                    if bank[s] > 0:
-                        out.append(act)
+        full = bank[0] and bank[1] and bank[2] and bank[3] and bank[4]
+        for h, k, rows, whole in zip(hand, ratio, _TRADE_ROWS, _TRADE_ALL):
+            if h >= k:
+                if full:        # the bank has every resource: the whole row
+                    out += whole[k]
+                else:
+                    for s, act in rows[k]:
+                        if bank[s] > 0:
+                            out.append(act)
     held = st.dev_hand[p]
     if held[KNIGHT] or held[ROAD_BUILDING] or held[MONOPOLY] or held[INVENTION]:
         card_plays(g, out, p)
@@ -137,20 +142,23 @@ def list_over(g, p: int) -> list[Action]:
 
 
 def card_plays(g, out: list, p: int) -> None:
-    """Append the development cards ``p`` may play now."""
+    """Append the development cards ``p`` may play now (``cards.may_play``
+    and ``cards.playable``, inlined: the main phase is listed most)."""
     st = g.state
     held = st.dev_hand[p]
     if not (held[KNIGHT] or held[ROAD_BUILDING] or held[MONOPOLY] or held[INVENTION]):
         return
-    if not cards.may_play(st):
+    if not ((st.phase == phases.MAIN or st.phase == phases.ROLL)
+            and st.dev_played_turn < st.config.dev_cards_per_turn):
         return
-    if cards.playable(st, p, KNIGHT):
+    new = st.dev_new[p]
+    if held[KNIGHT] > new[KNIGHT]:
         out.append(_KNIGHT)
-    if cards.playable(st, p, ROAD_BUILDING) and cards.road_building_useful(st, p):
+    if held[ROAD_BUILDING] > new[ROAD_BUILDING] and cards.road_building_useful(st, p):
         out.append(_ROADS)
-    if cards.playable(st, p, MONOPOLY):
+    if held[MONOPOLY] > new[MONOPOLY]:
         out += _MONO
-    if cards.playable(st, p, INVENTION):
+    if held[INVENTION] > new[INVENTION]:
         out += [_INV[o] for o in cards.invention_options(st)]
 
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 DISCARD_LIMIT = 7
 DICE_DECK_RESHUFFLE_AT = 5
+_MAIN = phases.MAIN
 _NO_GAINS = {n: ((0,) * 5,) * n for n in range(3, 7)}   # shared, immutable
 
 
@@ -41,7 +42,11 @@ def throw(st: GameState) -> tuple[int, int]:
 
 
 def roll(st: GameState, events: list) -> None:
-    d1, d2 = throw(st)
+    if st.fixed_dice or st.config.dice_deck:
+        d1, d2 = throw(st)
+    else:                       # throw, inlined: a roll starts every turn
+        outcome = st.rng.below(36)
+        d1, d2 = outcome // 6 + 1, outcome % 6 + 1
     st.dice = (d1, d2)
     total = d1 + d2
     st.stats_dice[total] += 1
@@ -49,63 +54,60 @@ def roll(st: GameState, events: list) -> None:
     if total == 7:
         seven(st, events)
     else:
-        st.phase = phases.MAIN
+        st.phase = _MAIN
         st.rules.produce(st, total, events)     # what a roll pays: produce, and a layer's more
 
 
 def produce(st: GameState, number: int, events: list) -> None:
     owner, level = st.corner_owner, st.corner_level
     robber = st.robber
-    pay = []        # (resource, player, cards) for each building on a hex that yields
-    for h, r, corners in st.board.producers[number]:
-        if h == robber:
-            continue
-        for c in corners:
-            o = owner[c]
-            if o != -1:
-                pay.append((r, o, level[c]))
+    # (resource, player, cards) for each building on a hex that yields
+    pay = [(r, o, level[c]) for h, r, c in st.board.producer_corners[number] if (o := owner[c]) != -1 and h != robber]
     n = st.players
     short: list[int] = []
     if not pay:
         events.append(E.production(number, _NO_GAINS[n], short))
         return
     bank, hands, gained = st.bank, st.hands, st.stats_gained
-    need = [0] * 5
-    for r, _, k in pay:
-        need[r] += k
-    gains = list(map(list, _NO_GAINS[n]))      # n fresh rows of 5 zeros
+    gains = [[0, 0, 0, 0, 0] for _ in range(n)]
     unpaid = ()
-    if any(map(gt, need, bank)):
-        # The bank is short of a resource: nobody gets it, unless one player
-        # alone is owed it (that player gets what is left).
-        unpaid = set()
-        for r in range(5):
-            if need[r] > bank[r]:
-                short.append(r)
-                unpaid.add(r)
-                takers = {o for s, o, _ in pay if s == r}
-                k = bank[r]
-                if len(takers) == 1 and k:
-                    (o,) = takers
-                    bank[r] = 0
-                    hands[o][r] += k
-                    gained[o][r] += k
-                    gains[o][r] += k
+    if len(pay) * 2 > min(bank):        # a shortage is possible (no building pays more than 2)
+        need = [0] * 5
+        for r, _, k in pay:
+            need[r] += k
+        if any(map(gt, need, bank)):
+            # The bank is short of a resource: nobody gets it, unless one player
+            # alone is owed it (that player gets what is left).
+            unpaid = set()
+            for r in range(5):
+                if need[r] > bank[r]:
+                    short.append(r)
+                    unpaid.add(r)
+                    takers = {o for s, o, _ in pay if s == r}
+                    k = bank[r]
+                    if len(takers) == 1 and k:
+                        (o,) = takers
+                        bank[r] = 0
+                        hands[o][r] += k
+                        gained[o][r] += k
+                        gains[o][r] += k
+    if unpaid:
+        pay = [x for x in pay if x[0] not in unpaid]
     for r, o, k in pay:
-        if r not in unpaid:
-            bank[r] -= k
-            hands[o][r] += k
-            gained[o][r] += k
-            gains[o][r] += k
+        bank[r] -= k
+        hands[o][r] += k
+        gained[o][r] += k
+        gains[o][r] += k
     events.append(E.production(number, gains, short))
 
 
 def seven(st: GameState, events: list) -> None:
     n = st.players
     queue = []
+    hands = st.hands
     for i in range(n):
         p = (st.current + i) % n
-        size = st.hand_size(p)
+        size = sum(hands[p])       # st.hand_size, inlined
         if size > DISCARD_LIMIT:
             queue.append([p, size // 2])
     st.discards = queue

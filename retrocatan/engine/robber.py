@@ -9,6 +9,7 @@ with fewer than 3 visible points (the desert is always allowed).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import events as E
@@ -23,7 +24,7 @@ def hexes(st: GameState) -> list[int]:
     """Hexes the robber may move to now."""
     board, cfg = st.board, st.config
     if cfg.robber_to_desert and not cfg.friendly_robber:
-        return [h for h in range(len(board.terrain)) if h != st.robber]
+        return list(_others(len(board.terrain), st.robber))
     mover = st.current
     out = []
     for h, terrain in enumerate(board.terrain):
@@ -38,6 +39,12 @@ def hexes(st: GameState) -> list[int]:
     if not out:  # every hex forbidden by the options: any other hex will do
         out = [h for h in range(len(board.terrain)) if h != st.robber]
     return out
+
+
+@lru_cache(maxsize=1024)
+def _others(n: int, h: int) -> tuple[int, ...]:
+    """Hexes 0..n-1 but ``h``."""
+    return tuple(x for x in range(n) if x != h)
 
 
 def hex_players(st: GameState) -> list[list[int]]:

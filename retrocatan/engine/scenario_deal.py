@@ -73,7 +73,7 @@ def lay_out(s: Scenario, rng: Rng, no_red_neighbours: bool = False, max_tries: i
         raise ScenarioError("generator: generate the map first (generate_map)")
     shape = s.shape
     geo = shape.geometry
-    codes = [code_at(s, shape.place[h]) for h in geo.land]
+    codes = _codes(s)
     harbour_kinds = expand_pool(s.harbour_pool)
     rng.shuffle(harbour_kinds)
     tiles = expand_pool(s.terrain_pool)
@@ -104,6 +104,20 @@ def lay_out(s: Scenario, rng: Rng, no_red_neighbours: bool = False, max_tries: i
                 return _finish(s, _robber(s, rng, terrain), terrain, numbers, letters,
                                _harbour_kinds(s.harbours, harbour_kinds))
     raise ScenarioError("no layout without neighbouring 6 and 8 found; play without no_red_neighbours")
+
+
+# id(scenario) -> (scenario, the map's code of each land hex id): read once per map
+_CODES: dict[int, tuple[Scenario, list]] = {}
+
+
+def _codes(s: Scenario) -> list:
+    hit = _CODES.get(id(s))
+    if hit is None or hit[0] is not s:
+        if len(_CODES) > 64:
+            _CODES.clear()
+        shape = s.shape
+        hit = _CODES[id(s)] = (s, [code_at(s, shape.place[h]) for h in shape.geometry.land])
+    return hit[1]
 
 
 def _spiral_deal(geo: MapGeometry, start: int, takes) -> list[tuple[int, int]]:

@@ -51,11 +51,16 @@ from .components import KNIGHT, PIECES, VICTORY_POINT
 if TYPE_CHECKING:
     from .state import GameState
 
+_SETTLEMENTS = PIECES["settlements"]
+
 
 def nobody_can_win(st: GameState) -> bool:
     """True when nobody has the target and no player can gain a point."""
     if VICTORY_POINT in st.deck:
         return False
+    for left in st.pieces:  # the usual answer first: a settlement on the board and a city left for it
+        if left["cities"] and left["settlements"] < _SETTLEMENTS:
+            return False
     players = range(st.players)
     for p in players:       # the checks without a board search first, for everyone
         if _gains_without_board(st, p):

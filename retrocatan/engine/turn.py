@@ -48,7 +48,8 @@ def end_turn(st: GameState, events: list) -> None:
         st.decider = st.special_queue[0]
         events.append(E.special_build(st.decider))
         return
-    start_turn(st, (st.current + 1) % n, events)
+    p = st.current + 1
+    start_turn(st, p if p < n else 0, events)
 
 
 def special_pass(st: GameState, events: list) -> None:
@@ -70,16 +71,21 @@ def start_turn(st: GameState, p: int, events: list) -> None:
     st.built = False
     st.offers_made = 0
     st.dice = None
-    st.phase = phases.ROLL
+    st.phase = _ROLL
     events.append(E.turn(p, st.turn))
-    check_victory(st, events)
-    if st.phase != phases.OVER and nobody_can_win(st):
+    # check_victory, inlined (the phase is ROLL): every turn starts here
+    target = st.config.vp_target
+    if st.public_vp(p) + st.dev_hand[p][VICTORY_POINT] >= target and st.vp(p) >= target:
+        win(st, p, events)
+        return
+    if nobody_can_win(st):
         events.append(E.stalemate(st.turn))
         finish_by_leader(st, events, "stalemate")
-    if st.phase == phases.ROLL:
-        st.rules.turn_start(st)
+        return
+    st.rules.turn_start(st)
 
 
+_ROLL = phases.ROLL
 _NO_VICTORY = frozenset((phases.OVER, phases.SETUP_SETTLEMENT, phases.SETUP_ROAD, phases.SPECIAL_BUILD))
 
 
