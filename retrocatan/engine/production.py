@@ -107,7 +107,7 @@ def seven(st: GameState, events: list) -> None:
     hands = st.hands
     for i in range(n):
         p = (st.current + i) % n
-        size = sum(hands[p])       # st.hand_size, inlined
+        size = sum(hands[p])
         if size > DISCARD_LIMIT:
             queue.append([p, size // 2])
     st.discards = queue

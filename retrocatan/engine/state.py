@@ -118,9 +118,6 @@ class GameState:
     def vp(self, p: int) -> int:
         return self.public_vp(p) + self.vp_cards(p)
 
-    def hand_size(self, p: int) -> int:
-        return sum(self.hands[p])
-
     def copy(self) -> GameState:
         """An independent copy (lists copied, caches dropped), for look-ahead."""
         new = GameState.__new__(GameState)
