@@ -1,22 +1,11 @@
 // The games of benchmarks/ai_turn_time.py under CPython 3.14 in Pyodide (the
 // browser build's Python) with Node, timed by the same function.
 // Usage: PYODIDE_DIR=DIR node ai_turn_time.mjs ROOT TASKS_JSON
-import { createRequire } from "node:module";
-const require = createRequire(process.env.PYODIDE_DIR + "/package.json");
-const { loadPyodide } = require("pyodide");
 import fs from "node:fs";
 import path from "node:path";
+import { loadApp } from "../tests/pyodide_app.mjs";
 const root = process.argv[2];
-const pyodide = await loadPyodide();
-function copyDir(src, dst) {
-  pyodide.FS.mkdirTree(dst);
-  for (const name of fs.readdirSync(src)) {
-    const s = path.join(src, name), d = dst + "/" + name;
-    if (fs.statSync(s).isDirectory()) { if (name !== "__pycache__") copyDir(s, d); }
-    else if (name.endsWith(".py") || name.endsWith(".json") || name.endsWith(".txt")) pyodide.FS.writeFile(d, fs.readFileSync(s));
-  }
-}
-copyDir(path.join(root, "retrocatan"), "/app/retrocatan");
+const pyodide = await loadApp(root, [".py", ".json", ".txt"]);
 pyodide.FS.mkdirTree("/app/benchmarks");
 pyodide.FS.writeFile("/app/benchmarks/ai_turn_time.py", fs.readFileSync(path.join(root, "benchmarks", "ai_turn_time.py")));
 pyodide.globals.set("TASKS", process.argv[3]);

@@ -1,24 +1,12 @@
 // Runs the engine under CPython 3.14 in Pyodide (the browser build's Python) with
 // Node: the golden replays must verify and a game of computer players must
 // end in the same state as on the desktop. Usage: node pyodide_check.mjs ROOT
-import { createRequire } from "node:module";
-const require = createRequire(process.env.PYODIDE_DIR + "/package.json");
-const { loadPyodide } = require("pyodide");
-import fs from "node:fs";
 import path from "node:path";
+import { copyDir, loadApp } from "./pyodide_app.mjs";
 const root = process.argv[2];
-const pyodide = await loadPyodide();
-// Copy the engine and the golden replays into Pyodide's file system.
-function copyDir(src, dst) {
-  pyodide.FS.mkdirTree(dst);
-  for (const name of fs.readdirSync(src)) {
-    const s = path.join(src, name), d = dst + "/" + name;
-    if (fs.statSync(s).isDirectory()) { if (name !== "__pycache__") copyDir(s, d); }
-    else if (name.endsWith(".py") || name.endsWith(".json")) pyodide.FS.writeFile(d, fs.readFileSync(s));
-  }
-}
-copyDir(path.join(root, "retrocatan"), "/app/retrocatan");
-copyDir(path.join(root, "tests", "data"), "/app/data");
+// The engine and the golden replays in Pyodide's file system.
+const pyodide = await loadApp(root);
+copyDir(pyodide, path.join(root, "tests", "data"), "/app/data");
 let out;
 try {
   out = pyodide.runPython(`

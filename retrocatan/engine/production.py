@@ -42,11 +42,7 @@ def throw(st: GameState) -> tuple[int, int]:
 
 
 def roll(st: GameState, events: list) -> None:
-    if st.fixed_dice or st.config.dice_deck:
-        d1, d2 = throw(st)
-    else:                       # throw, inlined: a roll starts every turn
-        outcome = st.rng.below(36)
-        d1, d2 = outcome // 6 + 1, outcome % 6 + 1
+    d1, d2 = throw(st)
     st.dice = (d1, d2)
     total = d1 + d2
     st.stats_dice[total] += 1

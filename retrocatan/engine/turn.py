@@ -73,10 +73,8 @@ def start_turn(st: GameState, p: int, events: list) -> None:
     st.dice = None
     st.phase = _ROLL
     events.append(E.turn(p, st.turn))
-    # check_victory, inlined (the phase is ROLL): every turn starts here
-    target = st.config.vp_target
-    if st.public_vp(p) + st.dev_hand[p][VICTORY_POINT] >= target and st.vp(p) >= target:
-        win(st, p, events)
+    check_victory(st, events)
+    if st.phase == phases.OVER:
         return
     if nobody_can_win(st):
         events.append(E.stalemate(st.turn))
