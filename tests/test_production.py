@@ -1,7 +1,8 @@
 from positions import blank, empty_hands, hand, settle
 
-from retrocatan.engine import phases
-from retrocatan.engine.production import produce, throw
+from retrocatan.ai.random_player import RandomPlayer
+from retrocatan.engine import Game, GameConfig, build, phases
+from retrocatan.engine.production import produce, throw, yields
 from retrocatan.engine.rng import Rng
 
 # Beginner board: hex 4 is hills with a 6 (corners 8, 13, 18, 23, 17, 12),
@@ -17,6 +18,37 @@ def test_settlement_one_city_two_robber_none():
     g.state.robber = 4
     produce(g.state, 6, [])
     assert hand(g, 0)["brick"] == 1 and hand(g, 1)["brick"] == 2
+
+
+def test_buildings_placed_between_rolls_pay_at_the_next_roll():
+    # "every hex with that number ... yields 1 card per adjacent settlement and 2 per city":
+    # the buildings of the roll's moment, whatever was built since the last roll of that number
+    g = blank()
+    settle(g, 0, 8)
+    produce(g.state, 6, [])
+    assert hand(g, 0)["brick"] == 1 and hand(g, 1)["brick"] == 0
+    settle(g, 1, 18)              # a settlement after the roll
+    produce(g.state, 6, [])
+    assert hand(g, 0)["brick"] == 2 and hand(g, 1)["brick"] == 1
+    build.place_city(g.state, 0, 8)    # a city after it
+    produce(g.state, 6, [])
+    assert hand(g, 0)["brick"] == 4 and hand(g, 1)["brick"] == 2
+    produce(g.state, 10, [])      # hex 0 (mountains 10): the same city
+    assert hand(g, 0)["coal"] == 2
+
+
+def test_each_roll_pays_as_the_board_and_buildings_say_in_random_games():
+    # the buildings met with the hexes of each number, kept from roll to roll, equal those found afresh
+    for seed in range(3):
+        g = Game(GameConfig(players=4, seed=seed))
+        bots = [RandomPlayer(seed, s) for s in range(4)]
+        while not g.over:
+            st = g.state
+            if st.phase == phases.MAIN and st.dice and sum(st.dice) != 7:
+                fresh = {n: sorted((h, r, st.corner_owner[c], c) for h, r, c in row if st.corner_owner[c] != -1)
+                         for n, row in st.board.producer_corners.items()}
+                assert {n: sorted(row) for n, row in yields(st).items()} == fresh
+            g.apply(bots[g.decider].choose(g))
 
 
 def test_bank_shortage_nobody_gets_it_when_several_are_owed():

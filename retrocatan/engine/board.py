@@ -105,10 +105,12 @@ class Board:
         geo = self.geo
         self.resource = [TERRAIN_RESOURCE.get(t) for t in self.terrain]
         # Number -> hexes that produce on it, as (hex, resource, corners); gold hexes as (hex, corners).
-        # ``producer_corners``: the same flat, (hex, resource, corner) for each corner of those hexes.
+        # ``producer_corners``: the same flat, (hex, resource, corner) for each corner of those hexes;
+        # ``corner_yields``: the same per corner, (number, hex, resource) for each hex it yields from.
         self.producers: dict[int, list[tuple[int, int, tuple[int, ...]]]] = {n: [] for n in range(2, 13)}
         self.gold_producers: dict[int, list[tuple[int, tuple[int, ...]]]] = {n: [] for n in range(2, 13)}
         self.producer_corners: dict[int, list[tuple[int, int, int]]] = {n: [] for n in range(2, 13)}
+        self.corner_yields: list[list[tuple[int, int, int]]] = [[] for _ in geo.corner_hexes]
         for h, n in enumerate(self.numbers):
             if not n:
                 continue
@@ -118,6 +120,8 @@ class Board:
                 corners = geo.hex_corners[h]
                 self.producers[n].append((h, r, corners))
                 self.producer_corners[n] += [(h, r, c) for c in corners]
+                for c in corners:
+                    self.corner_yields[c].append((n, h, r))
         kinds = tuple(self.kinds())
         key = (id(self.scenario), id(geo), kinds)
         hit = _BY_KINDS.get(key)

@@ -54,47 +54,81 @@ def roll(st: GameState, events: list) -> None:
         st.rules.produce(st, total, events)     # what a roll pays: produce, and a layer's more
 
 
+def yields(st: GameState) -> dict[int, list[tuple[int, int, int, int]]]:
+    """Number -> (hex, resource, owner, corner) for each building on a hex
+    that yields on that number: the board's producers met with the
+    buildings, kept in the state's cache and extended as buildings come (a
+    building never leaves its corner; a city changes only its level, read
+    at the roll); made anew when the board's producers change (a hex turned over)."""
+    hit = st._cache.get("yields")
+    if hit is not None and hit[0] == st.version:
+        return hit[1]
+    board, buildings = st.board, st.building_corners
+    source = board.producer_corners
+    if hit is None or hit[2] is not source:
+        table: dict[int, list[tuple[int, int, int, int]]] = {n: [] for n in source}
+        seen = [0] * len(buildings)
+    else:
+        table, seen = hit[1], hit[3]
+    corner_yields = board.corner_yields
+    for p, corners in enumerate(buildings):
+        for c in corners[seen[p]:]:
+            for n, h, r in corner_yields[c]:
+                table[n].append((h, r, p, c))
+    st._cache["yields"] = (st.version, table, source, [len(x) for x in buildings])
+    return table
+
+
 def produce(st: GameState, number: int, events: list) -> None:
-    owner, level = st.corner_owner, st.corner_level
-    robber = st.robber
-    # (resource, player, cards) for each building on a hex that yields
-    pay = [(r, o, level[c]) for h, r, c in st.board.producer_corners[number] if (o := owner[c]) != -1 and h != robber]
+    # (hex, resource, player, corner) for each building on a hex with that number
+    row = yields(st)[number]
     n = st.players
     short: list[int] = []
-    if not pay:
+    robber = st.robber
+    if not row:
         events.append(E.production(number, _NO_GAINS[n], short))
         return
-    bank, hands, gained = st.bank, st.hands, st.stats_gained
+    level, bank, hands, gained = st.corner_level, st.bank, st.hands, st.stats_gained
     gains = [[0, 0, 0, 0, 0] for _ in range(n)]
     unpaid = ()
-    if len(pay) * 2 > min(bank):        # a shortage is possible (no building pays more than 2)
-        need = [0] * 5
-        for r, _, k in pay:
-            need[r] += k
-        if any(map(gt, need, bank)):
-            # The bank is short of a resource: nobody gets it, unless one player
-            # alone is owed it (that player gets what is left).
-            unpaid = set()
-            for r in range(5):
-                if need[r] > bank[r]:
-                    short.append(r)
-                    unpaid.add(r)
-                    takers = {o for s, o, _ in pay if s == r}
-                    k = bank[r]
-                    if len(takers) == 1 and k:
-                        (o,) = takers
-                        bank[r] = 0
-                        hands[o][r] += k
-                        gained[o][r] += k
-                        gains[o][r] += k
-    if unpaid:
-        pay = [x for x in pay if x[0] not in unpaid]
-    for r, o, k in pay:
-        bank[r] -= k
-        hands[o][r] += k
-        gained[o][r] += k
-        gains[o][r] += k
-    events.append(E.production(number, gains, short))
+    if len(row) * 2 > min(bank):        # a shortage is possible (no building pays more than 2)
+        unpaid = _shortage([(r, o, level[c]) for h, r, o, c in row if h != robber], bank, hands, gained, gains, short)
+    paid = False
+    for h, r, o, c in row:
+        if h != robber:
+            paid = True
+            if r not in unpaid:
+                k = level[c]
+                bank[r] -= k
+                hands[o][r] += k
+                gained[o][r] += k
+                gains[o][r] += k
+    events.append(E.production(number, gains if paid else _NO_GAINS[n], short))
+
+
+def _shortage(pay: list, bank: list, hands: list, gained: list, gains: list, short: list) -> set | tuple:
+    """The resources the bank cannot pay to everyone owed them (``pay``:
+    (resource, player, cards) per building): nobody gets one, unless one
+    player alone is owed it (that player gets what is left)."""
+    need = [0] * 5
+    for r, _, k in pay:
+        need[r] += k
+    if not any(map(gt, need, bank)):
+        return ()
+    unpaid = set()
+    for r in range(5):
+        if need[r] > bank[r]:
+            short.append(r)
+            unpaid.add(r)
+            takers = {o for s, o, _ in pay if s == r}
+            k = bank[r]
+            if len(takers) == 1 and k:
+                (o,) = takers
+                bank[r] = 0
+                hands[o][r] += k
+                gained[o][r] += k
+                gains[o][r] += k
+    return unpaid
 
 
 def seven(st: GameState, events: list) -> None:
