@@ -16,14 +16,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import events as E
-from .components import PIECES
 
 if TYPE_CHECKING:
     from .state import GameState
 
 MIN_ROUTE = 5
 MIN_ARMY = 3
-_SETTLEMENTS, _CITIES = PIECES["settlements"], PIECES["cities"]
 # The longest trail of each route graph with a cycle met so far, by the graph
 # itself ((road bit, end, end) per road): a pure function of the graph, kept
 # for any game (cleared past 512 graphs: a few megabytes at most).
@@ -49,11 +47,12 @@ def road_route_length(st: GameState, p: int) -> int:
     mine = st.road_edges[p]
     if not mine:
         return 0
-    # A road added to roads without a cycle, the buildings as they were: the
-    # longest path through it joins the farthest ends on either side, and the
-    # rest stays as it was (kept in the state's cache with the roads it was for).
+    # A road added to roads without a cycle, the opponents' buildings as they
+    # were: the longest path through it joins the farthest ends on either
+    # side, and the rest stays as it was (kept in the state's cache with the
+    # roads it was for).
     key = ("route", p)
-    built = _built(st)
+    built = _others_buildings(st, p)
     was = st._cache.get(key)
     if was is not None and was[2] and was[1] == built and len(was[0]) == len(mine) - 1 and was[0] == tuple(mine[:-1]):
         through = _through(st, p, mine[-1])
@@ -66,9 +65,14 @@ def road_route_length(st: GameState, p: int) -> int:
     return length
 
 
-def _built(st: GameState) -> int:
-    """A count that grows by one with every settlement and every city built."""
-    return sum(_SETTLEMENTS - d["settlements"] + 2 * (_CITIES - d["cities"]) for d in st.pieces)
+def _others_buildings(st: GameState, p: int) -> int:
+    """How many buildings the other players have: a count that grows with
+    each of their settlements. Only those split ``p``'s route graph (a
+    building never leaves its corner, a city keeps its owner, ``p``'s own
+    buildings join ``p``'s roads), so while it stays, the graph changes
+    only with ``p``'s roads."""
+    buildings = st.building_corners
+    return sum(map(len, buildings)) - len(buildings[p])
 
 
 def _through(st: GameState, p: int, e: int) -> int | None:
