@@ -13,7 +13,7 @@ and adds or replaces entries (its phases, its action kinds).
 
 from __future__ import annotations
 
-from operator import ge
+from itertools import compress
 
 from . import actions as A
 from . import build, cards, phases, placing, production, robber, setup, trade, turn
@@ -60,7 +60,10 @@ def list_main(g, p: int) -> list[Action]:
     out = [_END]
     hand = st.hands[p]
     ratio = st.ratio[p]
-    if (st.config.free_phase_order or not st.built) and any(map(ge, hand, ratio)):  # trade.trading_open
+    # trade.trading_open and a resource held at its ratio, compared inline (a builtin's call costs more)
+    if ((st.config.free_phase_order or not st.built)
+            and (hand[0] >= ratio[0] or hand[1] >= ratio[1] or hand[2] >= ratio[2] or hand[3] >= ratio[3]
+                 or hand[4] >= ratio[4])):
         # trade.maritime_options, inlined: the main phase is listed most
         bank = st.bank
         full = bank[0] and bank[1] and bank[2] and bank[3] and bank[4]
@@ -88,8 +91,7 @@ def list_roll(g, p: int) -> list[Action]:
 
 
 def list_discard(g, p: int) -> list[Action]:
-    hand = g.state.hands[p]
-    return [_DISCARD[r] for r in range(5) if hand[r]]
+    return list(compress(_DISCARD, g.state.hands[p]))     # each resource held
 
 
 def list_robber(g, p: int) -> list[Action]:

@@ -89,9 +89,10 @@ def produce(st: GameState, number: int, events: list) -> None:
         events.append(E.production(number, _NO_GAINS[n], short))
         return
     level, bank, hands, gained = st.corner_level, st.bank, st.hands, st.stats_gained
-    gains = [[0, 0, 0, 0, 0] for _ in range(n)]
+    gains = list(map(list, _NO_GAINS[n]))
     unpaid = ()
-    if len(row) * 2 > min(bank):        # a shortage is possible (no building pays more than 2)
+    most = len(row) * 2         # no building pays more than 2: a shortage is possible only below that
+    if most > bank[0] or most > bank[1] or most > bank[2] or most > bank[3] or most > bank[4]:
         unpaid = _shortage([(r, o, level[c]) for h, r, o, c in row if h != robber], bank, hands, gained, gains, short)
     paid = False
     for h, r, o, c in row:
