@@ -65,17 +65,19 @@ def yields(st: GameState) -> dict[int, list[tuple[int, int, int, int]]]:
         return hit[1]
     board, buildings = st.board, st.building_corners
     source = board.producer_corners
+    counts = list(map(len, buildings))
     if hit is None or hit[2] is not source:
         table: dict[int, list[tuple[int, int, int, int]]] = {n: [] for n in source}
         seen = [0] * len(buildings)
     else:
         table, seen = hit[1], hit[3]
-    corner_yields = board.corner_yields
-    for p, corners in enumerate(buildings):
-        for c in corners[seen[p]:]:
-            for n, h, r in corner_yields[c]:
-                table[n].append((h, r, p, c))
-    st._cache["yields"] = (st.version, table, source, [len(x) for x in buildings])
+    if counts != seen:
+        corner_yields = board.corner_yields
+        for p, corners in enumerate(buildings):
+            for c in corners[seen[p]:]:
+                for n, h, r in corner_yields[c]:
+                    table[n].append((h, r, p, c))
+    st._cache["yields"] = (st.version, table, source, counts)
     return table
 
 
@@ -138,7 +140,8 @@ def seven(st: GameState, events: list) -> None:
     hands = st.hands
     for i in range(n):
         p = (st.current + i) % n
-        size = sum(hands[p])
+        w, b, s, g, c = hands[p]
+        size = w + b + s + g + c
         if size > DISCARD_LIMIT:
             queue.append([p, size // 2])
     st.discards = queue

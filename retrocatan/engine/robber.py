@@ -81,8 +81,11 @@ def victims(st: GameState, h: int) -> list[int]:
 
 def robbable(st: GameState) -> list[bool]:
     """For each player: may the mover rob them (another player with cards)?"""
-    mover, hands = st.current, st.hands
-    return [q != mover and any(hands[q]) for q in range(st.players)]
+    mover = st.current
+    out = []
+    for q, hand in enumerate(st.hands):
+        out.append(q != mover and (hand[0] or hand[1] or hand[2] or hand[3] or hand[4]) > 0)
+    return out
 
 
 def move(st: GameState, h: int, victim: int, events: list) -> None:

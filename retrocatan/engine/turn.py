@@ -65,7 +65,8 @@ def start_turn(st: GameState, p: int, events: list) -> None:
     st.current = p
     st.decider = p
     st.turn += 1
-    if any(st.dev_new[p]):
+    new = st.dev_new[p]
+    if new[0] or new[1] or new[2] or new[3] or new[4]:
         st.dev_new[p] = [0] * 5
     st.dev_played_turn = 0
     st.built = False
