@@ -62,3 +62,40 @@ def test_friendly_robber_protects_small_players():
     assert not hexes & {10, 14}          # next to player 3 (desert 9 is always allowed)
     assert 9 in hexes
     assert {15, 18} <= hexes             # next to player 4 only, who has 3 points
+
+
+def test_victims_follow_the_hands_and_buildings_of_the_moment():
+    # "may rob one random resource card from a player with a building on that hex": a player who
+    # gave up every card, or who built there since the robber last moved, is listed as they are now
+    g = blank()
+    empty_hands(g)
+    settle(g, 1, 8)                 # touches hexes 0, 1, 4
+    give(g, 1, wood=1)
+    robber_phase(g)
+    assert "rob 4 p2" in {str(a) for a in g.legal_actions()}
+    g.state.hands[1][0] = 0         # the card is gone
+    g.state.bank[0] += 1
+    robber_phase(g)
+    assert not any(a.b == 1 for a in g.legal_actions())
+    give(g, 1, wood=1)
+    settle(g, 2, 40)
+    give(g, 2, coal=1)
+    robber_phase(g)
+    listed = {str(a) for a in g.legal_actions()}
+    assert "rob 4 p2" in listed and any(a.b == 2 for a in g.legal_actions())
+
+
+def test_robber_listing_kept_from_move_to_move_equals_one_made_afresh():
+    from retrocatan.ai.random_player import RandomPlayer
+    from retrocatan.engine import Game, GameConfig
+
+    compared = 0
+    for seed in range(4):
+        g = Game(GameConfig(players=4, seed=seed))
+        bots = [RandomPlayer(seed, s) for s in range(4)]
+        while not g.over:
+            if g.phase == phases.ROBBER:
+                assert g.legal_actions() == Game.from_json(g.to_json()).legal_actions()
+                compared += 1
+            g.apply(bots[g.decider].choose(g))
+    assert compared > 20

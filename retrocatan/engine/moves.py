@@ -97,16 +97,34 @@ def list_discard(g, p: int) -> list[Action]:
 def list_robber(g, p: int) -> list[Action]:
     """Every hex the robber may go to (``Rules.robber_hexes``), alone and with each victim."""
     st = g.state
+    rows = robber_rows(g)
     out: list[Action] = []
-    on_hex, can_rob = robber.hex_players(st), robber.robbable(st)
-    rob = g._tables.rob
     for h in st.rules.robber_hexes(st):
-        row = rob[h]
-        out.append(row[0])
-        for v in on_hex[h]:
-            if can_rob[v]:
-                out.append(row[v + 1])
+        out += rows[h]
     return out
+
+
+def robber_rows(g) -> list[list[Action]]:
+    """For each land hex: the robber moved there robbing nobody, then
+    robbing each player there who may be robbed (``robber.hex_players``,
+    ``robber.robbable``). Kept in the state's cache for the buildings (the
+    table of ``hex_players``) and the players who may be robbed they were made for."""
+    st = g.state
+    on_hex, can_rob = robber.hex_players(st), robber.robbable(st)
+    hit = st._cache.get("robber_rows")
+    if hit is None or hit[0] is not on_hex:
+        hit = st._cache["robber_rows"] = (on_hex, {})
+    key = tuple(can_rob)
+    rows = hit[1].get(key)
+    if rows is None:
+        rows = hit[1][key] = []
+        for row, players in zip(g._tables.rob, on_hex):
+            acts = [row[0]]
+            for v in players:
+                if can_rob[v]:
+                    acts.append(row[v + 1])
+            rows.append(acts)
+    return rows
 
 
 def list_special_build(g, p: int) -> list[Action]:

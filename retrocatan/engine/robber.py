@@ -48,10 +48,19 @@ def _others(n: int, h: int) -> tuple[int, ...]:
 
 
 def hex_players(st: GameState) -> list[list[int]]:
-    """For each hex, the players with a building on it (cached until a piece moves)."""
+    """For each hex, the players with a building on it: kept in the state's
+    cache until a building comes (a building never leaves its corner and a
+    city keeps its owner); a new table then (``moves.robber_rows`` keeps
+    its rows by the table)."""
     hit = st._cache.get("hex_players")
-    if hit is not None and hit[0] == st.version:
-        return hit[1]
+    counts = None
+    if hit is not None:
+        if hit[0] == st.version:
+            return hit[1]
+        counts = list(map(len, st.building_corners))
+        if hit[2] == counts:
+            st._cache["hex_players"] = (st.version, hit[1], counts)
+            return hit[1]
     # From each player's buildings, players in seat order: each row comes out sorted, without repeats.
     corner_hexes = st.geo.corner_hexes
     table: list[list[int]] = [[] for _ in st.geo.hex_corners]
@@ -61,7 +70,7 @@ def hex_players(st: GameState) -> list[list[int]]:
                 row = table[h]
                 if not row or row[-1] != p:
                     row.append(p)
-    st._cache["hex_players"] = (st.version, table)
+    st._cache["hex_players"] = (st.version, table, counts or list(map(len, st.building_corners)))
     return table
 
 

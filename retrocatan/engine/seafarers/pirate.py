@@ -6,7 +6,8 @@ land (not on fog)."""
 
 from __future__ import annotations
 
-from ..robber import hex_players, robbable, steal_and_resume, touches_small_player
+from .. import moves
+from ..robber import steal_and_resume, touches_small_player
 from . import events as E
 from .actions import pirate_actions
 
@@ -59,15 +60,8 @@ def move_pirate(st, h: int, victim: int, events: list) -> None:
 # --- the robber phase's moves and the pirate's handler (SeafarersRules.moves / handlers) ----------
 def list_robber(g, p: int) -> list:
     """The robber's hexes (with their victims), then the pirate's."""
-    st, t = g.state, g._tables
-    out: list = []
-    on_hex, can_rob = hex_players(st), robbable(st)
-    for h in robber_hexes(st):
-        row = t.rob[h]
-        out.append(row[0])
-        for v in on_hex[h]:
-            if can_rob[v]:
-                out.append(row[v + 1])
+    st = g.state
+    out = moves.list_robber(g, p)       # the base game's listing (Rules.robber_hexes: robber_hexes above)
     table = pirate_actions(len(st.geo.hexes))
     victims = victims_by_hex(st)
     for h in pirate_hexes(st):
