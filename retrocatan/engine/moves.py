@@ -193,14 +193,14 @@ def builds(g, out: list, p: int) -> None:
     if w >= _RW and b >= _RB and s >= _RS and gr >= _RG and c >= _RC:
         if left["roads"]:
             table = t.road
-            out += [table[e] for e in build.road_spots(st, p)]
+            out += map(table.__getitem__, build.road_spots(st, p))
         if left["settlements"] and w >= _SW and b >= _SB and s >= _SS and gr >= _SG and c >= _SC:
             table = t.settle
-            out += [table[x] for x in build.settlement_spots(st, p)]
+            out += map(table.__getitem__, build.settlement_spots(st, p))
     # (the scarcest resources of each cost compared first)
     if c >= _CC and gr >= _CG and w >= _CW and b >= _CB and s >= _CS and left["cities"]:
         table = t.city
-        out += [table[x] for x in build.city_spots(st, p)]
+        out += map(table.__getitem__, build.city_spots(st, p))
     if c >= _DC and gr >= _DG and s >= _DS and w >= _DW and b >= _DB and st.deck:
         out.append(_BUY)
 
