@@ -126,3 +126,18 @@ def test_copy_is_independent():
             break
         c.apply(others[c.decider].choose(c))
     assert g.to_json() == before
+
+
+def test_decider_and_over_follow_every_decision_and_a_refresh():
+    # Game.decider and Game.over are kept by apply and refresh (plain attributes): they say what the state says
+    g = Game(GameConfig(players=4, seed=3))
+    bots = [RandomPlayer(3, s) for s in range(4)]
+    while not g.over:
+        assert (g.decider, g.over) == (g.state.decider, False)
+        g.apply(bots[g.decider].choose(g))
+    assert g.decider == g.state.decider == -1 and g.state.phase == phases.OVER
+    assert Game.from_json(g.to_json()).over and g.copy().over
+    h = blank()
+    h.state.decider = 2             # set by hand, then refreshed as the docstring asks
+    h.refresh()
+    assert h.decider == 2 and not h.over

@@ -102,6 +102,7 @@ class Game:
         self._tables = _tables(st.geo)
         self._legal: list[Action] | None = None
         self._views = None
+        self._sync()
         self._view_class = st.rules.view_class()    # the layer's view (faces.Faces.view_class)
         # the rules' tables and the hooks on the hot path (rules.Rules), asked once per layer
         rules = st.rules
@@ -131,28 +132,34 @@ class Game:
     def board(self) -> Board:
         return self.state.board
 
-    # (read by C getters: the callers' loops ask these at every decision)
+    # (read by C getters)
     phase = property(attrgetter("state.phase"), doc="The phase (``phases``).")
-    decider = property(attrgetter("state.decider"), doc="The player whose decision it is (-1 when the game is over).")
     current = property(attrgetter("state.current"), doc="The player whose turn it is.")
+    # ``decider`` (the player whose decision it is, -1 when the game is over) and
+    # ``over`` (whether the game is over): plain attributes, which the callers'
+    # loops ask at every decision (a property's call costs ten times as much);
+    # kept by ``apply`` and ``refresh`` (``_sync``).
+
+    def _sync(self) -> None:
+        st = self.state
+        self.decider = st.decider
+        self.over = st.phase == _OVER
 
     @property
     def winner(self) -> int:
         return self.state.winner
-
-    @property
-    def over(self) -> bool:
-        return self.state.phase == _OVER
 
     def vp(self, p: int) -> int:
         return self.state.vp(p)
 
     def refresh(self) -> None:
         """Forget everything derived from the state (the legal-action listing,
-        the seats' views): the public way to go on after the state was set by
-        hand (positions, tests). ``apply`` keeps the game current by itself."""
+        the seats' views, ``decider`` and ``over``): the public way to go on
+        after the state was set by hand (positions, tests). ``apply`` keeps
+        the game current by itself."""
         self._legal = None
         self.forget_views()
+        self._sync()
 
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -228,6 +235,9 @@ class Game:
             turn.check_victory(self.state, events)
         self.history.append(action)
         self._legal = self._views = None
+        st = self.state                 # _sync, inlined: once per decision
+        self.decider = st.decider
+        self.over = st.phase == _OVER
         return events
 
     # --- views --------------------------------------------------------------------
