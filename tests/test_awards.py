@@ -244,3 +244,23 @@ def test_route_lengths_kept_from_road_to_road_equal_those_counted_afresh():
                 assert game.state.route_len == [route_length(fresh, p) for p in range(4)], (seed, len(game.history))
                 compared += 1
     assert compared > 200
+
+
+def test_a_building_set_at_a_road_end_splits_the_route_kept_from_the_road_before():
+    # "never passing through an opponent's building": a building put on a corner of the route
+    # (here set by hand, so no route was counted then) splits it for the next road
+    from positions import path
+
+    from retrocatan.engine import build
+    from retrocatan.engine.awards import update_longest_route
+
+    g = blank()
+    st = g.state
+    corners = path(g, 0, 6)
+    roads(g, 0, corners[:6])            # 5 roads: counted and kept
+    assert st.route_len[0] == 5
+    build.place_settlement(st, 1, corners[3])       # splits them 3 + 2
+    e = st.geo.edge_index[(min(corners[5], corners[6]), max(corners[5], corners[6]))]
+    build.place_road(st, 0, e)          # the 6th road, at the far end
+    update_longest_route(st, [0], [])
+    assert st.route_len[0] == 3 == route_length(st.copy(), 0)

@@ -47,14 +47,15 @@ def road_route_length(st: GameState, p: int) -> int:
     mine = st.road_edges[p]
     if not mine:
         return 0
-    # A road added to roads without a cycle, the opponents' buildings as they
-    # were: the longest path through it joins the farthest ends on either
-    # side, and the rest stays as it was (kept in the state's cache with the
-    # roads it was for).
+    # A road added to roads without a cycle, no opponent's building come at
+    # their ends: the longest path through it joins the farthest ends on
+    # either side, and the rest stays as it was (kept in the state's cache
+    # with the roads and the buildings it was for).
     key = ("route", p)
-    built = _others_buildings(st, p)
+    built = list(map(len, st.building_corners))
     was = st._cache.get(key)
-    if was is not None and was[2] and was[1] == built and len(was[0]) == len(mine) - 1 and was[0] == tuple(mine[:-1]):
+    if (was is not None and was[2] and len(was[0]) == len(mine) - 1 and was[0] == tuple(mine[:-1])
+            and (was[1] == built or _none_split(st, p, was[1]))):
         through = _through(st, p, mine[-1])
         if through is not None:
             length = max(was[3], through)
@@ -65,14 +66,20 @@ def road_route_length(st: GameState, p: int) -> int:
     return length
 
 
-def _others_buildings(st: GameState, p: int) -> int:
-    """How many buildings the other players have: a count that grows with
-    each of their settlements. Only those split ``p``'s route graph (a
+def _none_split(st: GameState, p: int, before: list[int]) -> bool:
+    """Whether no building that the other players placed since they had
+    ``before`` (their counts of buildings then) stands at an end of one of
+    ``p``'s roads. Only such a building splits ``p``'s route graph (a
     building never leaves its corner, a city keeps its owner, ``p``'s own
-    buildings join ``p``'s roads), so while it stays, the graph changes
-    only with ``p``'s roads."""
-    buildings = st.building_corners
-    return sum(map(len, buildings)) - len(buildings[p])
+    buildings join ``p``'s roads)."""
+    corner_edges, edge_owner = st.geo.corner_edges, st.edge_owner
+    for q, corners in enumerate(st.building_corners):
+        if q != p:
+            for c in corners[before[q]:]:
+                for e in corner_edges[c]:
+                    if edge_owner[e] == p:
+                        return False
+    return True
 
 
 def _through(st: GameState, p: int, e: int) -> int | None:
