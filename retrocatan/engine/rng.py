@@ -41,8 +41,8 @@ class Rng:
         old = self.state
         self.state = (old * _MULT + self.inc) & _MASK64
         xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-        rot = old >> 59
-        return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+        # rotated right by old >> 59: the 32 bits twice side by side, shifted
+        return ((xorshifted * 0x100000001) >> (old >> 59)) & 0xFFFFFFFF
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``, unbiased (rejection sampling)."""
@@ -58,9 +58,7 @@ class Rng:
             # next_u32, inlined: this is the hottest call of a random game.
             new = (old * _MULT + inc) & _MASK64
             xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-            rot = old >> 59
-            # (a shift by 32 - rot, not (-rot) & 31: when rot is 0 the mask drops what it shifts in)
-            r = ((xorshifted >> rot) | (xorshifted << (32 - rot))) & 0xFFFFFFFF
+            r = ((xorshifted * 0x100000001) >> (old >> 59)) & 0xFFFFFFFF     # rotated as in next_u32
             if r >= threshold:
                 self.state = new
                 return r % n
