@@ -65,7 +65,14 @@ class Rules(Faces):
         ``p``'s network (``build.anchors``): free by the distance rule and
         touched by an own road."""
         edge_owner, blocked, corner_edges = st.edge_owner, st.blocked, st.geo.corner_edges
-        return [c for c in anchors if blocked[c] == 0 and any(edge_owner[e] == p for e in corner_edges[c])]
+        out = []
+        for c in anchors:
+            if blocked[c] == 0:
+                for e in corner_edges[c]:
+                    if edge_owner[e] == p:
+                        out.append(c)
+                        break
+        return out
 
     def founding_spots(self, st: GameState) -> list[int]:
         """Corners where a founding settlement may go: the distance rule only."""
