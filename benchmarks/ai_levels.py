@@ -1,7 +1,7 @@
 """The strongest level against the others, in our own engine (issue 22).
 
     python benchmarks/ai_levels.py [--games N] [--seed S] [--jobs J] [--scenario ID[,ID...]|all]
-                                   [--players P] [--level expert] [--against hard,normal]
+                                   [--players P] [--level expert] [--against hard,normal,hard@REF]
 
 One seat of ``--level`` (default: expert) against n-1 seats of each level
 of ``--against`` (default: hard, then normal), seats rotated between games
@@ -12,6 +12,24 @@ turns, and the decision times of both levels (p50 / p95 / max, ms, as
 measured on this machine); the last line is one JSON object with every
 figure. Targets (issue 22): the strongest level wins at least 40% of games
 against three Hard; decision time p95 <= 100 ms, max <= 1 s.
+
+An ``--against`` entry ``LEVEL@REF`` is that level as it played at REF, a
+git commit, branch or tag of this repository (e.g. ``hard@b01d61c``, Hard as
+the issue found it): REF's ``retrocatan`` package is taken with ``git
+archive`` (``engine_speed.export_ref``) into a temporary folder, and its
+players play in a worker process (``ref_worker.py``, one per job) that
+imports that package, so REF's engine and REF's players. The game is played
+here, with the same seeds and seats as for a plain level; the worker deals
+its own game from the same config and seed, applies every action applied
+here (in the action notation) and, for REF's seats, answers with what its
+player of that seat chooses from its own seat's view, which must be legal
+here. The dealt boards are compared, and after every action the deciding
+seat, turn, last roll, robber, each seat's points and cards in hand and the
+winner: a difference (the two versions' rules differ) stops the benchmark
+with one line naming the game's seed and the action's number (exit 1).
+REF's decision times are measured in its worker. The JSON row of the
+match-up (key ``LEVEL@REF``) also gives REF's full commit. A ref that is
+not there, or a level REF lacks: one line, exit 2.
 """
 
 from __future__ import annotations
@@ -262,7 +280,7 @@ def _times(s: dict, level: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--jobs", type=int, default=1)
