@@ -75,10 +75,15 @@ class Mirror:
         self.label = label
         self.seed: int | None = None
         self.pending: list[tuple[int, list]] = []     # actions sent, not yet checked: (number, our figures)
+        self.stderr = tempfile.TemporaryFile(mode="w+")     # a file: what it writes there never blocks it
         self.proc = subprocess.Popen([sys.executable, WORKER, folder], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                     stdout=subprocess.PIPE, stderr=self.stderr, text=True)
 
     def failure(self, what: str, number: int | None = None) -> RefFailure:
+        """The error to raise; the worker is ended (its answers are out of step), a next game starts another."""
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
         at = "" if self.seed is None else f"game seed {self.seed}"
         at += "" if number is None else f", action {number}"
         return RefFailure(f"{at}: {self.label}: {what}" if at else f"{self.label}: {what}")
@@ -86,7 +91,12 @@ class Mirror:
     def _read(self, number: int | None = None):
         line = self.proc.stdout.readline()
         if not line:
-            err = self.proc.stderr.read().strip().splitlines() if self.proc.poll() is not None else []
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                pass
+            self.stderr.seek(0)
+            err = self.stderr.read().strip().splitlines()
             raise self.failure(f"its worker ended ({err[-1] if err else 'no answer'})", number)
         try:
             got = json.loads(line)
@@ -142,6 +152,8 @@ class Mirror:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
+        self.proc.stdout.close()
+        self.stderr.close()
 
 
 _MIRRORS: dict[str, Mirror] = {}       # this process's workers, by folder (each job process has its own)
