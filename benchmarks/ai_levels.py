@@ -27,9 +27,21 @@ here. The dealt boards are compared, and after every action the deciding
 seat, turn, last roll, robber, each seat's points and cards in hand and the
 winner: a difference (the two versions' rules differ) stops the benchmark
 with one line naming the game's seed and the action's number (exit 1).
-REF's decision times are measured in its worker. The JSON row of the
-match-up (key ``LEVEL@REF``) also gives REF's full commit. A ref that is
-not there, or a level REF lacks: one line, exit 2.
+REF's decision times are measured in its worker.
+
+``LEVEL@REF+FIX[+FIX...]``: REF's package with the changes that commits FIX
+made to ``retrocatan/engine`` applied in turn (``git apply``), so REF's
+player plays by rules fixed since (its own code, ``retrocatan/ai``, stays
+REF's). Hard as the issue found it, on today's Seafarers rules, for every
+scenario: ``hard@b01d61c+35cfa3e+7cab124+d825ebf+fd3a66b`` (a ship built last
+turn may move; a settlement joining roads and ships lengthens the route; the
+island bonus counts no desert's region; d825ebf only so that fd3a66b
+applies). Without them, b01d61c's engine disagrees with this one on
+scenario maps in some games.
+
+The JSON row of the match-up (key ``LEVEL@REF...``) also gives REF's full
+commit and those of the fixes. A ref that is not there, a level REF lacks,
+or a fix that does not apply: one line, exit 2.
 """
 
 from __future__ import annotations
@@ -249,39 +261,73 @@ def run_mirrored(levels: list[str], games: int, seed: int, scenario: str, option
     return result
 
 
-def prepare_refs(entries: list[str], folder: str) -> tuple[dict[str, str], dict[str, str]] | str:
-    """Unpack the package of every ref named in ``entries`` (``LEVEL@REF``)
-    under ``folder`` and check that its worker starts and knows the level:
-    ({ref: its folder}, {ref: its commit}), or an error text."""
+def _commit(ref: str) -> str | None:
+    """The full commit of ``ref`` in this repository, or None."""
+    if not ref or ref.startswith("-"):
+        return None
+    got = subprocess.run(["git", "-C", ROOT, "rev-parse", "--verify", "--quiet", ref + "^{commit}"],
+                         capture_output=True, text=True)
+    return got.stdout.strip() if got.returncode == 0 else None
+
+
+def _apply_engine_fix(fix: str, folder: str) -> str | None:
+    """Apply commit ``fix``'s changes to ``retrocatan/engine`` to the package
+    in ``folder``; an error text or None."""
+    diff = subprocess.run(["git", "-C", ROOT, "show", "--format=", "--binary", fix, "--", "retrocatan/engine"],
+                          capture_output=True)
+    if diff.returncode != 0 or not diff.stdout.strip():
+        return f"commit {fix} changes nothing in retrocatan/engine"
+    # not inside any repository (the folder's parent is the ceiling), so git apply patches plain files
+    env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(os.path.abspath(folder)))
+    done = subprocess.run(["git", "apply", "-"], input=diff.stdout, capture_output=True, cwd=folder, env=env)
+    if done.returncode != 0:
+        lines = done.stderr.decode(errors="replace").strip().splitlines()
+        return f"the engine changes of {fix} do not apply ({lines[-1] if lines else 'git apply failed'})"
+    return None
+
+
+def prepare_refs(entries: list[str], folder: str) -> tuple[dict[str, str], dict[str, dict]] | str:
+    """Unpack the package of every ref named in ``entries`` (``LEVEL@REF``
+    or ``LEVEL@REF+FIX+...``: with the engine changes of commits FIX) under
+    ``folder`` and check that its worker starts and knows the level:
+    ({REF...: its folder}, {REF...: {"commit", "engine_fixes"}}), or an error text."""
     folders: dict[str, str] = {}
-    commits: dict[str, str] = {}
+    info: dict[str, dict] = {}
     for entry in entries:
-        level, _, ref = entry.partition("@")
-        if not ref:
+        level, _, spec = entry.partition("@")
+        if not spec:
             continue
-        if ref not in folders:
-            if ref.startswith("-"):
+        ref, *fixes = spec.split("+")
+        if spec not in folders:
+            commit = _commit(ref)
+            if commit is None:
                 return f"no git ref {ref!r} here"
-            where = folders[ref] = os.path.join(folder, str(len(folders)))
+            where = folders[spec] = os.path.join(folder, str(len(folders)))
             os.mkdir(where)
-            err = export_ref(ref, where)
+            err = export_ref(commit, where)
             if err:
                 return err
-            sha = subprocess.run(["git", "-C", ROOT, "rev-parse", "--verify", "--quiet", ref + "^{commit}"],
-                                 capture_output=True, text=True)
-            commits[ref] = sha.stdout.strip()
-        m = Mirror(folders[ref], entry)
+            info[spec] = {"commit": commit, "engine_fixes": []}
+            for fix in fixes:
+                sha = _commit(fix)
+                if sha is None:
+                    return f"no git ref {fix!r} here"
+                err = _apply_engine_fix(sha, where)
+                if err:
+                    return f"{err} to {ref}"
+                info[spec]["engine_fixes"].append(sha)
+        m = Mirror(folders[spec], entry)
         try:
             got = m.ask("levels")
         except RefFailure as exc:
-            return f"the players of {ref} do not start ({exc})"
+            return f"the players of {spec} do not start ({exc})"
         finally:
             m.close()
-        if not os.path.abspath(got.get("file", "")).startswith(os.path.abspath(folders[ref]) + os.sep):
-            return f"the worker of {ref} did not import its package (but {got.get('file')})"
+        if not os.path.abspath(got.get("file", "")).startswith(os.path.abspath(folders[spec]) + os.sep):
+            return f"the worker of {spec} did not import its package (but {got.get('file')})"
         if level not in got.get("levels", ()):
-            return f"unknown level {level!r} at {ref} (use {', '.join(got.get('levels', ()))})"
-    return folders, commits
+            return f"unknown level {level!r} at {spec} (use {', '.join(got.get('levels', ()))})"
+    return folders, info
 
 
 def _times(s: dict, level: str) -> str:
@@ -299,8 +345,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--level", default="expert", help="the one seat's level, of this tree (default: expert)")
     ap.add_argument("--against", default="hard,normal",
                     help="the other seats' levels, comma-separated, each a level of this tree or LEVEL@REF, the "
-                         "level at a git commit, branch or tag of this repository, e.g. hard@b01d61c "
-                         "(default: hard,normal)")
+                         "level at a git commit, branch or tag of this repository, e.g. hard@b01d61c, or "
+                         "LEVEL@REF+FIX+..., with the engine changes of commits FIX (default: hard,normal)")
     ap.add_argument("--scenario", default="", help="scenario id(s), comma-separated, or 'all' (default: base game)")
     ap.add_argument("--players", type=int, default=None)
     args = ap.parse_args(argv)
@@ -310,8 +356,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"ai_levels: unknown level {lv!r} (use {', '.join(LEVEL_NAMES)})", file=sys.stderr)
             return 2
     for x in against:
-        if "@" in x and not (x.partition("@")[0] and x.partition("@")[2]):
-            print(f"ai_levels: {x!r} is not LEVEL@REF (e.g. hard@b01d61c)", file=sys.stderr)
+        if "@" in x and not (x.partition("@")[0] and all(x.partition("@")[2].split("+"))):
+            print(f"ai_levels: {x!r} is not LEVEL@REF or LEVEL@REF+FIX (e.g. hard@b01d61c)", file=sys.stderr)
             return 2
     if args.games < 1:
         print("ai_levels: --games must be at least 1", file=sys.stderr)
@@ -374,7 +420,7 @@ def play_all(args, against: list[str], maps: list[str], folders: dict[str, str],
                          "mean_turns": s["mean_turns"], "longest_turns": max(res.turn_counts),
                          "decision_ms": s["decision_ms"], "seconds": round(secs, 1)}
             if "@" in opp:
-                rows[opp]["commit"] = commits[opp.partition("@")[2]]
+                rows[opp].update(commits[opp.partition("@")[2]])
         out["maps"][sid or "base"] = rows
     return out
 

@@ -50,7 +50,8 @@ def test_hard_at_head_plays_the_games_of_plain_hard(where):
 @pytest.mark.parametrize("against, words", [("hard@no-such-ref-here", "no git ref"),
                                             ("wizard@HEAD", "unknown level 'wizard' at HEAD"),
                                             ("hard@", "not LEVEL@REF"),
-                                            ("hard@--output=x", "no git ref")])
+                                            ("hard@--output=x", "no git ref"),
+                                            ("hard@HEAD+", "not LEVEL@REF")])
 def test_a_bad_ref_or_level_is_one_line_and_exit_2(against, words):
     res = _run("--games", "1", "--against", against)
     assert res.returncode == 2
@@ -117,3 +118,29 @@ def test_a_failure_in_the_run_is_one_line_and_exit_1(monkeypatch, capsys):
     err = capsys.readouterr().err
     assert err.startswith("ai_levels: game seed 2026: hard@HEAD: the dealt boards differ (terrain)")
     assert len(err.strip().splitlines()) == 1
+
+
+def _have(commit: str) -> bool:
+    return subprocess.run(["git", "-C", ROOT, "cat-file", "-e", commit + "^{commit}"],
+                          capture_output=True).returncode == 0
+
+
+@pytest.mark.skipif(not _have("b01d61c") or not _have("35cfa3e"), reason="a shallow clone: no history")
+def test_a_fix_brings_a_commits_engine_changes_to_the_ref(tmp_path):
+    """``hard@b01d61c+35cfa3e``: b01d61c's package with 35cfa3e's engine change
+    (a ship built last turn may move: the new turn renews the cached moves)."""
+    refs = ai_levels.prepare_refs(["hard@b01d61c+35cfa3e"], str(tmp_path))
+    assert not isinstance(refs, str), refs
+    folders, info = refs
+    with open(os.path.join(folders["b01d61c+35cfa3e"], "retrocatan", "engine", "seafarers.py")) as f:
+        assert "last turn's ships may move now" in f.read()
+    assert info["b01d61c+35cfa3e"]["commit"].startswith("b01d61c")
+    assert [c[:7] for c in info["b01d61c+35cfa3e"]["engine_fixes"]] == ["35cfa3e"]
+
+
+@pytest.mark.skipif(not _have("b01d61c") or not _have("fd3a66b"), reason="a shallow clone: no history")
+def test_a_fix_that_does_not_apply_is_one_line_and_exit_2():
+    res = _run("--games", "1", "--against", "hard@b01d61c+fd3a66b")      # it needs d825ebf's Position first
+    assert res.returncode == 2 and res.stdout == ""
+    assert len(res.stderr.strip().splitlines()) == 1
+    assert "do not apply" in res.stderr
