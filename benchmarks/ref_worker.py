@@ -66,7 +66,15 @@ def serve(folder: str) -> None:
         op, _, rest = line.partition(" ")
         try:
             if op == "apply":
-                game.apply(parse_action(rest))
+                act = parse_action(rest)
+                if not game.is_legal(act):
+                    why = ""
+                    try:
+                        game.apply(act)
+                    except Exception as exc:   # the refusal's sentence
+                        why = f" ({exc})"
+                    raise ValueError(f"its engine refuses {rest!r}{why}")
+                game.apply(act)
                 out = figures(game)
             elif op == "choose":
                 seat = game.decider
@@ -91,7 +99,8 @@ def serve(folder: str) -> None:
             else:
                 out = {"error": f"unknown request {op!r}"}
         except Exception as exc:   # one line back to the caller, which stops the benchmark
-            out = {"error": f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"}
+            text = str(exc).splitlines()[0] if str(exc) else ""
+            out = {"error": text if isinstance(exc, ValueError) else f"{type(exc).__name__}: {text}"}
         sys.stdout.write(json.dumps(out, separators=(",", ":")) + "\n")
         if op != "apply":           # the caller reads the answers to its actions with its next request's
             sys.stdout.flush()
