@@ -144,3 +144,21 @@ def test_a_fix_that_does_not_apply_is_one_line_and_exit_2():
     assert res.returncode == 2 and res.stdout == ""
     assert len(res.stderr.strip().splitlines()) == 1
     assert "do not apply" in res.stderr
+
+
+def test_a_worker_that_ends_mid_game_is_one_line(head, monkeypatch):
+    """The ref's worker dies (here: killed at its 5th decision): the game stops with the seed and the action."""
+    real = ai_levels.Mirror.ask
+    asked = [0]
+
+    def ask(self, request, number=None):
+        if request == "choose":
+            asked[0] += 1
+            if asked[0] == 5:
+                self.proc.kill()
+                self.proc.wait()
+        return real(self, request, number)
+
+    monkeypatch.setattr(ai_levels.Mirror, "ask", ask)
+    with pytest.raises(ai_levels.RefFailure, match=r"^game seed 77, action \d+: hard@HEAD: its worker ended"):
+        _game(head)
