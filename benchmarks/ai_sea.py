@@ -1,6 +1,6 @@
 """How much the computer players sail on the scenario maps.
 
-    python benchmarks/ai_sea.py [--games N] [--seed S] [--jobs J] [--levels easy,normal,hard]
+    python benchmarks/ai_sea.py [--games N] [--seed S] [--jobs J] [--levels easy,normal,hard,expert]
                                 [--scenario ID[,ID...]|all] [--players P]
 
 For each scenario and level: N games of P players of that one level
@@ -38,7 +38,8 @@ from retrocatan.scenarios import load as load_scenario  # noqa: E402
 from retrocatan.scenarios import options as scenario_options  # noqa: E402
 
 DEFAULT_SCENARIOS = ("new-shores", "four-islands", "fog-island")
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
+DEFAULT_LEVELS = ("easy", "normal", "hard")
 FIGURES = ("ships", "bonuses", "fog", "moves", "settlements", "turns")
 
 
@@ -105,7 +106,8 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=40, help="games per scenario and level (default 40)")
     ap.add_argument("--seed", type=int, default=2026, help="seed of the first game (default 2026)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1; same results for any)")
-    ap.add_argument("--levels", default=",".join(LEVELS), help="levels, comma-separated (default easy,normal,hard)")
+    ap.add_argument("--levels", default=",".join(DEFAULT_LEVELS),
+                    help="levels, comma-separated: easy, normal, hard, expert (default easy,normal,hard)")
     ap.add_argument("--scenario", default=",".join(DEFAULT_SCENARIOS),
                     help="scenario ids, comma-separated, or 'all' (default new-shores,four-islands,fog-island)")
     ap.add_argument("--players", type=int, help="players (default 4, or the scenario's smallest count)")
@@ -119,7 +121,7 @@ def main() -> int:
     levels = [x for x in args.levels.split(",") if x]
     bad = [x for x in levels if x not in LEVELS]
     if bad or not levels:
-        print(f"ai_sea: unknown level {bad[0] if bad else '(none)'!r} (easy, normal, hard)", file=sys.stderr)
+        print(f"ai_sea: unknown level {bad[0] if bad else '(none)'!r} ({', '.join(LEVELS)})", file=sys.stderr)
         return 2
     ids = sea_scenarios() if args.scenario == "all" else [x for x in args.scenario.split(",") if x]
     try:

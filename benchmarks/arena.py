@@ -146,9 +146,9 @@ class Child:
 
 
 def run(python: str, src: str | None, opponent: str, level: str, games: int, seed: int, jobs: int,
-        progress: bool = True, minutes: float = 0.0) -> dict:
+        progress: bool = True, minutes: float = 0.0, first: int = 0) -> dict:
     tasks: queue.Queue = queue.Queue()
-    for i in range(games):
+    for i in range(first, first + games):
         tasks.put({"game": i, "seed": seed + i, "seat": i % 4, "level": level, "opponent": opponent})
     results: queue.Queue = queue.Queue()
     children = [Child(python, src) for _ in range(min(jobs, games))]
@@ -228,6 +228,7 @@ def summarise(done: list[dict], elapsed: float, opponent: str, level: str, seed:
         "bridge_ms": {"p50": round(percentile(bridge, 0.5), 3), "p95": round(percentile(bridge, 0.95), 3)},
         "fallbacks": sum(r["fallbacks"] for r in done), "fallback_examples": errors,
         "by_seat": by_seat,
+        "played": [[r["game"], r["seat"], int(r["won"])] for r in done],    # game, our seat, won: runs join
     }
 
 
@@ -245,6 +246,9 @@ def main() -> int:
     ap.add_argument("--level", default="hard", help="our level: easy | normal | hard | expert (default hard)")
     ap.add_argument("--games", type=int, default=400, help="games (default 400; our seat rotates)")
     ap.add_argument("--seed", type=int, default=1, help="Catanatron's seed of the first game (default 1)")
+    ap.add_argument("--first-game", type=int, default=0,
+                    help="number of the first game (default 0): game i has seed SEED+i and our seat i mod 4, "
+                         "so --first-game 141 goes on with the 142nd game of a stopped run of the same --seed")
     ap.add_argument("--jobs", type=int, default=1, help="Catanatron processes (default 1)")
     ap.add_argument("--minutes", type=float, default=0.0,
                     help="start no game after this many minutes; report the games played (default: no limit)")
@@ -257,6 +261,8 @@ def main() -> int:
         return fail(f"--level must be one of {', '.join(LEVELS)}")
     if not 1 <= args.games <= 100_000:
         return fail("--games must be between 1 and 100000")
+    if not 0 <= args.first_game <= 10**9:
+        return fail("--first-game must be between 0 and 10**9")
     if not 1 <= args.jobs <= 64:
         return fail("--jobs must be between 1 and 64")
     if not 0 <= args.minutes <= 10_000:
@@ -286,7 +292,7 @@ def main() -> int:
             return fail(err)
         try:
             out = run(python, args.catanatron_src, args.opponent, args.level, args.games, args.seed, args.jobs,
-                      progress=not args.quiet, minutes=args.minutes)
+                      progress=not args.quiet, minutes=args.minutes, first=args.first_game)
         except RuntimeError as exc:
             print(f"arena: {exc}", file=sys.stderr)
             return 1

@@ -41,8 +41,8 @@ def _sailing(scenario: str, level: str) -> dict:
     return total
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
-def test_normal_and_hard_sail_to_other_islands_for_the_bonus(level):
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+def test_normal_hard_and_expert_sail_to_other_islands_for_the_bonus(level):
     """New Shores: "The first settlement on each small island earns 2 extra
     points." Four players of the level win several bonuses (before the
     voyage planning, Normal won 0.05 a game, Hard 0.9)."""
@@ -52,8 +52,8 @@ def test_normal_and_hard_sail_to_other_islands_for_the_bonus(level):
         assert got["bonuses"] >= 1.5 * len(SEEDS), (scenario, got)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
-def test_normal_and_hard_explore_the_fog(level):
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+def test_normal_hard_and_expert_explore_the_fog(level):
     """Fog Island: ships that reach the fog turn its hexes over; four players
     of the level turn many (before: Normal none, Hard about one a game)."""
     got = _sailing("fog-island", level)

@@ -53,7 +53,15 @@ games), so there the turn is Hard's. The founding is searched there too
 (Hard's best ``SEA_FOUND_CANDIDATES`` corners: Hard's founding on a
 scenario map is slower), and the Expert trades as on the base game
 (``SEA_TRADE``: two-for-one offers before ending the turn, clear gains
-only). Against three Hard players, 100 games each, seats rotated, this
+only). On a map with the island bonus the founding's candidates are
+Hard's best by its own founding value, which also weighs the fog and the
+other islands that ships could reach from the corner, and that worth of
+the sea (times ``SEA_FOUND_EXTRA``) is added to the value of the position,
+which does not see it: four Experts then turn 8.2 of Fog Island's fog hexes
+a game instead of 7.1 (benchmarks/ai_sea.py, 40 games, seed 2026), and one
+Expert against three Hard wins 31% there instead of 27% (200 games, seed
+9700; New Shores stays at 24%: every home corner's sea is worth the same
+there). Before that, against three Hard players, 100 games each, seats rotated, this
 Expert / the Expert playing exactly as Hard on the same games: seed 9100,
 New Shores 29% / 18%, The Four Islands 28% / 15%; seed 9300, New Shores
 23% / 23%, The Four Islands 32% / 22%, Fog Island 30% / 23%, Through the
@@ -104,6 +112,7 @@ SHIPS_FIRST = True      # Hard's ship (built or moved) stands unless a point can
 SEA_SEARCH = False      # on a scenario map, search the turn too (off: the Expert plays as Hard there)
 SEA_FOUND = True        # on a scenario map, search the founding
 SEA_FOUND_CANDIDATES = 8    # ... for this many of Hard's best corners (Hard's sea founding is slower)
+SEA_FOUND_EXTRA = 2.0   # ... plus Hard's worth of the sea a corner opens (fog, other islands' bonus), times this
 SEA_TRADE = True        # on a scenario map, trade as on the base game (two-for-one offers, clear gains only)
 SEA_MARGIN = 0.0        # on a scenario map, the search overrides Hard's choice only by this much more
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
@@ -459,7 +468,11 @@ class ExpertPlayer(PlanningPlayer):
         Hard would), scored by the value of the position then."""
         me = self.seat
         seat = Seat(view)
-        ranked = sorted(view.legal, key=lambda a: (-self._corner_value(seat, a.a, founding=True), a.a))
+        sea = bool(view.island_bonus_points and self.cfg.smart_setup)
+
+        def hard_value(c: int) -> float:        # Hard's founding value of a corner (with the sea's on a scenario map)
+            return self._founding_value(seat, c) if sea else self._corner_value(seat, c, founding=True)
+        ranked = sorted(view.legal, key=lambda a: (-hard_value(a.a), a.a))
         game = determinize(view, self.search_rng)
         sims = [PlanningPlayer("hard", 0, s) for s in range(view.players)]
         best, best_v = ranked[0], None
@@ -473,6 +486,8 @@ class ExpertPlayer(PlanningPlayer):
             self.evaluations += 1
             seen = g.seat_view(me)
             v = value(seen, me) + (HARD_BONUS if i == 0 else 0.0)
+            if sea:     # what the value does not see: the fog and other islands within the ships' reach
+                v += SEA_FOUND_EXTRA * (hard_value(a.a) - self._corner_value(seat, a.a, founding=True))
             scored.append((v, a, seen))
             if best_v is None or v > best_v:
                 best, best_v = a, v
