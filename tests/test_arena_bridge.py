@@ -244,6 +244,12 @@ def test_bad_options_are_one_line():
     assert res.returncode == 2 and res.stderr.count("\n") == 1 and "Traceback" not in res.stderr
 
 
+def test_a_negative_first_game_is_one_line():
+    res = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "arena.py"), "--first-game", "-1"],
+                         capture_output=True, text=True, timeout=60)
+    assert res.returncode == 2 and res.stderr.count("\n") == 1 and "--first-game" in res.stderr
+
+
 # --- against Catanatron itself -------------------------------------------------------------------
 
 def _bridge(*args: str) -> dict | list:
@@ -292,3 +298,20 @@ def test_arena_game_against_value_function_players():
     assert res.returncode == 0, res.stderr[-2000:]
     out = json.loads(res.stdout.strip().splitlines()[-1])
     assert out["games"] == 1 and out["fallbacks"] == 0
+
+
+@needs_catanatron
+def test_a_run_goes_on_where_a_stopped_one_ended():
+    """--first-game N plays games N, N+1, ... of the same --seed as one long run
+    would (same seed and our seat per game), so a stopped run can be finished."""
+    def played(*more: str) -> list:
+        cmd = [sys.executable, os.path.join(ROOT, "benchmarks", "arena.py"), "--catanatron-python", CAT_PYTHON,
+               "--opponent", "weighted_random", "--level", "easy", "--seed", "11", "--json", "--quiet", *more]
+        res = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+        assert res.returncode == 0, res.stderr[-2000:]
+        return json.loads(res.stdout.strip().splitlines()[-1])["played"]
+    whole = played("--games", "6")
+    rest = played("--games", "3", "--first-game", "3")
+    assert [g for g, _, _ in whole] == list(range(6))
+    assert [(g, seat) for g, seat, _ in rest] == [(3, 3), (4, 0), (5, 1)]
+    assert rest == whole[3:]

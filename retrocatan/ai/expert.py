@@ -470,9 +470,9 @@ class ExpertPlayer(PlanningPlayer):
         seat = Seat(view)
         sea = bool(view.island_bonus_points and self.cfg.smart_setup)
 
-        def hard_value(c: int) -> float:        # Hard's founding value of a corner (with the sea's on a scenario map)
-            return self._founding_value(seat, c) if sea else self._corner_value(seat, c, founding=True)
-        ranked = sorted(view.legal, key=lambda a: (-hard_value(a.a), a.a))
+        hard = {a.a: self._founding_value(seat, a.a) if sea else self._corner_value(seat, a.a, founding=True)
+                for a in view.legal}        # Hard's founding value of each corner (with the sea's on a scenario map)
+        ranked = sorted(view.legal, key=lambda a: (-hard[a.a], a.a))
         game = determinize(view, self.search_rng)
         sims = [PlanningPlayer("hard", 0, s) for s in range(view.players)]
         best, best_v = ranked[0], None
@@ -487,7 +487,7 @@ class ExpertPlayer(PlanningPlayer):
             seen = g.seat_view(me)
             v = value(seen, me) + (HARD_BONUS if i == 0 else 0.0)
             if sea:     # what the value does not see: the fog and other islands within the ships' reach
-                v += SEA_FOUND_EXTRA * (hard_value(a.a) - self._corner_value(seat, a.a, founding=True))
+                v += SEA_FOUND_EXTRA * (hard[a.a] - self._corner_value(seat, a.a, founding=True))
             scored.append((v, a, seen))
             if best_v is None or v > best_v:
                 best, best_v = a, v
