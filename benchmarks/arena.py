@@ -43,6 +43,7 @@ import json
 import os
 import queue
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -177,6 +178,7 @@ def run(python: str, src: str | None, opponent: str, level: str, games: int, see
         t.start()
     done: list[dict] = []
     idle = 0
+    interrupted = False
     try:
         while len(done) < games and idle < len(children):
             r = results.get()
@@ -194,6 +196,8 @@ def run(python: str, src: str | None, opponent: str, level: str, games: int, see
                 bar = "#" * (30 * len(done) // games)
                 print(f"\r[{bar:30s}] {len(done)}/{games} games, {100 * wins / len(done):.1f}% won, "
                       f"{el:.0f} s, about {eta:.0f} s left ", end="", file=sys.stderr, flush=True)
+    except KeyboardInterrupt:       # Ctrl+C or SIGTERM: the games played so far are still reported
+        interrupted = True
     finally:
         stop.set()
         for c in children:
@@ -202,7 +206,9 @@ def run(python: str, src: str | None, opponent: str, level: str, games: int, see
             print(file=sys.stderr)
     elapsed = time.perf_counter() - start
     done.sort(key=lambda r: r["game"])
-    return summarise(done, elapsed, opponent, level, seed, jobs)
+    out = summarise(done, elapsed, opponent, level, seed, jobs)
+    out["interrupted"] = interrupted
+    return out
 
 
 def summarise(done: list[dict], elapsed: float, opponent: str, level: str, seed: int, jobs: int) -> dict:
@@ -232,6 +238,10 @@ def summarise(done: list[dict], elapsed: float, opponent: str, level: str, seed:
     }
 
 
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  epilog="Catanatron runs in its own Python; see the module docstring.")
@@ -255,6 +265,9 @@ def main() -> int:
     ap.add_argument("--json", action="store_true", help="end with one JSON object of every figure")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
     args = ap.parse_args()
+    signal.signal(signal.SIGTERM, _interrupt)       # `kill` stops a run as Ctrl+C does: with its figures
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:       # started in the background by a shell
+        signal.signal(signal.SIGINT, _interrupt)
     if args.opponent not in OPPONENTS:
         return fail(f"--opponent must be one of {', '.join(OPPONENTS)}")
     if args.level not in LEVELS:
@@ -296,7 +309,7 @@ def main() -> int:
         except RuntimeError as exc:
             print(f"arena: {exc}", file=sys.stderr)
             return 1
-        except KeyboardInterrupt:
+        except KeyboardInterrupt:       # before the games began
             print("arena: interrupted", file=sys.stderr)
             return 1
     finally:
@@ -311,11 +324,14 @@ def main() -> int:
     print(f"our decisions: p50 {d['p50']} ms, p95 {d['p95']} ms, max {d['max']} ms over {d['decisions']} "
           f"decisions; bridge p50 {b['p50']} ms, p95 {b['p95']} ms; {out['fallbacks']} fallbacks")
     print("wins by our seat: " + ", ".join(f"seat {s}: {x['wins']}/{x['games']}" for s, x in enumerate(out["by_seat"])))
-    if out["games"] < args.games:
+    if out["interrupted"]:
+        print(f"interrupted: {out['games']} of {args.games} games played (go on with --first-game "
+              f"{args.first_game + out['games']} if they were the first ones)")
+    elif out["games"] < args.games:
         print(f"stopped after {args.minutes:g} minutes: {out['games']} of {args.games} games played")
     if args.json:
         print(json.dumps(out))
-    return 0
+    return 1 if out["interrupted"] else 0
 
 
 if __name__ == "__main__":

@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -315,3 +317,20 @@ def test_a_run_goes_on_where_a_stopped_one_ended():
     assert [g for g, _, _ in whole] == list(range(6))
     assert [(g, seat) for g, seat, _ in rest] == [(3, 3), (4, 0), (5, 1)]
     assert rest == whole[3:]
+
+
+@needs_catanatron
+def test_a_stopped_run_reports_the_games_it_played():
+    """`kill` (SIGTERM) ends a run with the figures of the games played so far
+    (and which they were, to go on with --first-game), exit 1."""
+    cmd = [sys.executable, os.path.join(ROOT, "benchmarks", "arena.py"), "--catanatron-python", CAT_PYTHON,
+           "--opponent", "weighted_random", "--level", "easy", "--games", "400", "--json", "--quiet"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(8)
+    proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 1, err[-2000:]
+    got = json.loads(out.strip().splitlines()[-1])
+    assert got["interrupted"] is True and 0 < got["games"] < 400
+    assert [g for g, _, _ in got["played"]] == list(range(got["games"]))
+    assert "interrupted:" in out and "Traceback" not in err
