@@ -1,10 +1,12 @@
 """Engine cost in machine instructions: a figure no other load on the machine moves.
 
-    python benchmarks/engine_instructions.py [--games N] [--against REF] [--catanatron-python PY] [--json]
+    python benchmarks/engine_instructions.py [--games N] [--scenario ID] [--against REF] [--catanatron-python PY]
+                                             [--json]
 
 Counts, with valgrind's callgrind tool, the machine instructions the
 Python interpreter executes to play N whole 4-player base games of uniformly
-random legal play (``RandomPlayer``, seeds 1000...), minus the same run with
+random legal play (``RandomPlayer``, seeds 1000...; with ``--scenario ID``
+4-player games on that scenario's map), minus the same run with
 no game (start-up and imports), and prints them per action (an action is one
 decision applied, as in ``engine_speed.py``). The games are the same on every
 machine, so the figure is too: it answers "did this change make the engine
@@ -39,9 +41,13 @@ import sys
 sys.path.insert(0, sys.argv[1])
 from retrocatan.ai.random_player import RandomPlayer
 from retrocatan.engine import Game, GameConfig
+more = {}
+if sys.argv[2]:
+    from retrocatan.scenarios import options
+    more = options(sys.argv[2], 4)
 actions = 0
-for seed in range(1000, 1000 + int(sys.argv[2])):
-    game = Game(GameConfig(players=4, seed=seed))
+for seed in range(1000, 1000 + int(sys.argv[3])):
+    game = Game(GameConfig(players=4, seed=seed, **more))
     bots = [RandomPlayer(seed, s) for s in range(4)]
     while not game.over:
         game.apply(bots[game.decider].choose(game))
@@ -104,6 +110,8 @@ def export_ref(ref: str, folder: str) -> str | None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=20, help="random 4-player games a side (default 20)")
+    ap.add_argument("--scenario", default="", metavar="ID",
+                    help="play 4-player games on this scenario's map instead of the base game (no Catanatron then)")
     ap.add_argument("--against", metavar="REF", help="a git ref of this repository, counted the same way")
     ap.add_argument("--catanatron-python", default=os.environ.get("CATANATRON_PYTHON"),
                     help="a Python with catanatron installed, counted the same way")
@@ -115,8 +123,19 @@ def main() -> int:
     if shutil.which("valgrind") is None:
         print("engine_instructions: needs valgrind (e.g. apt install valgrind)", file=sys.stderr)
         return 2
+    if args.scenario:
+        sys.path.insert(0, ROOT)
+        from retrocatan.scenarios import available
+        if args.scenario not in available():
+            print(f"engine_instructions: no scenario {args.scenario!r} (retrocatan scenarios lists them)",
+                  file=sys.stderr)
+            return 2
+        if args.catanatron_python:
+            print("engine_instructions: Catanatron has no scenarios; leave out --catanatron-python", file=sys.stderr)
+            return 2
     python = real_python(sys.executable)
-    out: dict = {}
+    same = dict(os.environ, PYTHONHASHSEED="0")     # str hashes fixed: set orders, so the count, repeat
+    out: dict = {"scenario": args.scenario or None}
     if args.against:
         with tempfile.TemporaryDirectory(prefix="engine_instr_ref_") as folder:
             err = export_ref(args.against, folder)      # a bad ref: say so before measuring anything
@@ -124,13 +143,13 @@ def main() -> int:
             print(f"engine_instructions: {err}", file=sys.stderr)
             return 2
     try:
-        out["tree"] = per_action(python, OURS, [ROOT], args.games)
+        out["tree"] = per_action(python, OURS, [ROOT, args.scenario], args.games, same)
         print(f"this tree: {out['tree']['per_action']:,} instructions an action "
               f"({out['tree']['actions']:,} actions in {args.games} games)", flush=True)
         if args.against:
             with tempfile.TemporaryDirectory(prefix="engine_instr_ref_") as folder:
                 export_ref(args.against, folder)
-                out["against"] = per_action(python, OURS, [folder], args.games)
+                out["against"] = per_action(python, OURS, [folder, args.scenario], args.games, same)
             out["against"]["ref"] = args.against
             ratio = out["against"]["per_action"] / out["tree"]["per_action"]
             out["against"]["ratio"] = round(ratio, 3)
@@ -142,7 +161,7 @@ def main() -> int:
             if not site:
                 print("engine_instructions: --catanatron-python has no catanatron", file=sys.stderr)
                 return 2
-            env = dict(os.environ, PYTHONPATH=site)
+            env = dict(same, PYTHONPATH=site)
             cat = out["catanatron"] = per_action(real_python(args.catanatron_python), CATANATRON, [], args.games, env)
             cat["ratio"] = round(cat["per_action"] / out["tree"]["per_action"], 2)
             print(f"Catanatron 3.2.1 RandomPlayer x4: {cat['per_action']:,} instructions an action: "
