@@ -169,3 +169,21 @@ def test_the_change_is_seen_by_a_player_that_peeks():
         differ += players[p].choose(game.seat_view(p)) != players[p].choose(other.seat_view(p))
         game.apply(players[p].choose(game.seat_view(p)))
     assert differ > 0
+
+
+def test_the_experts_rollouts_ignore_hidden_cards(monkeypatch):
+    """The Expert's rollouts (off by default, ``expert.ROLLOUT_SAMPLES``) play
+    on games made from its own view only: the others' hidden cards change
+    none of its decisions."""
+    from retrocatan.ai import expert
+    monkeypatch.setattr(expert, "ROLLOUT_SAMPLES", 2)
+    calls = []
+    real = expert.ExpertPlayer._rollouts
+
+    def counted(self, *args):
+        calls.append(1)
+        return real(self, *args)
+    monkeypatch.setattr(expert.ExpertPlayer, "_rollouts", counted)
+    compared, changed = _check_game(GameConfig(players=4, seed=33), ["expert", "hard", "normal", "easy"])
+    assert compared > 200 and changed > compared // 2
+    assert len(calls) > 10          # the rollouts did decide close calls
