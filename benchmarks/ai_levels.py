@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -349,6 +350,8 @@ def main(argv: list[str] | None = None) -> int:
                          "LEVEL@REF+FIX+..., with the engine changes of commits FIX (default: hard,normal)")
     ap.add_argument("--scenario", default="", help="scenario id(s), comma-separated, or 'all' (default: base game)")
     ap.add_argument("--players", type=int, default=None)
+    ap.add_argument("--expert-rollouts", type=int, default=None, metavar="N",
+                    help="the Expert's rollouts per close call (ai/expert.py ROLLOUT_SAMPLES; default: its own, 0)")
     args = ap.parse_args(argv)
     against = [x for x in args.against.split(",") if x]
     for lv in [args.level] + [x for x in against if "@" not in x]:
@@ -362,6 +365,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1:
         print("ai_levels: --games must be at least 1", file=sys.stderr)
         return 2
+    if args.expert_rollouts is not None:
+        if not 0 <= args.expert_rollouts <= 64:
+            print("ai_levels: --expert-rollouts must be between 0 and 64", file=sys.stderr)
+            return 2
+        if args.jobs > 1:       # the workers must start as copies of this process, with the setting
+            if "fork" not in multiprocessing.get_all_start_methods():
+                print("ai_levels: --expert-rollouts with --jobs > 1 needs fork here; use --jobs 1", file=sys.stderr)
+                return 2
+            multiprocessing.set_start_method("fork", force=True)
+        from retrocatan.ai import expert
+        expert.ROLLOUT_SAMPLES = args.expert_rollouts
     if args.scenario == "all":
         maps = [s for s in available() if load_scenario(s).ships]
     else:

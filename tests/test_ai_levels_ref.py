@@ -162,3 +162,18 @@ def test_a_worker_that_ends_mid_game_is_one_line(head, monkeypatch):
     monkeypatch.setattr(ai_levels.Mirror, "ask", ask)
     with pytest.raises(ai_levels.RefFailure, match=r"^game seed 77, action \d+: hard@HEAD: its worker ended"):
         _game(head)
+
+
+def test_the_experts_rollouts_are_set_for_the_run_or_refused_in_one_line():
+    """--expert-rollouts N turns the Expert's rollouts on in every worker (its
+    look-ahead then plays on: more, slower decisions than without), and an
+    out-of-range N is one line, exit 2."""
+    def expert_ms(*more: str) -> dict:
+        res = _run("--games", "2", "--seed", "7100", "--against", "hard", "--jobs", "2", *more)
+        assert res.returncode == 0, res.stderr[-2000:]
+        return json.loads(res.stdout.strip().splitlines()[-1])["maps"]["base"]["hard"]
+    plain, rolled = expert_ms(), expert_ms("--expert-rollouts", "4")
+    assert (plain["decision_ms"]["expert"]["decisions"], plain["win_rate"], plain["mean_turns"]) != \
+        (rolled["decision_ms"]["expert"]["decisions"], rolled["win_rate"], rolled["mean_turns"])
+    res = _run("--expert-rollouts", "-1")
+    assert res.returncode == 2 and res.stderr.count("\n") == 1 and "--expert-rollouts" in res.stderr
