@@ -128,6 +128,7 @@ SEA_FOUND_CANDIDATES = 8    # ... for this many of Hard's best corners (Hard's s
 ROLLOUT_SAMPLES = 0     # close calls of the turn: games played on to this player's next turn, per candidate
 ROLLOUT_MARGIN = 30.0   # ... for the candidates within this much of the best
 ROLLOUT_WIDTH = 3       # ... at most this many
+ROLLOUT_STEPS = 600     # ... a played-on game stops after this many decisions anyway
 SEA_FOUND_EXTRA = 2.0   # ... plus Hard's worth of the sea a corner opens (fog, other islands' bonus), times this
 SEA_TRADE = True        # on a scenario map, trade as on the base game (two-for-one offers, clear gains only)
 SEA_MARGIN = 0.0        # on a scenario map, the search overrides Hard's choice only by this much more
@@ -405,9 +406,12 @@ class ExpertPlayer(PlanningPlayer):
 
     @staticmethod
     def _round(g, sims, me: int) -> float:
+        """Play ``g`` on with ``sims`` (a player per seat) to the start of
+        ``me``'s next turn (or the end, or ``ROLLOUT_STEPS`` decisions); the
+        value of the position then for ``me`` (a won or lost game: +-1e4)."""
         left = g.current != me
         steps = 0
-        while not g.over and steps < 600:
+        while not g.over and steps < ROLLOUT_STEPS:
             if g.current != me:
                 left = True
             elif left and g.phase == phases.ROLL:
