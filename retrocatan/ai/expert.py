@@ -57,6 +57,12 @@ times p95 65-107 ms and max 285-494 ms on the loaded 2-core machine
 were measured without them, and the decision time's p95 is at the 100 ms
 limit.
 
+Tried in session 8 and not kept (the README's issue 22 section has the
+figures): offers modelled on Hard's answers before building, founding
+corners judged by rounds played on past the founding (much worse), more
+founding candidates, other weights of development cards, Knights and a
+hand over 7.
+
 On a scenario map the search of the turn played worse than Hard's plans
 (50 games on each of four scenarios, seed 9100: 16% / 20% / 12% against
 21% overall without it; 100 games, seed 9100, even when it overrides
