@@ -147,10 +147,13 @@ class Child:
 
 
 def run(python: str, src: str | None, opponent: str, level: str, games: int, seed: int, jobs: int,
-        progress: bool = True, minutes: float = 0.0, first: int = 0) -> dict:
+        progress: bool = True, minutes: float = 0.0, first: int = 0, rollouts: int | None = None) -> dict:
     tasks: queue.Queue = queue.Queue()
     for i in range(first, first + games):
-        tasks.put({"game": i, "seed": seed + i, "seat": i % 4, "level": level, "opponent": opponent})
+        task = {"game": i, "seed": seed + i, "seat": i % 4, "level": level, "opponent": opponent}
+        if rollouts is not None:
+            task["rollouts"] = rollouts     # the Expert's ROLLOUT_SAMPLES for this game
+        tasks.put(task)
     results: queue.Queue = queue.Queue()
     children = [Child(python, src) for _ in range(min(jobs, games))]
     if opponent not in children[0].players:
@@ -262,6 +265,8 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=1, help="Catanatron processes (default 1)")
     ap.add_argument("--minutes", type=float, default=0.0,
                     help="start no game after this many minutes; report the games played (default: no limit)")
+    ap.add_argument("--expert-rollouts", type=int, default=None, metavar="N",
+                    help="the Expert's rollouts per close call (ai/expert.py ROLLOUT_SAMPLES; default: its own, 0)")
     ap.add_argument("--json", action="store_true", help="end with one JSON object of every figure")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
     args = ap.parse_args()
@@ -278,6 +283,8 @@ def main() -> int:
         return fail("--first-game must be between 0 and 10**9")
     if not 1 <= args.jobs <= 64:
         return fail("--jobs must be between 1 and 64")
+    if args.expert_rollouts is not None and not 0 <= args.expert_rollouts <= 64:
+        return fail("--expert-rollouts must be between 0 and 64")
     if not 0 <= args.minutes <= 10_000:
         return fail("--minutes must be between 0 (no limit) and 10000")
     if not 1 <= args.seed < 2**62:
@@ -305,7 +312,8 @@ def main() -> int:
             return fail(err)
         try:
             out = run(python, args.catanatron_src, args.opponent, args.level, args.games, args.seed, args.jobs,
-                      progress=not args.quiet, minutes=args.minutes, first=args.first_game)
+                      progress=not args.quiet, minutes=args.minutes, first=args.first_game,
+                      rollouts=args.expert_rollouts)
         except RuntimeError as exc:
             print(f"arena: {exc}", file=sys.stderr)
             return 1
@@ -329,6 +337,7 @@ def main() -> int:
               f"{args.first_game + out['games']} if they were the first ones)")
     elif out["games"] < args.games:
         print(f"stopped after {args.minutes:g} minutes: {out['games']} of {args.games} games played")
+    out["expert_rollouts"] = args.expert_rollouts      # None: the Expert's own (ai/expert.py)
     if args.json:
         print(json.dumps(out))
     return 1 if out["interrupted"] else 0

@@ -550,6 +550,15 @@ def seating(seed: int) -> list[int]:
     return [[p.color for p in probe].index(c) for c in g.state.colors]
 
 
+def apply_options(task: dict) -> None:
+    """The run's options for our player that a game's task carries:
+    ``"rollouts"`` (arena.py --expert-rollouts N) sets the Expert's
+    ``ROLLOUT_SAMPLES`` in this process."""
+    if "rollouts" in task:
+        from retrocatan.ai import expert
+        expert.ROLLOUT_SAMPLES = int(task["rollouts"])
+
+
 def play_game(task: dict, classes: dict) -> dict:
     """One game: our ``level`` at seat ``seat`` against three ``opponent``s,
     Catanatron's ``seed``. Returns the outcome and our decision times."""
@@ -557,6 +566,7 @@ def play_game(task: dict, classes: dict) -> dict:
     from catanatron.game import Game as CatGame
 
     seed, seat, level, opponent = task["seed"], task["seat"], task["level"], task["opponent"]
+    apply_options(task)
     colors = [Color.RED, Color.BLUE, Color.ORANGE, Color.WHITE]
     lands = seating(seed)           # lands[s]: the position in the players list of who sits at seat s
     ArenaPlayer = arena_player_class()

@@ -252,6 +252,22 @@ def test_a_negative_first_game_is_one_line():
     assert res.returncode == 2 and res.stderr.count("\n") == 1 and "--first-game" in res.stderr
 
 
+def test_the_experts_rollouts_reach_the_bridge_or_are_refused_in_one_line(monkeypatch):
+    """arena.py --expert-rollouts N: each game's task carries N, and the
+    bridge sets the Expert's ROLLOUT_SAMPLES from it; a task without it
+    leaves the Expert's own; a value out of range is one line, exit 2."""
+    from retrocatan.ai import expert
+    monkeypatch.setattr(expert, "ROLLOUT_SAMPLES", 0)
+    bridge.apply_options({"game": 0, "seed": 1, "seat": 0, "level": "expert", "opponent": "value"})
+    assert expert.ROLLOUT_SAMPLES == 0
+    bridge.apply_options({"game": 0, "seed": 1, "seat": 0, "level": "expert", "opponent": "value", "rollouts": 3})
+    assert expert.ROLLOUT_SAMPLES == 3
+    for bad in ("-1", "65"):
+        res = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "arena.py"), "--expert-rollouts", bad],
+                             capture_output=True, text=True, timeout=60)
+        assert res.returncode == 2 and res.stderr.count("\n") == 1 and "--expert-rollouts" in res.stderr
+
+
 # --- against Catanatron itself -------------------------------------------------------------------
 
 def _bridge(*args: str) -> dict | list:
