@@ -2,7 +2,8 @@
 
     python benchmarks/arena.py --catanatron-python PY --catanatron-src DIR
                                [--opponent value|alphabeta|weighted_random] [--level hard]
-                               [--games N] [--seed S] [--jobs J] [--minutes M] [--json]
+                               [--games N] [--seed S] [--first-game I] [--jobs J] [--minutes M]
+                               [--expert-rollouts N] [--json]
 
 One seat of ours against three of Catanatron 3.2.1's bots
 (``WeightedRandomPlayer``; ``ValueFunctionPlayer`` and ``AlphaBetaPlayer``

@@ -253,8 +253,8 @@ def test_a_negative_first_game_is_one_line():
 
 
 def test_the_experts_rollouts_reach_the_bridge_or_are_refused_in_one_line(monkeypatch):
-    """arena.py --expert-rollouts N: each game's task carries N, and the
-    bridge sets the Expert's ROLLOUT_SAMPLES from it; a task without it
+    """arena.py --expert-rollouts N: the bridge sets the Expert's
+    ROLLOUT_SAMPLES from a game's task that carries N; a task without it
     leaves the Expert's own; a value out of range is one line, exit 2."""
     from retrocatan.ai import expert
     monkeypatch.setattr(expert, "ROLLOUT_SAMPLES", 0)
