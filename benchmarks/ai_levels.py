@@ -62,7 +62,7 @@ sys.path.insert(0, HERE)
 from engine_speed import ROOT, export_ref  # noqa: E402
 from ref_worker import board, figures  # noqa: E402
 
-from retrocatan.ai import LEVEL_NAMES, make_player  # noqa: E402
+from retrocatan.ai import LEVEL_NAMES, expert, make_player  # noqa: E402
 from retrocatan.engine import ActionSyntaxError, Game, GameConfig, parse_action  # noqa: E402
 from retrocatan.match import MAX_DECISIONS, StalledGame  # noqa: E402
 from retrocatan.parallel import ordered_map  # noqa: E402
@@ -351,7 +351,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--scenario", default="", help="scenario id(s), comma-separated, or 'all' (default: base game)")
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--expert-rollouts", type=int, default=None, metavar="N",
-                    help="the Expert's rollouts per close call (ai/expert.py ROLLOUT_SAMPLES; default: its own, 0)")
+                    help="the Expert's rollouts per close call (ai/expert.py ROLLOUT_SAMPLES; default: its own, "
+                         f"{expert.ROLLOUT_SAMPLES})")
     args = ap.parse_args(argv)
     against = [x for x in args.against.split(",") if x]
     for lv in [args.level] + [x for x in against if "@" not in x]:
@@ -374,7 +375,6 @@ def main(argv: list[str] | None = None) -> int:
                 print("ai_levels: --expert-rollouts with --jobs > 1 needs fork here; use --jobs 1", file=sys.stderr)
                 return 2
             multiprocessing.set_start_method("fork", force=True)
-        from retrocatan.ai import expert
         expert.ROLLOUT_SAMPLES = args.expert_rollouts
     if args.scenario == "all":
         maps = [s for s in available() if load_scenario(s).ships]
@@ -402,7 +402,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def play_all(args, against: list[str], maps: list[str], folders: dict[str, str], commits: dict[str, str]) -> dict:
     """Every match-up on every map, a line each; every figure, for the JSON line."""
-    out: dict = {"level": args.level, "games": args.games, "seed": args.seed, "maps": {}}
+    out: dict = {"level": args.level, "games": args.games, "seed": args.seed,
+                 "expert_rollouts": expert.ROLLOUT_SAMPLES, "maps": {}}
     width = max(18, *(len(f"{args.level} vs 5 {opp}") for opp in against))
     print(f"{'map':20s} {'n':>2s} {'match-up':>{width}s} {'win rate (95% CI)':>24s} {'turns':>6s} "
           f"{'ms p50/p95/max':>16s} {'opp ms':>16s} {'s':>5s}")

@@ -54,6 +54,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from retrocatan.ai import expert  # noqa: E402
 from retrocatan.tournament import percentile, wilson  # noqa: E402
 
 BRIDGE = os.path.join(ROOT, "benchmarks", "arena_bridge.py")
@@ -267,7 +268,8 @@ def main() -> int:
     ap.add_argument("--minutes", type=float, default=0.0,
                     help="start no game after this many minutes; report the games played (default: no limit)")
     ap.add_argument("--expert-rollouts", type=int, default=None, metavar="N",
-                    help="the Expert's rollouts per close call (ai/expert.py ROLLOUT_SAMPLES; default: its own, 0)")
+                    help="the Expert's rollouts per close call (ai/expert.py ROLLOUT_SAMPLES; default: its own, "
+                         f"{expert.ROLLOUT_SAMPLES})")
     ap.add_argument("--json", action="store_true", help="end with one JSON object of every figure")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
     args = ap.parse_args()
@@ -338,7 +340,7 @@ def main() -> int:
               f"{args.first_game + out['games']} if they were the first ones)")
     elif out["games"] < args.games:
         print(f"stopped after {args.minutes:g} minutes: {out['games']} of {args.games} games played")
-    out["expert_rollouts"] = args.expert_rollouts      # None: the Expert's own (ai/expert.py)
+    out["expert_rollouts"] = expert.ROLLOUT_SAMPLES if args.expert_rollouts is None else args.expert_rollouts
     if args.json:
         print(json.dumps(out))
     return 1 if out["interrupted"] else 0

@@ -165,14 +165,15 @@ def test_a_worker_that_ends_mid_game_is_one_line(head, monkeypatch):
 
 
 def test_the_experts_rollouts_are_set_for_the_run_or_refused_in_one_line():
-    """--expert-rollouts N turns the Expert's rollouts on in every worker (its
-    look-ahead then plays on: more, slower decisions than without), and an
-    out-of-range N is one line, exit 2."""
+    """--expert-rollouts N sets the Expert's rollouts in every worker: 0
+    turns them off (its look-ahead then stops at the position after the
+    action: other decisions than with the default 4), and an out-of-range N
+    is one line, exit 2."""
     def expert_ms(*more: str) -> dict:
         res = _run("--games", "2", "--seed", "7100", "--against", "hard", "--jobs", "2", *more)
         assert res.returncode == 0, res.stderr[-2000:]
         return json.loads(res.stdout.strip().splitlines()[-1])["maps"]["base"]["hard"]
-    plain, rolled = expert_ms(), expert_ms("--expert-rollouts", "4")
+    plain, rolled = expert_ms("--expert-rollouts", "0"), expert_ms()
     assert (plain["decision_ms"]["expert"]["decisions"], plain["win_rate"], plain["mean_turns"]) != \
         (rolled["decision_ms"]["expert"]["decisions"], rolled["win_rate"], rolled["mean_turns"])
     res = _run("--expert-rollouts", "-1")

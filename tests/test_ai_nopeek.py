@@ -172,7 +172,7 @@ def test_the_change_is_seen_by_a_player_that_peeks():
 
 
 def test_the_experts_rollouts_ignore_hidden_cards(monkeypatch):
-    """The Expert's rollouts (off by default, ``expert.ROLLOUT_SAMPLES``) play
+    """The Expert's rollouts (``expert.ROLLOUT_SAMPLES``; 2 here) play
     on games made from its own view only: the others' hidden cards change
     none of its decisions."""
     from retrocatan.ai import expert

@@ -131,13 +131,15 @@ SHIPS_FIRST = True      # Hard's ship (built or moved) stands unless a point can
 SEA_SEARCH = False      # on a scenario map, search the turn too (off: the Expert plays as Hard there)
 SEA_FOUND = True        # on a scenario map, search the founding
 SEA_FOUND_CANDIDATES = 8    # ... for this many of Hard's best corners (Hard's sea founding is slower)
-ROLLOUT_SAMPLES = 0     # close calls of the turn: games played on to this player's next turn, per candidate
+ROLLOUT_SAMPLES = 4     # close calls of the turn: games played on to this player's next turn, per candidate
 ROLLOUT_MARGIN = 30.0   # ... for the candidates within this much of the best
 ROLLOUT_WIDTH = 3       # ... at most this many
 ROLLOUT_STEPS = 600     # ... a played-on game stops after this many decisions anyway
 SEA_FOUND_EXTRA = 2.0   # ... plus Hard's worth of the sea a corner opens (fog, other islands' bonus), times this
 SEA_TRADE = True        # on a scenario map, trade as on the base game (two-for-one offers, clear gains only)
 SEA_MARGIN = 0.0        # on a scenario map, the search overrides Hard's choice only by this much more
+SEA_VALUE = 0.0         # on a scenario map, the value also counts the best voyage in reach, times this (0: not)
+SEA_DECAY = 0.8         # ... per ship it still needs
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
 AHEAD_DECLINE = 99      # decline offers from a player this many points or more ahead of this one
 _SEARCHED = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY, A.TRADE, A.END, A.PASS))
@@ -263,6 +265,7 @@ class ExpertPlayer(PlanningPlayer):
         self.evaluations = 0        # positions evaluated in the last decision
         self._before: frozenset = frozenset()     # the searched actions legal before a bank trade
         self._weighed = None        # what the last search weighed, for the advisor: (kind, [(value, action, view)])
+        self._judges: dict = {}     # seat -> a Hard planner, to value voyages (``_worth``)
 
     def choose(self, view) -> Action:
         view = view_of(view)
@@ -290,7 +293,7 @@ class ExpertPlayer(PlanningPlayer):
         if hard.kind in _HARDS and hard.kind != A.SHIP and hard.kind != A.MOVE_SHIP and hard.kind != A.OFFER:
             return hard         # card plays: Hard's judgement
         best, best_v, end_v = self._search(view, hard)
-        if sea and SEA_MARGIN and best is not None:
+        if sea and SEA_MARGIN and best is not None and self._weighed is not None:
             hard_v = next((v for v, a, _ in self._weighed[1] if a == hard), end_v)
             if best_v <= hard_v + SEA_MARGIN:
                 best, best_v = (hard, hard_v) if hard.kind in _SEARCHED else (None, end_v)
@@ -308,6 +311,23 @@ class ExpertPlayer(PlanningPlayer):
         if best != hard:
             self.rng, self._turn_key, self._offers, self._tried, self._left = saved
         return best
+
+    def _worth(self, view, me: int) -> float:
+        """``value``, and on a scenario map (``SEA_VALUE``) the worth of the
+        best voyage Hard would plan from this position (``PlanningPlayer._voyages``:
+        a settlement, an island bonus or fog within the ships' reach), less
+        for every ship it still needs."""
+        v = value(view, me)
+        if not SEA_VALUE or not view.regions or view.over:
+            return v
+        judge = self._judges.get(me)
+        if judge is None:
+            judge = self._judges[me] = PlanningPlayer("hard", 0, me)
+        voyages = judge._voyages(Seat(view))
+        if voyages:
+            top = voyages[0][1]
+            v += SEA_VALUE * (VP / 2) * top.value * SEA_DECAY ** top.ships
+        return v
 
     def _sea_trade(self, view) -> Action:
         """Hard's choice, but before ending the turn (or Hard's own offer)
@@ -367,7 +387,7 @@ class ExpertPlayer(PlanningPlayer):
         if not legal:
             return None, 0.0, 0.0
         end_view = game.seat_view(me)
-        end_v = value(end_view, me)
+        end_v = self._worth(end_view, me)
         self.evaluations = 1
         best, best_v = None, -1e18
         scored = []
@@ -383,22 +403,25 @@ class ExpertPlayer(PlanningPlayer):
             scored.append((v, a, seen))
             if v > best_v:
                 best, best_v = a, v
-        self._weighed = ("turn", scored, end_view)
+        self._weighed = ("turn", scored, end_view, None)
         if ROLLOUT_SAMPLES and len(scored) > 1:
             ranked = sorted(scored, key=lambda x: -x[0])
             close = [x for x in ranked if x[0] >= ranked[0][0] - ROLLOUT_MARGIN][:ROLLOUT_WIDTH]
             if len(close) > 1:
-                pick = self._rollouts(view, close, me)
-                if pick.kind in (A.END, A.PASS):
+                pick, played = self._rollouts(view, close, me)
+                self._weighed = ("turn", scored, end_view, played)
+                if pick.kind in (A.END, A.PASS):     # the two-for-one offer, else Hard's own choice stands
+                    self._weighed = None                # (the advisor gives Hard's reason)
                     return None, end_v, end_v
                 return pick, max(best_v, end_v + HARD_BONUS + 1.0), end_v
         return best, best_v, end_v
 
-    def _rollouts(self, view, close, me: int) -> Action:
+    def _rollouts(self, view, close, me: int) -> tuple[Action, list[tuple[float, Action]]]:
         """Of the close candidates ``close`` ((value, action, view)), the one
         whose position at the start of this player's next turn is worth most
         on average over ``ROLLOUT_SAMPLES`` games made from its view, every
-        seat (this one too) playing on as Hard would."""
+        seat (this one too) playing on as Hard would; and each candidate's
+        average, as (average, action)."""
         totals = [0.0] * len(close)
         for k in range(ROLLOUT_SAMPLES):
             base = determinize(view, self.search_rng)
@@ -406,12 +429,12 @@ class ExpertPlayer(PlanningPlayer):
                 g = base.copy()
                 g.apply(a)
                 sims = [PlanningPlayer("hard", k, s) for s in range(view.players)]
-                totals[i] += self._round(g, sims, me)
+                totals[i] += self._round(g, sims, me, self._worth)
         i = max(range(len(close)), key=lambda i: (totals[i], close[i][0]))
-        return close[i][1]
+        return close[i][1], [(t / ROLLOUT_SAMPLES, a) for t, (_, a, _) in zip(totals, close)]
 
     @staticmethod
-    def _round(g, sims, me: int) -> float:
+    def _round(g, sims, me: int, worth) -> float:
         """Play ``g`` on with ``sims`` (a player per seat) to the start of
         ``me``'s next turn (or the end, or ``ROLLOUT_STEPS`` decisions); the
         value of the position then for ``me`` (a won or lost game: +-1e4)."""
@@ -427,7 +450,7 @@ class ExpertPlayer(PlanningPlayer):
             steps += 1
         if g.over:
             return 1e4 if g.winner == me else -1e4
-        return value(g.seat_view(me), me)
+        return worth(g.seat_view(me), me)
 
     def _after(self, g, a: Action, me: int) -> tuple[float, object]:
         """The value after action ``a`` (applied to ``g``): after a bank
@@ -435,7 +458,7 @@ class ExpertPlayer(PlanningPlayer):
         view of the position valued."""
         self.evaluations += 1
         here = g.seat_view(me)
-        v = value(here, me)
+        v = self._worth(here, me)
         if a.kind != A.TRADE or g.over or g.decider != me:
             return v, here
         follow = [b for b in here.legal if b.kind in _BUILDS and b not in self._before]
@@ -446,7 +469,7 @@ class ExpertPlayer(PlanningPlayer):
             g2.apply(b)
             self.evaluations += 1
             there = g2.seat_view(me)
-            v2 = value(there, me)
+            v2 = self._worth(there, me)
             if v2 > v:
                 v, here = v2, there
         return v, here
@@ -496,7 +519,10 @@ class ExpertPlayer(PlanningPlayer):
         first, as (name, change); ``"corner"``, founding, the corner's
         (dots, resources); and ``"next"``, the two best other kinds of
         action weighed, as (kind, how many points' worth less), kind
-        ``"found"`` for another founding corner."""
+        ``"found"`` for another founding corner; when the rollouts chose
+        among close actions, ``"played"`` (games a candidate) and ``"next"``
+        the other candidates by how much less they were worth on average at
+        the start of this player's next turn."""
         saved = Rng.from_state(*self.search_rng.get_state())
         try:
             action, code, params = super().advise(seen)
@@ -505,7 +531,7 @@ class ExpertPlayer(PlanningPlayer):
         weighed, self._weighed = self._weighed, None
         if weighed is None:
             return action, code, params
-        kind, scored, end_view = weighed
+        kind, scored, end_view, played = weighed
         chosen = [x for x in scored if x[1] == action]
         if not chosen:
             return action, code, params
@@ -521,6 +547,11 @@ class ExpertPlayer(PlanningPlayer):
             return action, code, params
         params["figures"] = decided(figures(seen_view, me), figures(end_view, me))
         nxt, kinds = [], {action.kind}
+        mine = [x for x in played or () if x[1] == action]
+        if mine:        # the rollouts decided: the others played on, by their average then
+            params["played"] = ROLLOUT_SAMPLES
+            v = mine[0][0]
+            rest = sorted((x for x in played if x[1] != action), key=lambda x: -x[0])
         for x in rest:
             if x[1].kind not in kinds and len(nxt) < 2:
                 kinds.add(x[1].kind)
@@ -557,6 +588,6 @@ class ExpertPlayer(PlanningPlayer):
             scored.append((v, a, seen))
             if best_v is None or v > best_v:
                 best, best_v = a, v
-        self._weighed = ("found", scored, None)
+        self._weighed = ("found", scored, None, None)
         return best
 

@@ -93,9 +93,12 @@ def why_text(code: str, params: dict) -> str:
 
 
 def next_text(params: dict) -> str:
-    """The next best actions the search weighed, and how much less each was worth ('' if none)."""
+    """The next best actions the search weighed, and how much less each was
+    worth ('' if none); when games played on to the next turn decided
+    (``"played"``), how much less each was worth then."""
     alts = [t("advice.alt", what=t(f"advice.alt.{kind}"), n=_decimal(less)) for kind, less in params.get("next", ())]
-    return _fill("advice.next", "alts", alts, WHY_W, "small") if alts else ""
+    key = "advice.next.played" if params.get("played") else "advice.next"
+    return _fill(key, "alts", alts, WHY_W, "small") if alts else ""
 
 
 class Advice(Prompt):
