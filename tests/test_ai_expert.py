@@ -142,3 +142,48 @@ def test_on_a_scenario_map_the_expert_searches_its_founding_and_asks_two_for_one
             asked += 1
         game.apply(act)
     assert searched == 4 and asked >= 1
+
+
+def test_the_sea_value_counts_the_best_voyage_only_on_a_scenario_map(monkeypatch):
+    """``SEA_VALUE`` (off: the trial of session 9 lost) adds the worth of
+    the best voyage Hard would plan from the position, less for every ship
+    it still needs; on the base game, or when off, the value is the
+    position's value alone."""
+    from retrocatan.ai import expert
+    cfg = GameConfig(players=4, seed=17, **scenario_options("new-shores", 4))
+    game = Game(cfg)
+    hards = [make_player("hard", cfg.seed, s) for s in range(4)]
+    while game.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD):
+        game.apply(hards[game.decider].choose(game))
+    bot = make_player("expert", cfg.seed, 0)
+    view = game.seat_view(0)
+    plain = expert.value(view, 0)
+    assert bot._worth(view, 0) == plain
+    monkeypatch.setattr(expert, "SEA_VALUE", 0.5)
+    voyage = hards[0]._voyages(Seat(view))[0][1]
+    assert voyage.ships >= 1
+    want = plain + 0.5 * expert.VP / 2 * voyage.value * expert.SEA_DECAY ** voyage.ships
+    assert abs(bot._worth(view, 0) - want) < 1e-9
+    base = Game(GameConfig(players=4, seed=17))
+    assert bot._worth(base.seat_view(0), 0) == expert.value(base.seat_view(0), 0)
+
+
+def test_rollouts_only_in_games_of_up_to_four_players(monkeypatch):
+    """The rollouts play on to this player's next turn; with five or six
+    players that is too many turns for the decision time, so there the
+    Expert decides by its search alone (``ROLLOUT_PLAYERS``)."""
+    from retrocatan.ai import expert
+    calls = []
+    real = expert.ExpertPlayer._rollouts
+
+    def counted(self, view, *args):
+        calls.append(view.players)
+        return real(self, view, *args)
+    monkeypatch.setattr(expert.ExpertPlayer, "_rollouts", counted)
+    for n in (4, 5):
+        cfg = GameConfig(players=n, seed=21)
+        game = Game(cfg)
+        players = [make_player("expert" if s % 2 == 0 else "hard", cfg.seed, s) for s in range(n)]
+        while not game.over and game.state.turn < 40:
+            game.apply(players[game.decider].choose(game))
+    assert calls and set(calls) == {4}

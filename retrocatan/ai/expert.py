@@ -21,8 +21,10 @@ function of its own seat's view:
   risk of a 7), development cards held and Knights played, the length of
   its longest route.
 
-It evaluates at most ``BUDGET`` positions a decision (a count, not a
-time: games replay). Founding is searched too: Hard's best
+It evaluates at most ``BUDGET`` positions a decision, and the rollouts
+(below) play at most ``ROLLOUT_WIDTH`` x ``ROLLOUT_SAMPLES`` games of at
+most ``ROLLOUT_STEPS`` decisions each (counts, not time: games replay).
+Founding is searched too: Hard's best
 ``FOUND_CANDIDATES`` corners (``SEA_FOUND_CANDIDATES`` on a scenario
 map) are each played out to the end of
 the founding, every seat placing as Hard would, and the position then is
@@ -44,18 +46,23 @@ searched 30%, with two-for-one offers 34%, accepting only clear gains 38%,
 with 16 founding candidates 40%; the robber searched instead of Hard's
 30% (so it is off).
 
-Rollouts (off: ``ROLLOUT_SAMPLES = 0``): when up to ``ROLLOUT_WIDTH``
-actions of the turn are within ``ROLLOUT_MARGIN`` of the best, each is
-played on to the start of this player's next turn in ``ROLLOUT_SAMPLES``
-games made from its view (every seat, this one too, playing as Hard), and
-the one whose position is then worth most on average is taken. With 4
-samples, against three Hard (seats rotated, the same games as the Expert
-without them): seed 7100, 400 games, 36.0% against 31.75%; seed 7500, 400
-games, 40.0% against 38.25%; together 38.0% against 35.0%, with decision
-times p95 65-107 ms and max 285-494 ms on the loaded 2-core machine
-(without: p95 about 10 ms). Not yet on: the Catanatron figures of the README
-were measured without them, and the decision time's p95 is at the 100 ms
-limit.
+Rollouts (``ROLLOUT_SAMPLES = 4``, on since session 9): when up to
+``ROLLOUT_WIDTH`` actions of the turn are within ``ROLLOUT_MARGIN`` of the
+best, each is played on to the start of this player's next turn in
+``ROLLOUT_SAMPLES`` games made from its view (every seat, this one too,
+playing as Hard), and the one whose position is then worth most on average
+is taken; when that is ending the turn, the Expert first makes its
+two-for-one offer and otherwise Hard's own choice stands. Against three
+Hard (seats rotated, the same games as the Expert without them): seeds
+7100, 7500 and 8300, 1,600 games, 39.6% against 36.9%; against three of
+Catanatron's ``ValueFunctionPlayer`` 59.0% against 55.4% (800 games). The
+decision time's p95 is about 50-60 ms with them (without: about 10 ms).
+They only run where the turn is searched (not on a scenario map), and
+in games of at most ``ROLLOUT_PLAYERS`` (4) players: with 6, every
+rollout plays five other turns, and the decision time's p95 was 112 ms
+(CPU, 12 games, one Expert against five Hard), over the 100 ms target,
+while 60 games each showed no gain (5 players, against four Hard: 20.0%
+with them, 25.0% without; 6 players: 21.7% both).
 
 Tried in session 8 and not kept (the README's issue 22 section has the
 figures): offers modelled on Hard's answers before building, founding
@@ -68,7 +75,12 @@ On a scenario map the search of the turn played worse than Hard's plans
 21% overall without it; 100 games, seed 9100, even when it overrides
 Hard's choice only for 0.3 points more, ``SEA_MARGIN``: New Shores 23%,
 The Four Islands 16%, against 18% and 15% for Hard's own play on the same
-games), so there the turn is Hard's. The founding is searched there too
+games), so there the turn is Hard's. Session 9 tried the search again
+with ``SEA_VALUE`` 0.3 (the value also counting the best voyage Hard would
+plan, 20% less a ship it still needs; no rollouts): seed 9800, 200 games
+a map against three Hard of b01d61c, New Shores 26.5% against 36.5%
+without it, The Four Islands 30.0% against 29.0%, and one decision took
+1.1 s; so ``SEA_VALUE`` stays 0. The founding is searched there too
 (Hard's best ``SEA_FOUND_CANDIDATES`` corners: Hard's founding on a
 scenario map is slower), and the Expert trades as on the base game
 (``SEA_TRADE``: two-for-one offers before ending the turn, clear gains
@@ -135,6 +147,7 @@ ROLLOUT_SAMPLES = 4     # close calls of the turn: games played on to this playe
 ROLLOUT_MARGIN = 30.0   # ... for the candidates within this much of the best
 ROLLOUT_WIDTH = 3       # ... at most this many
 ROLLOUT_STEPS = 600     # ... a played-on game stops after this many decisions anyway
+ROLLOUT_PLAYERS = 4     # ... only in games of at most this many players (more: more turns to play on)
 SEA_FOUND_EXTRA = 2.0   # ... plus Hard's worth of the sea a corner opens (fog, other islands' bonus), times this
 SEA_TRADE = True        # on a scenario map, trade as on the base game (two-for-one offers, clear gains only)
 SEA_MARGIN = 0.0        # on a scenario map, the search overrides Hard's choice only by this much more
@@ -404,7 +417,7 @@ class ExpertPlayer(PlanningPlayer):
             if v > best_v:
                 best, best_v = a, v
         self._weighed = ("turn", scored, end_view, None)
-        if ROLLOUT_SAMPLES and len(scored) > 1:
+        if ROLLOUT_SAMPLES and len(scored) > 1 and view.players <= ROLLOUT_PLAYERS:
             ranked = sorted(scored, key=lambda x: -x[0])
             close = [x for x in ranked if x[0] >= ranked[0][0] - ROLLOUT_MARGIN][:ROLLOUT_WIDTH]
             if len(close) > 1:
