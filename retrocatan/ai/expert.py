@@ -151,6 +151,7 @@ ROLLOUT_PLAYERS = 4     # ... only in games of at most this many players (more: 
 SEA_FOUND_EXTRA = 2.0   # ... plus Hard's worth of the sea a corner opens (fog, other islands' bonus), times this
 SEA_TRADE = True        # on a scenario map, trade as on the base game (two-for-one offers, clear gains only)
 SEA_MARGIN = 0.0        # on a scenario map, the search overrides Hard's choice only by this much more
+SEA_PICKS: tuple = ()   # on a scenario map, when Hard would end the turn: these kinds of build, if the value says so
 SEA_VALUE = 0.0         # on a scenario map, the value also counts the best voyage in reach, times this (0: not)
 SEA_DECAY = 0.8         # ... per ship it still needs
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
@@ -352,7 +353,31 @@ class ExpertPlayer(PlanningPlayer):
             return hard
         self.rng, self._turn_key, self._offers, self._tried, self._left = saved
         offer = self._greedy_offer(view)
-        return offer if offer is not None else super().choose(view)
+        if offer is not None:
+            return offer
+        if SEA_PICKS and hard.kind == A.END:
+            pick = self._sea_pick(view)
+            if pick is not None:
+                return pick
+        return super().choose(view)
+
+    def _sea_pick(self, view) -> Action | None:
+        """Of the builds of the kinds ``SEA_PICKS``, the one whose position
+        is worth most by the value, if that beats ending the turn by more
+        than ``HARD_BONUS`` (Hard's own choice, ending, wins a near tie)."""
+        me = self.seat
+        picks = [a for a in view.legal if a.kind in SEA_PICKS]
+        if not picks:
+            return None
+        game = determinize(view, self.search_rng)
+        best, best_v = None, value(game.seat_view(me), me) + HARD_BONUS
+        for a in picks:
+            g = game.copy()
+            g.apply(a)
+            v = value(g.seat_view(me), me)
+            if v > best_v:
+                best, best_v = a, v
+        return best
 
     def _greedy_offer(self, view) -> Action | None:
         """An offer to everyone of one spare card for two the top goal
