@@ -152,7 +152,6 @@ SEA_FOUND_EXTRA = 2.0   # ... plus Hard's worth of the sea a corner opens (fog, 
 SEA_TRADE = True        # on a scenario map, trade as on the base game (two-for-one offers, clear gains only)
 SEA_MARGIN = 0.0        # on a scenario map, the search overrides Hard's choice only by this much more
 SEA_PICKS: tuple = ()   # on a scenario map, when Hard would end the turn: these kinds of build, if the value says so
-SEA_PICK_SAILS = True   # ... but never while Hard's top goal is a ship
 SEA_VALUE = 0.0         # on a scenario map, the value also counts the best voyage in reach, times this (0: not)
 SEA_DECAY = 0.8         # ... per ship it still needs
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
@@ -365,16 +364,11 @@ class ExpertPlayer(PlanningPlayer):
     def _sea_pick(self, view) -> Action | None:
         """Of the builds of the kinds ``SEA_PICKS``, the one whose position
         is worth most by the value, if that beats ending the turn by more
-        than ``HARD_BONUS`` (Hard's own choice, ending, wins a near tie);
-        none while Hard's top goal is a ship (``SEA_PICK_SAILS``)."""
+        than ``HARD_BONUS`` (Hard's own choice, ending, wins a near tie)."""
         me = self.seat
         picks = [a for a in view.legal if a.kind in SEA_PICKS]
         if not picks:
             return None
-        if SEA_PICK_SAILS:
-            goals = self._goals(Seat(view))
-            if goals and goals[0][1] == "ship":
-                return None         # Hard saves for its voyage: the cards stay for the ships
         game = determinize(view, self.search_rng)
         best, best_v = None, value(game.seat_view(me), me) + HARD_BONUS
         for a in picks:
