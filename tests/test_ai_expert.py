@@ -187,3 +187,24 @@ def test_rollouts_only_in_games_of_up_to_four_players(monkeypatch):
         while not game.over and game.state.turn < 40:
             game.apply(players[game.decider].choose(game))
     assert calls and set(calls) == {4}
+
+
+def test_on_a_scenario_map_the_expert_buys_cards_instead_of_ending_only_when_picks_say_so(monkeypatch):
+    """``SEA_PICKS`` (off: the trial of session 9 turned less fog): where
+    Hard would end its turn on a scenario map, the Expert makes the build
+    of those kinds the value prefers, so with ``("buy",)`` it buys more
+    development cards than without, in the same game."""
+    from retrocatan.ai import expert
+
+    def bought(picks) -> int:
+        monkeypatch.setattr(expert, "SEA_PICKS", picks)
+        cfg = GameConfig(players=4, seed=23, **scenario_options("new-shores", 4))
+        game = Game(cfg)
+        players = [make_player(lv, cfg.seed, s) for s, lv in enumerate(["expert", "hard", "hard", "hard"])]
+        n = 0
+        while not game.over and game.state.turn < 60:
+            act = players[game.decider].choose(game)
+            n += game.decider == 0 and act.kind == A.BUY
+            game.apply(act)
+        return n
+    assert bought(("buy",)) > bought(())

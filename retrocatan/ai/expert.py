@@ -80,7 +80,17 @@ with ``SEA_VALUE`` 0.3 (the value also counting the best voyage Hard would
 plan, 20% less a ship it still needs; no rollouts): seed 9800, 200 games
 a map against three Hard of b01d61c, New Shores 26.5% against 36.5%
 without it, The Four Islands 30.0% against 29.0%, and one decision took
-1.1 s; so ``SEA_VALUE`` stays 0. The founding is searched there too
+1.1 s; so ``SEA_VALUE`` stays 0. It also tried ``SEA_PICKS = ("buy",)``:
+when Hard would end the turn, buy a development card if the value says
+so. Against three Hard of b01d61c, seats rotated: seed 9800, 200 games
+a map, New Shores 35.5% (36.5% without), The Four Islands 30.5% (29.0%),
+Fog Island 37.0% (33.5%), Through the Desert 33.0% (29.0%), New World 33.5%
+(25.5%); seed 9700, 100 games a map, 31% (28%), 28% (34%), 40% (37%), 34%
+(28%), 24% (24%), New World 5-6 30% (29%). It wins a little more on
+average, but four Experts then turned 7.35 of Fog Island's fog hexes a game
+instead of 8.15 (benchmarks/ai_sea.py, 40 games, seed 2026; the issue's
+floor is 8), and 7.10 when it never bought while Hard's top goal was a
+ship; so it stays off. The founding is searched there too
 (Hard's best ``SEA_FOUND_CANDIDATES`` corners: Hard's founding on a
 scenario map is slower), and the Expert trades as on the base game
 (``SEA_TRADE``: two-for-one offers before ending the turn, clear gains
