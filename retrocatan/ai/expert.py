@@ -162,7 +162,6 @@ SEA_FOUND_EXTRA = 2.0   # ... plus Hard's worth of the sea a corner opens (fog, 
 SEA_TRADE = True        # on a scenario map, trade as on the base game (two-for-one offers, clear gains only)
 SEA_MARGIN = 0.0        # on a scenario map, the search overrides Hard's choice only by this much more
 SEA_PICKS: tuple = ()   # on a scenario map, when Hard would end the turn: these kinds of build, if the value says so
-SEA_PICK_HAND = 0       # ... only with at least this many cards in hand (8: a 7 would cost half of them)
 SEA_VALUE = 0.0         # on a scenario map, the value also counts the best voyage in reach, times this (0: not)
 SEA_DECAY = 0.8         # ... per ship it still needs
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
@@ -378,7 +377,7 @@ class ExpertPlayer(PlanningPlayer):
         than ``HARD_BONUS`` (Hard's own choice, ending, wins a near tie)."""
         me = self.seat
         picks = [a for a in view.legal if a.kind in SEA_PICKS]
-        if not picks or sum(view.hand) < SEA_PICK_HAND:
+        if not picks:
             return None
         game = determinize(view, self.search_rng)
         best, best_v = None, value(game.seat_view(me), me) + HARD_BONUS
