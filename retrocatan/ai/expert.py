@@ -89,8 +89,9 @@ Fog Island 37.0% (33.5%), Through the Desert 33.0% (29.0%), New World 33.5%
 (28%), 24% (24%), New World 5-6 30% (29%). It wins a little more on
 average, but four Experts then turned 7.35 of Fog Island's fog hexes a game
 instead of 8.15 (benchmarks/ai_sea.py, 40 games, seed 2026; the issue's
-floor is 8), and 7.10 when it never bought while Hard's top goal was a
-ship; so it stays off. The founding is searched there too
+floor is 8), 7.10 when it never bought while Hard's top goal was a
+ship, 7.92 when it bought only with at least 6 cards in hand (with at
+least 8 it never bought: the same 8.15); so it stays off. The founding is searched there too
 (Hard's best ``SEA_FOUND_CANDIDATES`` corners: Hard's founding on a
 scenario map is slower), and the Expert trades as on the base game
 (``SEA_TRADE``: two-for-one offers before ending the turn, clear gains
