@@ -289,7 +289,8 @@ class ExpertPlayer(PlanningPlayer):
         self.search_rng = Rng(derive_seed(seed, seat, 0xE4E7))
         self.evaluations = 0        # positions evaluated in the last decision
         self._before: frozenset = frozenset()     # the searched actions legal before a bank trade
-        self._weighed = None        # what the last search weighed, for the advisor: (kind, [(value, action, view)])
+        self._weighed = None        # what the last search weighed, for the advisor:
+        #                             (kind, [(value, action, view)], view if the turn ends, rollout averages or None)
         self._judges: dict = {}     # seat -> a Hard planner, to value voyages (``_worth``)
 
     def choose(self, view) -> Action:
