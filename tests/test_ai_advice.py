@@ -11,15 +11,16 @@ from retrocatan.ai import make_player
 from retrocatan.ai.expert import decided, figures
 from retrocatan.engine import Game, GameConfig, phases
 from retrocatan.engine import actions as A
+from retrocatan.scenarios import options as scenario_options
 from retrocatan.ui import font
 from retrocatan.ui.prompts.advice import WHY_W, next_text, why_text
 from retrocatan.ui.text import set_language
 
 
-def _advised(seed: int, turns: int = 60):
+def _advised(seed: int, turns: int = 60, scenario: str = ""):
     """(game copy before, advice) at each main-phase decision of seat 0 with
     a choice, in a game of Hard players (the advisor asks a fresh Expert)."""
-    g = Game(GameConfig(players=4, seed=seed))
+    g = Game(GameConfig(players=4, seed=seed, **(scenario_options(scenario, 4) if scenario else {})))
     bots = [make_player("hard", seed, s) for s in range(4)]
     out = []
     while not g.over and g.state.turn < turns:
@@ -84,3 +85,30 @@ def test_a_reason_without_a_search_is_the_kind_of_decision():
     assert next_text({}) == ""
     assert why_text("end", {"goal": "city"}) == "Why: save the cards for the city"
     assert why_text("end", {"goal": "city", "next": [(A.ROAD, 0.2)], "figures": []}).startswith("Why: no build")
+
+
+def test_on_a_scenario_map_the_reason_says_the_turn_was_played_to_its_end():
+    """On a scenario map the Expert's rollouts play its candidates to the
+    end of the turn only: when they chose, the advice says so, gives the
+    other kinds of action by how much less they were worth then, and fits
+    the box in both languages."""
+    played = named = 0
+    for seed in (5, 6):
+        for _g, (action, code, params) in _advised(seed, 50, "new-shores"):
+            if not params.get("played"):
+                continue
+            played += 1
+            assert params["until"] == "end"
+            assert all(kind != action.kind and less >= 0 for kind, less in params["next"])
+            if not params["next"]:
+                continue        # the other candidates were of the same kind (another city)
+            named += 1
+            for lang, start in (("en", "Played to the end of your turn: "), ("de", "Zug zu Ende gespielt: ")):
+                set_language(lang)
+                try:
+                    why, nxt = why_text(code, params), next_text(params)
+                finally:
+                    set_language("en")
+                assert nxt.startswith(start), nxt
+                assert font.width(why, "normal") <= WHY_W and font.width(nxt, "small") <= WHY_W, (why, nxt)
+    assert played >= 2 and named >= 1

@@ -208,3 +208,39 @@ def test_on_a_scenario_map_the_expert_buys_cards_instead_of_ending_only_when_pic
             game.apply(act)
         return n
     assert bought(("buy",)) > bought(())
+
+
+def test_on_a_scenario_map_the_rollouts_play_hard_s_choice_and_the_value_s_best_to_the_end_of_the_turn(monkeypatch):
+    """On a scenario map the Expert's own turn (``SEA_ROLLOUTS``): Hard's
+    choice and the actions the sea value likes best are each played on to
+    the end of this turn, never further, with any number of players (New
+    World for five); Hard's choice is always one of the candidates, and
+    when another wins, that one is played: the Expert then does something
+    Hard would not."""
+    from retrocatan.ai import expert
+    rounds, overrides = [], []
+    real_round, real_rollouts = expert.ExpertPlayer._round, expert.ExpertPlayer._sea_rollouts
+
+    def counted_round(g, sims, me, worth, turn_only=False):
+        v = real_round(g, sims, me, worth, turn_only)
+        rounds.append((len(sims), turn_only, g.over or g.current != me))
+        return v
+
+    def watched(self, view):
+        pick = real_rollouts(self, view)
+        if pick is not None:
+            kind, scored, _end, played, until = self._weighed
+            assert until == ("end", expert.SEA_ROLLOUTS) and len(played) >= 2 and any(a == pick for _, a in played)
+            overrides.append(pick)
+        return pick
+    monkeypatch.setattr(expert.ExpertPlayer, "_round", staticmethod(counted_round))
+    monkeypatch.setattr(expert.ExpertPlayer, "_sea_rollouts", watched)
+    for sid, n in (("new-shores", 4), ("new-world-5-6", 5)):
+        cfg = GameConfig(players=n, seed=29, **scenario_options(sid, n))
+        game = Game(cfg)
+        players = [make_player("expert" if s == 0 else "hard", cfg.seed, s) for s in range(n)]
+        while not game.over and game.state.turn < 50:
+            game.apply(players[game.decider].choose(game))
+    assert {p for p, _, _ in rounds} == {4, 5}
+    assert all(turn_only and ended for _, turn_only, ended in rounds)
+    assert overrides, "the rollouts sometimes overrule Hard's choice"

@@ -187,3 +187,23 @@ def test_the_experts_rollouts_ignore_hidden_cards(monkeypatch):
     compared, changed = _check_game(GameConfig(players=4, seed=33), ["expert", "hard", "normal", "easy"])
     assert compared > 200 and changed > compared // 2
     assert len(calls) > 10          # the rollouts did decide close calls
+
+
+def test_the_experts_sea_rollouts_ignore_hidden_cards(monkeypatch):
+    """On a scenario map the Expert's rollouts to the end of its turn
+    (``expert.SEA_ROLLOUTS``) play on games made from its own view only:
+    the others' hidden cards and what the fog hides change none of its
+    decisions."""
+    from retrocatan.ai import expert
+    calls = []
+    real = expert.ExpertPlayer._sea_rollouts
+
+    def counted(self, view):
+        pick = real(self, view)
+        calls.append(pick is not None)
+        return pick
+    monkeypatch.setattr(expert.ExpertPlayer, "_sea_rollouts", counted)
+    cfg = GameConfig(players=4, seed=35, **scenario_options("fog-island", 4))
+    compared, changed = _check_game(cfg, ["expert", "hard", "expert", "normal"], every=2)
+    assert compared > 150 and changed > compared // 2
+    assert len(calls) > 10 and any(calls)       # they ran, and some chose other than Hard

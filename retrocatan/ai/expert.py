@@ -36,8 +36,8 @@ nearer its goal (``ANSWER_GAIN``; Hard takes any small gain, which feeds
 the others). The choices it does not search (the robber, discards, card
 plays, counter-offers, ships and gold on a scenario map) are Hard's, and so
 is a turn where no action beats ending it but Hard would offer a trade or
-move a ship. On a scenario map the whole turn is Hard's but for the
-trades (see below).
+move a ship. On a scenario map Hard's turn is checked by short rollouts
+and the Expert trades as on the base game (see below).
 
 Measured in our engine (benchmarks/ai_levels.py, 200 games a row, seats
 rotated): each part against three Hard players, on seed 11 (an equal
@@ -112,6 +112,33 @@ Desert 31% / 28%, New World 31% / 21%; 200 games, seed 9700, New Shores
 founding search alone: 29% /
 18% / 24% on New Shores, The Four Islands and Fog Island, seed 9100; the
 trading alone: 24% and 18%). The final figures are in the README.
+
+Sea rollouts (``SEA_ROLLOUTS = 2``, session 10): on a scenario map, where
+Hard would build, buy, trade with the bank or end its turn (not where it
+builds or moves a ship: a voyage goes on, ``SEA_ROLLOUT_SKIP``), Hard's
+choice and the actions the sea value likes best (up to ``ROLLOUT_WIDTH``
+within ``ROLLOUT_MARGIN``) are each played on to the end of this turn in 2
+games made from its view, every seat as Hard, and the one worth most then
+on average is played (Hard's wins a tie; when ending the turn wins, the
+two-for-one offer comes first and otherwise Hard's choice stands). The
+sea value (``_sea_worth``) is ``value`` plus 0.3 times the best voyage Hard
+would plan (as ``SEA_VALUE``) less ``SEA_FOG`` (40) for every fog hex still
+hidden. Against three Hard of b01d61c, seats rotated (the Expert without
+them in brackets): seed 9700, 100 games a map, New Shores 36% (28%), The
+Four Islands 32% (34%), Fog Island 41% (37%), Through the Desert 33%
+(28%), New World 30% (24%); seed 9800, 200 games a map, 33.0% (36.5%),
+35.0% (29.0%), 34.0% (33.5%), 28.0% (29.0%), 35.0% (25.5%), New World
+5-6 with 5 players 22.0% (20.5%). Tried on seed 9700 and not kept:
+played on to the start of the next turn as on the base game
+(``SEA_PLAY_ON = "next"``; without the fog term, Hard's ships open to the
+rollouts), 45% / 37% / 48% / 32% / 25%, but the decision time's p95 was
+123 ms (CPU, The Four Islands, 4 games), over the 100 ms target; so with
+the fog term, Hard's ships standing and 1 game a candidate, p95 66 ms:
+39% / 41% / 42% / 30% / 26%, no better than to the end of the turn; to
+the end of the turn without the fog term, Hard's ships open, 39% / 40% /
+37% / 34% / 29%, but four Experts turned only 6.10 of Fog Island's fog
+hexes a game (the goal is 8) and won 1.90 island bonuses on New Shores
+(the goal is 2); with the fog term 40, 8.50.
 """
 
 from __future__ import annotations
@@ -163,6 +190,12 @@ SEA_FOUND_EXTRA = 2.0   # ... plus Hard's worth of the sea a corner opens (fog, 
 SEA_TRADE = True        # on a scenario map, trade as on the base game (two-for-one offers, clear gains only)
 SEA_MARGIN = 0.0        # on a scenario map, the search overrides Hard's choice only by this much more
 SEA_PICKS: tuple = ()   # on a scenario map, when Hard would end the turn: these kinds of build, if the value says so
+SEA_ROLLOUTS = 2        # on a scenario map: Hard's choice and the value's best few, each played on
+#                         in this many games made from its view (0: Hard's choice stands)
+SEA_PLAY_ON = "end"     # ... to the "end" of this turn ("next": to the start of the next, as on the base game)
+SEA_ROLLOUT_VALUE = 0.3 # ... the position then also counts the best voyage Hard would plan, times this (as SEA_VALUE)
+SEA_FOG = 40.0          # ... and every fog hex still hidden costs this much
+SEA_ROLLOUT_SKIP = (A.SHIP, A.MOVE_SHIP)    # ... Hard's choices of these kinds stand (its voyages go on)
 SEA_VALUE = 0.0         # on a scenario map, the value also counts the best voyage in reach, times this (0: not)
 SEA_DECAY = 0.8         # ... per ship it still needs
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
@@ -290,7 +323,8 @@ class ExpertPlayer(PlanningPlayer):
         self.evaluations = 0        # positions evaluated in the last decision
         self._before: frozenset = frozenset()     # the searched actions legal before a bank trade
         self._weighed = None        # what the last search weighed, for the advisor:
-        #                             (kind, [(value, action, view)], view if the turn ends, rollout averages or None)
+        #                             (kind, [(value, action, view)], view if the turn ends, rollout averages or None,
+        #                              (how far they played on: "next" turn or the "end" of this one, games each))
         self._judges: dict = {}     # seat -> a Hard planner, to value voyages (``_worth``)
 
     def choose(self, view) -> Action:
@@ -302,6 +336,11 @@ class ExpertPlayer(PlanningPlayer):
                 and len(view.legal) > 1):
             return self._found(view)
         if sea and not SEA_SEARCH:
+            if SEA_ROLLOUTS and ph in (phases.MAIN, phases.SPECIAL_BUILD) and view.decider == self.seat \
+                    and len(view.legal) > 1:
+                pick = self._sea_rollouts(view)
+                if pick is not None:
+                    return pick
             if SEA_TRADE and ph == phases.MAIN and view.decider == self.seat and GREEDY_OFFERS:
                 return self._sea_trade(view)
             return super().choose(view)         # a scenario map: Hard's play (module docstring)
@@ -346,14 +385,83 @@ class ExpertPlayer(PlanningPlayer):
         v = value(view, me)
         if not SEA_VALUE or not view.regions or view.over:
             return v
+        return v + SEA_VALUE * self._voyage(view, me)
+
+    def _voyage(self, view, me: int) -> float:
+        """The worth of the best voyage Hard would plan from the position
+        ``view`` shows (``PlanningPlayer._voyages``: a settlement, an island
+        bonus or fog within the ships' reach), in half points, less for
+        every ship it still needs (``SEA_DECAY``); 0 if none."""
         judge = self._judges.get(me)
         if judge is None:
             judge = self._judges[me] = PlanningPlayer("hard", 0, me)
         voyages = judge._voyages(Seat(view))
-        if voyages:
-            top = voyages[0][1]
-            v += SEA_VALUE * (VP / 2) * top.value * SEA_DECAY ** top.ships
-        return v
+        if not voyages:
+            return 0.0
+        top = voyages[0][1]
+        return (VP / 2) * top.value * SEA_DECAY ** top.ships
+
+    def _sea_worth(self, view, me: int) -> float:
+        """The value of a position on a scenario map for the sea rollouts:
+        ``value``, plus the best voyage (``_voyage``, times
+        ``SEA_ROLLOUT_VALUE``), less ``SEA_FOG`` for every fog hex still
+        hidden (whoever turns one, its resources and coast come to light)."""
+        v = value(view, me)
+        if view.over:
+            return v
+        return v + SEA_ROLLOUT_VALUE * self._voyage(view, me) - SEA_FOG * len(view.fog_hexes)
+
+    def _sea_rollouts(self, view) -> Action | None:
+        """On a scenario map, the Expert's own turn: Hard's choice (a
+        build, ship, bank trade or the end of the turn) and the actions the
+        sea value (``_sea_worth``) likes best, up to ``ROLLOUT_WIDTH`` within
+        ``ROLLOUT_MARGIN`` of the best, Hard's always among them, are each
+        played on to the end of this turn (``SEA_PLAY_ON``; every seat
+        playing as Hard) in ``SEA_ROLLOUTS`` games made from its view; the one worth most then
+        on average, Hard's winning a tie by ``HARD_BONUS``. None when
+        Hard's choice stands, or when ending the turn wins (then the
+        two-for-one offer comes first, as on the base game)."""
+        saved = (Rng.from_state(*self.rng.get_state()), self._turn_key, self._offers, set(self._tried),
+                 set(self._left))
+        hard = super().choose(view)
+        self.rng, self._turn_key, self._offers, self._tried, self._left = saved
+        if (hard.kind not in _SEARCHED and hard.kind not in (A.SHIP, A.MOVE_SHIP)) or hard.kind in SEA_ROLLOUT_SKIP:
+            return None         # a card play or an offer (Hard's, or the two-for-one first), or a voyage going on
+        me = self.seat
+        game = determinize(view, self.search_rng)
+        end_view = game.seat_view(me)
+        scored = []
+        for a in view.legal:
+            if a.kind not in _SEARCHED and a != hard:
+                continue
+            if a.kind in (A.END, A.PASS):
+                seen = end_view
+            else:
+                g = game.copy()
+                g.apply(a)
+                seen = g.seat_view(me)
+            scored.append((self._sea_worth(seen, me) + (HARD_BONUS if a == hard else 0.0), a, seen))
+        ranked = sorted(scored, key=lambda x: -x[0])
+        close = [x for x in ranked if x[0] >= ranked[0][0] - ROLLOUT_MARGIN][:ROLLOUT_WIDTH]
+        if all(x[1] != hard for x in close):
+            close = close[:ROLLOUT_WIDTH - 1] + [next(x for x in scored if x[1] == hard)]
+        if len(close) < 2:
+            return None
+        totals = [0.0] * len(close)
+        for k in range(SEA_ROLLOUTS):
+            base = determinize(view, self.search_rng)
+            for i, (_, a, _) in enumerate(close):
+                g = base.copy()
+                g.apply(a)
+                sims = [PlanningPlayer("hard", k, s) for s in range(view.players)]
+                totals[i] += self._round(g, sims, me, self._sea_worth, turn_only=SEA_PLAY_ON == "end")
+        avg = [t / SEA_ROLLOUTS + (HARD_BONUS if x[1] == hard else 0.0) for t, x in zip(totals, close)]
+        i = max(range(len(close)), key=lambda i: (avg[i], close[i][1] == hard, close[i][0]))
+        pick = close[i][1]
+        if pick == hard or pick.kind in (A.END, A.PASS):
+            return None
+        self._weighed = ("turn", scored, end_view, [(v, x[1]) for v, x in zip(avg, close)], (SEA_PLAY_ON, SEA_ROLLOUTS))
+        return pick
 
     def _sea_trade(self, view) -> Action:
         """Hard's choice, but before ending the turn (or Hard's own offer)
@@ -453,13 +561,13 @@ class ExpertPlayer(PlanningPlayer):
             scored.append((v, a, seen))
             if v > best_v:
                 best, best_v = a, v
-        self._weighed = ("turn", scored, end_view, None)
+        self._weighed = ("turn", scored, end_view, None, None)
         if ROLLOUT_SAMPLES and len(scored) > 1 and view.players <= ROLLOUT_PLAYERS:
             ranked = sorted(scored, key=lambda x: -x[0])
             close = [x for x in ranked if x[0] >= ranked[0][0] - ROLLOUT_MARGIN][:ROLLOUT_WIDTH]
             if len(close) > 1:
                 pick, played = self._rollouts(view, close, me)
-                self._weighed = ("turn", scored, end_view, played)
+                self._weighed = ("turn", scored, end_view, played, ("next", ROLLOUT_SAMPLES))
                 if pick.kind in (A.END, A.PASS):     # the two-for-one offer, else Hard's own choice stands
                     self._weighed = None                # (the advisor gives Hard's reason)
                     return None, end_v, end_v
@@ -484,14 +592,17 @@ class ExpertPlayer(PlanningPlayer):
         return close[i][1], [(t / ROLLOUT_SAMPLES, a) for t, (_, a, _) in zip(totals, close)]
 
     @staticmethod
-    def _round(g, sims, me: int, worth) -> float:
+    def _round(g, sims, me: int, worth, turn_only: bool = False) -> float:
         """Play ``g`` on with ``sims`` (a player per seat) to the start of
-        ``me``'s next turn (or the end, or ``ROLLOUT_STEPS`` decisions); the
-        value of the position then for ``me`` (a won or lost game: +-1e4)."""
+        ``me``'s next turn, or with ``turn_only`` to the end of this one (or
+        the end of the game, or ``ROLLOUT_STEPS`` decisions); the value of
+        the position then for ``me`` (a won or lost game: +-1e4)."""
         left = g.current != me
         steps = 0
         while not g.over and steps < ROLLOUT_STEPS:
             if g.current != me:
+                if turn_only:
+                    break
                 left = True
             elif left and g.phase == phases.ROLL:
                 break
@@ -570,9 +681,11 @@ class ExpertPlayer(PlanningPlayer):
         (dots, resources); and ``"next"``, the two best other kinds of
         action weighed, as (kind, how many points' worth less), kind
         ``"found"`` for another founding corner; when the rollouts chose
-        among close actions, ``"played"`` (games a candidate) and ``"next"``
-        the other candidates by how much less they were worth on average at
-        the start of this player's next turn."""
+        among close actions, ``"played"`` (games a candidate), ``"until"``
+        (how far they were played on: ``"next"``, to the start of this
+        player's next turn, or ``"end"``, to the end of this one, on a
+        scenario map) and ``"next"`` the other candidates by how much less
+        they were worth on average then."""
         saved = Rng.from_state(*self.search_rng.get_state())
         try:
             action, code, params = super().advise(seen)
@@ -581,7 +694,7 @@ class ExpertPlayer(PlanningPlayer):
         weighed, self._weighed = self._weighed, None
         if weighed is None:
             return action, code, params
-        kind, scored, end_view, played = weighed
+        kind, scored, end_view, played, until = weighed
         chosen = [x for x in scored if x[1] == action]
         if not chosen:
             return action, code, params
@@ -599,7 +712,7 @@ class ExpertPlayer(PlanningPlayer):
         nxt, kinds = [], {action.kind}
         mine = [x for x in played or () if x[1] == action]
         if mine:        # the rollouts decided: the others played on, by their average then
-            params["played"] = ROLLOUT_SAMPLES
+            params["until"], params["played"] = until
             v = mine[0][0]
             rest = sorted((x for x in played if x[1] != action), key=lambda x: -x[0])
         for x in rest:
@@ -638,6 +751,6 @@ class ExpertPlayer(PlanningPlayer):
             scored.append((v, a, seen))
             if best_v is None or v > best_v:
                 best, best_v = a, v
-        self._weighed = ("found", scored, None, None)
+        self._weighed = ("found", scored, None, None, None)
         return best
 

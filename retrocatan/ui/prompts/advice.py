@@ -94,10 +94,13 @@ def why_text(code: str, params: dict) -> str:
 
 def next_text(params: dict) -> str:
     """The next best actions the search weighed, and how much less each was
-    worth ('' if none); when games played on to the next turn decided
-    (``"played"``), how much less each was worth then."""
+    worth ('' if none); when games played on decided (``"played"``: to
+    the next turn, or with ``"until"`` ``"end"`` to the end of this one),
+    how much less each was worth then."""
     alts = [t("advice.alt", what=t(f"advice.alt.{kind}"), n=_decimal(less)) for kind, less in params.get("next", ())]
-    key = "advice.next.played" if params.get("played") else "advice.next"
+    key = "advice.next"
+    if params.get("played"):
+        key = "advice.next.played_end" if params.get("until") == "end" else "advice.next.played"
     return _fill(key, "alts", alts, WHY_W, "small") if alts else ""
 
 
