@@ -447,14 +447,7 @@ class ExpertPlayer(PlanningPlayer):
             close = close[:ROLLOUT_WIDTH - 1] + [next(x for x in scored if x[1] == hard)]
         if len(close) < 2:
             return None
-        totals = [0.0] * len(close)
-        for k in range(SEA_ROLLOUTS):
-            base = determinize(view, self.search_rng)
-            for i, (_, a, _) in enumerate(close):
-                g = base.copy()
-                g.apply(a)
-                sims = [PlanningPlayer("hard", k, s) for s in range(view.players)]
-                totals[i] += self._round(g, sims, me, self._sea_worth, turn_only=SEA_PLAY_ON == "end")
+        totals = self._play_on(view, close, me, SEA_ROLLOUTS, self._sea_worth, SEA_PLAY_ON == "end")
         avg = [t / SEA_ROLLOUTS + (HARD_BONUS if x[1] == hard else 0.0) for t, x in zip(totals, close)]
         i = max(range(len(close)), key=lambda i: (avg[i], close[i][1] == hard, close[i][0]))
         pick = close[i][1]
@@ -580,16 +573,24 @@ class ExpertPlayer(PlanningPlayer):
         on average over ``ROLLOUT_SAMPLES`` games made from its view, every
         seat (this one too) playing on as Hard would; and each candidate's
         average, as (average, action)."""
+        totals = self._play_on(view, close, me, ROLLOUT_SAMPLES, self._worth, False)
+        i = max(range(len(close)), key=lambda i: (totals[i], close[i][0]))
+        return close[i][1], [(t / ROLLOUT_SAMPLES, a) for t, (_, a, _) in zip(totals, close)]
+
+    def _play_on(self, view, close, me: int, games: int, worth, turn_only: bool) -> list[float]:
+        """For each candidate of ``close`` ((value, action, view)), the sum
+        over ``games`` games made from ``view`` (the same game for every
+        candidate) of the position's worth (``worth``) after the action and
+        ``_round``."""
         totals = [0.0] * len(close)
-        for k in range(ROLLOUT_SAMPLES):
+        for k in range(games):
             base = determinize(view, self.search_rng)
             for i, (_, a, _) in enumerate(close):
                 g = base.copy()
                 g.apply(a)
                 sims = [PlanningPlayer("hard", k, s) for s in range(view.players)]
-                totals[i] += self._round(g, sims, me, self._worth)
-        i = max(range(len(close)), key=lambda i: (totals[i], close[i][0]))
-        return close[i][1], [(t / ROLLOUT_SAMPLES, a) for t, (_, a, _) in zip(totals, close)]
+                totals[i] += self._round(g, sims, me, worth, turn_only)
+        return totals
 
     @staticmethod
     def _round(g, sims, me: int, worth, turn_only: bool = False) -> float:
