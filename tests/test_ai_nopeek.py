@@ -17,6 +17,7 @@ import copy
 import pytest
 
 from retrocatan.ai import make_player
+from retrocatan.ai.knowledge import Tables
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.determinize import promised
 from retrocatan.engine.rng import Rng
@@ -76,16 +77,16 @@ def hide_otherwise(game: Game, viewer: int, seed: int) -> tuple[Game, bool]:
 
 
 def _clone(bot):
-    """An independent copy of a player with its memory, its caches left
-    behind (a cache filled from one game must not answer for the other)."""
-    memo = bot.__dict__.get("_reach_memo")
-    if memo is None:
+    """An independent copy of a player with its memory, its tables of
+    positions left behind (they are only a cache, and copying them is slow)."""
+    tables = bot.__dict__.get("tables")
+    if tables is None:
         return copy.deepcopy(bot)
-    bot._reach_memo = {}
+    bot.tables = Tables()
     try:
         return copy.deepcopy(bot)
     finally:
-        bot._reach_memo = memo
+        bot.tables = tables
 
 
 def _check_game(config: GameConfig, levels: list[str], every: int = 1, limit: int = 4000) -> tuple[int, int]:

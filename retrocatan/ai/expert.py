@@ -148,7 +148,7 @@ from ..engine.components import DEV_CARDS, pips
 from ..engine.determinize import determinize
 from ..engine.rng import Rng, derive_seed
 from ..engine.seafarers import actions as A
-from .knowledge import Seat, view_of
+from .knowledge import Seat, Tables, view_of
 from .planner import _COST, PlanningPlayer, missing
 
 BUDGET = 160            # positions evaluated per decision, at most
@@ -200,6 +200,7 @@ SEA_VALUE = 0.0         # on a scenario map, the value also counts the best voya
 SEA_DECAY = 0.8         # ... per ship it still needs
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
 AHEAD_DECLINE = 99      # decline offers from a player this many points or more ahead of this one
+TABLES = 512            # positions whose tables (Hard's, ``knowledge.Tables``) the look-ahead keeps
 _SEARCHED = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY, A.TRADE, A.END, A.PASS))
 _BUILDS = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY))
 _HARDS = frozenset((A.OFFER, A.SHIP, A.MOVE_SHIP, A.KNIGHT, A.MONOPOLY, A.INVENTION, A.ROAD_BUILDING))
@@ -322,10 +323,10 @@ class ExpertPlayer(PlanningPlayer):
         self.search_rng = Rng(derive_seed(seed, seat, 0xE4E7))
         self.evaluations = 0        # positions evaluated in the last decision
         self._before: frozenset = frozenset()     # the searched actions legal before a bank trade
+        self.tables = Tables(TABLES)    # Hard's tables of positions, shared with the Hard players of its look-ahead
         self._weighed = None        # what the last search weighed, for the advisor:
         #                             (kind, [(value, action, view)], view if the turn ends, rollout averages or None,
         #                              (how far they played on: "next" turn or the "end" of this one, games each))
-        self._judges: dict = {}     # seat -> a Hard planner, to value voyages (``_worth``)
 
     def choose(self, view) -> Action:
         view = view_of(view)
@@ -392,10 +393,9 @@ class ExpertPlayer(PlanningPlayer):
         ``view`` shows (``PlanningPlayer._voyages``: a settlement, an island
         bonus or fog within the ships' reach), in half points, less for
         every ship it still needs (``SEA_DECAY``); 0 if none."""
-        judge = self._judges.get(me)
-        if judge is None:
-            judge = self._judges[me] = PlanningPlayer("hard", 0, me)
-        voyages = judge._voyages(Seat(view))
+        seat = Seat(view)
+        seat.shared = self.tables       # Hard's tables of this position, as in Hard's own decisions
+        voyages = self._voyages(seat)   # Hard's (this player plans as Hard: its level's figures, seat ``me``'s view)
         if not voyages:
             return 0.0
         top = voyages[0][1]
@@ -589,6 +589,8 @@ class ExpertPlayer(PlanningPlayer):
                 g = base.copy()
                 g.apply(a)
                 sims = [PlanningPlayer("hard", k, s) for s in range(view.players)]
+                for sim in sims:
+                    sim.tables = self.tables        # Hard's tables: public facts, whoever works them out
                 totals[i] += self._round(g, sims, me, worth, turn_only)
         return totals
 

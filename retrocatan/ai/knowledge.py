@@ -52,11 +52,39 @@ class Seat:
 
     def memo(self, table: str, key, make):
         """``make()``, kept in this seat's table ``table`` under ``key`` for
-        the rest of the decision (a seat is made anew for every decision)."""
-        m = self.__dict__.setdefault(table, {})
+        the rest of the decision (a seat is made anew for every decision);
+        with ``shared`` (a planner's ``Tables``), kept there for every later
+        seat in the same position (``position``): the tables hold only what
+        the public position gives, never the hand."""
+        m = self.__dict__.get(table)
+        if m is None:
+            m = self.__dict__[table] = self.shared.table(self, table) if self.shared is not None else {}
         hit = m.get(key)
         if hit is None:
             hit = m[key] = make()
+        return hit
+
+    def board_position(self) -> tuple:
+        """``position`` without what is this player's own: the board and every piece on it."""
+        hit = self.__dict__.get("_board_position")
+        if hit is None:
+            hit = self._board_position = self.position()[1:11]
+        return hit
+
+    def position(self) -> tuple:
+        """The public position as this player's tables of corners, roads and
+        voyages see it (``memo``): the board as it lies (terrain, numbers,
+        harbours), robber and pirate, every building, road and ship, this
+        player's pieces left and its island bonus so far. Not the hands, nor
+        the phase (a table of the founding has its own keys): two seats with
+        the same position have the same tables."""
+        hit = self.__dict__.get("_position")
+        if hit is None:
+            v, board, me = self.view, self.board, self.me
+            hit = self._position = (
+                me, board.geo, tuple(board.terrain), tuple(board.numbers), tuple(board.corner_harbour),
+                v.robber, v.pirate, v.corner_owner, v.corner_level, v.edge_owner, v.ships,
+                tuple(sorted(v.pieces_left[me].items())), v.home_regions(me), v.island_bonus_corners[me])
         return hit
 
     def __init__(self, view) -> None:
@@ -70,6 +98,7 @@ class Seat:
         self.yields = corner_yield(view.board)
         self.bank_total = view.bank_size
         self._production: dict = {}
+        self.shared: Tables | None = None       # where ``memo`` keeps its tables past this decision
 
     # --- public facts --------------------------------------------------------
     def cards(self, p: int) -> int:
@@ -130,3 +159,32 @@ class Seat:
     def others_hold(self, r: int) -> int:
         """Cards of resource ``r`` in other players' hands (bank is public)."""
         return self.bank_total - self.view.bank[r] - self.hand[r]
+
+
+class Tables:
+    """A planner's tables of positions seen (``Seat.memo``), kept past the
+    decision: a position comes back often (every decision of a turn until
+    something is built, and in every game a look-ahead plays from the same
+    start). At most ``limit`` positions; then it starts afresh. Several
+    planners of one level may share one (the tables hold public facts)."""
+
+    def __init__(self, limit: int = 128) -> None:
+        self.limit = limit
+        self._rows: dict = {}
+
+    def table(self, seat: Seat, name: str) -> dict:
+        """The table ``name`` of ``seat``'s position."""
+        row = self.memo(seat.position(), dict)
+        hit = row.get(name)
+        if hit is None:
+            hit = row[name] = {}
+        return hit
+
+    def memo(self, key, make):
+        """``make()``, kept under ``key`` (which must name everything it depends on)."""
+        hit = self._rows.get(key)
+        if hit is None:
+            if len(self._rows) >= self.limit:
+                self._rows.clear()
+            hit = self._rows[key] = make()
+        return hit
