@@ -139,6 +139,20 @@ the end of the turn without the fog term, Hard's ships open, 39% / 40% /
 37% / 34% / 29%, but four Experts turned only 6.10 of Fog Island's fog
 hexes a game (the goal is 8) and won 1.90 island bonuses on New Shores
 (the goal is 2); with the fog term 40, 8.50.
+
+Tried in session 11 and not kept (one Expert against three Hard, seats
+rotated, the same games as today's Expert in brackets): on the scenario
+maps against Hard of b01d61c, seed 9700, 100 games a map (New Shores,
+The Four Islands, Fog Island, Through the Desert, New World): the sea
+rollouts played on to the next turn with the fog term and Hard's ships
+standing, 34% / 37% / 39% / 33% / 27% (36% / 32% / 41% / 33% / 30%); 4
+games a candidate instead of 2, 35% / 34% / 44% / 36% / 27%, and on seed
+9800 (200 games) New Shores 32.5% (33.0%), The Four Islands 33.0%
+(35.0%). On the base game: the rollouts' candidates within 0.6 points'
+worth, up to 4 (``ROLLOUT_MARGIN`` 60, ``ROLLOUT_WIDTH`` 4), 800 games of
+seed 7100 38.9% (38.0%) and of seed 9400 37.25% (37.5%); its own seat in
+the rollouts played by the Expert without rollouts instead of Hard, seed
+7100 36.4% (38.0%).
 """
 
 from __future__ import annotations
