@@ -6,6 +6,7 @@ the view hides."""
 
 from __future__ import annotations
 
+import pytest
 from test_ai_nopeek import hide_otherwise
 
 from retrocatan.ai import LEVEL_NAMES, make_player
@@ -15,6 +16,7 @@ from retrocatan.engine import Game, GameConfig, phases
 from retrocatan.engine import actions as A
 from retrocatan.engine.determinize import determinize
 from retrocatan.engine.rng import Rng
+from retrocatan.engine.seafarers import actions as SA
 from retrocatan.match import play
 from retrocatan.scenarios import options as scenario_options
 
@@ -244,3 +246,30 @@ def test_on_a_scenario_map_the_rollouts_play_hard_s_choice_and_the_value_s_best_
     assert {p for p, _, _ in rounds} == {4, 5}
     assert all(turn_only and ended for _, turn_only, ended in rounds)
     assert overrides, "the rollouts sometimes overrule Hard's choice"
+
+
+@pytest.mark.parametrize("ships", [True, False])
+def test_on_a_scenario_map_the_sea_rollouts_weigh_ships_hard_would_not_build(monkeypatch, ships):
+    """``SEA_SHIPS``: the sea rollouts weigh every ship the Expert may
+    build, not only one Hard chose (Hard's own ship stands without a
+    rollout), so the Expert sometimes builds a ship where Hard would
+    build, buy, trade or end; without it, a ship is never the rollouts'
+    pick."""
+    from retrocatan.ai import expert
+    monkeypatch.setattr(expert, "SEA_SHIPS", ships)
+    picks = []
+    real_rollouts = expert.ExpertPlayer._sea_rollouts
+
+    def watched(self, view):
+        pick = real_rollouts(self, view)
+        if pick is not None:
+            picks.append(pick.kind)
+        return pick
+    monkeypatch.setattr(expert.ExpertPlayer, "_sea_rollouts", watched)
+    cfg = GameConfig(players=4, seed=29, **scenario_options("four-islands", 4))
+    game = Game(cfg)
+    players = [make_player("expert" if s == 0 else "hard", cfg.seed, s) for s in range(4)]
+    while not game.over and game.state.turn < 50:
+        game.apply(players[game.decider].choose(game))
+    assert picks, "the rollouts overruled Hard at least once"
+    assert (SA.SHIP in picks) == ships
