@@ -109,6 +109,24 @@ def test_on_a_scenario_map_the_reason_says_the_turn_was_played_to_its_end():
                     why, nxt = why_text(code, params), next_text(params)
                 finally:
                     set_language("en")
-                assert nxt.startswith(start), nxt
+                assert nxt.startswith(start) and "advice." not in nxt, nxt
                 assert font.width(why, "normal") <= WHY_W and font.width(nxt, "small") <= WHY_W, (why, nxt)
     assert played >= 2 and named >= 1
+
+
+def test_every_kind_of_action_the_expert_weighs_has_its_word_in_both_languages():
+    """The advice names the other candidates by their kind: every kind the
+    Expert's search and rollouts may weigh (a ship on a scenario map too,
+    ``SEA_SHIPS``), and another founding corner, has its own word."""
+    from retrocatan.ai import expert
+    from retrocatan.engine.seafarers import actions as SA
+    from retrocatan.ui.text import t
+    kinds = set(expert._SEARCHED) | {SA.SHIP, "found"}
+    for lang in ("en", "de"):
+        set_language(lang)
+        try:
+            words = {kind: t(f"advice.alt.{kind}") for kind in kinds}
+        finally:
+            set_language("en")
+        assert all(not w.startswith("advice.") for w in words.values()), (lang, words)
+        assert len(set(words.values())) == len(kinds), (lang, words)
