@@ -26,7 +26,7 @@ def _config(scenario: str, players: int, seed: int) -> GameConfig:
 
 
 def _decide_afresh(player, view):
-    player.tables = Tables()
+    player.tables = Tables("hard")
     return player.choose(view)
 
 
@@ -37,7 +37,7 @@ def test_tables_shared_by_every_seat_change_no_decision(scenario, players, seed)
     """Every Hard player of a game keeps one table together (small, so it
     also starts afresh now and then); its twins decide each time with an
     empty one; every decision is the same, to the end of the game."""
-    shared = Tables(limit=40)
+    shared = Tables("hard", limit=40)
     kept = [make_player("hard", seed, s) for s in range(players)]
     for p in kept:
         p.tables = shared
@@ -59,7 +59,7 @@ def test_one_table_serves_two_games_with_different_fog():
     """Two Fog Island games whose fog turns out differently, their players
     sharing one table: a position's table is the board as it lies, so
     what one game's fog showed never answers for the other's."""
-    shared = Tables()
+    shared = Tables("hard")
     games = [Game(_config("fog-island", 4, seed)) for seed in (71, 72)]
     kept = [[make_player("hard", 71 + k, s) for s in range(4)] for k in range(2)]
     fresh = [[make_player("hard", 71 + k, s) for s in range(4)] for k in range(2)]
@@ -102,7 +102,7 @@ def test_one_table_serves_look_ahead_games_whose_fog_differs():
         else:
             g.apply(players[g.decider].choose(view))
     assert found is not None
-    shared = Tables()
+    shared = Tables("hard")
     for k, x in enumerate(found):
         kept = [make_player("hard", k, s) for s in range(4)]
         for p in kept:
@@ -142,3 +142,30 @@ def test_a_position_is_the_board_and_the_pieces_not_the_hand():
     moved.state.robber = next(h for h in range(len(moved.state.board.terrain))
                               if h != moved.state.robber and moved.state.board.numbers[h])
     assert Seat(moved.seat_view(0)).position() != here          # the robber is (it changes corner values)
+
+
+def test_a_table_of_another_level_is_not_used():
+    """The tables hold a level's own judgement of the position: an Easy
+    player handed Hard's table, which a Hard player of the same seat has
+    just filled at the very position, ignores it and decides exactly as
+    an Easy player with its own."""
+    hard_table = Tables("hard")
+    g = Game(_config("new-shores", 4, 81))
+    players = [make_player("easy" if s == 0 else "hard", 81, s) for s in range(4)]
+    judge = make_player("hard", 81, 0)
+    for p in (*players, judge):
+        p.tables = hard_table
+    twin = make_player("easy", 81, 0)
+    steps = 0
+    while not g.over and steps < 6000:
+        d = g.decider
+        view = g.seat_view(d)
+        if d == 0:
+            judge.choose(view)          # Hard's tables of this very position, seat 0's
+            a = players[0].choose(view)
+            assert a == twin.choose(view), f"decision {steps} differs with Hard's table"
+        else:
+            a = players[d].choose(view)
+        g.apply(a)
+        steps += 1
+    assert g.over and hard_table._rows

@@ -166,9 +166,12 @@ class Tables:
     decision: a position comes back often (every decision of a turn until
     something is built, and in every game a look-ahead plays from the same
     start). At most ``limit`` positions; then it starts afresh. Several
-    planners of one level may share one (the tables hold public facts)."""
+    planners may share one (the tables hold public facts), but only of the
+    level that the tables were worked out for (``level``): the figures are
+    that level's judgement."""
 
-    def __init__(self, limit: int = 128) -> None:
+    def __init__(self, level: str, limit: int = 128) -> None:
+        self.level = level
         self.limit = limit
         self._rows: dict = {}
 
