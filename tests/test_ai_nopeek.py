@@ -82,7 +82,7 @@ def _clone(bot):
     tables = bot.__dict__.get("tables")
     if tables is None:
         return copy.deepcopy(bot)
-    bot.tables = Tables(tables.level, tables.limit)
+    bot.tables = Tables(tables.judge, tables.limit)
     try:
         return copy.deepcopy(bot)
     finally:

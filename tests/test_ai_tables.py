@@ -14,11 +14,14 @@ import pytest
 
 from retrocatan.ai import make_player
 from retrocatan.ai.knowledge import Seat, Tables
+from retrocatan.ai.planner import LEVELS
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.determinize import determinize
 from retrocatan.engine.rng import Rng
 from retrocatan.engine.seafarers import actions as A
 from retrocatan.scenarios import options as scenario_options
+
+HARD = LEVELS["hard"]
 
 
 def _config(scenario: str, players: int, seed: int) -> GameConfig:
@@ -26,7 +29,7 @@ def _config(scenario: str, players: int, seed: int) -> GameConfig:
 
 
 def _decide_afresh(player, view):
-    player.tables = Tables("hard")
+    player.tables = Tables(HARD)
     return player.choose(view)
 
 
@@ -37,7 +40,7 @@ def test_tables_shared_by_every_seat_change_no_decision(scenario, players, seed)
     """Every Hard player of a game keeps one table together (small, so it
     also starts afresh now and then); its twins decide each time with an
     empty one; every decision is the same, to the end of the game."""
-    shared = Tables("hard", limit=40)
+    shared = Tables(HARD, limit=40)
     kept = [make_player("hard", seed, s) for s in range(players)]
     for p in kept:
         p.tables = shared
@@ -59,7 +62,7 @@ def test_one_table_serves_two_games_with_different_fog():
     """Two Fog Island games whose fog turns out differently, their players
     sharing one table: a position's table is the board as it lies, so
     what one game's fog showed never answers for the other's."""
-    shared = Tables("hard")
+    shared = Tables(HARD)
     games = [Game(_config("fog-island", 4, seed)) for seed in (71, 72)]
     kept = [[make_player("hard", 71 + k, s) for s in range(4)] for k in range(2)]
     fresh = [[make_player("hard", 71 + k, s) for s in range(4)] for k in range(2)]
@@ -102,7 +105,7 @@ def test_one_table_serves_look_ahead_games_whose_fog_differs():
         else:
             g.apply(players[g.decider].choose(view))
     assert found is not None
-    shared = Tables("hard")
+    shared = Tables(HARD)
     for k, x in enumerate(found):
         kept = [make_player("hard", k, s) for s in range(4)]
         for p in kept:
@@ -149,7 +152,7 @@ def test_a_table_of_another_level_is_not_used():
     player handed Hard's table, which a Hard player of the same seat has
     just filled at the very position, ignores it and decides exactly as
     an Easy player with its own."""
-    hard_table = Tables("hard")
+    hard_table = Tables(HARD)
     g = Game(_config("new-shores", 4, 81))
     players = [make_player("easy" if s == 0 else "hard", 81, s) for s in range(4)]
     judge = make_player("hard", 81, 0)

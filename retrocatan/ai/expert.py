@@ -349,7 +349,7 @@ class ExpertPlayer(PlanningPlayer):
         self.search_rng = Rng(derive_seed(seed, seat, 0xE4E7))
         self.evaluations = 0        # positions evaluated in the last decision
         self._before: frozenset = frozenset()     # the searched actions legal before a bank trade
-        self.tables = Tables("hard", TABLES)    # Hard's tables of positions, shared with its look-ahead's Hard players
+        self.tables = Tables(self.cfg, TABLES)  # Hard's tables of positions, shared with its look-ahead's Hard players
         self._weighed = None        # what the last search weighed, for the advisor:
         #                             (kind, [(value, action, view)], view if the turn ends, rollout averages or None,
         #                              (how far they played on: "next" turn or the "end" of this one, games each))

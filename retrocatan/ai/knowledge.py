@@ -166,12 +166,12 @@ class Tables:
     decision: a position comes back often (every decision of a turn until
     something is built, and in every game a look-ahead plays from the same
     start). At most ``limit`` positions; then it starts afresh. Several
-    planners may share one (the tables hold public facts), but only of the
-    level that the tables were worked out for (``level``): the figures are
-    that level's judgement."""
+    planners may share one (the tables hold public facts), but only those
+    that judge as ``judge`` (a planner's level figures, ``planner.Level``),
+    for whom the tables were worked out."""
 
-    def __init__(self, level: str, limit: int = 128) -> None:
-        self.level = level
+    def __init__(self, judge, limit: int = 128) -> None:
+        self.judge = judge
         self.limit = limit
         self._rows: dict = {}
 

@@ -141,7 +141,7 @@ class PlanningPlayer:
         self._offers = 0
         self._tried: set = set()
         self._left: set = set()     # edges this player moved a ship off: never moved onto again
-        self.tables = Tables(level)     # corner values, road targets, voyages, reach: by position, past the decision
+        self.tables = Tables(self.cfg)  # corner values, road targets, voyages, reach: by position, past the decision
 
     # --- entry point ---------------------------------------------------------------
     def choose(self, view) -> Action:
@@ -151,7 +151,7 @@ class PlanningPlayer:
         if len(legal) == 1 and ph not in (phases.MAIN,):
             return legal[0]
         seat = Seat(view)
-        seat.shared = self.tables if self.tables.level == self.cfg.name else None      # another level's: none
+        seat.shared = self.tables if self.tables.judge == self.cfg else None      # another level's: none
         key = (view.turn, view.current)
         if key != self._turn_key:
             self._turn_key, self._offers, self._tried = key, 0, set()
