@@ -273,3 +273,56 @@ def test_on_a_scenario_map_the_sea_rollouts_weigh_ships_hard_would_not_build(mon
         game.apply(players[game.decider].choose(game))
     assert picks, "the rollouts overruled Hard at least once"
     assert (SA.SHIP in picks) == ships
+
+
+def test_the_expert_asks_two_for_one_before_it_builds_a_road_or_buys_a_card(monkeypatch):
+    """Trading closes with the first build (roll, then trade, then build):
+    where the Expert's search would build a road or buy a card while its
+    top goal misses one or two cards, it first asks the table for two
+    cards for one (``GREEDY_FIRST``, session 12). The same player at the
+    same position without it builds at once."""
+    import copy
+
+    from retrocatan.ai import expert
+    asked = []
+    for seed in (3, 4):
+        cfg = GameConfig(players=4, seed=seed)
+        game = Game(cfg)
+        players = [make_player("expert" if s == seed % 4 else "hard", seed, s) for s in range(4)]
+        while not game.over and len(asked) < 3:
+            bot = players[game.decider]
+            view = game.seat_view(game.decider)
+            if bot.level == "expert" and game.phase == phases.MAIN:
+                twin = copy.deepcopy(bot)
+                act = bot.choose(view)
+                if act.kind == A.OFFER and sum(act.a) == 1 and sum(act.b) == 2:
+                    monkeypatch.setattr(expert, "GREEDY_FIRST", ())
+                    alone = twin.choose(view)
+                    monkeypatch.undo()
+                    if alone.kind in (A.ROAD, A.BUY):
+                        asked.append((seed, alone.kind))
+            else:
+                act = bot.choose(view)
+            game.apply(act)
+    assert len(asked) >= 3, asked
+
+
+def test_asking_first_changes_nothing_without_domestic_trade(monkeypatch):
+    """With no domestic trade (``offers_per_turn`` 0, as in the arena
+    against Catanatron's bots) the Expert decides exactly as without
+    ``GREEDY_FIRST``: the whole game is the same."""
+    from retrocatan.ai import expert
+
+    def record():
+        cfg = GameConfig(players=4, seed=8, offers_per_turn=0)
+        players = [make_player("expert" if s == 1 else "hard", cfg.seed, s) for s in range(4)]
+        game = Game(cfg)
+        acts = []
+        while not game.over:
+            act = players[game.decider].choose(game)
+            acts.append(act)
+            game.apply(act)
+        return acts
+    first = record()
+    monkeypatch.setattr(expert, "GREEDY_FIRST", ())
+    assert record() == first

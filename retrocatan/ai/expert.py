@@ -199,6 +199,7 @@ GREEDY_OFFERS = True    # ask other players for two cards for one before Hard's 
 OFFER_BEFORE_BANK = False   # ... also before a bank trade
 GREEDY_NEED = 2         # ... when the top goal misses at most this many cards
 GREEDY_PER_TURN = 3     # ... at most this many a turn
+GREEDY_FIRST = (A.ROAD, A.BUY)  # ... and before building a road or buying a card (trading closes with a build)
 ANSWER_GAIN = 1.0       # accept another player's offer only if it brings this much (Hard: 0.2)
 COUNTER_GREEDY = False  # answer a one-for-one offer it would not take with "and one card more"
 ROBBER_SEARCH = False   # move the robber by look-ahead (Hard's otherwise)
@@ -400,9 +401,26 @@ class ExpertPlayer(PlanningPlayer):
                 hard = super().choose(view)
         if best is None or (hard.kind in _HARDS and best_v <= end_v + HARD_BONUS):
             return hard         # nothing searched beats ending: Hard's offer or ship, if it has one
+        if GREEDY_OFFERS and ph == phases.MAIN and best.kind in GREEDY_FIRST and view.may_offer:
+            offer = self._offer_first(view, saved)
+            if offer is not None:
+                return offer    # trading closes with the first build: ask before building
         if best != hard:
             self.rng, self._turn_key, self._offers, self._tried, self._left = saved
         return best
+
+    def _offer_first(self, view, saved) -> Action | None:
+        """The two-for-one offer (``_greedy_offer``) made before a build of
+        the kinds ``GREEDY_FIRST``, from the state before Hard's choice
+        (``saved``), as before ending the turn; None, and the state as it
+        was, when there is none to make."""
+        now = (self.rng, self._turn_key, self._offers, self._tried, self._left)
+        self.rng, self._turn_key, self._offers, self._tried, self._left = (
+            Rng.from_state(*saved[0].get_state()), saved[1], saved[2], set(saved[3]), set(saved[4]))
+        offer = self._greedy_offer(view)
+        if offer is None:
+            self.rng, self._turn_key, self._offers, self._tried, self._left = now
+        return offer
 
     def _worth(self, view, me: int) -> float:
         """``value``, and on a scenario map (``SEA_VALUE``) the worth of the
