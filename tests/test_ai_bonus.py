@@ -38,6 +38,11 @@ def _land(view, c: int) -> list[tuple[int, str]]:
     return [(view.regions[h], view.board.terrain[h]) for h in view.geo.corner_hexes[c] if view.regions[h] >= 0]
 
 
+def _beyond(view, c: int) -> set:
+    """The regions of corner ``c``'s land hexes other than deserts."""
+    return {r for r, t in _land(view, c) if t != "desert"}
+
+
 def _desert_home():
     """Through the Desert: a seed and a seat that founded on the desert's edge."""
     for seed in range(60):
@@ -58,13 +63,12 @@ def test_beyond_the_desert_pays_a_player_whose_home_touches_it():
     view = view_of(g.seat_view(p))
     home = view.home_regions(p)
     far = [c for c in range(len(view.geo.corner_hexes))
-           if {r for r, t in _land(view, c) if t != "desert"} and not ({r for r, t in _land(view, c) if t != "desert"} & home)
-           and any(t == "desert" for _, t in _land(view, c))]
+           if _beyond(view, c) and not _beyond(view, c) & home and any(t == "desert" for _, t in _land(view, c))]
     assert far, "the desert has corners on its far side"
     seat = Seat(view)
     points = view.island_bonus_points
     for c in far:
-        assert bonus_points(seat, c) == points * len({r for r, t in _land(view, c) if t != "desert"})
+        assert bonus_points(seat, c) == points * len(_beyond(view, c))
 
 
 def test_a_corner_of_desert_only_earns_nothing():
