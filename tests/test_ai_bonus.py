@@ -6,10 +6,11 @@ corner whose only land is desert earns nothing: it stands on the desert,
 not beyond it." and no bonus in a home region ("the regions of their
 founding settlements").
 
-Before session 12 the players counted the desert's own region as land:
-on Through the Desert a player who founded on the desert's edge saw no
-bonus beyond it (the far corners touch the desert too, a home region), and
-a corner of desert only looked like a new island."""
+Before session 12 the players reckoned the bonus themselves and counted
+the desert's own region as land: on Through the Desert a player who
+founded on the desert's edge saw no bonus beyond it (the far corners touch
+the desert too, a home region), and a corner of desert only looked like a
+new island. Now they ask the engine (the view's ``island_bonus_at``)."""
 
 from __future__ import annotations
 

@@ -23,7 +23,6 @@ _ = (
     packaged_main,  # called by the packaged app's main.py, which retrocatan/build.py writes from its STARTUP text
     ArenaPlayer.decide,  # Catanatron's player interface: its game calls decide(game, playable_actions)
     Seat.coastal,  # a per-decision cache the planner writes and reads through seat.__dict__.get("coastal")
-    Seat.bonus_rule,  # likewise, voyage.py through seat.__dict__.get("bonus_rule")
     PlayerView.min_route,  # the view's public table of rule numbers, beside min_army and costs
     PlayerView.piece_supply,  # likewise: pieces per player at the start
 )

@@ -103,58 +103,9 @@ def fog_on_route(view, routes: dict, c: int, memo: dict) -> frozenset:
     return hit
 
 
-def land_regions(view, c: int) -> set:
-    """The regions corner ``c`` stands in for the island bonus: those of its
-    land hexes, the deserts not counted (docs/rules.md §14.12)."""
-    regions, terrain = view.regions, view.board.terrain
-    return {regions[h] for h in view.geo.corner_hexes[c] if regions[h] >= 0 and terrain[h] != "desert"}
-
-
-class BonusRule:
-    """The island bonus as seat ``p`` may count on it now (public: the
-    config, the regions, where ``p`` founded and the bonuses ``p`` has won),
-    read as the engine reads it (docs/rules.md §14.12): a corner counts the
-    regions of its land hexes but the deserts (a corner of desert only
-    earns none); none of them may be a home region (where ``p`` founded,
-    deserts included); ``first_settlement`` pays once for each of those
-    regions not claimed yet, ``every_settlement`` once."""
-
-    def __init__(self, view, p: int) -> None:
-        self.view = view
-        self.points = view.island_bonus_points if view.regions else 0
-        self.claimed: set = set()
-        self.every = False
-        if not self.points:
-            return
-        cfg = view.config
-        form = cfg.island_bonus or cfg.scenario.island_bonus
-        if form == "none":
-            self.points = 0
-            return
-        self.home = view.home_regions(p)
-        self.every = form == "every_settlement"
-        if form == "first_settlement":
-            self.claimed = {r for b in view.island_bonus_corners[p] for r in self._regions(b)}
-
-    def _regions(self, c: int) -> set:
-        return land_regions(self.view, c)
-
-    def at(self, c: int) -> int:
-        """Points a settlement on corner ``c`` would earn."""
-        if not self.points:
-            return 0
-        mine = self._regions(c)
-        if not mine or mine & self.home:
-            return 0
-        if self.every:
-            return self.points
-        return self.points * len(mine - self.claimed)
-
-
 def bonus_points(seat, c: int) -> int:
     """Island bonus points a settlement of ``seat``'s player on corner
-    ``c`` would earn now (the rule is read once per ``Seat``)."""
-    rule = seat.__dict__.get("bonus_rule")
-    if rule is None:
-        rule = seat.bonus_rule = BonusRule(seat.view, seat.me)
-    return rule.at(c)
+    ``c`` would earn now: the engine's own reckoning, public in the view
+    (``island_bonus_at``), so the players count the bonus as the rules pay it."""
+    view = seat.view
+    return view.island_bonus_at(seat.me, c) if view.island_bonus_points else 0

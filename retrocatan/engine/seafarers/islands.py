@@ -22,6 +22,43 @@ def founding_settlement(st, p: int, c: int, events: list) -> None:
         founding_gold(st, p, c, events)
 
 
+def bonus_regions(st, c: int) -> set:
+    """The regions a settlement on corner ``c`` stands in for the bonus:
+    those of its land hexes but the deserts (docs/rules.md §14.12)."""
+    regions, terrain = st.board.regions, st.board.terrain
+    return {regions[h] for h in _land_hexes(st, c) if terrain[h] != "desert"}
+
+
+def _claims(st, p: int, c: int) -> list[int] | None:
+    """The regions a settlement of ``p`` on ``c`` would earn a bonus for
+    (``every_settlement``: its regions, one bonus whatever their number;
+    ``first_settlement``: those ``p`` has not claimed yet, in order); None
+    when it earns none (no bonus in this game, no land but desert, or a
+    home region among them)."""
+    sea = st.sea
+    if sea.bonus_form == "none":
+        return None
+    regions = st.board.regions
+    mine = bonus_regions(st, c)
+    home = {regions[h] for h in sea.home[p] if regions[h] >= 0}
+    if not mine or mine & home:
+        return None
+    if sea.bonus_form == "first_settlement":
+        claimed = {regions[h] for h in sea.claimed[p] if regions[h] >= 0}
+        return sorted(mine - claimed)
+    return sorted(mine)
+
+
+def settlement_bonus(st, p: int, c: int) -> int:
+    """The bonus points a settlement of ``p`` on corner ``c`` would earn
+    now (public: the view's ``island_bonus_at``)."""
+    new = _claims(st, p, c)
+    if not new:
+        return 0
+    times = len(new) if st.sea.bonus_form == "first_settlement" else 1
+    return times * st.sea.bonus_points
+
+
 def new_settlement(st, p: int, c: int, events: list) -> None:
     """A settlement built after the founding: the island bonus
     (docs/rules.md §14.12). It counts the regions of the
@@ -30,19 +67,13 @@ def new_settlement(st, p: int, c: int, events: list) -> None:
     ``every_settlement``: one bonus; ``first_settlement``: one for each of
     those regions the player has not claimed yet (a corner of two new
     regions is the first settlement on both)."""
-    sea, board = st.sea, st.board
-    if sea.bonus_form == "none":
+    new = _claims(st, p, c)
+    if new is None:
         return
-    regions, terrain = board.regions, board.terrain
-    land = [h for h in _land_hexes(st, c) if terrain[h] != "desert"]
-    mine = {regions[h] for h in land}
-    home = {regions[h] for h in sea.home[p] if regions[h] >= 0}
-    if not mine or mine & home:
-        return
+    sea, regions = st.sea, st.board.regions
     times = 1
     if sea.bonus_form == "first_settlement":
-        claimed = {regions[h] for h in sea.claimed[p] if regions[h] >= 0}
-        new = sorted(mine - claimed)
+        land = [h for h in _land_hexes(st, c) if st.board.terrain[h] != "desert"]
         for r in new:
             sea.claimed[p].append(min(h for h in land if regions[h] == r))
         times = len(new)

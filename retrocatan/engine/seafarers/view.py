@@ -7,7 +7,7 @@ island bonus, no fog."""
 from __future__ import annotations
 
 from ..view import PlayerView, cached_property
-from . import phases
+from . import islands, phases
 from .pirate import pirate_hexes, pirate_victims, robber_hexes
 from .ships import ship_moves, ship_spots
 
@@ -18,6 +18,10 @@ def _no_list(*_args) -> list:
 
 def _no_regions(_p: int) -> frozenset:
     return frozenset()
+
+
+def _no_bonus(_p: int, _c: int) -> int:
+    return 0
 
 
 class SeaView(PlayerView):
@@ -33,6 +37,8 @@ class SeaView(PlayerView):
         "island_bonus": lambda v: (0,) * v.players,
         "island_bonus_points": lambda v: 0,
         "home_regions": lambda v: _no_regions,
+        "bonus_regions": lambda v: _no_regions,
+        "island_bonus_at": lambda v: _no_bonus,
         "island_bonus_corners": lambda v: tuple(() for _ in range(v.players)),
         "explored": lambda v: (),
         "gold_due": lambda v: (),
@@ -101,6 +107,16 @@ class SeaView(PlayerView):
         st = self._st
         regions = st.board.regions
         return frozenset(regions[h] for h in st.layer.home[p] if regions[h] >= 0)
+
+    def bonus_regions(self, c: int) -> frozenset:
+        """The regions a settlement on corner ``c`` stands in for the island
+        bonus: those of its land hexes but the deserts."""
+        return frozenset(islands.bonus_regions(self._st, c))
+
+    def island_bonus_at(self, p: int, c: int) -> int:
+        """The island bonus points a settlement of seat ``p`` on corner ``c``
+        would earn now (docs/rules.md §14.12: the engine's own reckoning)."""
+        return islands.settlement_bonus(self._st, p, c)
 
     @cached_property
     def island_bonus_corners(self) -> tuple:
