@@ -22,11 +22,17 @@ def founding_settlement(st, p: int, c: int, events: list) -> None:
         founding_gold(st, p, c, events)
 
 
+def _bonus_land(st, c: int) -> list[int]:
+    """Corner ``c``'s land hexes but the deserts (docs/rules.md §14.12)."""
+    terrain = st.board.terrain
+    return [h for h in _land_hexes(st, c) if terrain[h] != "desert"]
+
+
 def bonus_regions(st, c: int) -> set:
     """The regions a settlement on corner ``c`` stands in for the bonus:
-    those of its land hexes but the deserts (docs/rules.md §14.12)."""
-    regions, terrain = st.board.regions, st.board.terrain
-    return {regions[h] for h in _land_hexes(st, c) if terrain[h] != "desert"}
+    those of its land hexes but the deserts."""
+    regions = st.board.regions
+    return {regions[h] for h in _bonus_land(st, c)}
 
 
 def _claims(st, p: int, c: int) -> list[int] | None:
@@ -73,7 +79,7 @@ def new_settlement(st, p: int, c: int, events: list) -> None:
     sea, regions = st.sea, st.board.regions
     times = 1
     if sea.bonus_form == "first_settlement":
-        land = [h for h in _land_hexes(st, c) if st.board.terrain[h] != "desert"]
+        land = _bonus_land(st, c)
         for r in new:
             sea.claimed[p].append(min(h for h in land if regions[h] == r))
         times = len(new)
