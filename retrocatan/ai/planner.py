@@ -64,7 +64,7 @@ from ..engine.rng import Rng, derive_seed
 from ..engine.seafarers import COST_SHIP, phases
 from ..engine.seafarers import actions as A
 from .knowledge import Seat, Tables, view_of
-from .voyage import Voyage, bonus_points, fog_on_route, reach
+from .voyage import Voyage, bonus_points, bonus_regions, fog_on_route, reach
 
 
 @dataclass(frozen=True)
@@ -257,13 +257,13 @@ class PlanningPlayer:
         regions = view.regions
         if view.has_ships:      # what ships from here could reach: fog to turn, other islands' bonus
             routes = reach(view, seat.me, FOUND_REACH, starts={c})
-            here = view.bonus_regions(c)
+            here = bonus_regions(seat, c)
             terrain, land = seat.board.terrain, seat.board.corner_land
             fogs: set = set()
             near = FOUND_REACH + 1
             for x, (d, _, _, _) in routes.items():
                 fogs.update(h for h in seat.geo.corner_hexes[x] if terrain[h] == "fog")
-                if d and land[x] and view.bonus_regions(x) - here:
+                if d and land[x] and bonus_regions(seat, x) - here:
                     near = min(near, d)
             value += FOUND_FOG * len(fogs) + FOUND_ISLAND * view.island_bonus_points / near
         home = seat.__dict__.get("first_home")
@@ -542,7 +542,7 @@ class PlanningPlayer:
         fog = bool(view.fog_hexes)
         memo: dict = {}
         # regions whose bonus a settlement spot in reach already holds: no voyage earns it again
-        ready = {r for c in view.settlement_spots(me) if bonus_points(seat, c) for r in view.bonus_regions(c)}
+        ready = {r for c in view.settlement_spots(me) if bonus_points(seat, c) for r in bonus_regions(seat, c)}
         for c, (d, first, root, _) in routes.items():
             if d == 0:
                 continue
@@ -550,7 +550,7 @@ class PlanningPlayer:
             odds = VOYAGE_DECAY ** d
             if settle and land[c] and owner[c] == -1 and view.corner_open(c):
                 bonus = bonus_points(seat, c)
-                if bonus and ready and view.bonus_regions(c) & ready:
+                if bonus and ready and bonus_regions(seat, c) & ready:
                     bonus = 0
                 if not bonus and d > self.cfg.plain_reach and not turned:
                     continue        # a long voyage only for the bonus or the fog

@@ -108,4 +108,20 @@ def bonus_points(seat, c: int) -> int:
     ``c`` would earn now: the engine's own reckoning, public in the view
     (``island_bonus_at``), so the players count the bonus as the rules pay it."""
     view = seat.view
-    return view.island_bonus_at(seat.me, c) if view.island_bonus_points else 0
+    if not view.island_bonus_points:
+        return 0
+    memo = seat.__dict__.setdefault("bonus_at", {})       # the decision's position: asked once a corner
+    hit = memo.get(c)
+    if hit is None:
+        hit = memo[c] = view.island_bonus_at(seat.me, c)
+    return hit
+
+
+def bonus_regions(seat, c: int) -> frozenset:
+    """The regions a settlement on corner ``c`` stands in for the island
+    bonus (the view's ``bonus_regions``), asked once a corner per decision."""
+    memo = seat.__dict__.setdefault("bonus_regions", {})
+    hit = memo.get(c)
+    if hit is None:
+        hit = memo[c] = seat.view.bonus_regions(c)
+    return hit
