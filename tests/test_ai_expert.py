@@ -195,12 +195,16 @@ def test_on_a_scenario_map_the_expert_buys_cards_instead_of_ending_only_when_pic
     """``SEA_PICKS`` (off: the trial of session 9 turned less fog): where
     Hard would end its turn on a scenario map, the Expert makes the build
     of those kinds the value prefers, so with ``("buy",)`` it buys more
-    development cards than without, in the same game."""
+    development cards than without, in the same six games (one game alone
+    may go either way: a card bought changes what follows)."""
     from retrocatan.ai import expert
 
     def bought(picks) -> int:
         monkeypatch.setattr(expert, "SEA_PICKS", picks)
-        cfg = GameConfig(players=4, seed=23, **scenario_options("new-shores", 4))
+        return sum(bought_in(seed) for seed in range(21, 27))
+
+    def bought_in(seed: int) -> int:
+        cfg = GameConfig(players=4, seed=seed, **scenario_options("new-shores", 4))
         game = Game(cfg)
         players = [make_player(lv, cfg.seed, s) for s, lv in enumerate(["expert", "hard", "hard", "hard"])]
         n = 0
@@ -266,11 +270,12 @@ def test_on_a_scenario_map_the_sea_rollouts_weigh_ships_hard_would_not_build(mon
             picks.append(pick.kind)
         return pick
     monkeypatch.setattr(expert.ExpertPlayer, "_sea_rollouts", watched)
-    cfg = GameConfig(players=4, seed=29, **scenario_options("four-islands", 4))
-    game = Game(cfg)
-    players = [make_player("expert" if s == 0 else "hard", cfg.seed, s) for s in range(4)]
-    while not game.over and game.state.turn < 50:
-        game.apply(players[game.decider].choose(game))
+    for seed in range(27, 32):      # five games' first 50 turns (a ship is not the pick in every game)
+        cfg = GameConfig(players=4, seed=seed, **scenario_options("four-islands", 4))
+        game = Game(cfg)
+        players = [make_player("expert" if s == 0 else "hard", cfg.seed, s) for s in range(4)]
+        while not game.over and game.state.turn < 50:
+            game.apply(players[game.decider].choose(game))
     assert picks, "the rollouts overruled Hard at least once"
     assert (SA.SHIP in picks) == ships
 
@@ -326,3 +331,51 @@ def test_asking_first_changes_nothing_without_domestic_trade(monkeypatch):
     first = record()
     monkeypatch.setattr(expert, "GREEDY_FIRST", ())
     assert record() == first
+
+
+def test_the_expert_and_its_look_ahead_judge_the_coast_by_production_alone():
+    """Hard adds a premium (its level's ``coast``) to a corner on the coast
+    while it has no building there (its ships could set out from it). The
+    Expert's figures are Hard's without it (``COAST``; session 13: against
+    three Hard it then won more on the scenario maps), and the players of
+    its look-ahead judge as it does, so it foresees the others' founding by
+    what corners yield. On New Shores' empty board every corner beside a sea
+    lane is worth the premium more to Hard than to the Expert; every inland
+    corner is worth the same to both."""
+    from retrocatan.ai import expert, planner
+    assert planner.HARD.coast > expert.COAST
+    cfg = GameConfig(players=4, seed=5, **scenario_options("new-shores", 4))
+    game = Game(cfg)
+    view = game.seat_view(game.decider)
+    bot = make_player("expert", cfg.seed, game.decider)
+    hard = make_player("hard", cfg.seed, game.decider)
+    coastal = inland = 0
+    for a in view.legal:
+        gap = (hard._corner_value(Seat(view), a.a, founding=True)
+               - bot._corner_value(Seat(view), a.a, founding=True))
+        if hard._sea_edges(Seat(view), a.a):
+            coastal += 1
+            assert gap == pytest.approx(planner.HARD.coast - expert.COAST)
+        else:
+            inland += 1
+            assert gap == 0
+    assert coastal and inland
+    sims = bot._sims(0, cfg.players)
+    assert len(sims) == cfg.players and all(s.cfg == bot.cfg and s.tables is bot.tables for s in sims)
+    assert [s.seat for s in sims] == list(range(cfg.players))
+
+
+def test_the_coast_changes_nothing_on_the_base_game(monkeypatch):
+    """The coast premium is a scenario map's: on the base game the Expert
+    plays the same game whatever its ``COAST``."""
+    from retrocatan.ai import expert
+    cfg = GameConfig(players=4, seed=31)
+
+    def final(coast: float) -> str:
+        monkeypatch.setattr(expert, "COAST", coast)
+        players = [make_player("expert" if s == 1 else "hard", cfg.seed, s) for s in range(4)]
+        game = Game(cfg)
+        while not game.over and game.state.turn < 40:
+            game.apply(players[game.decider].choose(game))
+        return game.state_hash()
+    assert final(0.0) == final(3.0)

@@ -186,9 +186,52 @@ start of the next turn in 4 games, 34.9%; 30 a point of another player's
 public points in the value, 35.5%; the others' production weighed 0.1
 instead of 0.25, 38.1%; after a bank trade, also a second one and the
 build it allows, 37.75%.
+
+The coast (``COAST``, session 13): Hard adds 3 to a corner on the coast
+while it has no building there (its ships could set out from it), in the
+founding too. The Expert's figures leave that out (``COAST = 0``), for
+itself and for the players of its look-ahead (``_sims``: Hard's play
+judged by the Expert's figures), which so foresee the others' founding by
+what the corners yield. Found by trying Hard's sea figures one at a time
+on 200 games of Through the Desert (seed 9800: 38.0% without the premium
+against 29.0%, with 1.5 instead of 3 34.5%; the island bonus's goal
+value, the ships a voyage may need, the rivals' ships and the share of a
+spare ship, each changed alone, 28.5-30.0%). Against three Hard of b01d61c, seats rotated,
+200 games a map and seed (seeds 9700, 9800, 9900; with it / without):
+New Shores 36.5 / 31.5, 39.0 / 33.5, 41.0 / 41.0; The Four Islands 38.0 /
+36.0, 38.0 / 41.0, 42.5 / 42.0; Fog Island 40.0 / 44.0, 42.0 / 42.5, 40.0 /
+40.5; Through the Desert 35.0 / 28.5, 38.0 / 29.0, 41.0 / 34.0; New World
+(3-4) 29.5 / 30.0, 38.0 / 36.5, 37.5 / 33.5; all 3,000 games 38.4% against
+36.2%. Only the Expert's own judgement without it, its look-ahead's
+players keeping Hard's (seed 9800; Through the Desert, New Shores, New
+World): 31.5% / 36.5% / 38.0%; its founding's players without it too,
+37.0% / 37.0% / 40.0%. It changes no base game (a test plays one both
+ways). Four Experts still sail as issue 22 asks (``benchmarks/ai_sea.py``,
+40 games, seed 2026): 2.17 island bonuses a game on New Shores, 3.00 on
+The Four Islands, 9.47 of Fog Island's fog hexes.
+
+Tried in session 13 and not kept (one Expert against three Hard of
+b01d61c, 200 games a map, seed 9800; Through the Desert, New Shores, New
+World (3-4); before the coast, 29.0% / 33.5% / 36.5%): 16 founding
+candidates, 30.5% / 34.0% / 37.0%; the founding without the sea's worth
+(``SEA_FOUND_EXTRA`` 0), 29.0% / 34.0% / 34.0%; the base game's search of
+the turn (``SEA_SEARCH``), 25.5% / 35.5% / 35.0%; the two-for-one offer
+for a ship too, 30.5% / 34.0% / 35.0%; the sea value also counting the
+island bonus of a corner it may settle now (half a point per bonus point)
+or one road further (a quarter), 30.0% / 36.5% / 36.0%; buying a card
+where Hard would end (``SEA_PICKS``), 31.0% / 35.5% / 38.5%. With the
+coast, those two together, seeds 9700 and 9800, all five maps: 39.25% /
+39.75% / 40.25% / 37.0% / 36.25% (New Shores, The Four Islands, Fog
+Island, Through the Desert, New World) against 37.75% / 38.0% / 41.0% /
+36.5% / 33.75%, within the noise. Without its parts, to see what each
+brings there (seed 9800, the same three maps): no founding search 24.0%
+/ 30.0% / 29.0%, no sea rollouts 29.0% / 36.5% / 26.0%, no sea trading
+30.5% / 33.5% / 35.0%.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from ..engine import Action, phases
 from ..engine.components import DEV_CARDS, pips
@@ -196,7 +239,7 @@ from ..engine.determinize import determinize
 from ..engine.rng import Rng, derive_seed
 from ..engine.seafarers import actions as A
 from .knowledge import Seat, Tables, view_of
-from .planner import _COST, PlanningPlayer, missing
+from .planner import _COST, HARD, PlanningPlayer, missing
 
 BUDGET = 160            # positions evaluated per decision, at most
 VP = 100.0              # a victory point, in pips of production
@@ -249,6 +292,8 @@ SEA_VALUE = 0.0         # on a scenario map, the value also counts the best voya
 SEA_DECAY = 0.8         # ... per ship it still needs
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
 AHEAD_DECLINE = 99      # decline offers from a player this many points or more ahead of this one
+COAST = 0.0             # on a scenario map, a corner's worth for the first building on the coast (Hard: 3),
+#                         for the Expert and the players of its look-ahead alike (session 13)
 TABLES = 512            # positions whose tables (Hard's, ``knowledge.Tables``) the look-ahead keeps
 _SEARCHED = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY, A.TRADE, A.END, A.PASS))
 _BUILDS = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY))
@@ -369,10 +414,11 @@ class ExpertPlayer(PlanningPlayer):
     def __init__(self, seed: int, seat: int) -> None:
         super().__init__("hard", seed, seat)
         self.level = "expert"
+        self.cfg = replace(HARD, name="expert", coast=COAST)    # Hard's figures but the coast's (``COAST``)
         self.search_rng = Rng(derive_seed(seed, seat, 0xE4E7))
         self.evaluations = 0        # positions evaluated in the last decision
         self._before: frozenset = frozenset()     # the searched actions legal before a bank trade
-        self.tables = Tables(self.cfg, TABLES)  # Hard's tables of positions, shared with its look-ahead's Hard players
+        self.tables = Tables(self.cfg, TABLES)  # its tables of positions, shared with its look-ahead's players
         self._weighed = None        # what the last search weighed, for the advisor:
         #                             (kind, [(value, action, view)], view if the turn ends, rollout averages or None,
         #                              (how far they played on: "next" turn or the "end" of this one, games each))
@@ -644,6 +690,16 @@ class ExpertPlayer(PlanningPlayer):
         i = max(range(len(close)), key=lambda i: (totals[i], close[i][0]))
         return close[i][1], [(t / ROLLOUT_SAMPLES, a) for t, (_, a, _) in zip(totals, close)]
 
+    def _sims(self, seed: int, players: int) -> list[PlanningPlayer]:
+        """The players of a look-ahead, one per seat: Hard's play, judged by
+        the Expert's figures (``COAST``), sharing its tables of positions
+        (public facts, whoever works them out)."""
+        sims = [PlanningPlayer("hard", seed, s) for s in range(players)]
+        for sim in sims:
+            sim.cfg = self.cfg
+            sim.tables = self.tables
+        return sims
+
     def _play_on(self, view, close, me: int, games: int, worth, turn_only: bool) -> list[float]:
         """For each candidate of ``close`` ((value, action, view)), the sum
         over ``games`` games made from ``view`` (the same game for every
@@ -655,9 +711,7 @@ class ExpertPlayer(PlanningPlayer):
             for i, (_, a, _) in enumerate(close):
                 g = base.copy()
                 g.apply(a)
-                sims = [PlanningPlayer("hard", k, s) for s in range(view.players)]
-                for sim in sims:
-                    sim.tables = self.tables        # Hard's tables: public facts, whoever works them out
+                sims = self._sims(k, view.players)
                 totals[i] += self._round(g, sims, me, worth, turn_only)
         return totals
 
@@ -804,7 +858,7 @@ class ExpertPlayer(PlanningPlayer):
                 for a in view.legal}        # Hard's founding value of each corner (with the sea's on a scenario map)
         ranked = sorted(view.legal, key=lambda a: (-hard[a.a], a.a))
         game = determinize(view, self.search_rng)
-        sims = [PlanningPlayer("hard", 0, s) for s in range(view.players)]
+        sims = self._sims(0, view.players)
         best, best_v = ranked[0], None
         self.evaluations = 0
         scored = []

@@ -29,8 +29,10 @@ map where it may found anywhere, both settlements on one island (every
 other island's bonus stays open). It takes gold as the card its goal
 misses most and moves the pirate when it must. The levels differ in how
 far they plan (``voyage_reach``, ``plain_reach``), what fog is worth to
-them (``fog_hex``) and whether they count other players' ships nearer to a
-corner (``rivals``, Hard). Normal and Hard also move the open-end ship of
+them (``fog_hex``), whether they count other players' ships nearer to a
+corner (``rivals``, Hard) and what a corner on the coast is worth to a
+player with no building there yet (``coast``: its ships could set out from
+it; the Expert's figures leave it out, ``expert.COAST``). Normal and Hard also move the open-end ship of
 a route that leads to nothing worth having to the head of the best voyage
 (a ship saved), and when nothing is to be built, an open-end ship that
 brings a route clearly nearer a worthwhile free corner (by ``MOVE_GAIN``
@@ -89,6 +91,7 @@ class Level:
     fog_hex: float = 0.0        # ... what turning one fog hex is worth to a voyage (goal scale)
     rivals: bool = False        # ... a corner another player's ships are nearer to is worth less
     plain_reach: int = 0        # ... ships a voyage to a corner without the bonus (or fog on the way) may need
+    coast: float = 3.0          # ... corner value of the first building on the coast (its ships can set out)
 
 
 EASY = Level("easy", noise=0.9, offers_per_turn=0, smart_setup=False, road_planning=False, use_cards=False,
@@ -109,7 +112,6 @@ MOVE_GAIN = 1.25           # a ship moves only when its open end's value grows b
 MOVE_MARGIN = 0.5          # ... and by at least this much
 BONUS_EXTRA = 3.5          # an island bonus point, in goal value, on top of what the corner's value holds
 VOYAGE_DECAY = 0.95        # a voyage's odds per ship still to build (others may get there first)
-COAST_VALUE = 3.0          # corner value of the first building on the coast (its ships can set out)
 RIVAL_AHEAD = 0.35         # Hard: ... another player's ships are nearer to the corner
 RIVAL_EVEN = 0.7           # ... as near
 SPARE_SHARE = 0.4          # a ship is built with spare cards if its voyage scores this share of the top goal
@@ -307,7 +309,7 @@ class PlanningPlayer:
             if not founding and view.island_bonus_points:
                 value += 2.5 * bonus_points(seat, c)
             if view.has_ships and not self._coastal(seat) and self._sea_edges(seat, c):
-                value += COAST_VALUE        # the first building on the coast opens the sea
+                value += self.cfg.coast     # the first building on the coast opens the sea
         # Next to the robber: worth less.
         if seat.view.robber in seat.geo.corner_hexes[c]:
             h = seat.view.robber
