@@ -294,7 +294,7 @@ EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be play
 AHEAD_DECLINE = 99      # decline offers from a player this many points or more ahead of this one
 COAST = 0.0             # on a scenario map, a corner's worth for the first building on the coast (Hard: 3),
 #                         for the Expert and the players of its look-ahead alike (session 13)
-TABLES = 512            # positions whose tables (Hard's, ``knowledge.Tables``) the look-ahead keeps
+TABLES = 512            # positions whose tables (``knowledge.Tables``, its figures) it and its look-ahead keep
 _SEARCHED = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY, A.TRADE, A.END, A.PASS))
 _BUILDS = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY))
 _HARDS = frozenset((A.OFFER, A.SHIP, A.MOVE_SHIP, A.KNIGHT, A.MONOPOLY, A.INVENTION, A.ROAD_BUILDING))
