@@ -35,7 +35,8 @@ it first asks everyone for two cards its goal misses for one spare card
 accepts another player's offer only if the trade brings it clearly
 nearer its goal (``ANSWER_GAIN``; Hard takes any small gain, which feeds
 the others). The choices it does not search (the robber, discards, card
-plays, counter-offers, ships and gold on a scenario map) are Hard's, and so
+plays, counter-offers, ships and gold on a scenario map) are Hard's (on a
+scenario map judged by its own figures: see the coast below), and so
 is a turn where no action beats ending it but Hard would offer a trade or
 move a ship. On a scenario map Hard's turn is checked by short rollouts
 and the Expert trades as on the base game (see below).
