@@ -379,3 +379,57 @@ def test_the_coast_changes_nothing_on_the_base_game(monkeypatch):
             game.apply(players[game.decider].choose(game))
         return game.state_hash()
     assert final(0.0) == final(3.0)
+
+
+def _offers_a_turn(cfg: GameConfig, turns: int) -> int:
+    """The most offers the Expert (seat 0, against three Hard) made in one
+    of its turns, over the first ``turns`` turns of ``cfg``'s game; it
+    never makes the same offer twice in a turn (session 14: it did, when
+    its memory of the turn's offers was put back after a look-ahead to
+    the last turn's)."""
+    players = [make_player("expert" if s == 0 else "hard", cfg.seed, s) for s in range(cfg.players)]
+    game = Game(cfg)
+    made: dict[int, list] = {}
+    while not game.over and game.state.turn < turns:
+        seat = game.decider
+        act = players[seat].choose(game)
+        if seat == 0 and act.kind == A.OFFER:
+            offers = made.setdefault(game.state.turn, [])
+            assert (act.a, act.b) not in offers, f"offered {act} twice in turn {game.state.turn}"
+            offers.append((act.a, act.b))
+        game.apply(act)
+    return max((len(x) for x in made.values()), default=0)
+
+
+def test_the_expert_offers_up_to_sea_offers_a_turn_on_a_scenario_map(monkeypatch):
+    """Session 14: on a scenario map the Expert makes up to ``SEA_OFFERS``
+    (5) offers to the other players in a turn, its two-for-one and Hard's
+    one-for-one together; Hard makes at most 3 (its level's
+    ``offers_per_turn``), and so did the Expert before. New Shores, seeds
+    41-43, the first 60 turns: some turn of the Expert has more than 3 and
+    none more than ``SEA_OFFERS``; with ``SEA_OFFERS`` 3, none more than 3."""
+    from retrocatan.ai import expert, planner
+    assert expert.SEA_OFFERS > planner.HARD.offers_per_turn == 3
+    configs = [GameConfig(players=4, seed=s, **scenario_options("new-shores", 4)) for s in (41, 42, 43)]
+    most = max(_offers_a_turn(cfg, 60) for cfg in configs)
+    assert planner.HARD.offers_per_turn < most <= expert.SEA_OFFERS
+    monkeypatch.setattr(expert, "SEA_OFFERS", 3)
+    assert max(_offers_a_turn(cfg, 60) for cfg in configs) <= 3
+
+
+def test_the_sea_offers_change_nothing_on_the_base_game(monkeypatch):
+    """``SEA_OFFERS`` is a scenario map's figure: on the base game the
+    Expert plays the same game whatever it is, and makes at most Hard's 3
+    offers a turn."""
+    from retrocatan.ai import expert
+    cfg = GameConfig(players=4, seed=31)
+
+    def final(offers: int) -> str:
+        monkeypatch.setattr(expert, "SEA_OFFERS", offers)
+        players = [make_player("expert" if s == 1 else "hard", cfg.seed, s) for s in range(4)]
+        game = Game(cfg)
+        while not game.over and game.state.turn < 40:
+            game.apply(players[game.decider].choose(game))
+        return game.state_hash()
+    assert final(3) == final(8)
+    assert 0 < max(_offers_a_turn(GameConfig(players=4, seed=s), 80) for s in (41, 42, 43)) <= 3

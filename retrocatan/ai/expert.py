@@ -293,6 +293,8 @@ SEA_VALUE = 0.0         # on a scenario map, the value also counts the best voya
 SEA_DECAY = 0.8         # ... per ship it still needs
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
 AHEAD_DECLINE = 99      # decline offers from a player this many points or more ahead of this one
+SEA_OFFERS = 5          # on a scenario map, offers to other players a turn, its two-for-one and Hard's one-for-one
+#                         together (Hard and the base game: 3; session 14)
 COAST = 0.0             # on a scenario map, a corner's worth for the first building on the coast (Hard: 3),
 #                         for the Expert and the players of its look-ahead alike (session 13)
 TABLES = 512            # positions whose tables (``knowledge.Tables``, its figures) it and its look-ahead keep
@@ -416,6 +418,7 @@ class ExpertPlayer(PlanningPlayer):
         super().__init__("hard", seed, seat)
         self.level = "expert"
         self.cfg = replace(HARD, name="expert", coast=COAST)    # Hard's figures but the coast's (``COAST``)
+        self._sea_cfg = replace(self.cfg, offers_per_turn=SEA_OFFERS)  # ... and on a scenario map, more offers
         self.search_rng = Rng(derive_seed(seed, seat, 0xE4E7))
         self.evaluations = 0        # positions evaluated in the last decision
         self._before: frozenset = frozenset()     # the searched actions legal before a bank trade
@@ -428,6 +431,9 @@ class ExpertPlayer(PlanningPlayer):
         view = view_of(view)
         self._weighed = None
         sea = bool(view.regions)
+        if sea and self.cfg is not self._sea_cfg:
+            self._to_sea()
+        self._new_turn(view)     # before its memory is saved and put back (``saved``): a new turn's offers count anew
         ph = view.phase
         if (ph == phases.SETUP_SETTLEMENT and FOUND_SEARCH and (not sea or SEA_FOUND) and view.decider == self.seat
                 and len(view.legal) > 1):
@@ -477,6 +483,12 @@ class ExpertPlayer(PlanningPlayer):
         if best != hard:
             self.rng, self._turn_key, self._offers, self._tried, self._left = saved
         return best
+
+    def _to_sea(self) -> None:
+        """The figures of a scenario map (``SEA_OFFERS``) from now on (a
+        player plays one game), with tables worked out by them."""
+        self.cfg = self._sea_cfg
+        self.tables = Tables(self.cfg, TABLES)
 
     def _offer_first(self, view, saved) -> Action | None:
         """The two-for-one offer (``_greedy_offer``) made before a build of

@@ -146,6 +146,13 @@ class PlanningPlayer:
         self.tables = Tables(self.cfg)  # corner values, road targets, voyages, reach: by position, past the decision
 
     # --- entry point ---------------------------------------------------------------
+    def _new_turn(self, view) -> None:
+        """A new turn (or another player's) forgets the offers of the last:
+        their count (``Level.offers_per_turn``) and the ones tried."""
+        key = (view.turn, view.current)
+        if key != self._turn_key:
+            self._turn_key, self._offers, self._tried = key, 0, set()
+
     def choose(self, view) -> Action:
         view = view_of(view)
         ph = view.phase
@@ -154,9 +161,7 @@ class PlanningPlayer:
             return legal[0]
         seat = Seat(view)
         seat.shared = self.tables if self.tables.judge == self.cfg else None      # another level's: none
-        key = (view.turn, view.current)
-        if key != self._turn_key:
-            self._turn_key, self._offers, self._tried = key, 0, set()
+        self._new_turn(view)
         if ph == phases.SETUP_SETTLEMENT:
             if view.island_bonus_points and self.cfg.smart_setup:
                 return self._pick(legal, lambda a: self._founding_value(seat, a.a))
