@@ -368,17 +368,20 @@ def test_the_expert_and_its_look_ahead_judge_the_coast_by_production_alone():
 def test_the_coast_changes_nothing_on_the_base_game(monkeypatch):
     """The coast premium is a scenario map's: on the base game the Expert
     plays the same game whatever its ``COAST``."""
-    from retrocatan.ai import expert
-    cfg = GameConfig(players=4, seed=31)
+    assert _base_game(monkeypatch, "COAST", 0.0) == _base_game(monkeypatch, "COAST", 3.0)
 
-    def final(coast: float) -> str:
-        monkeypatch.setattr(expert, "COAST", coast)
-        players = [make_player("expert" if s == 1 else "hard", cfg.seed, s) for s in range(4)]
-        game = Game(cfg)
-        while not game.over and game.state.turn < 40:
-            game.apply(players[game.decider].choose(game))
-        return game.state_hash()
-    assert final(0.0) == final(3.0)
+
+def _base_game(monkeypatch, name: str, figure) -> str:
+    """The hash of a base game's first 40 turns (seed 31), the Expert in
+    seat 1 against three Hard, with its module's ``name`` set to ``figure``."""
+    from retrocatan.ai import expert
+    monkeypatch.setattr(expert, name, figure)
+    cfg = GameConfig(players=4, seed=31)
+    players = [make_player("expert" if s == 1 else "hard", cfg.seed, s) for s in range(4)]
+    game = Game(cfg)
+    while not game.over and game.state.turn < 40:
+        game.apply(players[game.decider].choose(game))
+    return game.state_hash()
 
 
 def _offers_a_turn(cfg: GameConfig, turns: int) -> int:
@@ -421,15 +424,5 @@ def test_the_sea_offers_change_nothing_on_the_base_game(monkeypatch):
     """``SEA_OFFERS`` is a scenario map's figure: on the base game the
     Expert plays the same game whatever it is, and makes at most Hard's 3
     offers a turn."""
-    from retrocatan.ai import expert
-    cfg = GameConfig(players=4, seed=31)
-
-    def final(offers: int) -> str:
-        monkeypatch.setattr(expert, "SEA_OFFERS", offers)
-        players = [make_player("expert" if s == 1 else "hard", cfg.seed, s) for s in range(4)]
-        game = Game(cfg)
-        while not game.over and game.state.turn < 40:
-            game.apply(players[game.decider].choose(game))
-        return game.state_hash()
-    assert final(3) == final(8)
+    assert _base_game(monkeypatch, "SEA_OFFERS", 3) == _base_game(monkeypatch, "SEA_OFFERS", 8)
     assert 0 < max(_offers_a_turn(GameConfig(players=4, seed=s), 80) for s in (41, 42, 43)) <= 3
