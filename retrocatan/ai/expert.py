@@ -722,7 +722,8 @@ class ExpertPlayer(PlanningPlayer):
 
     def _sims(self, seed: int, players: int) -> list[PlanningPlayer]:
         """The players of a look-ahead, one per seat: Hard's play, judged by
-        the Expert's figures (``COAST``), sharing its tables of positions
+        the Expert's figures (``COAST``; ``SEA_OFFERS`` on a scenario map),
+        sharing its tables of positions
         (public facts, whoever works them out)."""
         sims = [PlanningPlayer("hard", seed, s) for s in range(players)]
         for sim in sims:
