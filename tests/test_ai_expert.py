@@ -426,3 +426,57 @@ def test_the_sea_offers_change_nothing_on_the_base_game(monkeypatch):
     offers a turn."""
     assert _base_game(monkeypatch, "SEA_OFFERS", 3) == _base_game(monkeypatch, "SEA_OFFERS", 8)
     assert 0 < max(_offers_a_turn(GameConfig(players=4, seed=s), 80) for s in (41, 42, 43)) <= 3
+
+
+def _top_goals(cfg: GameConfig, turns: int) -> list[tuple[str, str]]:
+    """At every main-phase decision of seat 0 in the first ``turns`` turns
+    of ``cfg``'s game (four Hard players), the kind of the top goal (city,
+    settlement, road, ship, card) of an Expert and of Hard in that seat,
+    each with the figures it plays that map with."""
+    players = [make_player("hard", cfg.seed, s) for s in range(cfg.players)]
+    expert, hard = ExpertPlayer(cfg.seed, 0), make_player("hard", cfg.seed, 0)
+    game = Game(cfg)
+    tops = []
+    while not game.over and game.state.turn < turns:
+        seat = game.decider
+        if seat == 0 and game.phase == phases.MAIN:
+            view = game.seat_view(0)
+            if view.regions:
+                expert._to_sea()
+            goals = [p._goals(Seat(view)) for p in (expert, hard)]
+            if goals[0] and goals[1]:
+                tops.append((goals[0][0][1], goals[1][0][1]))
+        game.apply(players[seat].choose(game))
+    return tops
+
+
+def _shores_tops() -> list[tuple[str, str]]:
+    """``_top_goals`` on New Shores, seeds 51-52, the first 80 turns."""
+    shores = scenario_options("new-shores", 4)
+    return [t for s in (51, 52) for t in _top_goals(GameConfig(players=4, seed=s, **shores), 80)]
+
+
+def test_the_expert_aims_at_cities_more_than_hard_on_a_scenario_map(monkeypatch):
+    """Session 15: on a scenario map a city is worth ``SEA_CITY`` (2.7) as
+    a goal to the Expert before what its corner yields, to Hard 2.2
+    (``Level.city_goal``). New Shores, seeds 51-52, the first 80 turns,
+    the same positions: the Expert's top goal is a city where Hard's is
+    something else, and never the other way round; with ``SEA_CITY`` 2.2
+    they agree everywhere."""
+    from retrocatan.ai import expert, planner
+    assert expert.SEA_CITY > planner.HARD.city_goal == 2.2
+    tops = _shores_tops()
+    assert any(e == "city" and h != "city" for e, h in tops)
+    assert not any(h == "city" and e != "city" for e, h in tops)
+    monkeypatch.setattr(expert, "SEA_CITY", 2.2)
+    tops = _shores_tops()
+    assert tops and all(e == h for e, h in tops)
+
+
+def test_the_expert_aims_at_cities_as_hard_does_on_the_base_game(monkeypatch):
+    """``SEA_CITY`` is a scenario map's figure: on the base game the
+    Expert's top goal is Hard's in every position (seeds 51-52, 80
+    turns), and it plays the same game whatever ``SEA_CITY`` is."""
+    tops = [t for s in (51, 52) for t in _top_goals(GameConfig(players=4, seed=s), 80)]
+    assert tops and all(e == h for e, h in tops)
+    assert _base_game(monkeypatch, "SEA_CITY", 2.2) == _base_game(monkeypatch, "SEA_CITY", 3.0)

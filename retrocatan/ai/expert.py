@@ -245,6 +245,17 @@ a map and seed (seeds 9700, 9800, 9900; session 13's Expert in
 brackets), 600 games a map: New Shores 39.8% (38.8%), The Four Islands
 42.5% (39.5%), Fog Island 40.2% (40.7%), Through the Desert 41.3%
 (38.0%), New World (3-4) 36.3% (35.0%); all 3,000 games 40.0% (38.4%).
+
+Cities first on a scenario map (``SEA_CITY``, session 15): a city is
+worth 2.7 as a goal there before what its corner yields (Hard's
+``Level.city_goal``, 2.2), for it and its look-ahead's players. On New
+World (3-4) it had built fewer cities than the Hards (1.75 a game against
+2.04) and sailed more. Against three Hard of b01d61c, seats rotated, 200
+games a map and seed (seeds 9600-9900, 800 games a map; session 14's
+Expert, the same games, in brackets): New Shores 43.4% (38.1%), The
+Four Islands 42.6% (42.4%), Fog Island 39.9% (40.3%), Through the Desert
+40.5% (41.4%), New World (3-4) 37.0% (35.5%); all 4,000 games 40.7%
+(39.5%). The README lists what else was tried.
 """
 
 from __future__ import annotations
@@ -312,6 +323,8 @@ EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be play
 AHEAD_DECLINE = 99      # decline offers from a player this many points or more ahead of this one
 SEA_OFFERS = 5          # on a scenario map, offers to other players a turn, its two-for-one and Hard's one-for-one
 #                         together (Hard and the base game: 3; session 14)
+SEA_CITY = 2.7          # on a scenario map, a city's worth as a goal before its corner's yield (Hard: 2.2;
+#                         ``Level.city_goal``), for it and its look-ahead's players (session 15)
 COAST = 0.0             # on a scenario map, a corner's worth for the first building on the coast (Hard: 3),
 #                         for the Expert and the players of its look-ahead alike (session 13)
 TABLES = 512            # positions whose tables (``knowledge.Tables``, its figures) it and its look-ahead keep
@@ -435,7 +448,8 @@ class ExpertPlayer(PlanningPlayer):
         super().__init__("hard", seed, seat)
         self.level = "expert"
         self.cfg = replace(HARD, name="expert", coast=COAST)    # Hard's figures but the coast's (``COAST``)
-        self._sea_cfg = replace(self.cfg, offers_per_turn=SEA_OFFERS)  # ... and on a scenario map, more offers
+        self._sea_cfg = replace(self.cfg, offers_per_turn=SEA_OFFERS,   # ... and on a scenario map, more offers
+                                city_goal=SEA_CITY)             # and cities worth more
         self.search_rng = Rng(derive_seed(seed, seat, 0xE4E7))
         self.evaluations = 0        # positions evaluated in the last decision
         self._before: frozenset = frozenset()     # the searched actions legal before a bank trade

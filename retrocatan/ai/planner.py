@@ -92,6 +92,8 @@ class Level:
     rivals: bool = False        # ... a corner another player's ships are nearer to is worth less
     plain_reach: int = 0        # ... ships a voyage to a corner without the bonus (or fog on the way) may need
     coast: float = 3.0          # ... corner value of the first building on the coast (its ships can set out)
+    city_goal: float = 2.2      # a city's worth as a goal, before what its corner yields (the Expert's on a
+    #                             scenario map: more, ``expert.SEA_CITY``)
 
 
 EASY = Level("easy", noise=0.9, offers_per_turn=0, smart_setup=False, road_planning=False, use_cards=False,
@@ -626,7 +628,7 @@ class PlanningPlayer:
             spots = view.city_spots(me)
             if spots:
                 best = max(spots, key=lambda c: sum(seat.yields[c]))
-                v = 2.2 + sum(seat.yields[best]) / 6.0
+                v = self.cfg.city_goal + sum(seat.yields[best]) / 6.0
                 goals.append((v / (1.0 + wait(COST_CITY)), "city", best))
         if left["settlements"]:
             spots = view.settlement_spots(me)
