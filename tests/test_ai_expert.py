@@ -121,8 +121,9 @@ def test_determinize_depends_only_on_the_view():
 
 def test_on_a_scenario_map_the_expert_searches_its_founding_and_asks_two_for_one():
     """On a scenario map the Expert plays Hard's best few founding corners
-    out (so its choice is one of them) and asks the table for two cards
-    for one, as on the base game."""
+    out (so its choice is one of them; for its first settlement, each with
+    its own best few seconds) and asks the table for two cards for one, as
+    on the base game."""
     from retrocatan.ai import expert
     cfg = GameConfig(players=4, seed=17, **scenario_options("new-shores", 4))
     game = Game(cfg)
@@ -134,7 +135,8 @@ def test_on_a_scenario_map_the_expert_searches_its_founding_and_asks_two_for_one
         act = bot.choose(game)
         if bot.level == "expert" and game.phase == phases.SETUP_SETTLEMENT and len(view.legal) > 1:
             n = min(expert.SEA_FOUND_CANDIDATES, len(view.legal))
-            assert bot.evaluations == n
+            first = game.decider not in view.corner_owner
+            assert bot.evaluations == n * (expert.SEA_FOUND_NEST if first else 1)
             hard = make_player("hard", cfg.seed, game.decider)
             seat = Seat(view)
             ranked = sorted(view.legal, key=lambda a: (-hard._corner_value(seat, a.a, founding=True), a.a))
@@ -144,6 +146,96 @@ def test_on_a_scenario_map_the_expert_searches_its_founding_and_asks_two_for_one
             asked += 1
         game.apply(act)
     assert searched == 4 and asked >= 1
+
+
+def _second_corners(monkeypatch, nest: int | None, game: Game) -> dict:
+    """The Expert's first founding decision in ``game`` with
+    ``SEA_FOUND_NEST`` ``nest`` (None: as shipped): for each corner it
+    played out, its second settlement's corner at the end of the founding."""
+    from retrocatan.ai import expert
+    if nest is not None:
+        monkeypatch.setattr(expert, "SEA_FOUND_NEST", nest)
+    me = game.decider
+    bot = make_player("expert", game.config.seed, me)
+    view = game.seat_view(me)
+    bot.choose(game)
+    n = min(expert.SEA_FOUND_CANDIDATES if view.regions else expert.FOUND_CANDIDATES, len(view.legal))
+    width = expert.SEA_FOUND_NEST if view.regions else expert.FOUND_NEST
+    assert bot.evaluations == n * max(width, 1)
+    kind, scored = bot._weighed[:2]
+    assert kind == "found" and len(scored) == n
+    out = {}
+    for _, act, seen in scored:
+        mine = [c for c, o in enumerate(seen.corner_owner) if o == me]
+        assert act.a in mine and len(mine) == 2
+        out[act.a] = [c for c in mine if c != act.a][0]
+    return out
+
+
+@pytest.mark.parametrize("scenario", ["new-world-3-4", "four-islands"])
+def test_the_expert_searches_its_own_second_founding_settlement_in_each_playout_of_its_first(monkeypatch, scenario):
+    """``SEA_FOUND_NEST``: on a scenario map, where the Expert's first
+    founding settlement is played out, its own second one is its own
+    search's best, not Hard's choice; with 0, Hard's choice, as before
+    session 16. The same corners are played out either way, and some of
+    them end with another second settlement."""
+    from retrocatan.ai import expert
+    nest = expert.SEA_FOUND_NEST
+    assert nest > 1
+    game = Game(GameConfig(players=4, seed=32, **scenario_options(scenario, 4)))
+    hard_s = _second_corners(monkeypatch, 0, game)
+    own = _second_corners(monkeypatch, nest, game)
+    assert own.keys() == hard_s.keys()
+    assert any(own[c] != hard_s[c] for c in own)
+
+
+def test_on_the_base_game_the_expert_s_second_settlement_is_hard_s_choice(monkeypatch):
+    """``FOUND_NEST`` 0: on the base game the playouts place the Expert's
+    second settlement as Hard would, whatever ``SEA_FOUND_NEST`` says
+    (the same corners, the same seconds)."""
+    from retrocatan.ai import expert
+    assert expert.FOUND_NEST == 0
+    game = Game(GameConfig(players=4, seed=32))
+    shipped = _second_corners(monkeypatch, None, game)
+    assert shipped == _second_corners(monkeypatch, 0, game)
+    monkeypatch.setattr(expert, "FOUND_NEST", 4)    # the base game's switch is its own
+    assert _second_corners(monkeypatch, 0, game) != shipped
+
+
+def test_the_expert_founds_without_hard_s_pull_to_the_first_island(monkeypatch):
+    """Hard's founding value adds ``SAME_ISLAND`` per bonus point for a
+    second settlement on the first one's island (planner);
+    ``same_island=False`` drops just that, and the Expert's founding search
+    (``FOUND_SAME_ISLAND`` off) ranks by it: its candidates are Hard's best
+    without the pull, with it Hard's best."""
+    from retrocatan.ai import expert, planner
+    game = Game(GameConfig(players=4, seed=31, **scenario_options("four-islands", 4)))
+    bots = [make_player("hard", 31, s) for s in range(4)]
+    me = game.decider
+    game.apply(bots[me].choose(game))          # its first settlement
+    while game.decider != me or game.phase != phases.SETUP_SETTLEMENT:
+        game.apply(bots[game.decider].choose(game))
+    view = game.seat_view(me)
+    seat = Seat(view)
+    first = next(c for c, o in enumerate(view.corner_owner) if o == me)
+    home = {view.regions[h] for h in seat.geo.corner_hexes[first] if view.regions[h] >= 0}
+    same = [a.a for a in view.legal if any(view.regions[h] in home for h in seat.geo.corner_hexes[a.a])]
+    other = [a.a for a in view.legal if a.a not in same]
+    assert same and other
+    pull = planner.SAME_ISLAND * view.island_bonus_points
+    for c in same[:5] + other[:5]:
+        drop = bots[me]._founding_value(seat, c) - bots[me]._founding_value(seat, c, same_island=False)
+        assert drop == pytest.approx(pull if c in same else 0.0)
+    n = min(expert.SEA_FOUND_CANDIDATES, len(view.legal))
+    picked = {}
+    for pull_on in (False, True):
+        monkeypatch.setattr(expert, "FOUND_SAME_ISLAND", pull_on)
+        bot = make_player("expert", 31, me)
+        bot.choose(game)
+        rank = sorted(view.legal, key=lambda a: (-bot._founding_value(seat, a.a, same_island=pull_on), a.a))
+        picked[pull_on] = [a for _, a, _ in bot._weighed[1]]
+        assert picked[pull_on] == rank[:n]
+    assert picked[False] != picked[True]
 
 
 def test_the_sea_value_counts_the_best_voyage_only_on_a_scenario_map(monkeypatch):

@@ -27,8 +27,9 @@ most ``ROLLOUT_STEPS`` decisions each (counts, not time: games replay).
 Founding is searched too: Hard's best
 ``FOUND_CANDIDATES`` corners (``SEA_FOUND_CANDIDATES`` on a scenario
 map) are each played out to the end of
-the founding, every seat placing as Hard would, and the position then is
-scored by the same value function. It trades harder than Hard: when
+the founding, every other seat placing as Hard would (and on a scenario
+map its own second settlement searched the same way: ``SEA_FOUND_NEST``,
+below), and the position then is scored by the same value function. It trades harder than Hard: when
 nothing is worth building, and before it builds a road or buys a card,
 it first asks everyone for two cards its goal misses for one spare card
 (a build closes the trading), then makes Hard's one-for-one offers, and it
@@ -256,6 +257,25 @@ Expert, the same games, in brackets): New Shores 43.4% (38.1%), The
 Four Islands 42.6% (42.4%), Fog Island 39.9% (40.3%), Through the Desert
 40.5% (41.4%), New World (3-4) 37.0% (35.5%); all 4,000 games 40.7%
 (39.5%). The README lists what else was tried.
+
+Its own second settlement searched (``SEA_FOUND_NEST``, session 16): on
+a scenario map, where a first founding settlement is played out, this
+player's own second one is no longer Hard's choice but the best of the
+same search among Hard's best 4 corners; and it ranks founding corners
+without Hard's pull to the first settlement's island
+(``FOUND_SAME_ISLAND``). Found by looking at how it lost on New World
+(3-4): it won 9% of the games where it took no island bonus, 84% where
+it took two, and in the first it had founded inland. The pull, searched,
+had put both settlements on one island of The Four Islands in 87 of 100
+games (45 before) and lost there; without it, two islands in 93, 62 won
+(50 before). Against three Hard of b01d61c, seats rotated, 200 games a
+map and seed (seeds 9600-9900, 800 games a map; session 15's Expert, the
+same games, in brackets): New Shores 43.75% (43.4%), The Four Islands
+53.75% (42.6%), Fog Island 41.5% (39.9%), Through the Desert 39.75%
+(40.5%), New World (3-4) 42.0% (37.0%); all 4,000 games 44.15% (40.7%).
+On the base game (``FOUND_NEST``) it measured within chance (against
+three of today's Hard, 1,600 games: 41.75% against 41.2%), so it is off
+there and the base game plays as before.
 """
 
 from __future__ import annotations
@@ -325,6 +345,12 @@ SEA_OFFERS = 5          # on a scenario map, offers to other players a turn, its
 #                         together (Hard and the base game: 3; session 14)
 SEA_CITY = 2.7          # on a scenario map, a city's worth as a goal before its corner's yield (Hard: 2.2;
 #                         ``Level.city_goal``), for it and its look-ahead's players (session 15)
+SEA_FOUND_NEST = 4      # founding on a scenario map: in each playout of a first settlement, this player's own
+#                         second one is the best of the same search among Hard's best this many corners, not
+#                         Hard's choice (0: Hard's; session 16)
+FOUND_NEST = 0          # ... on the base game (4 measured within chance there: left off, session 16)
+FOUND_SAME_ISLAND = False   # ... Hard's pull to the first settlement's island (``SAME_ISLAND``) in its ranking
+#                         (off: on a map with the island bonus, it founds on two islands more often; session 16)
 COAST = 0.0             # on a scenario map, a corner's worth for the first building on the coast (Hard: 3),
 #                         for the Expert and the players of its look-ahead alike (session 13)
 TABLES = 512            # positions whose tables (``knowledge.Tables``, its figures) it and its look-ahead keep
@@ -893,33 +919,55 @@ class ExpertPlayer(PlanningPlayer):
 
     def _found(self, view) -> Action:
         """A founding settlement: Hard's best few corners, each played out
-        to the end of the founding (every seat, this one too, places as
-        Hard would), scored by the value of the position then."""
+        to the end of the founding (every other seat places as Hard would;
+        on a scenario map this player's own later settlement,
+        ``SEA_FOUND_NEST``, is searched the same way among Hard's best
+        few), scored by the value of the position then."""
+        self.evaluations = 0
+        game = determinize(view, self.search_rng)
+        best, scored = self._found_search(view, game, self._sims(0, view.players), nested=False)
+        self._weighed = ("found", scored, None, None, None)
+        return best
+
+    def _found_search(self, view, game, sims: list, nested: bool):
+        """The best founding corner of this player in ``view``, the position
+        of ``game``, and [(value, corner's action, view at the end of the
+        founding)] of the candidates: Hard's best ``SEA_FOUND_CANDIDATES``
+        (scenario map) or ``FOUND_CANDIDATES`` corners, or, ``nested``, its
+        best ``SEA_FOUND_NEST`` (``FOUND_NEST``) (Hard's ranking, with its pull to the first
+        settlement's island only if ``FOUND_SAME_ISLAND``)."""
         me = self.seat
         seat = Seat(view)
         sea = bool(view.island_bonus_points and self.cfg.smart_setup)
-
-        hard = {a.a: self._founding_value(seat, a.a) if sea else self._corner_value(seat, a.a, founding=True)
+        hard = {a.a: (self._founding_value(seat, a.a, same_island=FOUND_SAME_ISLAND) if sea
+                      else self._corner_value(seat, a.a, founding=True))
                 for a in view.legal}        # Hard's founding value of each corner (with the sea's on a scenario map)
         ranked = sorted(view.legal, key=lambda a: (-hard[a.a], a.a))
-        game = determinize(view, self.search_rng)
-        sims = self._sims(0, view.players)
+        nest = SEA_FOUND_NEST if view.regions else FOUND_NEST
+        width = nest if nested else SEA_FOUND_CANDIDATES if view.regions else FOUND_CANDIDATES
         best, best_v = ranked[0], None
-        self.evaluations = 0
         scored = []
-        for i, a in enumerate(ranked[:SEA_FOUND_CANDIDATES if view.regions else FOUND_CANDIDATES]):
+        for i, a in enumerate(ranked[:width]):
             g = game.copy()
             g.apply(a)
+            v = None
             while g.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD):
-                g.apply(sims[g.decider].choose(g.seat_view(g.decider)))
-            self.evaluations += 1
-            seen = g.seat_view(me)
-            v = value(seen, me) + (HARD_BONUS if i == 0 else 0.0)
+                d = g.decider
+                if nest and not nested and d == me and g.phase == phases.SETUP_SETTLEMENT:
+                    # its own next settlement: the best of its own search
+                    _, inner = self._found_search(g.seat_view(me), g, sims, nested=True)
+                    v, _, seen = max(inner, key=lambda x: x[0])
+                    break
+                g.apply(sims[d].choose(g.seat_view(d)))
+            if v is None:
+                self.evaluations += 1
+                seen = g.seat_view(me)
+                v = value(seen, me)
+            v += HARD_BONUS if i == 0 else 0.0
             if sea:     # what the value does not see: the fog and other islands within the ships' reach
                 v += SEA_FOUND_EXTRA * (hard[a.a] - self._corner_value(seat, a.a, founding=True))
             scored.append((v, a, seen))
             if best_v is None or v > best_v:
                 best, best_v = a, v
-        self._weighed = ("found", scored, None, None, None)
-        return best
+        return best, scored
 

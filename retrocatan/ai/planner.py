@@ -257,10 +257,10 @@ class PlanningPlayer:
             hit = seat.coastal = any(o == seat.me and self._sea_edges(seat, c) for c, o in enumerate(owner))
         return hit
 
-    def _founding_value(self, seat: Seat, c: int) -> float:
+    def _founding_value(self, seat: Seat, c: int, same_island: bool = True) -> float:
         """A founding corner on a map with the island bonus: its value, and
-        the second settlement on the first one's island keeps every other
-        island's bonus within reach."""
+        (``same_island``) the second settlement on the first one's island
+        keeps every other island's bonus within reach."""
         value = self._corner_value(seat, c, founding=True)
         view = seat.view
         regions = view.regions
@@ -280,7 +280,7 @@ class PlanningPlayer:
             mine = [b for b, o in enumerate(view.corner_owner) if o == seat.me]
             home = seat.first_home = ({regions[h] for h in seat.geo.corner_hexes[mine[0]] if regions[h] >= 0}
                                       if len(mine) == 1 else set())
-        if home and any(regions[h] in home for h in seat.geo.corner_hexes[c]):
+        if same_island and home and any(regions[h] in home for h in seat.geo.corner_hexes[c]):
             value += SAME_ISLAND * view.island_bonus_points
         return value
 
