@@ -24,13 +24,12 @@ function of its own seat's view:
 It evaluates at most ``BUDGET`` positions a decision, and the rollouts
 (below) play at most ``ROLLOUT_WIDTH`` x ``ROLLOUT_SAMPLES`` games of at
 most ``ROLLOUT_STEPS`` decisions each (counts, not time: games replay).
-Founding is searched too: Hard's best
-``FOUND_CANDIDATES`` corners (``SEA_FOUND_CANDIDATES`` on a scenario
-map) are each played out to the end of
-the founding, every other seat placing as Hard would (and on a scenario
-map its own second settlement searched the same way: ``SEA_FOUND_NEST``,
-below), and the position then is scored by the same value function. It trades harder than Hard: when
-nothing is worth building, and before it builds a road or buys a card,
+Founding is searched too: Hard's best ``FOUND_CANDIDATES`` corners
+(``SEA_FOUND_CANDIDATES`` on a scenario map) are each played out to the
+end of the founding, every other seat placing as Hard would (and on a
+scenario map its own second settlement searched the same way:
+``SEA_FOUND_NEST``, below), and the position then is scored by the same
+value function. It trades harder than Hard: when nothing is worth building, and before it builds a road or buys a card,
 it first asks everyone for two cards its goal misses for one spare card
 (a build closes the trading), then makes Hard's one-for-one offers, and it
 accepts another player's offer only if the trade brings it clearly
@@ -934,8 +933,9 @@ class ExpertPlayer(PlanningPlayer):
         of ``game``, and [(value, corner's action, view at the end of the
         founding)] of the candidates: Hard's best ``SEA_FOUND_CANDIDATES``
         (scenario map) or ``FOUND_CANDIDATES`` corners, or, ``nested``, its
-        best ``SEA_FOUND_NEST`` (``FOUND_NEST``) (Hard's ranking, with its pull to the first
-        settlement's island only if ``FOUND_SAME_ISLAND``)."""
+        best ``SEA_FOUND_NEST`` (base game: ``FOUND_NEST``); Hard's ranking,
+        with its pull to the first settlement's island only if
+        ``FOUND_SAME_ISLAND``."""
         me = self.seat
         seat = Seat(view)
         sea = bool(view.island_bonus_points and self.cfg.smart_setup)
