@@ -73,10 +73,10 @@ def edge_between(game, a: int, b: int) -> int:
     return game.state.geo.edge_index[(min(a, b), max(a, b))]
 
 
-def path(game, start: int, goal, lane: str = "ship", avoid=(), max_len: int = 12) -> list[int]:
+def path(game, start: int, goal, lane: str = "ship", avoid=(), max_len: int = 12, avoid_edges=()) -> list[int]:
     """The shortest list of edges from corner ``start`` to a corner for which
     ``goal(corner)`` holds, over edges that take a ``lane`` (ship or road) piece,
-    through no corner of ``avoid``; [] if none."""
+    through no corner of ``avoid`` and no edge of ``avoid_edges``; [] if none."""
     st = game.state
     geo, board = st.geo, st.board
     ok = board.edge_ship if lane == "ship" else board.edge_road
@@ -91,7 +91,7 @@ def path(game, start: int, goal, lane: str = "ship", avoid=(), max_len: int = 12
                 out.append(e)
             return out[::-1]
         for e in geo.corner_edges[c]:
-            if not ok[e]:
+            if not ok[e] or e in avoid_edges:
                 continue
             a, b = geo.edge_corners[e]
             x = b if a == c else a

@@ -316,6 +316,7 @@ def test_on_a_scenario_map_the_rollouts_play_hard_s_choice_and_the_value_s_best_
     when another wins, that one is played: the Expert then does something
     Hard would not."""
     from retrocatan.ai import expert
+    from retrocatan.ai.voyage import land_reach
     rounds, overrides = [], []
     real_round, real_rollouts = expert.ExpertPlayer._round, expert.ExpertPlayer._sea_rollouts
 
@@ -328,7 +329,9 @@ def test_on_a_scenario_map_the_rollouts_play_hard_s_choice_and_the_value_s_best_
         pick = real_rollouts(self, view)
         if pick is not None:
             kind, scored, _end, played, until = self._weighed
-            assert until == ("end", expert.SEA_ROLLOUTS) and len(played) >= 2 and any(a == pick for _, a in played)
+            games = expert.SEA_ROLLOUTS_LAND if land_reach(view, self.seat, expert.LAND_LIMIT) is not None \
+                else expert.SEA_ROLLOUTS
+            assert until == ("end", games) and len(played) >= 2 and any(a == pick for _, a in played)
             overrides.append(pick)
         return pick
     monkeypatch.setattr(expert.ExpertPlayer, "_round", staticmethod(counted_round))

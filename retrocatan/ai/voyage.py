@@ -125,3 +125,44 @@ def bonus_regions(seat, c: int) -> frozenset:
     if hit is None:
         hit = memo[c] = seat.view.bonus_regions(c)
     return hit
+
+
+def land_reach(view, p: int, limit: int) -> int | None:
+    """The fewest new roads seat ``p`` needs to a corner where a settlement
+    of its would earn the island bonus (``island_bonus_at``), or None when
+    no such corner lies within ``limit`` roads over land. Roads grow from
+    its buildings and the free ends of its roads, over free road edges,
+    and stop at another player's building; the corner must be free by the
+    distance rule (``corner_open``). On Through the Desert the bonus lies
+    beyond the desert, over land; on the islands' maps it lies over the sea."""
+    if not view.island_bonus_points:
+        return None
+    geo = view.geo
+    owner, edge_owner = view.corner_owner, view.edge_owner
+    road = view.board.edge_road
+    starts = {c for c, o in enumerate(owner) if o == p}
+    for e, o in view.roads:
+        if o == p:
+            starts.update(c for c in geo.edge_corners[e] if owner[c] == -1)
+    seen = set(starts)
+    frontier = sorted(starts)
+    for d in range(limit + 1):
+        for c in frontier:
+            if owner[c] == -1 and view.corner_open(c) and view.island_bonus_at(p, c) > 0:
+                return d
+        if d == limit:
+            break
+        nxt = []
+        for c in frontier:
+            if owner[c] not in (-1, p):
+                continue        # a route ends at another player's building
+            for e in geo.corner_edges[c]:
+                if edge_owner[e] != -1 or not road[e]:
+                    continue
+                a, b = geo.edge_corners[e]
+                n = b if a == c else a
+                if n not in seen:
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
+    return None
