@@ -137,20 +137,25 @@ def test_the_base_game_has_no_bonus_to_reach():
     assert land_reach(view_of(g.seat_view(0)), 0, 40) is None
 
 
-@pytest.mark.parametrize("scenario", [DESERT, "new-shores"])
-def test_the_expert_plays_on_in_more_games_where_the_bonus_lies_over_land(monkeypatch, scenario):
-    """``SEA_ROLLOUTS_LAND`` games a candidate when a corner with the bonus
-    is within ``LAND_LIMIT`` roads, ``SEA_ROLLOUTS`` otherwise: on Through
-    the Desert both happen (with the limit at 2 roads: at 6 the bonus is
-    within reach for most of a game), on New Shores only the second."""
+@pytest.mark.parametrize("scenario, crowded", [(DESERT, False), ("new-shores", False), (DESERT, True)])
+def test_the_expert_plays_on_in_more_games_where_the_bonus_lies_over_land(monkeypatch, scenario, crowded):
+    """``SEA_ROLLOUTS_LAND`` games a candidate, each played on to the start
+    of the Expert's next turn (``SEA_PLAY_ON_LAND``), when a corner with the
+    bonus is within ``LAND_LIMIT`` roads; ``SEA_ROLLOUTS`` to the end of the
+    turn otherwise: on Through the Desert both happen (with the limit at 2
+    roads: at 6 the bonus is within reach for most of a game), on New
+    Shores only the second. With more players than ``ROLLOUT_PLAYERS`` (set
+    to 3 here) the rollouts stop at the end of the turn even then."""
     if scenario == DESERT:
         monkeypatch.setattr(expert, "LAND_LIMIT", 2)
+    if crowded:
+        monkeypatch.setattr(expert, "ROLLOUT_PLAYERS", 3)
     seen = []
     real = expert.ExpertPlayer._play_on
 
     def counted(self, view, close, me, games, worth, turn_only):
         near = land_reach(view, me, expert.LAND_LIMIT) is not None
-        seen.append((near, games))
+        seen.append((near, games, turn_only))
         return real(self, view, close, me, games, worth, turn_only)
     monkeypatch.setattr(expert.ExpertPlayer, "_play_on", counted)
     cfg = GameConfig(players=4, seed=11, **scenario_options(scenario, 4))
@@ -159,9 +164,11 @@ def test_the_expert_plays_on_in_more_games_where_the_bonus_lies_over_land(monkey
     while not game.over and game.state.turn < 60:
         game.apply(players[game.decider].choose(game))
     assert seen
-    assert all(games == (expert.SEA_ROLLOUTS_LAND if near else expert.SEA_ROLLOUTS) for near, games in seen)
+    assert all(games == (expert.SEA_ROLLOUTS_LAND if near else expert.SEA_ROLLOUTS) for near, games, _ in seen)
+    # four players: where the bonus lies over land, on to the start of the next turn; elsewhere to this one's end
+    assert all(turn_only == (crowded or not near) for near, _, turn_only in seen)
     assert expert.SEA_ROLLOUTS_LAND != expert.SEA_ROLLOUTS
     if scenario == DESERT:
-        assert {near for near, _ in seen} == {True, False}
+        assert {near for near, _, _ in seen} == {True, False}
     else:
-        assert not any(near for near, _ in seen)
+        assert not any(near for near, _, _ in seen)
