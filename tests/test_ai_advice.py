@@ -91,9 +91,8 @@ def test_on_a_scenario_map_the_reason_says_the_turn_was_played_to_its_end():
     """On an islands' map (New Shores) the Expert's rollouts play its
     candidates to the end of the turn only (further only where the island
     bonus lies over land, as on Through the Desert): when they chose, the
-    advice says so, gives the
-    other kinds of action by how much less they were worth then, and fits
-    the box in both languages."""
+    advice says so, gives the other kinds of action by how much less they
+    were worth then, and fits the box in both languages."""
     played = named = 0
     for seed in (5, 6):
         for _g, (action, code, params) in _advised(seed, 50, "new-shores"):
