@@ -156,11 +156,12 @@ class Board:
         self.refresh()
 
     def copy(self) -> Board:
+        """An independent copy. The tables that follow from the terrain are shared: nothing
+        changes them in place, and a reveal (``refresh``) makes the copy its own."""
         new = Board.__new__(Board)
         new.__dict__.update(self.__dict__)
         new.terrain = list(self.terrain)
         new.numbers = list(self.numbers)
-        new.refresh()
         return new
 
     # --- serialisation ------------------------------------------------------------------

@@ -357,6 +357,31 @@ def scenario_from_json(d, validate: bool = True) -> Scenario:
     return s
 
 
+# The scenarios read last, by their JSON text: the same text gives the same (frozen) scenario, so a
+# client that loads a state at every decision reads and checks its map, and builds its geometry, once.
+_READ: dict[str, Scenario] = {}
+_READ_MAX = 16
+
+
+def _read_scenario(d: dict) -> Scenario:
+    try:
+        key = json.dumps(d, sort_keys=True, ensure_ascii=True)
+    except (TypeError, ValueError, RecursionError):
+        key = None
+    hit = _READ.get(key) if key is not None else None
+    if hit is not None:
+        return hit
+    try:
+        s = scenario_from_json(d)
+    except ScenarioError as exc:
+        raise ConfigError(f"scenario: {exc}") from None
+    if key is not None:
+        if len(_READ) >= _READ_MAX:
+            del _READ[next(iter(_READ))]
+        _READ[key] = s
+    return s
+
+
 def read_config(data, resolve=None) -> GameConfig:
     """The ``GameConfig`` of a record, save or state (``data`` as ``GameConfig.to_dict`` writes
     it): its "scenario", the scenario's JSON object, is read and checked as a file is. A record of
@@ -367,10 +392,7 @@ def read_config(data, resolve=None) -> GameConfig:
     GameConfig.check_keys(data)
     s = data.get("scenario")
     if isinstance(s, dict):
-        try:
-            s = scenario_from_json(s)
-        except ScenarioError as exc:
-            raise ConfigError(f"scenario: {exc}") from None
+        s = _read_scenario(s)
     elif isinstance(s, str) and s:
         if resolve is None:
             raise ConfigError(f"scenario {s[:40]!r} is named only by its id: the config must carry the "

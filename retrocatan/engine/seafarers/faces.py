@@ -67,6 +67,7 @@ class SeaFaces(Faces):
 
     # --- a look-ahead ---------------------------------------------------------------
     def deal_hidden(self, st, rng, deal) -> None:
+        # The terrains under the fog are hidden (dealt at the start); its number tokens are not:
+        # they come in the scenario's order, which every seat reads in the config (docs/seafarers.md).
         sea = st.layer
         sea.fog_pool = deal(rng, sorted(sea.fog_pool), [])[-1]
-        sea.fog_tokens = deal(rng, sorted(sea.fog_tokens), [])[-1]

@@ -21,7 +21,7 @@ def queue_gold(st, owed: list[list[int]], events: list) -> None:
     if not owed:
         return
     sea = st.sea
-    events.append(E.gold_due(owed))
+    events.append(E.gold_due([list(o) for o in owed]))     # its own lists: the queue's counts go down
     if not sea.gold:
         sea.gold_resume = [st.phase, st.decider]
     sea.gold += owed
