@@ -17,7 +17,11 @@ def f1(bot):
 
 
 @pytest.mark.parametrize("start", ["text", "load", "problems", "computers"])
-def test_f1_shows_the_help_over_every_mode_and_closing_it_goes_back(pyxel_headless, start):
+def test_f1_shows_the_help_over_every_mode_and_closing_it_goes_back(pyxel_headless, start, monkeypatch):
+    # One decision a frame: a small map's test game must not end within the frames the test takes.
+    from retrocatan.ui import editor_trial
+    step = editor_trial.AutoPlay.step
+    monkeypatch.setattr(editor_trial.AutoPlay, "step", lambda self, seconds=0.0: step(self, 1e-4))
     app, bot, scene = open_editor()
     if start == "text":
         key(bot, "tab", 2)
