@@ -15,6 +15,9 @@ import sys
 
 from . import __version__
 from .parallel import MAX_JOBS, default_jobs
+from .server.commands import COMMANDS as NETWORK_COMMANDS
+from .server.commands import add_commands as add_network_commands
+from .server.commands import run_command as run_network_command
 
 EXIT_BAD_INPUT = 2
 
@@ -44,6 +47,16 @@ SEED = _int_range(0, 2**63 - 1)
 JOBS_HELP = "worker processes (default: all cores); the result is the same for any number"
 
 
+def _step(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if v < 0:
+        raise argparse.ArgumentTypeError(f"{v} is below 0 (0: before the first decision)")
+    return v
+
+
 def _jobs(text: str) -> int:
     return _int_range(1, MAX_JOBS)(text)
 
@@ -67,12 +80,20 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     _add_jobs(s)
 
-    r = sub.add_parser("replay", help="check a replay file (--verify) or watch it in the window",
+    r = sub.add_parser("replay", help="check a replay file (--verify), draw one stage of it (--png) or watch it "
+                       "in the window",
                        epilog="--verify exits 0 when every state compared matches, 1 when a state differs from "
                               "the recording, 2 for a file that cannot be read or a decision the rules refuse, 3 "
-                              "for a file that carries no state hashes (nothing could be compared)")
+                              "for a file that carries no state hashes (nothing could be compared). --png draws "
+                              "without a window the replay viewer's screen at that step as the table sees it: the "
+                              "board and its pieces, the dice, whose decision is next, each player's public points "
+                              "and how many cards they hold, the log of the last decisions; no hand, bought card or "
+                              "stolen card's kind until the game is over, when every hand shows.")
     r.add_argument("file", help="a replay file (.json)")
     r.add_argument("--verify", action="store_true", help="replay headless and compare every state hash")
+    r.add_argument("--png", metavar="OUT.png", help="write a 640x480 picture of the board at --step (no window)")
+    r.add_argument("--step", type=_step, metavar="N",
+                   help="with --png: the stage after N decisions (0: before the first; default: the last)")
     r.add_argument("--json", action="store_true", help="print the result as one JSON object")
 
     b = sub.add_parser("board", help="show the board of a seed as text art or JSON")
@@ -102,6 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--json", action="store_true", help="print the result as one JSON object")
     _add_jobs(t)
     _add_scenario_commands(sub)
+    add_network_commands(sub)
     return p
 
 
@@ -113,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
             return _open_window()
         if args.command in EDITOR_COMMANDS:
             return EDITOR_COMMANDS[args.command](args)
+        if args.command in NETWORK_COMMANDS:
+            return run_network_command(args.command, args, CliError)
         handler = {"simulate": cmd_simulate, "replay": cmd_replay, "board": cmd_board,
                    "tournament": cmd_tournament, "demo": cmd_demo, "scenarios": cmd_scenarios}[args.command]
         return handler(args)
@@ -312,8 +336,49 @@ def load_replay_file(path: str):
 EXIT_NOT_COMPARED = 3
 
 
+def _check_png_path(path: str) -> None:
+    """A picture can be written to ``path``: a .png in a folder we may write into, not a folder itself."""
+    if not path.lower().endswith(".png"):
+        raise CliError(f"retrocatan replay: {path}: the picture must be a .png file")
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path) or not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+        raise CliError(f"retrocatan replay: cannot write {path}")
+
+
+def _replay_png(args, rec) -> int:
+    """``replay FILE --png OUT.png [--step N]``: the picture of one stage (``ui/stage_picture.py``)."""
+    steps = len(rec)
+    step = steps if args.step is None else args.step
+    if step > steps:
+        raise CliError(f"retrocatan replay: --step {step} is past the end of {args.file} "
+                       f"({steps} {'step' if steps == 1 else 'steps'}: use 0-{steps})")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .terminal import Progress
+    from .ui.stage_picture import StageError, write_stage_png
+    bar = Progress(step, "replay")
+    try:
+        write_stage_png(rec, step, args.png, progress=bar.update)
+    except StageError as exc:
+        raise CliError(f"retrocatan replay: {args.file}: {exc}") from None
+    finally:
+        bar.close()
+    if args.json:
+        _emit_json({"file": args.file, "png": args.png, "step": step, "steps": steps})
+    else:
+        print(f"wrote {args.png}: step {step} of {steps}")
+    return 0
+
+
 def cmd_replay(args) -> int:
+    if args.png is not None:
+        if args.verify:
+            raise CliError("retrocatan replay: --png and --verify are separate uses: give one")
+        _check_png_path(args.png)
+    elif args.step is not None:
+        raise CliError("retrocatan replay: --step needs --png OUT.png")
     rec = load_replay_file(args.file)
+    if args.png is not None:
+        return _replay_png(args, rec)
     if not args.verify:
         from .ui.app import main as ui_main
         return _in_window("retrocatan replay", ui_main, replay=rec)

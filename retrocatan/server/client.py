@@ -1,0 +1,270 @@
+"""A network client of ``retrocatan serve`` that never gives up a game.
+
+``Seat`` follows one seat (or a spectator's place) of one game: it says
+hello, joins or resumes, keeps the number of the last entry it received
+(``seq``) and the game as the seat knows it (``game``, a ``Game`` loaded
+from the seat's state, so ``game.seat_view(seat)`` is what a window draws
+and a computer decides on). When the connection drops it connects again by
+itself, with growing waits, and resumes after ``seq``: the server sends
+exactly the entries it missed, then the present.
+
+``on_entry(msg)`` is called for every entry in order, ``on_sync()`` when a
+new present arrived. The protocol is docs/protocol.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import secrets
+import time
+
+from ..engine.game import Game
+from . import protocol as P
+
+BACKOFF = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0)      # seconds between attempts (then the last, with jitter)
+
+
+class Refused(Exception):
+    def __init__(self, msg: dict) -> None:
+        super().__init__(msg.get("message", msg.get("code")))
+        self.code = msg.get("code")
+        self.msg = msg
+
+
+class Seat:
+    """One seat of one game, kept connected. See the module docstring."""
+
+    def __init__(self, url: str, game: str | None = None, token: str | None = None, seq: int = 0,
+                 code: str | None = None, name: str | None = None, colour: int | None = None,
+                 watch: bool = False, client: str = "retrocatan") -> None:
+        self.url = url
+        self.game_id = game
+        # A seat to take gets its token here, before asking: if the answer is lost (the server
+        # stopped), joining again with it is answered with the same seat.
+        self.token = token or (None if watch else secrets.token_urlsafe(24))
+        self.seq = seq
+        self.code = code
+        self.name = name
+        self.colour = colour
+        self.watch = watch
+        self.client = client
+        self.seat: int | None = None
+        self.state: dict | None = None
+        self.step = 0
+        self.table: dict | None = None
+        self.record: dict | None = None
+        self._game: Game | None = None
+        self._game_step = -1
+        self._board = None
+        self.ws = None
+        self.connected = asyncio.Event()
+        self.synced = asyncio.Event()
+        self.on_entry = None
+        self.on_sync = None
+        self.on_message = None
+        self.reconnects = 0
+        self.last_connect = 0.0
+        self.gaps = 0                     # entries that arrived out of order (must stay 0)
+        self.duplicates = 0               # entries received twice (must stay 0)
+        self._replies: dict[int, asyncio.Future] = {}
+        self._next_id = 1
+        self._stop = False
+        self.failure: Refused | None = None     # why the server will not let this seat in
+
+    # --- the game as this seat knows it --------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        """The seat's game at the present step (loaded from its state on first use)."""
+        if self.state is None:
+            return None
+        if self._game_step != self.step or self._game is None:
+            self._game = Game.from_json(self.state)
+            self._game_step = self.step
+        return self._game
+
+    @property
+    def over(self) -> bool:
+        return bool(self.table and self.table.get("status") == "over")
+
+    def my_decision(self) -> bool:
+        s = self.state
+        return s is not None and self.seat is not None and self.seat >= 0 and s["decider"] == self.seat \
+            and s["phase"] != "over"
+
+    # --- running ----------------------------------------------------------------------------------------
+    async def run(self) -> None:
+        """Stay connected until ``stop``; reconnect with growing waits. ``Refused`` when the
+        server refuses the seat itself (a bad code or token, a colour taken)."""
+        from websockets.asyncio.client import connect
+        from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+        attempt = 0
+        while not self._stop:
+            try:
+                async with connect(self.url, max_size=16 * 1024 * 1024, compression=None, open_timeout=5,
+                                   ping_interval=20, ping_timeout=20, close_timeout=2) as ws:
+                    self.ws = ws
+                    await self._open(ws)
+                    attempt = 0
+                    async for raw in ws:
+                        self._receive(raw)
+            except InvalidURI:
+                raise
+            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
+                pass
+            finally:
+                self.ws = None
+                self.connected.clear()
+                for fut in self._replies.values():
+                    if not fut.done():
+                        fut.cancel()        # request() turns it into ConnectionError
+                self._replies.clear()
+            if self._stop:
+                break
+            wait = BACKOFF[min(attempt, len(BACKOFF) - 1)]
+            attempt += 1
+            await asyncio.sleep(wait * (0.75 + random.random() / 2))
+
+        if self.failure is not None:
+            raise self.failure
+
+    def stop(self) -> None:
+        self._stop = True
+        if self.ws is not None:
+            asyncio.ensure_future(self.ws.close())
+
+    async def _open(self, ws) -> None:
+        await ws.send(P.dumps({"type": "hello", "protocol": P.PROTOCOL, "client": self.client}))
+        if self.token and self.game_id:
+            await ws.send(P.dumps({"type": "resume", "game": self.game_id, "token": self.token, "after": self.seq}))
+        elif self.watch:
+            await ws.send(P.dumps({"type": "watch", "code": self.code, "after": self.seq}))
+        else:
+            msg = {"type": "join", "code": self.code, "name": self.name or "Player", "token": self.token}
+            if self.colour is not None:
+                msg["seat"] = self.colour
+            await ws.send(P.dumps(msg))
+        if self.last_connect:
+            self.reconnects += 1
+        self.last_connect = time.monotonic()
+
+    def _receive(self, raw) -> None:
+        msg = json.loads(raw)
+        kind = msg.get("type")
+        if kind == "joined":
+            self.game_id, self.seat, self.token = msg["game"], msg["seat"], msg["token"]
+        elif kind == "welcome":
+            self.game_id, self.seat = msg["game"], msg["seat"]
+            self.connected.set()
+        elif kind == "entry":
+            n = msg["seq"]
+            if n <= self.seq:
+                self.duplicates += 1
+                return
+            if n != self.seq + 1:
+                self.gaps += 1
+            self.seq = n
+            self._present(msg)
+            if self.on_entry is not None:
+                self.on_entry(msg)
+            if "state" in msg or "table" in msg:
+                self._synced()
+        elif kind == "sync":
+            self._present(msg)
+            self._synced()
+        elif kind == "table":
+            self.table = msg["table"]
+        elif kind == "error" and msg.get("re") in ("hello", "join", "resume", "watch"):
+            self.failure = Refused(msg)     # no seat to follow: trying again would not help
+            self.stop()
+        rid = msg.get("id")
+        if rid is not None and rid in self._replies and kind in ("ok", "error", "created", "record", "pong"):
+            fut = self._replies.pop(rid)
+            if not fut.done():
+                fut.set_result(msg)
+        if self.on_message is not None:
+            self.on_message(msg)
+
+    def _present(self, msg: dict) -> None:
+        if "table" in msg:
+            self.table = msg["table"]
+        if "state" in msg:
+            self.state = msg["state"]
+            self.step = msg.get("step", self.step)
+        if "record" in msg:
+            self.record = msg["record"]
+
+    def _synced(self) -> None:
+        self.synced.set()
+        if self.on_sync is not None:
+            self.on_sync()
+
+    # --- requests -------------------------------------------------------------------------------------------
+    async def request(self, msg: dict, timeout: float = 10.0) -> dict:
+        """Send ``msg`` and wait for its answer (``Refused`` for an error)."""
+        if self.ws is None:
+            raise ConnectionError("not connected")
+        rid = self._next_id
+        self._next_id += 1
+        fut = asyncio.get_running_loop().create_future()
+        self._replies[rid] = fut
+        try:
+            await self.ws.send(P.dumps({**msg, "id": rid}))
+        except Exception as exc:           # closed meanwhile: the caller tries again after resuming
+            self._replies.pop(rid, None)
+            raise ConnectionError("connection lost") from exc
+        try:
+            reply = await asyncio.wait_for(fut, timeout)
+        except asyncio.CancelledError:
+            if fut.cancelled() and not self._stop:     # the connection was lost, not this task cancelled
+                raise ConnectionError("connection lost") from None
+            raise
+        finally:
+            self._replies.pop(rid, None)
+        if reply.get("type") == "error":
+            raise Refused(reply)
+        return reply
+
+    async def act(self, action: str, timeout: float = 10.0) -> dict:
+        return await self.request({"type": "act", "action": action, "step": self.step}, timeout)
+
+    async def chat(self, text: str) -> None:
+        if self.ws is not None:
+            await self.ws.send(P.dumps({"type": "chat", "text": text}))
+
+
+async def create_game(url: str, config: dict, pace: str = "live", clocks: dict | None = None,
+                      seats: list | None = None, start: str = "owner") -> dict:
+    """Create a game on the server: {"game", "code", "owner"}."""
+    from websockets.asyncio.client import connect
+    async with connect(url, compression=None, open_timeout=10) as ws:
+        await ws.send(P.dumps({"type": "hello", "protocol": P.PROTOCOL, "client": "retrocatan"}))
+        msg = {"type": "create", "config": config, "pace": pace, "start": start}
+        if clocks:
+            msg["clocks"] = clocks
+        if seats:
+            msg["seats"] = seats
+        await ws.send(P.dumps(msg))
+        async for raw in ws:
+            reply = json.loads(raw)
+            if reply.get("type") == "created":
+                return reply
+            if reply.get("type") == "error":
+                raise Refused(reply)
+    raise ConnectionError("the server closed the connection")
+
+
+async def owner_request(url: str, msg: dict) -> dict:
+    """One request of a game's owner (seat to a computer, start) on its own connection."""
+    from websockets.asyncio.client import connect
+    async with connect(url, compression=None, open_timeout=10) as ws:
+        await ws.send(P.dumps({"type": "hello", "protocol": P.PROTOCOL, "client": "retrocatan"}))
+        await ws.send(P.dumps({**msg, "id": 1}))
+        async for raw in ws:
+            reply = json.loads(raw)
+            if reply.get("id") == 1:
+                if reply.get("type") == "error":
+                    raise Refused(reply)
+                return reply
+    raise ConnectionError("the server closed the connection")

@@ -1,0 +1,93 @@
+"""Paces and their clocks: how long a seat may take over a decision, and
+what happens when its time runs out (docs/server.md, "Paces and clocks").
+
+- *live*: 90 s for a turn, 30 s for a decision outside one's own turn (a
+  discard, an answer to an offer, a special build) or for the robber; a
+  warning 15 s before the end. At zero a computer of the pace's level makes
+  the pending decision (at a turn's end it finishes the turn); after
+  ``missed_turns`` missed turns in a row the computer plays the seat until
+  its person is back.
+- *post*, the forum game's rules: 24 hours a move; an offer lapses 6 hours
+  after it was made (the seats that have not answered decline); at 24
+  hours without a move the turn passes, and any decision the rules require
+  (a roll, a discard, the robber) is made by a computer.
+
+Every deadline is a number of seconds since the epoch, kept in the store
+with the game, so a restarted server keeps its clocks. Time comes from a
+clock object (``now()``), so tests inject one and never sleep.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, fields
+
+PACES = ("live", "post")
+LEVELS = ("easy", "normal", "hard", "expert")
+
+
+class SystemClock:
+    """The wall clock."""
+
+    @staticmethod
+    def now() -> float:
+        return time.time()
+
+
+class ManualClock:
+    """A clock that moves only when told (tests)."""
+
+    def __init__(self, t: float = 1_000_000.0) -> None:
+        self.t = t
+
+    def now(self) -> float:
+        return self.t
+
+    def advance(self, seconds: float) -> None:
+        self.t += seconds
+
+
+@dataclass(frozen=True)
+class Pace:
+    """The clocks of a game (seconds). See the module docstring."""
+
+    name: str = "live"
+    turn: float = 90.0          # live: a whole turn; post: each move of the turn's player
+    decision: float = 30.0      # a decision outside one's turn, or the robber
+    offer: float = 30.0         # answers to an offer, from when it was made
+    warn: float = 15.0          # a warning this long before a person's deadline
+    missed_turns: int = 2       # live: missed turns in a row before the computer plays the seat (0: never)
+    takeover: str = "normal"    # the level of the computer that acts for a late seat
+    computer_delay: float = 1.0  # a computer seat's pause before each decision (people can follow)
+
+    @classmethod
+    def of(cls, name: str, **changes) -> Pace:
+        """The pace ``name`` with its defaults, then ``changes``; ValueError names a bad one."""
+        if name not in PACES:
+            raise ValueError(f"pace must be one of {', '.join(PACES)}")
+        base = cls() if name == "live" else cls(
+            "post", turn=24 * 3600.0, decision=24 * 3600.0, offer=6 * 3600.0, warn=3600.0,
+            missed_turns=0, computer_delay=0.0)
+        known = {f.name for f in fields(cls)} - {"name"}
+        for k, v in changes.items():
+            if k not in known:
+                raise ValueError(f"unknown clock setting {k!r}")
+            if k == "takeover":
+                if v not in LEVELS:
+                    raise ValueError(f"takeover must be one of {', '.join(LEVELS)}")
+            elif k == "missed_turns":
+                if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 100:
+                    raise ValueError("missed_turns must be a whole number from 0 to 100")
+            elif not isinstance(v, (int, float)) or isinstance(v, bool) or not 0 <= v <= 30 * 86400:
+                raise ValueError(f"{k} must be a number of seconds from 0 to 30 days")
+        d = {**asdict(base), **{k: (float(v) if k not in ("takeover", "missed_turns") else v)
+                                for k, v in changes.items()}}
+        return cls(**d)
+
+    @classmethod
+    def from_json(cls, data: dict) -> Pace:
+        data = dict(data)
+        return cls.of(data.pop("name"), **data)
+
+    def to_json(self) -> dict:
+        return asdict(self)

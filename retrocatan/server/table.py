@@ -1,0 +1,534 @@
+"""One game at the server's table: its seats and their tokens, its entries,
+its clocks, and the computers that play for seats.
+
+A table is the game master. It holds the ``Game`` (dealt with a seed drawn
+from ``secrets`` that no client sees before the end), checks every action
+with the engine, and writes every change as a numbered *entry* to the store
+before anyone hears of it. Entries are the game's record and its message
+stream at once: entry ``n`` reaches every seat as the message with
+``seq`` ``n``, each seat's copy with only what that seat may see (the
+engine's declared secrets, ``events.seen_by``, and the seat's state,
+``seat_state``). A table is rebuilt from the store by replaying its
+entries, so a restarted server goes on from the last committed decision.
+
+Entry kinds (``"k"``): ``seat`` (a seat taken, given to a computer, away,
+back), ``start`` (the game begins: the roll-off's events), ``move`` (a
+decision: its action text, who made it: ``person``, ``computer``, or
+``clock`` when a clock ran out), ``chat``. Everything here is synchronous
+and does no I/O but through the store; the hub (``hub.py``) calls it from
+one event loop and sends what ``outbox`` collects.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections import deque
+
+from ..ai import make_player
+from ..engine import events as E
+from ..engine import phases
+from ..engine.actions import ActionSyntaxError, parse_action
+from ..engine.config import ConfigError, GameConfig
+from ..engine.errors import IllegalAction
+from ..engine.game import Game
+from ..engine.replay import PLAY_HASH_EVERY, GameRecord, short_hash
+from ..engine.scenario_read import read_config
+from ..engine.seat_state import SPECTATOR, seat_state
+from .clocks import Pace
+
+META_VERSION = 1
+RING = 256                  # entries kept in memory per game for clients that reconnect
+CHAT_MAX = 200              # characters in a chat line
+NAME_MAX = 24               # characters in a seat's name
+TOKEN_MIN = 22              # characters in a token a client makes itself (128 bits of secrets.token_urlsafe)
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"    # no 0/O, 1/I/L
+_OVER = phases.OVER
+
+
+class Diverged(Exception):
+    """A stored game that does not replay to the states stored with it."""
+
+
+class TableError(Exception):
+    """A request the table refuses: ``code`` (docs/protocol.md) and a sentence."""
+
+    def __init__(self, code: str, message: str, **params) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(8))
+
+
+def clean_name(name) -> str:
+    if not isinstance(name, str):
+        raise TableError("bad_name", "a name is text")
+    name = " ".join("".join(ch for ch in name if ch.isprintable()).split())[:NAME_MAX]
+    if not name:
+        raise TableError("bad_name", "a name needs a letter")
+    return name
+
+
+class Table:
+    """One game. Made by ``create`` (a new game) or ``load`` (from the store)."""
+
+    def __init__(self, store, clock, game_id: str, meta: dict) -> None:
+        self.store = store
+        self.clock = clock
+        self.id = game_id
+        self.meta = meta
+        self.pace = Pace.from_json(meta["pace"])
+        self.config = read_config(meta["config"])
+        self.game: Game | None = None
+        self.count = 0                          # entries so far (the last seq)
+        self.ring: deque = deque(maxlen=RING)   # (n, entry, events) of the last entries
+        self.outbox: list[int] = []             # entry numbers committed and not yet sent
+        self.computers: dict[int, object] = {}
+        self.connected: dict[int, int] = {}     # seat -> open connections (set by the hub)
+        self._rebuilt = None                    # (count, every entry) rebuilt for a long catch-up
+
+    # --- making one ---------------------------------------------------------------------------
+    @classmethod
+    def create(cls, store, clock, config: GameConfig, pace: Pace, seats: list[dict], start: str = "owner",
+               game_id: str | None = None) -> tuple[Table, str]:
+        """A new game in its lobby; returns it and the owner's token. ``seats``: one
+        ``{"kind": "open"}`` or ``{"kind": "computer", "level": L}`` per player."""
+        if len(seats) != config.players:
+            raise TableError("bad_seats", f"give one seat for each of the {config.players} players")
+        if start not in ("owner", "full"):
+            raise TableError("bad_start", "start is 'owner' or 'full'")
+        config = config.replace(seed=secrets.randbits(63))
+        try:
+            Game(config)                    # it deals: refused now rather than at the start
+        except ConfigError as exc:
+            raise TableError("bad_config", str(exc)) from None
+        rows = []
+        for s in seats:
+            kind = s.get("kind") if isinstance(s, dict) else None
+            if kind == "open":
+                rows.append({"kind": "open"})
+            elif kind == "computer":
+                level = s.get("level", "normal")
+                if level not in ("easy", "normal", "hard", "expert"):
+                    raise TableError("bad_level", "a computer's level is easy, normal, hard or expert")
+                rows.append({"kind": "computer", "level": level, "name": f"Computer ({level})"})
+            else:
+                raise TableError("bad_seats", "a seat is open or a computer")
+        owner = new_token()
+        now = clock.now()
+        meta = {"version": META_VERSION, "status": "open", "config": config.to_dict(), "pace": pace.to_json(),
+                "seats": rows, "owner": token_hash(owner), "start": start, "created": now,
+                "deadline": None, "turn_key": None, "turn_deadline": None}
+        game_id = game_id or secrets.token_hex(8)
+        for _ in range(5):
+            meta["code"] = new_code()
+            try:
+                store.create(game_id, meta["code"], meta, None, now)
+                break
+            except Exception as exc:       # a code taken: draw another
+                if type(exc).__name__ != "StoreConflict":
+                    raise
+        else:
+            raise TableError("busy", "no free invite code; try again")
+        return cls(store, clock, game_id, meta), owner
+
+    @classmethod
+    def load(cls, store, clock, game_id: str) -> Table | None:
+        got = store.load(game_id)
+        if got is None:
+            return None
+        meta, entries = got
+        t = cls(store, clock, game_id, meta)
+        for n, entry in enumerate(entries, 1):
+            events = t._redo(entry)
+            t.count = n
+            t.ring.append((n, entry, events))
+        return t
+
+    def _redo(self, entry: dict) -> list[dict]:
+        """Apply a stored entry to the game (loading): its events. A state hash stored with the
+        entry must come out again (``Diverged`` otherwise: the engine does not replay it)."""
+        k = entry["k"]
+        if k == "start":
+            self.game = Game(self.config)
+            return list(self.game.initial_events)
+        if k == "move":
+            events = self.game.apply(parse_action(entry["a"]))
+            if "h" in entry and short_hash(self.game) != entry["h"]:
+                raise Diverged(f"game {self.id}: the state after decision {len(self.game.history)} is not "
+                               "the one stored")
+            return events
+        return []
+
+    # --- what a seat sees ---------------------------------------------------------------------
+    @property
+    def code(self) -> str:
+        return self.meta["code"]
+
+    @property
+    def status(self) -> str:
+        return self.meta["status"]
+
+    def public(self) -> dict:
+        """The table as everyone may see it (no token, no seed)."""
+        seats = []
+        for p, s in enumerate(self.meta["seats"]):
+            seats.append({"seat": p, "kind": s["kind"], "name": s.get("name"), "level": s.get("level"),
+                          "away": bool(s.get("away")), "connected": self.connected.get(p, 0) > 0})
+        config = dict(self.meta["config"])
+        config.pop("seed", None)
+        if isinstance(config.get("scenario"), dict):
+            config["scenario"] = config["scenario"].get("id")
+        return {"game": self.id, "code": self.code, "status": self.status, "players": self.config.players,
+                "config": config, "pace": self.meta["pace"], "seats": seats,
+                "deadline": self.meta.get("deadline"), "step": len(self.game.history) if self.game else 0}
+
+    def message(self, n: int, entry: dict, events: list[dict], seat: int, with_state: bool) -> dict:
+        """Entry ``n`` as ``seat`` (-1: a spectator) may see it."""
+        msg = {"type": "entry", "seq": n, "k": entry["k"]}
+        for key in ("seat", "by", "what", "name", "level", "text"):
+            if key in entry:
+                msg[key] = entry[key]
+        if entry["k"] == "move" and entry.get("seat") == seat and seat >= 0:
+            msg["a"] = entry["a"]             # the seat's own decision; others learn from the events
+        if events:
+            msg["events"] = [E.seen_by(e, seat) for e in events]
+        if with_state:
+            msg.update(self.sync(seat))
+        return msg
+
+    def sync(self, seat: int) -> dict:
+        """The fields of a seat's present: the table and, once it plays, the game as the seat knows it."""
+        out = {"table": self.public()}
+        if self.game is not None:
+            out["state"] = seat_state(self.game, seat)
+            out["step"] = len(self.game.history)
+            if self.game.over:
+                out["record"] = self.record()
+        return out
+
+    def entries_after(self, after: int) -> list[tuple[int, dict, list[dict]]]:
+        """(n, entry, events) of every entry after ``after``, from memory or rebuilt from the store."""
+        after = max(0, after)
+        if after >= self.count:
+            return []
+        if self.ring and self.ring[0][0] <= after + 1:
+            return [x for x in self.ring if x[0] > after]
+        # Older than the ring: replay the stored entries in a copy of the table (kept while no
+        # entry is added, for the next one who catches up from as far back).
+        old = self._rebuilt
+        if old is None or old[0] != self.count:
+            _, entries = self.store.load(self.id)
+            copy = Table(self.store, self.clock, self.id, self.meta)
+            every = [(n, entry, copy._redo(entry)) for n, entry in enumerate(entries[:self.count], 1)]
+            old = self._rebuilt = (self.count, every)
+        return old[1][after:]
+
+    def record(self, finished_only: bool = True) -> dict | None:
+        """The game's record (with its seed and the hashes stored with its decisions), for a
+        replay file; only once the game is over (``finished_only``: the seed is secret till then)."""
+        if self.game is None or (finished_only and not self.game.over):
+            return None
+        _, entries = self.store.load(self.id)
+        hashes = [e["h"] for e in entries if e["k"] == "move" and "h" in e]
+        rec = GameRecord(self.config, [str(a) for a in self.game.history], hashes, PLAY_HASH_EVERY)
+        rec.follow(self.game)
+        return rec.to_json()
+
+    # --- tokens ------------------------------------------------------------------------------------
+    def seat_of(self, token) -> int | None:
+        if not isinstance(token, str) or len(token) > 200:
+            return None
+        h = token_hash(token)
+        for p, s in enumerate(self.meta["seats"]):
+            if s.get("token") is not None and secrets.compare_digest(s["token"], h):
+                return p
+        return None
+
+    def is_owner(self, token) -> bool:
+        return isinstance(token, str) and len(token) <= 200 and secrets.compare_digest(
+            self.meta["owner"], token_hash(token))
+
+    # --- changes: each one entry, committed, then queued for sending ---------------------------------
+    def _commit(self, entry: dict, events: list[dict]) -> int:
+        n = self.count + 1
+        if entry["k"] != "chat":            # a chat line changes no decision, nor its clock
+            self._set_deadline(moved=entry["k"] == "move")
+        self.store.append(self.id, n, entry, self.meta, self._deadline_at(), self.clock.now())
+        self.count = n
+        self.ring.append((n, entry, events))
+        self.outbox.append(n)
+        return n
+
+    def join(self, name, seat=None, token: str | None = None) -> tuple[int, str]:
+        """A person takes a free seat (``seat``, or the first open one; a seat a computer
+        was given also counts as free): their seat and secret token. ``token``: the client's
+        own (``TOKEN_MIN`` characters or more, from a secure generator): joining again with it
+        gives the same seat, so a join whose answer was lost is safe to repeat."""
+        if token is not None:
+            if not isinstance(token, str) or not TOKEN_MIN <= len(token) <= 200:
+                raise TableError("bad_token", f"a client's token has {TOKEN_MIN} to 200 characters")
+            held = self.seat_of(token)
+            if held is not None:
+                self.start_if_full()
+                return held, token
+        name = clean_name(name)
+        seats = self.meta["seats"]
+        if self.status == _OVER:
+            raise TableError("game_over", "the game is over")
+        if seat is None:
+            free = [p for p, s in enumerate(seats) if s["kind"] == "open"]
+            if not free:
+                raise TableError("no_seat", "every seat is taken")
+            seat = free[0]
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats):
+            raise TableError("bad_seat", "no such seat (colour)")
+        if seats[seat]["kind"] == "person":
+            raise TableError("seat_taken", "that colour is taken", seat=seat)
+        token = token or new_token()
+        seats[seat] = {"kind": "person", "name": name, "token": token_hash(token)}
+        self.computers.pop(seat, None)
+        self._commit({"k": "seat", "seat": seat, "what": "joined", "name": name}, [])
+        self.start_if_full()
+        return seat, token
+
+    def start_if_full(self) -> bool:
+        """A game that starts when its seats are full starts, if they are (also after a restart
+        that came between the last seat's entry and the start's)."""
+        if self.meta["start"] == "full" and self.status == "open" and all(
+                s["kind"] != "open" for s in self.meta["seats"]):
+            self.start()
+            return True
+        return False
+
+    def give_to_computer(self, seat, level: str) -> None:
+        """The owner gives an open seat to a computer."""
+        seats = self.meta["seats"]
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats):
+            raise TableError("bad_seat", "no such seat")
+        if seats[seat]["kind"] != "open":
+            raise TableError("seat_taken", "only an open seat can be given to a computer", seat=seat)
+        if level not in ("easy", "normal", "hard", "expert"):
+            raise TableError("bad_level", "a computer's level is easy, normal, hard or expert")
+        seats[seat] = {"kind": "computer", "level": level, "name": f"Computer ({level})"}
+        self._commit({"k": "seat", "seat": seat, "what": "computer", "level": level}, [])
+
+    def start(self) -> None:
+        if self.status != "open":
+            raise TableError("started", "the game has started")
+        if any(s["kind"] == "open" for s in self.meta["seats"]):
+            raise TableError("seats_open", "every seat needs a person or a computer first")
+        self.game = Game(self.config)
+        self.meta["status"] = "playing"
+        self._commit({"k": "start"}, list(self.game.initial_events))
+
+    def chat(self, seat: int, text) -> None:
+        if not isinstance(text, str):
+            raise TableError("bad_chat", "a chat line is text")
+        text = " ".join("".join(ch for ch in text if ch.isprintable()).split())[:CHAT_MAX]
+        if not text:
+            raise TableError("bad_chat", "an empty chat line")
+        self._commit({"k": "chat", "seat": seat, "text": text}, [])
+
+    def act(self, seat: int, text, expect: int | None = None) -> int:
+        """A person's decision for ``seat``: the entry's number. ``TableError`` if refused
+        (``refused`` with the engine's code, ``not_your_turn``, ``stale``)."""
+        g = self.game
+        if g is None:
+            raise TableError("not_started", "the game has not started")
+        if g.over:
+            raise TableError("game_over", "the game is over")
+        if not isinstance(text, str) or len(text) > 200:
+            raise TableError("bad_action", "an action is its text (docs/protocol.md)")
+        if expect is not None and expect != len(g.history):
+            raise TableError("stale", "the game has moved on since", step=len(g.history))
+        s = self.meta["seats"][seat]
+        if s.get("away"):
+            self.back(seat)
+        if g.decider != seat:
+            raise TableError("not_your_turn", "it is not your decision", decider=g.decider)
+        try:
+            action = parse_action(text)
+        except ActionSyntaxError as exc:
+            raise TableError("bad_action", str(exc)) from None
+        try:
+            events = g.apply(action)
+        except IllegalAction as exc:
+            raise TableError("refused", str(exc), refusal=exc.code, **_plain(exc.params)) from None
+        s["missed"] = 0
+        return self._after_move(seat, str(action), "person", events)
+
+    def back(self, seat: int) -> None:
+        """The person of an away seat is back: the computer stops playing it."""
+        s = self.meta["seats"][seat]
+        if s.get("away"):
+            s["away"] = False
+            s["missed"] = 0
+            self._commit({"k": "seat", "seat": seat, "what": "back"}, [])
+
+    def _after_move(self, seat: int, text: str, by: str, events: list[dict]) -> int:
+        g = self.game
+        if g.over:
+            self.meta["status"] = _OVER
+        entry = {"k": "move", "seat": seat, "a": text, "by": by}
+        if len(g.history) % PLAY_HASH_EVERY == 0:
+            entry["h"] = short_hash(g)      # the record's hash, and a check when the game is loaded
+        return self._commit(entry, events)
+
+    # --- clocks ------------------------------------------------------------------------------------------
+    def _plays_itself(self, p: int) -> bool:
+        s = self.meta["seats"][p]
+        return s["kind"] == "computer" or bool(s.get("away"))
+
+    def _set_deadline(self, moved: bool = False) -> None:
+        """The pending decision's deadline (kept in meta, stored with the entry); ``moved``:
+        after a decision (by post, each move of the turn's player gives it another day)."""
+        g = self.game
+        if g is None or g.over:
+            self.meta["deadline"] = None
+            return
+        now, pace, st = self.clock.now(), self.pace, g.state
+        p, cur = g.decider, g.current
+        key = [st.turn, cur]
+        if self.meta.get("turn_key") != key:            # a new turn: its clock starts
+            self.meta["turn_key"] = key
+            self.meta["turn_deadline"] = now + pace.turn
+        if moved and pace.name == "post" and p == cur and g.phase != phases.ROBBER:
+            self.meta["turn_deadline"] = now + pace.turn    # by post: a day for each move
+        prev = self.meta.get("deadline") or {}
+        if self._plays_itself(p):
+            self.meta["deadline"] = {"seat": p, "kind": "computer", "at": now + pace.computer_delay}
+            return
+        if not moved and prev.get("seat") == p and prev.get("kind") != "computer":
+            return                          # the same decision, on the same clock
+        if g.phase == phases.OFFER_RESPONSE:
+            at = prev["at"] if prev.get("kind") == "offer" else now + pace.offer
+            self.meta["deadline"] = {"seat": p, "kind": "offer", "at": at}
+        elif p != cur or g.phase == phases.ROBBER:
+            self.meta["deadline"] = {"seat": p, "kind": "decision", "at": now + pace.decision}
+        else:
+            self.meta["deadline"] = {"seat": p, "kind": "turn", "at": self.meta["turn_deadline"]}
+        self.meta["deadline"]["warn"] = self.meta["deadline"]["at"] - pace.warn
+
+    def _deadline_at(self) -> float | None:
+        d = self.meta.get("deadline")
+        return d["at"] if d else None
+
+    def due(self) -> float | None:
+        """When the table next needs ``run_due`` (None: nothing pending)."""
+        if self.status != "playing":
+            return None
+        return self._deadline_at()
+
+    def run_due(self, limit: int = 50) -> int:
+        """Make every automatic decision that is due now: a computer's move, or a late
+        seat's (a clock ran out). Returns the decisions made (at most ``limit``)."""
+        made = 0
+        while made < limit and self.status == "playing":
+            d = self.meta.get("deadline")
+            if not d or d["at"] > self.clock.now():
+                break
+            g, p = self.game, d["seat"]
+            if g.decider != p:          # stale (should not happen): set it anew
+                self._set_deadline()
+                continue
+            if d["kind"] == "computer":
+                self._computer_move(p, "computer")
+            elif d["kind"] == "offer":
+                self._computer_move(p, "clock", decline=True)
+            elif d["kind"] == "decision":
+                self._computer_move(p, "clock")
+            else:
+                made += self._pass_turn(p) - 1
+            made += 1
+        return made
+
+    def _computer_move(self, p: int, by: str, decline: bool = False, end: bool = False) -> None:
+        g = self.game
+        view = g.seat_view(p)
+        action = None
+        legal = view.legal
+        if decline:
+            action = next((a for a in legal if a.kind == "decline"), None)
+        if end and action is None:
+            action = next((a for a in legal if a.kind in ("end", "pass")), None)
+        if action is None:
+            player = self.computers.get(p)
+            if player is None:
+                s = self.meta["seats"][p]
+                level = s.get("level") if s["kind"] == "computer" else self.pace.takeover
+                player = self.computers[p] = make_player(level, self.config.seed, p)
+            action = player.choose(view)
+        events = g.apply(action)
+        self._after_move(p, str(action), by, events)
+
+    def _pass_turn(self, p: int) -> int:
+        """A turn's clock ran out: the computer ends the turn, making every decision the rules
+        require first. Live: a missed turn; enough in a row and the computer plays the seat."""
+        g, made = self.game, 0
+        turn = g.state.turn
+        while self.status == "playing" and g.decider == p and g.state.turn == turn and made < 40:
+            self._computer_move(p, "clock", end=True)
+            made += 1
+        s = self.meta["seats"][p]
+        if self.pace.name == "live" and s["kind"] == "person" and s.get("missed_turn") != turn:
+            s["missed_turn"] = turn             # one missed turn, however often its clocks ran out
+            s["missed"] = s.get("missed", 0) + 1
+            if self.pace.missed_turns and s["missed"] >= self.pace.missed_turns and not s.get("away"):
+                s["away"] = True
+                self._commit({"k": "seat", "seat": p, "what": "away"}, [])
+        return max(made, 1)
+
+
+def _plain(params: dict) -> dict:
+    """A refusal's params as JSON-ready values."""
+    out = {}
+    for k, v in params.items():
+        plain = isinstance(v, (int, str, float, list, type(None)))
+        out[k] = list(v) if isinstance(v, tuple) else v if plain else str(v)
+    return out
+
+
+def config_of(data) -> GameConfig:
+    """The ``GameConfig`` a client asks for: ``players``, ``scenario`` (a shipped
+    scenario's id, a scenario's JSON object, or none: the base game), and rule
+    options. Its seed is the server's: a client's is refused."""
+    from ..scenarios import config_for
+    if not isinstance(data, dict):
+        raise TableError("bad_config", "config is a JSON object")
+    data = dict(data)
+    if "seed" in data:
+        raise TableError("bad_config", "the server draws the seed; a config may not name one")
+    players = data.pop("players", 4)
+    if not isinstance(players, int) or isinstance(players, bool) or not 3 <= players <= 6:
+        raise TableError("bad_config", "players must be 3 to 6")
+    scenario = data.pop("scenario", None)
+    try:
+        if isinstance(scenario, str) and scenario:
+            try:
+                return config_for(scenario, players, **data)
+            except KeyError:
+                raise TableError("bad_config", f"no scenario {scenario[:40]!r}") from None
+        if isinstance(scenario, dict):
+            return read_config({**data, "players": players, "scenario": scenario})
+        if scenario not in (None, ""):
+            raise TableError("bad_config", "scenario is a scenario's id or its JSON object")
+        GameConfig.check_keys(data)
+        return GameConfig(players=players, **data)
+    except (ConfigError, TypeError, ValueError) as exc:
+        raise TableError("bad_config", str(exc)) from None
+
+
+def spectator_seat() -> int:
+    return SPECTATOR

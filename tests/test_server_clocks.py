@@ -1,0 +1,265 @@
+"""The paces and their clocks (docs/server.md, "Paces and clocks"), one test
+per rule, at the table of a real store (SQLite and a real PostgreSQL), with
+an injected clock: nothing sleeps.
+
+- live: a turn's 90 s running out (a computer finishes the turn), two
+  missed turns in a row (the computer plays the seat), the person coming
+  back, the 30 s robber clock;
+- by post: the turn passing at 24 h (a computer makes the decisions the
+  rules require), an offer lapsing at 6 h;
+- a deadline surviving a restart (the table loaded anew from the store).
+"""
+
+from __future__ import annotations
+
+import pytest
+from pgserver import postgres_server  # noqa: F401  (the session fixture)
+
+from retrocatan.ai import make_player
+from retrocatan.engine import phases
+from retrocatan.engine.config import GameConfig
+from retrocatan.server.clocks import ManualClock, Pace
+from retrocatan.server.store import open_store
+from retrocatan.server.table import Table, TableError
+
+HOUR = 3600.0
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store(request, tmp_path):
+    if request.param == "sqlite":
+        s = open_store(str(tmp_path / "games.sqlite3"))
+        yield s
+        s.close()
+        return
+    pg = request.getfixturevalue("postgres_server")
+    name = pg.new_database()
+    s = open_store(pg.url(name))
+    yield s
+    s.close()
+    pg.drop_database(name)
+
+
+def people_table(store, clock, pace: Pace, players: int = 3) -> tuple[Table, list[str]]:
+    """A started game whose every seat is a person (no computer moves on its own)."""
+    t, _owner = Table.create(store, clock, GameConfig(players=players), pace, [{"kind": "open"}] * players)
+    tokens = [t.join(f"P{i}")[1] for i in range(players)]
+    t.start()
+    return t, tokens
+
+
+def play_as_people(t: Table, until, limit: int = 2000) -> None:
+    """Each seat's person plays (a Normal computer decides for them) until ``until(t)``."""
+    bots = {}
+    for _ in range(limit):
+        if until(t):
+            return
+        p = t.game.decider
+        bot = bots.setdefault(p, make_player("normal", 5, p))
+        t.act(p, str(bot.choose(t.game.seat_view(p))))
+    raise AssertionError("the condition never came")
+
+
+def to_roll(t: Table) -> bool:
+    return t.game.phase == phases.ROLL
+
+
+def moves_since(t: Table, n: int) -> list[dict]:
+    return [e for m, e, _ in t.ring if m > n and e["k"] == "move"]
+
+
+def test_a_live_turn_runs_out_at_90_s_and_a_computer_finishes_it(store):
+    clock = ManualClock()
+    t, _ = people_table(store, clock, Pace.of("live"))
+    play_as_people(t, to_roll)
+    p, turn = t.game.current, t.game.state.turn
+    d = t.meta["deadline"]
+    assert (d["seat"], d["kind"], d["at"]) == (p, "turn", clock.now() + 90)
+    clock.advance(89)
+    assert t.run_due() == 0 and t.game.current == p
+    n = t.count
+    clock.advance(2)
+    assert t.run_due() >= 2                     # at least the roll and the end
+    assert t.game.state.turn == turn + 1 and t.game.current != p
+    made = moves_since(t, n)
+    assert made and all(e["seat"] == p and e["by"] == "clock" for e in made)
+    assert made[0]["a"] in ("roll", "knight") and made[-1]["a"] == "end"
+    assert t.meta["seats"][p]["missed"] == 1 and not t.meta["seats"][p].get("away")
+
+
+def test_two_missed_turns_in_a_row_hand_the_seat_to_the_computer(store):
+    clock = ManualClock()
+    t, _ = people_table(store, clock, Pace.of("live"))
+    play_as_people(t, to_roll)
+    p = t.game.current
+    for missed in (1, 2):
+        if missed == 2:     # round the table; p lets its clock run out outside its turn too (not a turn missed)
+            others = {q: make_player("normal", 5, q) for q in range(3)}
+            while not (t.game.current == p and t.game.phase == phases.ROLL):
+                q = t.game.decider
+                if q == p:
+                    n = t.count
+                    clock.advance(31)
+                    assert t.run_due() >= 1 and moves_since(t, n)[0]["seat"] == p     # (an offer's clock: all)
+                else:
+                    t.act(q, str(others[q].choose(t.game.seat_view(q))))
+            assert t.meta["seats"][p]["missed"] == 1
+        clock.advance(91)
+        t.run_due()
+        assert t.meta["seats"][p]["missed"] == missed
+    seat = t.meta["seats"][p]
+    assert seat["away"] is True
+    assert any(e["k"] == "seat" and e["what"] == "away" and e["seat"] == p for _, e, _ in t.ring)
+    assert t.public()["seats"][p]["away"] is True
+    # From now on the computer plays the seat at once, not when a clock runs out.
+    play_as_people(t, lambda t: t.game.decider == p)
+    assert t.meta["deadline"]["kind"] == "computer"
+    n = t.count
+    clock.advance(Pace.of("live").computer_delay)
+    t.run_due()
+    assert moves_since(t, n)[0]["by"] == "computer"
+
+
+def test_a_person_who_comes_back_gets_the_seat_at_their_next_decision(store):
+    clock = ManualClock()
+    t, _ = people_table(store, clock, Pace.of("live", missed_turns=1))
+    play_as_people(t, to_roll)
+    p = t.game.current
+    clock.advance(91)
+    t.run_due()
+    assert t.meta["seats"][p]["away"] is True
+    t.back(p)
+    assert t.meta["seats"][p]["away"] is False
+    assert any(e["k"] == "seat" and e["what"] == "back" for _, e, _ in t.ring)
+    # The next decision of the seat waits for its person, on a person's clock.
+    others = {q: make_player("normal", 5, q) for q in range(3)}
+    for _ in range(2000):
+        if t.game.decider == p:
+            break
+        q = t.game.decider
+        t.act(q, str(others[q].choose(t.game.seat_view(q))))
+    assert t.meta["deadline"]["kind"] in ("turn", "decision", "offer")
+    assert t.run_due() == 0                     # nothing happens before the clock runs out
+    # Acting also brings an away seat back.
+    clock.advance(3 * 91)
+    t.run_due()
+    if t.meta["seats"][p].get("away"):
+        while t.game.decider != p:
+            q = t.game.decider
+            if t.meta["seats"][q].get("away"):
+                t.run_due()
+            else:
+                t.act(q, str(others[q].choose(t.game.seat_view(q))))
+        t.act(p, str(others[p].choose(t.game.seat_view(p))))
+        assert t.meta["seats"][p]["away"] is False
+
+
+def test_the_robber_has_a_30_s_clock_live(store):
+    clock = ManualClock()
+    t, _ = people_table(store, clock, Pace.of("live"))
+    play_as_people(t, to_roll)
+    p = t.game.current
+    t.game.fix_dice([(3, 4)])
+    t.act(p, "roll")
+    play_as_people(t, lambda t: t.game.phase == phases.ROBBER)
+    d = t.meta["deadline"]
+    assert (d["seat"], d["kind"], d["at"]) == (p, "decision", clock.now() + 30)
+    clock.advance(31)
+    assert t.run_due() == 1
+    assert t.game.phase != phases.ROBBER
+    assert moves_since(t, t.count - 1)[0]["a"].startswith("rob ")
+
+
+def test_by_post_the_turn_passes_after_24_hours_without_a_move(store):
+    clock = ManualClock()
+    t, _ = people_table(store, clock, Pace.of("post"))
+    play_as_people(t, to_roll)
+    p, turn = t.game.current, t.game.state.turn
+    d = t.meta["deadline"]
+    assert (d["kind"], d["at"]) == ("turn", clock.now() + 24 * HOUR)
+    clock.advance(24 * HOUR - 60)
+    assert t.run_due() == 0 and t.game.state.turn == turn
+    n = t.count
+    clock.advance(120)
+    t.run_due()
+    made = moves_since(t, n)
+    assert t.game.state.turn == turn + 1
+    assert made[0]["a"] in ("roll", "knight")       # the roll the rules require is made for the player
+    assert made[-1]["a"] == "end" and all(e["by"] == "clock" for e in made)
+    assert "missed" not in t.meta["seats"][p] or t.meta["seats"][p]["missed"] == 0   # by post: no takeover
+
+
+def test_by_post_a_move_gives_another_day(store):
+    clock = ManualClock()
+    t, _ = people_table(store, clock, Pace.of("post"))
+    play_as_people(t, to_roll)
+    p = t.game.current
+    clock.advance(20 * HOUR)
+    t.act(p, "roll")
+    play_as_people(t, lambda t: t.game.decider == p and t.game.phase == phases.MAIN)
+    assert t.meta["deadline"]["at"] == clock.now() + 24 * HOUR
+
+
+def test_by_post_an_offer_lapses_after_6_hours(store):
+    clock = ManualClock()
+    t, _ = people_table(store, clock, Pace.of("post"))
+    play_as_people(t, to_roll)
+    p = t.game.current
+    t.act(p, "roll")
+    play_as_people(t, lambda t: t.game.decider == p and t.game.phase == phases.MAIN)
+    hand = t.game.seat_view(p).hand
+    give = next(r for r in range(5) if hand[r] > 0)
+    letters = "WBSGC"
+    made_at = clock.now()
+    t.act(p, f"offer {letters[give]}:{letters[(give + 1) % 5]}")
+    assert t.game.phase == phases.OFFER_RESPONSE
+    d = t.meta["deadline"]
+    assert (d["kind"], d["at"]) == ("offer", made_at + 6 * HOUR)
+    first = t.game.decider
+    clock.advance(3 * HOUR)
+    assert t.run_due() == 0
+    # One seat answers in time; the offer's clock does not start again for the next.
+    t.act(first, "decline")
+    if t.game.phase == phases.OFFER_RESPONSE:
+        assert t.meta["deadline"]["at"] == made_at + 6 * HOUR
+    clock.advance(3 * HOUR + 1)
+    n = t.count
+    t.run_due()
+    assert t.game.phase != phases.OFFER_RESPONSE
+    lapsed = moves_since(t, n)
+    assert all(e["a"] == "decline" and e["by"] == "clock" for e in lapsed)
+    assert t.game.decider == p                      # the turn goes on, on the turn's clock
+    assert t.meta["deadline"]["kind"] == "turn"
+
+
+def test_a_deadline_survives_a_restart(store, tmp_path):
+    clock = ManualClock()
+    t, tokens = people_table(store, clock, Pace.of("post"))
+    play_as_people(t, to_roll)
+    p, turn, at = t.game.current, t.game.state.turn, t.meta["deadline"]["at"]
+    state = t.game.state_hash()
+    # The server stops; another one (here: a new table from the same store) goes on.
+    again = Table.load(store, clock, t.id)
+    assert again.game.state_hash() == state and again.count == t.count
+    assert again.meta["deadline"]["at"] == at
+    assert store.due(at + 1) == [t.id] and store.due(at - 1) == []
+    assert again.seat_of(tokens[p]) == p
+    clock.advance(at - clock.now() + 1)
+    again.run_due()
+    assert again.game.state.turn == turn + 1
+
+
+def test_a_computer_seat_moves_after_its_delay_and_people_wait(store):
+    clock = ManualClock()
+    t, _ = Table.create(store, clock, GameConfig(players=3), Pace.of("live", computer_delay=2),
+                        [{"kind": "open"}, {"kind": "computer", "level": "easy"}, {"kind": "computer"}])
+    t.join("Ann")
+    t.start()
+    play_as_people(t, lambda t: t.game.decider != 0) if t.game.decider == 0 else None
+    assert t.meta["deadline"]["kind"] == "computer"
+    assert t.run_due() == 0
+    clock.advance(2)
+    assert t.run_due() >= 1
+    with pytest.raises(TableError) as err:
+        t.act(1, "end")                      # nobody acts for a computer's seat by hand
+    assert err.value.code in ("not_your_turn", "refused", "bad_action")

@@ -1,0 +1,129 @@
+"""No seat hears what its ``PlayerView`` hides (docs/protocol.md, "Who sees
+what"): whole games on the base game and every shipped scenario, every seat
+a network computer client of a real server on the loopback address, and a
+spectator. Every message each one received is checked against the game
+replayed from its record (which the server gives out only at the end):
+
+- each entry's events are exactly the engine's events as that seat may
+  see them (``events.seen_by``): a steal's card only for thief and victim,
+  a bought card only for the buyer;
+- each state is exactly ``seat_state`` of the real game at that step, and
+  the same as the ``seat_state`` of another game the seat cannot tell
+  apart from the real one (``determinize`` with a random generator): the
+  state depends on the seat's view only, so no other hand, development
+  card, deck order, generator or fog terrain is in it;
+- the seed appears in no message before the game's end; no seat receives
+  another seat's action text.
+
+The checker must fail when a secret leaks: two tests make the server leak
+one (the real state, the unfiltered events) and expect it to be caught.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from netplay import ServerThread, play_network_game
+
+from retrocatan.engine import events as E
+from retrocatan.engine.actions import parse_action
+from retrocatan.engine.determinize import determinize
+from retrocatan.engine.game import Game
+from retrocatan.engine.replay import GameRecord
+from retrocatan.engine.rng import Rng
+from retrocatan.engine.seat_state import seat_state
+
+GAMES = [("base", 4), ("base", 6), ("new-shores", 4), ("four-islands", 3), ("fog-island", 4),
+         ("through-the-desert", 4), ("new-world-3-4", 4), ("new-world-5-6", 5)]
+
+
+def _json(x):
+    return json.loads(json.dumps(x))
+
+
+def leaks(record: dict, logs: dict[int, list[dict]], rng: random.Random, alt_every: int = 3) -> dict[int, list]:
+    """Per seat of ``logs`` (seat -> every message it received; -1: a spectator), what its
+    messages hold beyond the seat's view. The record is replayed once for all of them."""
+    rec = GameRecord.from_json(record)
+    seed = str(record["seed"])
+    found: dict[int, list] = {seat: [] for seat in logs}
+    wanted: dict[int, list] = {}                   # step -> (seat, message with a state at that step)
+    for seat, messages in logs.items():
+        for msg in messages:
+            if "state" in msg:
+                wanted.setdefault(msg["step"], []).append((seat, msg))
+    game = Game(rec.config)
+    step_events = [_json(game.initial_events)]
+    checked = 0
+    for i in range(len(rec.actions) + 1):
+        for seat, msg in wanted.get(i, ()):
+            if msg["state"] != _json(seat_state(game, seat)):
+                found[seat].append(f"step {i}: the state is not the seat's")
+            elif not game.over and checked % alt_every == 0:
+                alt = determinize(game.seat_view(seat), Rng(rng.getrandbits(32), rng.getrandbits(32)))
+                if msg["state"] != _json(seat_state(alt, seat)):
+                    found[seat].append(f"step {i}: the state depends on what the seat cannot see")
+            checked += 1
+        if i < len(rec.actions):
+            step_events.append(_json(game.apply(parse_action(rec.actions[i]))))
+    for seat, messages in logs.items():
+        k = 0
+        for msg in messages:
+            if msg.get("type") != "record" and "record" not in msg and seed in json.dumps(msg):
+                found[seat].append(f"the seed in a {msg.get('type')} message")
+            if msg.get("type") == "entry" and msg["k"] in ("start", "move"):
+                want = [E.seen_by(e, seat) for e in step_events[k]]
+                if msg.get("events", []) != want:
+                    found[seat].append(f"entry {msg['seq']}: events {msg.get('events')} instead of {want}")
+                if "a" in msg and msg.get("seat") != seat:
+                    found[seat].append(f"entry {msg['seq']}: another seat's action text")
+                k += 1
+        if k != len(rec.actions) + 1:
+            found[seat].append(f"{k} moves received of {len(rec.actions) + 1}")
+    return found
+
+
+def _config(scenario: str, players: int) -> dict:
+    return {"players": players} if scenario == "base" else {"players": players, "scenario": scenario}
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("scenario,players", GAMES)
+def test_no_seat_and_no_spectator_receives_what_its_view_hides(tmp_path, scenario, players):
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        got = play_network_game(server.url, _config(scenario, players), players)
+    assert all(r["over"] and r["gaps"] == 0 and r["duplicates"] == 0 for r in got["results"])
+    record = got["record"]
+    assert record is not None
+    found = leaks(record, {**got["seats"], -1: got["spectator"]}, random.Random(7))
+    assert found == {seat: [] for seat in found}
+    # The spectator's chat copies have no text, and it never gets a token.
+    assert not any("token" in m for m in got["spectator"])
+
+
+def test_the_checker_catches_a_leaked_state(tmp_path, monkeypatch):
+    from retrocatan.server import table
+
+    def leaky(game, seat):
+        data = game.to_json()            # the real state: other hands, the deck, the generator
+        data["config"]["seed"] = 0
+        return data
+
+    monkeypatch.setattr(table, "seat_state", leaky)
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        got = play_network_game(server.url, {"players": 3}, 3, watch=False)
+    monkeypatch.undo()
+    found = leaks(got["record"], {0: got["seats"][0]}, random.Random(1))
+    assert any("not the seat's" in f for f in found[0])
+
+
+def test_the_checker_catches_a_leaked_steal(tmp_path, monkeypatch):
+    from retrocatan.server import table
+    monkeypatch.setattr(table.E, "seen_by", lambda event, viewer: event)
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        got = play_network_game(server.url, {"players": 3}, 3, watch=False)
+    monkeypatch.undo()
+    found = leaks(got["record"], got["seats"], random.Random(1))
+    assert any("events" in f for seat in found for f in found[seat])
