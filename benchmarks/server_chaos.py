@@ -139,7 +139,8 @@ class Server:
         for _ in range(50):
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "retrocatan", "serve", "--port", str(self.port), "--db", self.db, "--json",
-                 "--per-address", "100000", "--max-connections", "100000", "--rate", "10000"],
+                 "--per-address", "100000", "--max-connections", "100000", "--rate", "10000",
+                 "--creates-per-minute", "100000"],
                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=ROOT)
             line = self.proc.stdout.readline()
             if line:

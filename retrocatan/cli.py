@@ -124,6 +124,12 @@ def build_parser() -> argparse.ArgumentParser:
     _add_jobs(t)
     _add_scenario_commands(sub)
     add_network_commands(sub)
+    st = sub.add_parser("stage", help="a picture of a network game at any step, as everyone sees it")
+    st.add_argument("--server", required=True, help="the server, e.g. ws://127.0.0.1:8765")
+    st.add_argument("--code", required=True, help="the game's invite code")
+    st.add_argument("--step", type=_step, metavar="N", help="after N decisions (default: now)")
+    st.add_argument("--png", required=True, metavar="OUT.png", help="the picture to write (640x480)")
+    st.add_argument("--json", action="store_true", help="print the result as one JSON object")
     return p
 
 
@@ -138,7 +144,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command in NETWORK_COMMANDS:
             return run_network_command(args.command, args, CliError)
         handler = {"simulate": cmd_simulate, "replay": cmd_replay, "board": cmd_board,
-                   "tournament": cmd_tournament, "demo": cmd_demo, "scenarios": cmd_scenarios}[args.command]
+                   "tournament": cmd_tournament, "demo": cmd_demo, "scenarios": cmd_scenarios,
+                   "stage": cmd_stage}[args.command]
         return handler(args)
     except CliError as exc:
         print(str(exc), file=sys.stderr)
@@ -336,13 +343,13 @@ def load_replay_file(path: str):
 EXIT_NOT_COMPARED = 3
 
 
-def _check_png_path(path: str) -> None:
+def _check_png_path(path: str, command: str = "replay") -> None:
     """A picture can be written to ``path``: a .png in a folder we may write into, not a folder itself."""
     if not path.lower().endswith(".png"):
-        raise CliError(f"retrocatan replay: {path}: the picture must be a .png file")
+        raise CliError(f"retrocatan {command}: {path}: the picture must be a .png file")
     folder = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path) or not os.path.isdir(folder) or not os.access(folder, os.W_OK):
-        raise CliError(f"retrocatan replay: cannot write {path}")
+        raise CliError(f"retrocatan {command}: cannot write {path}")
 
 
 def _replay_png(args, rec) -> int:
@@ -406,6 +413,29 @@ def cmd_replay(args) -> int:
     if verdict.refused:
         return EXIT_BAD_INPUT
     return EXIT_NOT_COMPARED if verdict.compared == 0 and verdict.step is None else 1
+
+
+def cmd_stage(args) -> int:
+    """``stage``: a server's public state at a step, drawn as ``replay --png`` draws a record's."""
+    from .engine.game import Game
+    from .server.commands import ask
+    if not args.server.startswith(("ws://", "wss://")):
+        raise CliError(f"retrocatan stage: {args.server!r} is not a ws:// or wss:// address")
+    _check_png_path(args.png, "stage")
+    msg = {"type": "stage", "code": args.code, **({"step": args.step} if args.step is not None else {})}
+    got = ask("retrocatan stage", args.server, msg, CliError)
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .ui.stage_picture import StageError, write_picture
+    names = [n or f"p{i + 1}" for i, n in enumerate(got["names"])]
+    try:
+        write_picture(Game.from_json(got["state"]), got["events"], names, got["step"], got["steps"], args.png)
+    except StageError as exc:
+        raise CliError(f"retrocatan stage: {exc}") from None
+    if args.json:
+        _emit_json({"game": got["game"], "png": args.png, "step": got["step"], "steps": got["steps"]})
+    else:
+        print(f"wrote {args.png}: step {got['step']} of {got['steps']}")
+    return 0
 
 
 # --- tournament ------------------------------------------------------------------------------

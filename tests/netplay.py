@@ -22,9 +22,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 class ServerThread:
     """``retrocatan serve``'s hub on 127.0.0.1, on a free port, in a thread with its own event loop."""
 
-    def __init__(self, db: str, clock=None, limits: Limits | None = None) -> None:
+    def __init__(self, db: str, clock=None, limits: Limits | None = None, **hub) -> None:
         self.store = open_store(db)
-        self.hub = Hub(self.store, clock, limits or Limits(rate=10_000, burst=10_000))
+        self.hub = Hub(self.store, clock, limits or Limits(rate=10_000, burst=10_000), **hub)
         self.loop = asyncio.new_event_loop()
         self.port = None
         self._ready = threading.Event()

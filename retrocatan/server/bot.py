@@ -73,8 +73,9 @@ class Bot:
         self._wake = asyncio.Event()
         self.seat.on_sync = self._wake.set
 
-    async def play(self, timeout: float | None = None) -> dict:
-        runner = asyncio.create_task(self.seat.run())
+    async def play(self, timeout: float | None = None, reach_first: bool = False) -> dict:
+        """Play until the game is over (``reach_first``: ``ConnectionError`` if no server answers at first)."""
+        runner = asyncio.create_task(self.seat.run(reach_first))
         loop = asyncio.create_task(self._loop())
         try:
             done, _ = await asyncio.wait({runner, loop}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)

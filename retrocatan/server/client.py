@@ -94,13 +94,16 @@ class Seat:
             and s["phase"] != "over"
 
     # --- running ----------------------------------------------------------------------------------------
-    async def run(self) -> None:
+    async def run(self, reach_first: bool = False) -> None:
         """Stay connected until ``stop``; reconnect with growing waits. ``Refused`` when the
-        server refuses the seat itself (a bad code or token, a colour taken)."""
+        server refuses the seat itself (a bad code or token, a colour taken); with
+        ``reach_first``, ``ConnectionError`` when the first attempt finds no server."""
         from websockets.asyncio.client import connect
         from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
         attempt = 0
         while not self._stop:
+            if reach_first and attempt == 1 and not self.last_connect:
+                raise ConnectionError(f"no server answers at {self.url}")
             try:
                 async with connect(self.url, max_size=16 * 1024 * 1024, compression=None, open_timeout=5,
                                    ping_interval=20, ping_timeout=20, close_timeout=2) as ws:
@@ -175,11 +178,15 @@ class Seat:
             self._synced()
         elif kind == "table":
             self.table = msg["table"]
+        elif kind == "error" and msg.get("code") == "elsewhere" and isinstance(msg.get("url"), str):
+            self.url = msg["url"]           # another server of the same store serves this game: go there
+            if self.ws is not None:
+                asyncio.ensure_future(self.ws.close())
         elif kind == "error" and msg.get("re") in ("hello", "join", "resume", "watch"):
             self.failure = Refused(msg)     # no seat to follow: trying again would not help
             self.stop()
         rid = msg.get("id")
-        if rid is not None and rid in self._replies and kind in ("ok", "error", "created", "record", "pong"):
+        if rid is not None and rid in self._replies and kind in ("ok", "error", "created", "record", "pong", "stage"):
             fut = self._replies.pop(rid)
             if not fut.done():
                 fut.set_result(msg)
@@ -255,8 +262,8 @@ async def create_game(url: str, config: dict, pace: str = "live", clocks: dict |
     raise ConnectionError("the server closed the connection")
 
 
-async def owner_request(url: str, msg: dict) -> dict:
-    """One request of a game's owner (seat to a computer, start) on its own connection."""
+async def one_request(url: str, msg: dict) -> dict:
+    """One request on its own connection (an owner's, or a record or a stage asked for); its answer."""
     from websockets.asyncio.client import connect
     async with connect(url, compression=None, open_timeout=10) as ws:
         await ws.send(P.dumps({"type": "hello", "protocol": P.PROTOCOL, "client": "retrocatan"}))

@@ -1,4 +1,5 @@
-"""The network's commands: ``serve``, ``create``, ``bot``, ``join``.
+"""The network's commands: ``serve``, ``create``, ``bot``, ``join``, ``record``
+(``stage``, which draws with the window's code, is ``cli.py``'s).
 
 Each takes ``--help``; with ``--json`` the last line printed is one JSON
 object; bad input is one line on stderr and exit code 2 (``CliError``).
@@ -36,6 +37,17 @@ def _positive(kind=int, lo=1, hi=10**9):
     return parse
 
 
+def _shard(text: str) -> tuple[int, int]:
+    k, slash, n = text.partition("/")
+    try:
+        k, n = int(k), int(n)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not K/N, e.g. 0/2") from None
+    if not slash or not 1 <= n <= 1024 or not 0 <= k < n:
+        raise argparse.ArgumentTypeError(f"{text!r}: K/N with 0 <= K < N <= 1024")
+    return k, n
+
+
 def add_commands(sub) -> None:
     """The subparsers of the network's commands."""
     s = sub.add_parser("serve", help="run a game server: the table and game master of network games",
@@ -50,8 +62,14 @@ def add_commands(sub) -> None:
     s.add_argument("--per-address", type=_positive(), default=64,
                    help="open connections from one address (default 64)")
     s.add_argument("--max-games", type=_positive(), default=100_000, help="games not over (default 100000)")
+    s.add_argument("--creates-per-minute", type=_positive(), default=30,
+                   help="new games one address may create a minute (default 30)")
     s.add_argument("--rate", type=_positive(float, 0.1, 10_000), default=20.0,
                    help="messages a second a connection may send on average (default 20)")
+    s.add_argument("--shard", type=_shard, metavar="K/N", help="one of N servers sharing one PostgreSQL: serve "
+                   "the games of shard K (0..N-1) only (docs/server.md, 'Several machines')")
+    s.add_argument("--shard-urls", metavar="URL,URL,...", help="with --shard: each shard's address, in order, to "
+                   "send a client to the server of its game")
     s.add_argument("--json", action="store_true", help="print one JSON object when listening (port, db)")
 
     c = sub.add_parser("create", help="create a network game on a server and print its invite code")
@@ -83,6 +101,13 @@ def add_commands(sub) -> None:
                    help="seconds to wait before each decision (default 0)")
     b.add_argument("--json", action="store_true", help="print the result as one JSON object")
 
+    r = sub.add_parser("record", help="save a finished network game's record as a replay file")
+    r.add_argument("--server", type=_url, required=True, help="the server, e.g. ws://127.0.0.1:8765")
+    r.add_argument("--code", required=True, help="the game's invite code")
+    r.add_argument("--out", required=True, metavar="FILE", help="the replay file to write (.json): open it with "
+                   "retrocatan replay FILE (--verify, --png)")
+    r.add_argument("--json", action="store_true", help="print the result as one JSON object")
+
     j = sub.add_parser("join", help="play a network game at the terminal")
     j.add_argument("--server", type=_url, required=True, help="the server, e.g. ws://127.0.0.1:8765")
     j.add_argument("--code", help="the game's invite code (to take a seat)")
@@ -94,10 +119,11 @@ def add_commands(sub) -> None:
 
 
 def run_command(name: str, args, error) -> int:
-    return {"serve": cmd_serve, "create": cmd_create, "bot": cmd_bot, "join": cmd_join}[name](args, error)
+    return {"serve": cmd_serve, "create": cmd_create, "bot": cmd_bot, "join": cmd_join,
+            "record": cmd_record}[name](args, error)
 
 
-COMMANDS = ("serve", "create", "bot", "join")
+COMMANDS = ("serve", "create", "bot", "join", "record")
 
 
 def cmd_serve(args, error) -> int:
@@ -111,8 +137,12 @@ def cmd_serve(args, error) -> int:
     except StoreError as exc:
         raise error(f"retrocatan serve: {exc}") from None
     limits = Limits(max_connections=args.max_connections, per_address=args.per_address, max_games=args.max_games,
-                    rate=args.rate, burst=max(60.0, 3 * args.rate))
-    hub = Hub(store, limits=limits)
+                    rate=args.rate, burst=max(60.0, 3 * args.rate), creates_per_minute=args.creates_per_minute)
+    urls = [u.strip() for u in args.shard_urls.split(",")] if args.shard_urls else []
+    if urls and (args.shard is None or len(urls) != args.shard[1] or not all(u.startswith(("ws://", "wss://"))
+                                                                               for u in urls)):
+        raise error("retrocatan serve: --shard-urls needs --shard K/N and N ws:// or wss:// addresses")
+    hub = Hub(store, limits=limits, shard=args.shard, shard_urls=urls)
 
     def ready(port: int) -> None:
         where = args.db or "the user folder"
@@ -180,7 +210,7 @@ def cmd_create(args, error) -> int:
     except (OSError, ConnectionError, TimeoutError) as exc:
         raise error(f"retrocatan create: cannot reach {args.server}: {exc}") from None
     if args.json:
-        print(json.dumps(got))
+        print(json.dumps({k: got[k] for k in ("game", "code", "owner")}))
     else:
         print(f"game {got['game']}: invite code {got['code']}")
         print(f"owner token (keep it secret; it starts the game and gives seats to computers): {got['owner']}")
@@ -192,9 +222,11 @@ def cmd_bot(args, error) -> int:
     from .client import Refused
     bot = Bot(args.server, args.code, args.level, args.name, args.seat_file, args.think, colour=args.seat)
     try:
-        result = asyncio.run(bot.play())
+        result = asyncio.run(bot.play(reach_first=True))
     except Refused as exc:
         raise error(f"retrocatan bot: the server refused: {exc}") from None
+    except ConnectionError as exc:
+        raise error(f"retrocatan bot: {exc}") from None
     except KeyboardInterrupt:
         raise
     if args.json:
@@ -212,3 +244,29 @@ def cmd_join(args, error) -> int:
     if args.seat_file and args.code is None and not os.path.exists(args.seat_file):
         raise error(f"retrocatan join: {args.seat_file}: no such file")
     return play(args, error, sys.stdin, sys.stdout)
+
+
+def ask(prog: str, url: str, msg: dict, error) -> dict:
+    """One request to a server on its own connection; its answer (``error`` for a refusal)."""
+    from .client import Refused, one_request
+    try:
+        return asyncio.run(one_request(url, msg))
+    except Refused as exc:
+        raise error(f"{prog}: the server refused: {exc}") from None
+    except (OSError, ConnectionError, TimeoutError) as exc:
+        raise error(f"{prog}: cannot reach {url}: {exc}") from None
+
+
+def cmd_record(args, error) -> int:
+    from ..storage import FileError, atomic_write
+    got = ask("retrocatan record", args.server, {"type": "record", "code": args.code}, error)
+    record = got["record"]
+    try:
+        atomic_write(args.out, json.dumps(record))
+    except (FileError, OSError) as exc:
+        raise error(f"retrocatan record: cannot write {args.out}: {exc}") from None
+    if args.json:
+        print(json.dumps({"game": got["game"], "out": args.out, "steps": len(record["actions"])}))
+    else:
+        print(f"wrote {args.out}: {len(record['actions'])} decisions (retrocatan replay {args.out} --verify)")
+    return 0

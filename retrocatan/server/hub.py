@@ -16,7 +16,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import hashlib
 import logging
+import secrets
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -86,10 +88,20 @@ class Conn:
         return True
 
 
-class Hub:
-    """The server's state: games in memory, connections, limits."""
+def shard_of(game_id: str, shards: int) -> int:
+    """The shard that serves a game: its id's hash, modulo the number of shards."""
+    return int(hashlib.sha256(game_id.encode("ascii", "replace")).hexdigest()[:8], 16) % shards
 
-    def __init__(self, store, clock=None, limits: Limits | None = None) -> None:
+
+class Hub:
+    """The server's state: games in memory, connections, limits. With ``shard`` (k, n) it is
+    one of n servers sharing one store: it serves the games whose id is of shard k
+    (``shard_of``) and sends a client asking for another's game there (``shard_urls``)."""
+
+    def __init__(self, store, clock=None, limits: Limits | None = None, shard: tuple[int, int] | None = None,
+                 shard_urls: list[str] | None = None) -> None:
+        self.shard = shard
+        self.shard_urls = shard_urls or []
         self.store = store
         self.clock = clock or SystemClock()
         self.limits = limits or Limits()
@@ -101,11 +113,18 @@ class Hub:
         self.errors = 0
 
     # --- the games in memory ---------------------------------------------------------------------
+    def ours(self, game_id: str) -> bool:
+        return self.shard is None or shard_of(game_id, self.shard[1]) == self.shard[0]
+
     def table(self, game_id: str) -> Table | None:
         t = self.tables.get(game_id)
         if t is not None:
             self.tables.move_to_end(game_id)
             return t
+        if not self.ours(game_id):
+            k = shard_of(game_id, self.shard[1])
+            where = {"shard": k, **({"url": self.shard_urls[k]} if k < len(self.shard_urls) else {})}
+            raise TableError("elsewhere", "another server serves this game", **where)
         try:
             t = Table.load(self.store, self.clock, game_id)
         except Diverged as exc:
@@ -191,7 +210,9 @@ class Hub:
     def tick_stored(self) -> int:
         """Games not in memory whose deadline passed (by-post games nobody is connected to)."""
         made = 0
-        for gid in self.store.due(self.clock.now(), 200):
+        for gid in self.store.due(self.clock.now(), 1000):
+            if not self.ours(gid):
+                continue
             try:
                 t = self.table(gid)
             except TableError:
@@ -260,7 +281,10 @@ class Hub:
         except (ValueError, TypeError) as exc:
             raise TableError("bad_pace", str(exc)) from None
         seats = msg.get("seats") or [{"kind": "open"}] * config.players
-        table, owner = Table.create(self.store, self.clock, config, pace, seats, msg.get("start", "owner"))
+        game_id = secrets.token_hex(8)
+        while not self.ours(game_id):          # a new game is this shard's
+            game_id = secrets.token_hex(8)
+        table, owner = Table.create(self.store, self.clock, config, pace, seats, msg.get("start", "owner"), game_id)
         recent.append(now)
         self.creates[c.address] = recent
         self.tables[table.id] = table
@@ -377,10 +401,25 @@ class Hub:
         c.send({"type": "ok", **({"id": msg["id"]} if "id" in msg else {})})
         self._run(t)
 
+    def _named(self, msg: dict) -> Table:
+        """The game a message names by its id or its invite code."""
+        if "game" in msg:
+            t = self.table(msg["game"])
+            if t is None:
+                raise TableError("not_found", "no such game")
+            return t
+        if "code" in msg:
+            return self._by_code(msg["code"])
+        raise TableError("bad_message", "name the game: game or code")
+
+    def _on_stage(self, c: Conn, msg: dict) -> None:
+        t = self._named(msg)
+        c.allowance -= len(t.game.history) / CATCH_UP_PER_MESSAGE if t.game else 0
+        got = t.stage(msg.get("step"))
+        c.send({"type": "stage", "game": t.id, **got, **({"id": msg["id"]} if "id" in msg else {})})
+
     def _on_record(self, c: Conn, msg: dict) -> None:
-        t = self.table(msg["game"])
-        if t is None:
-            raise TableError("not_found", "no such game")
+        t = self._named(msg)
         rec = t.record()
         if rec is None:
             raise TableError("not_over", "a game's record (with its seed) is given once the game is over")

@@ -26,11 +26,12 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple]] = {
     "back": {"id": _INT},
     "seat": {"game": _STR, "owner": _STR, "seat": _INT, "level": _STR, "id": _INT},
     "start": {"game": _STR, "owner": _STR, "id": _INT},
-    "record": {"game": _STR, "id": _INT},
+    "record": {"game": _STR, "code": _STR, "id": _INT},
+    "stage": {"game": _STR, "code": _STR, "step": _INT, "id": _INT},
     "ping": {"id": _INT},
 }
 REQUIRED = {"join": ("code", "name"), "resume": ("game", "token"), "watch": ("code",), "act": ("action",),
-            "chat": ("text",), "seat": ("game", "owner", "seat"), "start": ("game", "owner"), "record": ("game",),
+            "chat": ("text",), "seat": ("game", "owner", "seat"), "start": ("game", "owner"),
             "create": ("config",)}
 
 

@@ -39,6 +39,7 @@ from .clocks import Pace
 
 META_VERSION = 1
 RING = 256                  # entries kept in memory per game for clients that reconnect
+STAGE_LOG = 8               # decisions whose events come with a stage's picture
 CHAT_MAX = 200              # characters in a chat line
 NAME_MAX = 24               # characters in a seat's name
 TOKEN_MIN = 22              # characters in a token a client makes itself (128 bits of secrets.token_urlsafe)
@@ -245,6 +246,23 @@ class Table:
         rec = GameRecord(self.config, [str(a) for a in self.game.history], hashes, PLAY_HASH_EVERY)
         rec.follow(self.game)
         return rec.to_json()
+
+    def stage(self, step: int | None) -> dict:
+        """The game after ``step`` decisions (None: now) as everyone may see it, with the public
+        events of the last few decisions: the picture a game master posts of each stage."""
+        if self.game is None:
+            raise TableError("not_started", "the game has not started")
+        steps = len(self.game.history)
+        step = steps if step is None else step
+        if not 0 <= step <= steps:
+            raise TableError("bad_step", f"a step from 0 to {steps}", steps=steps)
+        game = Game(self.config)
+        events = [[E.seen_by(e, SPECTATOR) for e in game.initial_events]]
+        for action in self.game.history[:step]:
+            events.append([E.seen_by(e, SPECTATOR) for e in game.apply(action)])
+        recent = [e for evs in events[-STAGE_LOG:] for e in evs]
+        names = [s.get("name") or "" for s in self.meta["seats"]]
+        return {"step": step, "steps": steps, "state": seat_state(game, SPECTATOR), "events": recent, "names": names}
 
     # --- tokens ------------------------------------------------------------------------------------
     def seat_of(self, token) -> int | None:

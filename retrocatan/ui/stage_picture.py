@@ -14,8 +14,8 @@ point is open, as the engine reveals them at the end.
 Drawn headless (``pyxel.init`` once per process, without a window, if
 nobody has initialised Pyxel yet) and written with ``pyxel.screenshot``:
 640x480, the same bytes for the same record and step. ``write_stage_png``
-is the one entry: the command line (``retrocatan replay FILE --png``) and
-the server call it.
+draws a stage of a record (``retrocatan replay FILE --png``), ``write_picture``
+any game, e.g. a stage a server sent (``retrocatan stage``).
 """
 
 from __future__ import annotations
@@ -150,8 +150,16 @@ def write_stage_png(record: GameRecord, step: int, path: str, progress=None) -> 
     if not str(path).lower().endswith(".png"):
         raise StageError(f"{path}: the picture must be a .png file")
     game, events = stage_at(record, step, progress)
+    write_picture(game, events, seat_names(record), step, len(record), path)
+
+
+def write_picture(game, events: list[dict], names: list[str], step: int, steps: int, path: str) -> None:
+    """Write the picture of ``game`` (after ``step`` of ``steps`` decisions, ``events`` the last
+    ones' for the log) to ``path``: a stage of a record, or one a server sent (``retrocatan stage``)."""
+    if not str(path).lower().endswith(".png"):
+        raise StageError(f"{path}: the picture must be a .png file")
     _ready()
-    draw_stage(game, events, seat_names(record), step, len(record))
+    draw_stage(game, events, names, step, steps)
     folder, name = os.path.split(os.path.abspath(path))
     temp = os.path.join(folder, f".{name}.{os.getpid()}.tmp.png")
     try:
