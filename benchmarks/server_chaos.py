@@ -58,7 +58,7 @@ def log(msg: str) -> None:
 
 
 # --- a worker: many bots in one process ------------------------------------------------------------
-async def worker_main(url: str, folder: str, jobs: list[dict], level: str) -> None:
+async def worker_main(url: str, folder: str, jobs: list[dict], level: str, think: float = 0.0) -> None:
     """Plays ``jobs`` ({game, code, seat}); prints JSON lines: acks, reconnects, the end."""
     from retrocatan.server.bot import Bot
 
@@ -70,7 +70,7 @@ async def worker_main(url: str, folder: str, jobs: list[dict], level: str) -> No
 
     async def one(job: dict) -> dict:
         path = os.path.join(folder, f"{job['game']}-{job['seat']}.json")
-        bot = Bot(url, job["code"], level, f"Bot {job['seat']}", path, colour=job["seat"])
+        bot = Bot(url, job["code"], level, f"Bot {job['seat']}", path, think=think, colour=job["seat"])
         seat = bot.seat
         seen: list[int] = []
         state = {"lost": None}
@@ -164,8 +164,8 @@ class Server:
 
 
 class Worker:
-    def __init__(self, index: int, url: str, folder: str, jobs: list[dict], level: str) -> None:
-        self.index, self.url, self.folder, self.jobs, self.level = index, url, folder, jobs, level
+    def __init__(self, index: int, url: str, folder: str, jobs: list[dict], level: str, think: float) -> None:
+        self.index, self.url, self.folder, self.jobs, self.level, self.think = index, url, folder, jobs, level, think
         self.proc = None
         self.reader = None
         self.lines: list[dict] = []
@@ -177,7 +177,7 @@ class Worker:
             json.dump(self.jobs, f)
         env = {**os.environ, "PYTHONPATH": ROOT}
         self.proc = subprocess.Popen([sys.executable, __file__, "--worker", jobs_file, "--url", self.url,
-                                      "--seat-dir", self.folder, "--level", self.level],
+                                      "--seat-dir", self.folder, "--level", self.level, "--think", str(self.think)],
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=ROOT)
         self.started = time.time()
         loop = asyncio.get_running_loop()
@@ -233,7 +233,8 @@ async def _chaos(args, server, url, db, folder, readies, rnd, t0, workers) -> di
     jobs = [{"game": g["game"], "code": g["code"], "seat": s} for g in games for s in range(4)]
     rnd.shuffle(jobs)
     per = -(-len(jobs) // args.workers)
-    workers += [Worker(i, url, folder, jobs[i * per:(i + 1) * per], args.level) for i in range(args.workers)]
+    workers += [Worker(i, url, folder, jobs[i * per:(i + 1) * per], args.level, args.think)
+                for i in range(args.workers)]
     for w in workers:
         w.start()
     worker_starts: list[tuple[int, float]] = [(w.index, w.started) for w in workers]
@@ -320,12 +321,15 @@ def check(db, games, workers, readies, worker_starts, kills, args, seconds, fold
     reconnect = 0.0
     welcomes = [x for x in lines if x["t"] == "welcome"]
     if args.target == "server":
+        # From the restart it reconnected to (a client that a restart finds gone comes back to that one;
+        # one killed again before it came back is counted from the next restart: the kills are spaced
+        # --gap apart so that each restart has time to take its clients back).
         for x in welcomes:
             if x.get("lost") is None:
                 continue
-            after = [r for r in readies if r >= x["lost"] - 0.5]
-            if after:
-                reconnect = max(reconnect, x["at"] - min(after[0], x["at"]))
+            before = [r for r in readies if r <= x["at"]]
+            if before:
+                reconnect = max(reconnect, x["at"] - max(before[-1], x["lost"]))
     else:
         for x in welcomes:
             reconnect = max(reconnect, x["at"] - x["started"])
@@ -342,9 +346,12 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=200, help="live games of 4 network computers (default 200)")
     ap.add_argument("--kills", type=int, default=100, help="SIGKILLs (default 100)")
     ap.add_argument("--target", choices=("server", "clients"), default="server", help="what is killed")
-    ap.add_argument("--gap", type=float, default=1.5, help="mean seconds between kills (default 1.5)")
+    ap.add_argument("--gap", type=float, default=6.0, help="mean seconds between kills, spread from half to 1.5 "
+                    "times (default 6: each restart has time to take back its clients)")
     ap.add_argument("--workers", type=int, default=4, help="client processes (default 4)")
     ap.add_argument("--level", default="easy", help="the computers' level (default easy)")
+    ap.add_argument("--think", type=float, default=1.0, help="each computer's pause before a decision (default 1 s; "
+                    "the games last through the kills)")
     ap.add_argument("--scenarios", default="base,new-shores", help="maps, in turn (default base,new-shores)")
     ap.add_argument("--db", help="a PostgreSQL URL (default: a SQLite file in a temporary folder)")
     ap.add_argument("--postgres", action="store_true", help="start a PostgreSQL of its own (tests/pgserver.py) "
@@ -352,7 +359,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1, help="the kills' random moments")
     ap.add_argument("--max-seconds", type=float, default=900, help="stop killing after this long")
     ap.add_argument("--end-seconds", type=float, default=600, help="then wait this long for the games' end")
-    ap.add_argument("--quick", action="store_true", help="a small run (20 games, 10 kills)")
+    ap.add_argument("--quick", action="store_true", help="a small run (20 games, 10 kills a second apart, "
+                    "computers that do not pause)")
     ap.add_argument("--json", action="store_true", help="print the result as one JSON object (last line)")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--url", help=argparse.SUPPRESS)
@@ -361,11 +369,12 @@ def main(argv=None) -> int:
     if args.worker:
         with open(args.worker) as f:
             jobs = json.load(f)
-        asyncio.run(worker_main(args.url, args.seat_dir, jobs, args.level))
+        asyncio.run(worker_main(args.url, args.seat_dir, jobs, args.level, args.think))
         return 0
     args.scenarios = [s.strip() for s in args.scenarios.split(",") if s.strip()]
     if args.quick:
         args.games, args.kills, args.workers, args.gap = min(args.games, 20), min(args.kills, 10), 2, 1.0
+        args.think = 0.0
         args.end_seconds = min(args.end_seconds, 120)
     # Stopped (SIGTERM): the finally clauses still stop the servers this started.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))

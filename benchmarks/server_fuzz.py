@@ -73,7 +73,7 @@ from retrocatan.engine.game import Game  # noqa: E402
 from retrocatan.engine.scenario_read import read_config  # noqa: E402
 from retrocatan.server import protocol as P  # noqa: E402
 from retrocatan.server.bot import Bot  # noqa: E402
-from retrocatan.server.client import Refused, create_game, owner_request  # noqa: E402
+from retrocatan.server.client import Refused, create_game, one_request  # noqa: E402
 
 HOST = "127.0.0.1"                      # the server listens here, and only here
 PER_ADDRESS = 64                        # the server's --per-address (its default)
@@ -1200,7 +1200,7 @@ class Fuzz:
         self.made[kind] += 1
         if kind == "computers":             # started before the hostile side knows of it (its owner probes)
             try:
-                await owner_request(self.server.url, {"type": "start", "game": g.id, "owner": g.owner})
+                await one_request(self.server.url, {"type": "start", "game": g.id, "owner": g.owner})
                 self.legit_messages += 2
             except Exception as exc:
                 self.fuzzer_errors[f"start: {type(exc).__name__}: {exc}"] += 1

@@ -6,11 +6,10 @@ corner whose only land is desert earns nothing: it stands on the desert,
 not beyond it." and no bonus in a home region ("the regions of their
 founding settlements").
 
-Before session 12 the players reckoned the bonus themselves and counted
-the desert's own region as land: on Through the Desert a player who
-founded on the desert's edge saw no bonus beyond it (the far corners touch
-the desert too, a home region), and a corner of desert only looked like a
-new island. Now they ask the engine (the view's ``island_bonus_at``)."""
+The players do not reckon the bonus themselves: they ask the engine (the
+view's ``island_bonus_at``). So on Through the Desert a player who founded
+on the desert's edge sees the bonus beyond it, though the far corners touch
+the desert too, and a corner whose only land is desert is no new island."""
 
 from __future__ import annotations
 

@@ -176,9 +176,9 @@ def _second_corners(monkeypatch, nest: int | None, game: Game) -> dict:
 def test_the_expert_searches_its_own_second_founding_settlement_in_each_playout_of_its_first(monkeypatch, scenario):
     """``SEA_FOUND_NEST``: on a scenario map, where the Expert's first
     founding settlement is played out, its own second one is its own
-    search's best, not Hard's choice; with 0, Hard's choice, as before
-    session 16. The same corners are played out either way, and some of
-    them end with another second settlement."""
+    search's best, not Hard's choice; with 0, Hard's choice. The same
+    corners are played out either way, and some of them end with another
+    second settlement."""
     from retrocatan.ai import expert
     nest = expert.SEA_FOUND_NEST
     assert nest > 1
@@ -239,7 +239,7 @@ def test_the_expert_founds_without_hard_s_pull_to_the_first_island(monkeypatch):
 
 
 def test_the_sea_value_counts_the_best_voyage_only_on_a_scenario_map(monkeypatch):
-    """``SEA_VALUE`` (off: the trial of session 9 lost) adds the worth of
+    """``SEA_VALUE`` (off) adds the worth of
     the best voyage Hard would plan from the position, less for every ship
     it still needs; on the base game, or when off, the value is the
     position's value alone."""
@@ -284,7 +284,7 @@ def test_rollouts_only_in_games_of_up_to_four_players(monkeypatch):
 
 
 def test_on_a_scenario_map_the_expert_buys_cards_instead_of_ending_only_when_picks_say_so(monkeypatch):
-    """``SEA_PICKS`` (off: the trial of session 9 turned less fog): where
+    """``SEA_PICKS`` (off): where
     Hard would end its turn on a scenario map, the Expert makes the build
     of those kinds the value prefers, so with ``("buy",)`` it buys more
     development cards than without, in the same six games (one game alone
@@ -379,7 +379,7 @@ def test_the_expert_asks_two_for_one_before_it_builds_a_road_or_buys_a_card(monk
     """Trading closes with the first build (roll, then trade, then build):
     where the Expert's search would build a road or buy a card while its
     top goal misses one or two cards, it first asks the table for two
-    cards for one (``GREEDY_FIRST``, session 12). The same player at the
+    cards for one (``GREEDY_FIRST``). The same player at the
     same position without it builds at once."""
     import copy
 
@@ -431,8 +431,7 @@ def test_asking_first_changes_nothing_without_domestic_trade(monkeypatch):
 def test_the_expert_and_its_look_ahead_judge_the_coast_by_production_alone():
     """Hard adds a premium (its level's ``coast``) to a corner on the coast
     while it has no building there (its ships could set out from it). The
-    Expert's figures are Hard's without it (``COAST``; session 13: against
-    three Hard it then won more on the scenario maps), and the players of
+    Expert's figures are Hard's without it (``COAST``), and the players of
     its look-ahead judge as it does, so it foresees the others' founding by
     what corners yield. On New Shores' empty board every corner beside a sea
     lane is worth the premium more to Hard than to the Expert; every inland
@@ -482,9 +481,9 @@ def _base_game(monkeypatch, name: str, figure) -> str:
 def _offers_a_turn(cfg: GameConfig, turns: int) -> int:
     """The most offers the Expert (seat 0, against three Hard) made in one
     of its turns, over the first ``turns`` turns of ``cfg``'s game; it
-    never makes the same offer twice in a turn (session 14: it did, when
-    its memory of the turn's offers was put back after a look-ahead to
-    the last turn's)."""
+    never makes the same offer twice in a turn (its memory of the turn's
+    offers, put back after a look-ahead, starts anew at a new turn:
+    ``_new_turn``)."""
     players = [make_player("expert" if s == 0 else "hard", cfg.seed, s) for s in range(cfg.players)]
     game = Game(cfg)
     made: dict[int, list] = {}
@@ -500,10 +499,10 @@ def _offers_a_turn(cfg: GameConfig, turns: int) -> int:
 
 
 def test_the_expert_offers_up_to_sea_offers_a_turn_on_a_scenario_map(monkeypatch):
-    """Session 14: on a scenario map the Expert makes up to ``SEA_OFFERS``
-    (5) offers to the other players in a turn, its two-for-one and Hard's
-    one-for-one together; Hard makes at most 3 (its level's
-    ``offers_per_turn``), and so did the Expert before. New Shores, seeds
+    """On a scenario map the Expert makes up to ``SEA_OFFERS`` (5) offers
+    to the other players in a turn, its two-for-one and Hard's one-for-one
+    together; Hard makes at most 3 (its level's ``offers_per_turn``), as
+    the Expert does on the base game. New Shores, seeds
     41-43, the first 60 turns: some turn of the Expert has more than 3 and
     none more than ``SEA_OFFERS``; with ``SEA_OFFERS`` 3, none more than 3."""
     from retrocatan.ai import expert, planner
@@ -552,7 +551,7 @@ def _shores_tops() -> list[tuple[str, str]]:
 
 
 def test_the_expert_aims_at_cities_more_than_hard_on_a_scenario_map(monkeypatch):
-    """Session 15: on a scenario map a city is worth ``SEA_CITY`` (2.7) as
+    """On a scenario map a city is worth ``SEA_CITY`` (2.7) as
     a goal to the Expert before what its corner yields, to Hard 2.2
     (``Level.city_goal``). New Shores, seeds 51-52, the first 80 turns,
     the same positions: the Expert's top goal is a city where Hard's is

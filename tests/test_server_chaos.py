@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 def chaos(*args: str) -> dict:
     out = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "server_chaos.py"), "--games", "4",
-                          "--workers", "2", "--gap", "0.7", "--end-seconds", "90", "--json", *args],
+                          "--workers", "2", "--gap", "0.7", "--think", "0", "--end-seconds", "90", "--json", *args],
                          capture_output=True, text=True, timeout=170, cwd=ROOT)
     assert out.returncode in (0, 1), out.stderr[-3000:]
     return json.loads(out.stdout.strip().splitlines()[-1])

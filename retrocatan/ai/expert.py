@@ -1,305 +1,59 @@
-"""The Expert computer player: Hard's plans checked by look-ahead.
+"""The Expert computer player: Hard's plans checked by look-ahead
+(docs/ai.md, "The Expert", says it in full).
 
-For the decisions of its own turn (what to build, buy or trade with the
-bank, in the main phase and the special build phase) the Expert player
-makes one game consistent with its own view (``engine.determinize``: the
-hidden cards of others dealt anew with its own generator, so nothing it
-does not see can change a decision), applies each legal action to a copy
-of it, and a short sequence after a bank trade (the trade, then the best
-build it allows), and scores each resulting position with a value
-function of its own seat's view:
+The Expert is a Hard planner (``PlanningPlayer``) with Hard's figures but
+the coast's (``COAST``) and, on a scenario map, more offers (``SEA_OFFERS``)
+and cities worth more as a goal (``SEA_CITY``). Its look-ahead plays in
+games made from its own view (``engine.determinize``: what the view hides
+is dealt anew with its own generator, so nothing it does not see can change
+a decision), every seat, its own too, played by a Hard planner judging by
+the Expert's figures and sharing its tables of positions (``_sims``,
+``TABLES``). Positions are scored by ``value``, in pips of production (a
+victory point is ``VP``): points, production weighted by scarcity and
+variety, the others' production by how near each is to winning, corners to
+settle now and one road further, harbours, the hand (nearness to a city
+and a settlement, cards over 7), development cards, Knights and the longest
+route.
 
-- victory points first (a building that scores is always worth more than
-  anything else),
-- production: the expected pips of its buildings per resource (the robber's
-  hex not counted), each resource weighted by how scarce it is on the
-  board, and a bonus for every resource it produces at all, minus the
-  production of the others weighted by how close each is to winning,
-- expansion: the corners it could settle now and the best corner one road
-  further on, harbours it owns for resources it produces,
-- the hand: how near it is to a city and a settlement, cards over 7 (the
-  risk of a 7), development cards held and Knights played, the length of
-  its longest route.
+- Founding (``_found``): Hard's best ``FOUND_CANDIDATES`` corners
+  (``SEA_FOUND_CANDIDATES`` on a scenario map) are each played out to the
+  end of the founding, and the position then is scored. On a scenario map
+  its own second settlement in each playout is the best of the same search
+  among Hard's best ``SEA_FOUND_NEST`` corners, Hard's ranking is taken
+  without its pull to the first settlement's island (``FOUND_SAME_ISLAND``),
+  and Hard's worth of the sea a corner opens (fog, other islands in the
+  ships' reach), which ``value`` does not see, is added times
+  ``SEA_FOUND_EXTRA``.
+- The base game's turn (``_search``): every build, card purchase, bank
+  trade (and the best build it allows) and the end of the turn is applied
+  to one game made from its view and scored, at most ``BUDGET`` positions;
+  Hard's own choice wins a near tie (``HARD_BONUS``). When up to
+  ``ROLLOUT_WIDTH`` actions lie within ``ROLLOUT_MARGIN`` of the best, each
+  is played on to the start of its next turn in ``ROLLOUT_SAMPLES`` games
+  (``_rollouts``; at most ``ROLLOUT_STEPS`` decisions each, only with at
+  most ``ROLLOUT_PLAYERS`` players), and the best on average is taken.
+- A scenario map's turn (``_sea_rollouts``): where Hard would build, buy,
+  trade with the bank or end the turn, Hard's choice, the actions the sea
+  value (``_sea_worth``: ``value``, plus ``SEA_ROLLOUT_VALUE`` times the
+  best voyage Hard would plan, less ``SEA_FOG`` for each fog hex still
+  hidden) likes best and every ship it may build (``SEA_SHIPS``) are played
+  on to the end of this turn in ``SEA_ROLLOUTS`` games; where a corner with
+  the island bonus lies within ``LAND_LIMIT`` roads over land
+  (``voyage.land_reach``), in ``SEA_ROLLOUTS_LAND`` games and, with at most
+  ``ROLLOUT_PLAYERS`` players, to the start of its next turn. A ship Hard
+  builds or moves stands (``SEA_ROLLOUT_SKIP``).
+- Trading (``_greedy_offer``, ``_offer_first``, ``_answer``): before it
+  ends the turn, and before it builds a road or buys a card
+  (``GREEDY_FIRST``: trading closes with a build), while its top goal
+  misses at most ``GREEDY_NEED`` cards, it asks everyone for two cards for
+  one spare card (while fewer than ``GREEDY_PER_TURN`` offers are made that
+  turn); then Hard's offers. It accepts an offer only for a gain over
+  ``ANSWER_GAIN``.
+- Hard's, as Hard plays them: the robber and the pirate, discards, card
+  plays, counter-offers, gold and the founding roads.
 
-It evaluates at most ``BUDGET`` positions a decision, and the rollouts
-(below) play at most ``ROLLOUT_WIDTH`` x ``ROLLOUT_SAMPLES`` games of at
-most ``ROLLOUT_STEPS`` decisions each (counts, not time: games replay).
-Founding is searched too: Hard's best ``FOUND_CANDIDATES`` corners
-(``SEA_FOUND_CANDIDATES`` on a scenario map) are each played out to the
-end of the founding, every other seat placing as Hard would (and on a
-scenario map its own second settlement searched the same way:
-``SEA_FOUND_NEST``, below), and the position then is scored by the same
-value function. It trades harder than Hard: when nothing is worth building, and before it builds a road or buys a card,
-it first asks everyone for two cards its goal misses for one spare card
-(a build closes the trading), then makes Hard's one-for-one offers, and it
-accepts another player's offer only if the trade brings it clearly
-nearer its goal (``ANSWER_GAIN``; Hard takes any small gain, which feeds
-the others). The choices it does not search (the robber, discards, card
-plays, counter-offers, ships and gold on a scenario map) are Hard's (on a
-scenario map judged by its own figures: see the coast below), and so
-is a turn where no action beats ending it but Hard would offer a trade or
-move a ship. On a scenario map Hard's turn is checked by short rollouts
-and the Expert trades as on the base game (see below).
-
-Measured in our engine (benchmarks/ai_levels.py, 200 games a row, seats
-rotated): each part against three Hard players, on seed 11 (an equal
-share is 25%): the search of the turn alone 26%, with the founding
-searched 30%, with two-for-one offers 34%, accepting only clear gains 38%,
-with 16 founding candidates 40%; the robber searched instead of Hard's
-30% (so it is off).
-
-Rollouts (``ROLLOUT_SAMPLES = 4``, on since session 9): when up to
-``ROLLOUT_WIDTH`` actions of the turn are within ``ROLLOUT_MARGIN`` of the
-best, each is played on to the start of this player's next turn in
-``ROLLOUT_SAMPLES`` games made from its view (every seat, this one too,
-playing as Hard), and the one whose position is then worth most on average
-is taken; when that is ending the turn, the Expert first makes its
-two-for-one offer and otherwise Hard's own choice stands. Against three
-Hard (seats rotated, the same games as the Expert without them): seeds
-7100, 7500 and 8300, 1,600 games, 39.6% against 36.9%; against three of
-Catanatron's ``ValueFunctionPlayer`` 59.0% against 55.4% (800 games). The
-decision time's p95 is about 50-60 ms with them (without: about 10 ms).
-They only run where the turn is searched (not on a scenario map), and
-in games of at most ``ROLLOUT_PLAYERS`` (4) players: with 6, every
-rollout plays five other turns, and the decision time's p95 was 112 ms
-(CPU, 12 games, one Expert against five Hard), over the 100 ms target,
-while 60 games each showed no gain (5 players, against four Hard: 20.0%
-with them, 25.0% without; 6 players: 21.7% both).
-
-Tried in session 8 and not kept (the README's issue 22 section has the
-figures): offers modelled on Hard's answers before building, founding
-corners judged by rounds played on past the founding (much worse), more
-founding candidates, other weights of development cards, Knights and a
-hand over 7.
-
-On a scenario map the search of the turn played worse than Hard's plans
-(50 games on each of four scenarios, seed 9100: 16% / 20% / 12% against
-21% overall without it; 100 games, seed 9100, even when it overrides
-Hard's choice only for 0.3 points more, ``SEA_MARGIN``: New Shores 23%,
-The Four Islands 16%, against 18% and 15% for Hard's own play on the same
-games), so there the turn is Hard's. Session 9 tried the search again
-with ``SEA_VALUE`` 0.3 (the value also counting the best voyage Hard would
-plan, 20% less a ship it still needs; no rollouts): seed 9800, 200 games
-a map against three Hard of b01d61c, New Shores 26.5% against 36.5%
-without it, The Four Islands 30.0% against 29.0%, and one decision took
-1.1 s; so ``SEA_VALUE`` stays 0. It also tried ``SEA_PICKS = ("buy",)``:
-when Hard would end the turn, buy a development card if the value says
-so. Against three Hard of b01d61c, seats rotated: seed 9800, 200 games
-a map, New Shores 35.5% (36.5% without), The Four Islands 30.5% (29.0%),
-Fog Island 37.0% (33.5%), Through the Desert 33.0% (29.0%), New World 33.5%
-(25.5%); seed 9700, 100 games a map, 31% (28%), 28% (34%), 40% (37%), 34%
-(28%), 24% (24%), New World 5-6 30% (29%). It wins a little more on
-average, but four Experts then turned 7.35 of Fog Island's fog hexes a game
-instead of 8.15 (benchmarks/ai_sea.py, 40 games, seed 2026; the issue's
-floor is 8), 7.10 when it never bought while Hard's top goal was a
-ship, 7.92 when it bought only with at least 6 cards in hand (with at
-least 8 it never bought: the same 8.15); so it stays off. The founding is searched there too
-(Hard's best ``SEA_FOUND_CANDIDATES`` corners: Hard's founding on a
-scenario map is slower), and the Expert trades as on the base game
-(``SEA_TRADE``: two-for-one offers before ending the turn, clear gains
-only). On a map with the island bonus the founding's candidates are
-Hard's best by its own founding value, which also weighs the fog and the
-other islands that ships could reach from the corner, and that worth of
-the sea (times ``SEA_FOUND_EXTRA``) is added to the value of the position,
-which does not see it: four Experts then turn 8.2 of Fog Island's fog hexes
-a game instead of 7.1 (benchmarks/ai_sea.py, 40 games, seed 2026), and one
-Expert against three Hard wins 31% there instead of 27% (200 games, seed
-9700; New Shores stays at 24%: every home corner's sea is worth the same
-there). Before that, against three Hard players, 100 games each, seats rotated, this
-Expert / the Expert playing exactly as Hard on the same games: seed 9100,
-New Shores 29% / 18%, The Four Islands 28% / 15%; seed 9300, New Shores
-23% / 23%, The Four Islands 32% / 22%, Fog Island 30% / 23%, Through the
-Desert 31% / 28%, New World 31% / 21%; 200 games, seed 9700, New Shores
-24% / 18%, The Four Islands 32% / 24%, Fog Island 27% / 24.5% (the
-founding search alone: 29% /
-18% / 24% on New Shores, The Four Islands and Fog Island, seed 9100; the
-trading alone: 24% and 18%). The final figures are in the README.
-
-Sea rollouts (``SEA_ROLLOUTS = 2``, session 10): on a scenario map, where
-Hard would build, buy, trade with the bank or end its turn (not where it
-builds or moves a ship: a voyage goes on, ``SEA_ROLLOUT_SKIP``), Hard's
-choice and the actions the sea value likes best (up to ``ROLLOUT_WIDTH``
-within ``ROLLOUT_MARGIN``) are each played on to the end of this turn in 2
-games made from its view, every seat as Hard, and the one worth most then
-on average is played (Hard's wins a tie; when ending the turn wins, the
-two-for-one offer comes first and otherwise Hard's choice stands). The
-sea value (``_sea_worth``) is ``value`` plus 0.3 times the best voyage Hard
-would plan (as ``SEA_VALUE``) less ``SEA_FOG`` (40) for every fog hex still
-hidden. Against three Hard of b01d61c, seats rotated (the Expert without
-them in brackets): seed 9700, 100 games a map, New Shores 36% (28%), The
-Four Islands 32% (34%), Fog Island 41% (37%), Through the Desert 33%
-(28%), New World 30% (24%); seed 9800, 200 games a map, 33.0% (36.5%),
-35.0% (29.0%), 34.0% (33.5%), 28.0% (29.0%), 35.0% (25.5%), New World
-5-6 with 5 players 22.0% (20.5%). Tried on seed 9700 and not kept:
-played on to the start of the next turn as on the base game
-(``SEA_PLAY_ON = "next"``; without the fog term, Hard's ships open to the
-rollouts), 45% / 37% / 48% / 32% / 25%, but the decision time's p95 was
-123 ms (CPU, The Four Islands, 4 games), over the 100 ms target; so with
-the fog term, Hard's ships standing and 1 game a candidate, p95 66 ms:
-39% / 41% / 42% / 30% / 26%, no better than to the end of the turn; to
-the end of the turn without the fog term, Hard's ships open, 39% / 40% /
-37% / 34% / 29%, but four Experts turned only 6.10 of Fog Island's fog
-hexes a game (the goal is 8) and won 1.90 island bonuses on New Shores
-(the goal is 2); with the fog term 40, 8.50.
-
-Ships in the sea rollouts (``SEA_SHIPS``, session 11): every ship the
-Expert may build is a candidate too, not only one Hard chose (Hard's own
-ship still stands without a rollout). Against three Hard of b01d61c, seats
-rotated, the same games as without (in brackets): seed 9700, 100 games a
-map, New Shores 36% (36%), The Four Islands 40% (32%), Fog Island 44%
-(41%), Through the Desert 27% (33%), New World 26% (30%); seed 9800, 200
-games, 33.5% (33.0%), 38.0% (35.0%), 41.0% (34.0%), 31.5% (28.0%), 36.0%
-(35.0%); the five maps' 1,500 games 35.5% (33.5%). Checked afterwards on
-seed 9900 (100 games a map, fresh): 40% (35%), 46% (42%), 39% (30%), 36%
-(31%), 39% (40%); all three seeds, 2,000 games, 36.65% (34.05%).
-
-Tried in session 11 and not kept (one Expert against three Hard, seats
-rotated, the same games as the Expert of session 10 in brackets): on the scenario
-maps against Hard of b01d61c, seed 9700, 100 games a map (New Shores,
-The Four Islands, Fog Island, Through the Desert, New World): the sea
-rollouts played on to the next turn with the fog term and Hard's ships
-standing, 34% / 37% / 39% / 33% / 27% (36% / 32% / 41% / 33% / 30%); 4
-games a candidate instead of 2, 35% / 34% / 44% / 36% / 27%, and on seed
-9800 (200 games) New Shores 32.5% (33.0%), The Four Islands 33.0%
-(35.0%). On the base game: the rollouts' candidates within 0.6 points'
-worth, up to 4 (``ROLLOUT_MARGIN`` 60, ``ROLLOUT_WIDTH`` 4), 800 games of
-seed 7100 38.9% (38.0%) and of seed 9400 37.25% (37.5%); its own seat in
-the rollouts played by the Expert without rollouts instead of Hard, seed
-7100 36.4% (38.0%).
-
-Asking before building (``GREEDY_FIRST``, session 12): trading closes
-with the first build of a turn (roll, then trade, then build), so where
-the search would build a road or buy a development card while Hard's top
-goal misses one or two cards, the Expert first makes its two-for-one offer
-(``_offer_first``; declined, it builds as planned). Against three Hard,
-seats rotated, the same games without it in brackets, 800 base games a
-seed: 7100 40.75% (38.0%), 9400 41.4% (37.5%), 8300 47.0% (41.25%),
-and on seed 9600, played after it was chosen, 41.75% (38.9%); all four
-seeds, 3,200 games, 42.7% (38.9%). The arena against
-Catanatron's bots has no domestic trade, and there it changes nothing (a
-test plays the same game with and without it).
-
-Tried in session 12 and not kept (800 base games of seed 7100, one Expert
-against three Hard; the Expert then 38.0%): Hard's own choice always
-among the rollouts' candidates 38.9% (seed 9400: 37.75% against 37.5%);
-the robber by rollouts, Hard's best three placements each played on to the
-start of the next turn in 4 games, 34.9%; 30 a point of another player's
-public points in the value, 35.5%; the others' production weighed 0.1
-instead of 0.25, 38.1%; after a bank trade, also a second one and the
-build it allows, 37.75%.
-
-The coast (``COAST``, session 13): Hard adds 3 to a corner on the coast
-while it has no building there (its ships could set out from it), in the
-founding too. The Expert's figures leave that out (``COAST = 0``), for
-itself and for the players of its look-ahead (``_sims``: Hard's play
-judged by the Expert's figures), which so foresee the others' founding by
-what the corners yield. Found by trying Hard's sea figures one at a time
-on 200 games of Through the Desert (seed 9800: 38.0% without the premium
-against 29.0%, with 1.5 instead of 3 34.5%; the island bonus's goal
-value, the ships a voyage may need, the rivals' ships and the share of a
-spare ship, each changed alone, 28.5-30.0%). Against three Hard of b01d61c, seats rotated,
-200 games a map and seed (seeds 9700, 9800, 9900; with it / without):
-New Shores 36.5 / 31.5, 39.0 / 33.5, 41.0 / 41.0; The Four Islands 38.0 /
-36.0, 38.0 / 41.0, 42.5 / 42.0; Fog Island 40.0 / 44.0, 42.0 / 42.5, 40.0 /
-40.5; Through the Desert 35.0 / 28.5, 38.0 / 29.0, 41.0 / 34.0; New World
-(3-4) 29.5 / 30.0, 38.0 / 36.5, 37.5 / 33.5; all 3,000 games 38.4% against
-36.2%. Only the Expert's own judgement without it, its look-ahead's
-players keeping Hard's (seed 9800; Through the Desert, New Shores, New
-World): 31.5% / 36.5% / 38.0%; its founding's players without it too,
-37.0% / 37.0% / 40.0%. It changes no base game (a test plays one both
-ways). Four Experts still sail as issue 22 asks (``benchmarks/ai_sea.py``,
-40 games, seed 2026): 2.17 island bonuses a game on New Shores, 3.00 on
-The Four Islands, 9.47 of Fog Island's fog hexes.
-
-Tried in session 13 and not kept (one Expert against three Hard of
-b01d61c, 200 games a map, seed 9800; Through the Desert, New Shores, New
-World (3-4); before the coast, 29.0% / 33.5% / 36.5%): 16 founding
-candidates, 30.5% / 34.0% / 37.0%; the founding without the sea's worth
-(``SEA_FOUND_EXTRA`` 0), 29.0% / 34.0% / 34.0%; the base game's search of
-the turn (``SEA_SEARCH``), 25.5% / 35.5% / 35.0%; the two-for-one offer
-for a ship too, 30.5% / 34.0% / 35.0%; the sea value also counting the
-island bonus of a corner it may settle now (half a point per bonus point)
-or one road further (a quarter), 30.0% / 36.5% / 36.0%; buying a card
-where Hard would end (``SEA_PICKS``), 31.0% / 35.5% / 38.5%. With the
-coast, those two together, seeds 9700 and 9800, all five maps: 39.25% /
-39.75% / 40.25% / 37.0% / 36.25% (New Shores, The Four Islands, Fog
-Island, Through the Desert, New World) against 37.75% / 38.0% / 41.0% /
-36.5% / 33.75%, within the noise. Without its parts, to see what each
-brings there (seed 9800, the same three maps): no founding search 24.0%
-/ 30.0% / 29.0%, no sea rollouts 29.0% / 36.5% / 26.0%, no sea trading
-30.5% / 33.5% / 35.0%.
-
-More offers on a scenario map (``SEA_OFFERS``, session 14): up to 5
-offers to the other players a turn there, its two-for-one and Hard's
-one-for-one together (Hard, and the Expert on the base game: 3). Found by
-changing more of the planner's figures one at a time for it and its
-look-ahead (seed 9800, 200 games a map, Through the Desert / New Shores /
-New World (3-4); the Expert then 38.0% / 39.0% / 38.0%): 5 offers 42.0% /
-42.0% / 38.0%; every other figure within 3 points (the README lists
-them). The same session fixed a bug: its memory of the turn's offers,
-put back after asking Hard's plan, was the last turn's at a turn's first
-decision, so it could make the same offer twice in a turn and more than
-its limit; a new turn now counts anew before that memory is saved
-(``_new_turn``). Against three Hard of b01d61c, seats rotated, 200 games
-a map and seed (seeds 9700, 9800, 9900; session 13's Expert in
-brackets), 600 games a map: New Shores 39.8% (38.8%), The Four Islands
-42.5% (39.5%), Fog Island 40.2% (40.7%), Through the Desert 41.3%
-(38.0%), New World (3-4) 36.3% (35.0%); all 3,000 games 40.0% (38.4%).
-
-Cities first on a scenario map (``SEA_CITY``, session 15): a city is
-worth 2.7 as a goal there before what its corner yields (Hard's
-``Level.city_goal``, 2.2), for it and its look-ahead's players. On New
-World (3-4) it had built fewer cities than the Hards (1.75 a game against
-2.04) and sailed more. Against three Hard of b01d61c, seats rotated, 200
-games a map and seed (seeds 9600-9900, 800 games a map; session 14's
-Expert, the same games, in brackets): New Shores 43.4% (38.1%), The
-Four Islands 42.6% (42.4%), Fog Island 39.9% (40.3%), Through the Desert
-40.5% (41.4%), New World (3-4) 37.0% (35.5%); all 4,000 games 40.7%
-(39.5%). The README lists what else was tried.
-
-Its own second settlement searched (``SEA_FOUND_NEST``, session 16): on
-a scenario map, where a first founding settlement is played out, this
-player's own second one is no longer Hard's choice but the best of the
-same search among Hard's best 4 corners; and it ranks founding corners
-without Hard's pull to the first settlement's island
-(``FOUND_SAME_ISLAND``). Found by looking at how it lost on New World
-(3-4): it won 9% of the games where it took no island bonus, 84% where
-it took two, and in the first it had founded inland. The pull, searched,
-had put both settlements on one island of The Four Islands in 87 of 100
-games (45 before) and lost there; without it, two islands in 93, 62 won
-(50 before). Against three Hard of b01d61c, seats rotated, 200 games a
-map and seed (seeds 9600-9900, 800 games a map; session 15's Expert, the
-same games, in brackets): New Shores 43.75% (43.4%), The Four Islands
-53.75% (42.6%), Fog Island 41.5% (39.9%), Through the Desert 39.75%
-(40.5%), New World (3-4) 42.0% (37.0%); all 4,000 games 44.15% (40.7%).
-On the base game (``FOUND_NEST``) it measured within chance (against
-three of today's Hard, 1,600 games: 41.75% against 41.2%), so it is off
-there and the base game plays as before.
-
-More rollouts where the bonus lies over land (``SEA_ROLLOUTS_LAND``,
-session 19): where a corner with the island bonus is within
-``LAND_LIMIT`` (6) roads of its network over land (``voyage.land_reach``),
-the sea rollouts play each candidate on in 6 games, not 2. In effect this
-is Through the Desert, whose other regions lie beyond the desert (about
-three quarters of its decisions there; on the islands' maps 0-5%).
-Against three Hard of b01d61c, seats rotated, 200 games a seed, 12 seeds
-(9000-9900), 2,400 games: 40.2% against 38.9% on the same games; on the
-8 seeds not used to choose it, 39.5% against 38.4%. 4 games instead of 6:
-39.6%. The README lists what else was tried on that map.
-
-Played on to the next turn there (``SEA_PLAY_ON_LAND``, session 20):
-where the bonus lies over land, those 6 games a candidate go on to the
-start of the Expert's next turn (the others' turns, their robber and
-their builds included), as the base game's rollouts do, in games of at
-most ``ROLLOUT_PLAYERS`` players; elsewhere they stop at the end of the
-turn. Through the Desert, the same games as without it in brackets: seeds
-9000-9300 and 9600-9900 (used to choose it) 43.2% (42.6%); seeds
-9400-9550 and 10000-10700 (not used to choose it) 40.4% (38.0%); all
-4,000 games 41.5% (39.85%), the mean gain seed by seed 1.65 points, its
-standard error 0.84. The decision time's p95 there rose from about
-18 ms to about 75 ms (max about 0.5 s). Playing on to the next turn on
-every scenario map was tried in session 10: its p95 was 123 ms on The
-Four Islands.
+The search is bounded by counts, never by the clock, so games replay.
+A switch at 0, False or () is off: the Expert plays without what it names.
 """
 
 from __future__ import annotations
@@ -358,30 +112,30 @@ SEA_PICKS: tuple = ()   # on a scenario map, when Hard would end the turn: these
 SEA_ROLLOUTS = 2        # on a scenario map: Hard's choice and the value's best few, each played on
 #                         in this many games made from its view (0: Hard's choice stands)
 SEA_ROLLOUTS_LAND = 6   # ... in this many where a corner with the island bonus lies within LAND_LIMIT roads
-LAND_LIMIT = 6          # ... over land (``voyage.land_reach``: in effect, Through the Desert; session 19)
+LAND_LIMIT = 6          # ... over land (``voyage.land_reach``: in effect, Through the Desert)
 SEA_PLAY_ON = "end"     # ... to the "end" of this turn ("next": to the start of the next, as on the base game)
 SEA_PLAY_ON_LAND = "next"   # ... but where the bonus lies over land (as SEA_ROLLOUTS_LAND), to the start of
-#                             the next, in games of at most ROLLOUT_PLAYERS players (session 20)
+#                             the next, in games of at most ROLLOUT_PLAYERS players
 SEA_ROLLOUT_VALUE = 0.3 # ... the position then also counts the best voyage Hard would plan, times this (as SEA_VALUE)
 SEA_FOG = 40.0          # ... and every fog hex still hidden costs this much
 SEA_ROLLOUT_SKIP = (A.SHIP, A.MOVE_SHIP)    # ... Hard's choices of these kinds stand (its voyages go on)
-SEA_SHIPS = True        # ... and every ship it may build is a candidate too, not only Hard's (session 11)
+SEA_SHIPS = True        # ... and every ship it may build is a candidate too, not only Hard's
 SEA_VALUE = 0.0         # on a scenario map, the value also counts the best voyage in reach, times this (0: not)
 SEA_DECAY = 0.8         # ... per ship it still needs
 EAGER_KNIGHT = False    # play a Knight before the roll whenever one may be played
 AHEAD_DECLINE = 99      # decline offers from a player this many points or more ahead of this one
 SEA_OFFERS = 5          # on a scenario map, offers to other players a turn, its two-for-one and Hard's one-for-one
-#                         together (Hard and the base game: 3; session 14)
+#                         together (Hard and the base game: 3)
 SEA_CITY = 2.7          # on a scenario map, a city's worth as a goal before its corner's yield (Hard: 2.2;
-#                         ``Level.city_goal``), for it and its look-ahead's players (session 15)
+#                         ``Level.city_goal``), for it and its look-ahead's players
 SEA_FOUND_NEST = 4      # founding on a scenario map: in each playout of a first settlement, this player's own
 #                         second one is the best of the same search among Hard's best this many corners, not
-#                         Hard's choice (0: Hard's; session 16)
-FOUND_NEST = 0          # ... on the base game (4 measured within chance there: left off, session 16)
+#                         Hard's choice (0: Hard's)
+FOUND_NEST = 0          # ... on the base game (0: Hard's second settlement)
 FOUND_SAME_ISLAND = False   # ... Hard's pull to the first settlement's island (``SAME_ISLAND``) in its ranking
-#                         (off: on a map with the island bonus, it founds on two islands more often; session 16)
+#                         (off: on a map with the island bonus, it founds on two islands more often)
 COAST = 0.0             # on a scenario map, a corner's worth for the first building on the coast (Hard: 3),
-#                         for the Expert and the players of its look-ahead alike (session 13)
+#                         for the Expert and the players of its look-ahead alike
 TABLES = 512            # positions whose tables (``knowledge.Tables``, its figures) it and its look-ahead keep
 _SEARCHED = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY, A.TRADE, A.END, A.PASS))
 _BUILDS = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY))

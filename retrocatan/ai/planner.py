@@ -53,7 +53,7 @@ and the Expert's look-ahead, whose Hard players share its table, meets
 the same positions in every game it plays on. Only a cache: no decision
 changes (``tests/test_ai_tables.py``); whole games of Hard players take
 about 0.84 of the time they took without it, with an Expert 0.78 (the
-README has the measurement).
+figures are in docs/results.md).
 """
 
 from __future__ import annotations

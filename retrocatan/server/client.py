@@ -23,7 +23,7 @@ import time
 from ..engine.game import Game
 from . import protocol as P
 
-BACKOFF = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0)      # seconds between attempts (then the last, with jitter)
+BACKOFF = (0.05, 0.1, 0.2, 0.4, 0.7, 1.0)      # seconds between attempts (then the last, with jitter)
 
 
 class Refused(Exception):

@@ -22,8 +22,10 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, dataclass, fields
 
+from ..ai import LEVEL_NAMES
+
 PACES = ("live", "post")
-LEVELS = ("easy", "normal", "hard", "expert")
+LEVELS = tuple(level for level in LEVEL_NAMES if level != "random")     # the levels a seat may have
 
 
 class SystemClock:

@@ -15,8 +15,9 @@ import os
 import signal
 import sys
 
+from .clocks import LEVELS
+
 DEFAULT_PORT = 8765
-LEVELS = ("easy", "normal", "hard", "expert")
 
 
 def _url(text: str) -> str:

@@ -35,7 +35,7 @@ from ..engine.game import Game
 from ..engine.replay import PLAY_HASH_EVERY, GameRecord, short_hash
 from ..engine.scenario_read import read_config
 from ..engine.seat_state import SPECTATOR, seat_state
-from .clocks import Pace
+from .clocks import LEVELS, Pace
 
 META_VERSION = 1
 RING = 256                  # entries kept in memory per game for clients that reconnect
@@ -121,8 +121,8 @@ class Table:
                 rows.append({"kind": "open"})
             elif kind == "computer":
                 level = s.get("level", "normal")
-                if level not in ("easy", "normal", "hard", "expert"):
-                    raise TableError("bad_level", "a computer's level is easy, normal, hard or expert")
+                if level not in LEVELS:
+                    raise TableError("bad_level", f"a computer's level is one of {', '.join(LEVELS)}")
                 rows.append({"kind": "computer", "level": level, "name": f"Computer ({level})"})
             else:
                 raise TableError("bad_seats", "a seat is open or a computer")
@@ -146,30 +146,31 @@ class Table:
 
     @classmethod
     def load(cls, store, clock, game_id: str) -> Table | None:
+        """The game from the store, its decisions replayed; the last state hash stored must come
+        out again (``Diverged`` otherwise: the engine does not replay the game as it was played)."""
         got = store.load(game_id)
         if got is None:
             return None
         meta, entries = got
         t = cls(store, clock, game_id, meta)
+        last = max((n for n, e in enumerate(entries, 1) if "h" in e), default=0)
         for n, entry in enumerate(entries, 1):
             events = t._redo(entry)
             t.count = n
             t.ring.append((n, entry, events))
+            if n == last and short_hash(t.game) != entry["h"]:
+                raise Diverged(f"game {game_id}: the state after decision {len(t.game.history)} is not the one "
+                               "stored")
         return t
 
     def _redo(self, entry: dict) -> list[dict]:
-        """Apply a stored entry to the game (loading): its events. A state hash stored with the
-        entry must come out again (``Diverged`` otherwise: the engine does not replay it)."""
+        """Apply a stored entry to the game: its events."""
         k = entry["k"]
         if k == "start":
             self.game = Game(self.config)
             return list(self.game.initial_events)
         if k == "move":
-            events = self.game.apply(parse_action(entry["a"]))
-            if "h" in entry and short_hash(self.game) != entry["h"]:
-                raise Diverged(f"game {self.id}: the state after decision {len(self.game.history)} is not "
-                               "the one stored")
-            return events
+            return self.game.apply(parse_action(entry["a"]))
         return []
 
     # --- what a seat sees ---------------------------------------------------------------------
@@ -337,8 +338,8 @@ class Table:
             raise TableError("bad_seat", "no such seat")
         if seats[seat]["kind"] != "open":
             raise TableError("seat_taken", "only an open seat can be given to a computer", seat=seat)
-        if level not in ("easy", "normal", "hard", "expert"):
-            raise TableError("bad_level", "a computer's level is easy, normal, hard or expert")
+        if level not in LEVELS:
+            raise TableError("bad_level", f"a computer's level is one of {', '.join(LEVELS)}")
         seats[seat] = {"kind": "computer", "level": level, "name": f"Computer ({level})"}
         self._commit({"k": "seat", "seat": seat, "what": "computer", "level": level}, [])
 
