@@ -119,13 +119,16 @@ async def worker_main(url: str, folder: str, jobs: list[dict], level: str, think
             dropper.cancel()
         # Entries received in this process: from the seat file's seq + 1 on, each once, in order.
         want = list(range(first_seq + 1, first_seq + 1 + len(seen)))
-        return {"t": "done", "game": job["game"], "seat": job["seat"], "first": first_seq, "last": seat.seq,
+        done = {"t": "done", "game": job["game"], "seat": job["seat"], "first": first_seq, "last": seat.seq,
                 "in_order": seen == want, "gaps": seat.gaps, "duplicates": seat.duplicates,
                 "decisions": result["decisions"], "over": result["over"]}
+        emit(done)                  # at once: a worker stopped later loses only its unfinished seats' lines
+        return done
 
     results = await asyncio.gather(*(one(j) for j in jobs), return_exceptions=True)
     for r in results:
-        emit(r if isinstance(r, dict) else {"t": "error", "error": repr(r)})
+        if not isinstance(r, dict):
+            emit({"t": "error", "error": repr(r)})
 
 
 # --- the harness -----------------------------------------------------------------------------------------
@@ -292,10 +295,14 @@ def check(db, games, workers, readies, worker_starts, kills, args, seconds, fold
     # Each client's entries: every process of it got a run of numbers without a gap or a repeat,
     # and the runs join: each started right after the seat file's last number.
     missed = sum(1 for d in done if not d["in_order"] or d["gaps"] or d["duplicates"])
+    waits = []
     finals = {}
     for d in done:
         finals[(d["game"], d["seat"])] = d
+    over = {g["game"] for g in games if (store.meta(g["game"]) or {}).get("status") == "over"}
     for g in games:
+        if g["game"] not in over:
+            continue                # not finished in time: counted as unfinished, its clients' streams not judged
         for s in range(4):
             d = finals.get((g["game"], s))
             if d is None or d["last"] != len(entries[g["game"]]):
@@ -329,15 +336,18 @@ def check(db, games, workers, readies, worker_starts, kills, args, seconds, fold
                 continue
             before = [r for r in readies if r <= x["at"]]
             if before:
-                reconnect = max(reconnect, x["at"] - max(before[-1], x["lost"]))
+                waits.append(x["at"] - max(before[-1], x["lost"]))
     else:
-        for x in welcomes:
-            reconnect = max(reconnect, x["at"] - x["started"])
+        waits = [x["at"] - x["started"] for x in welcomes]
+    waits.sort()
+    reconnect = waits[-1] if waits else 0.0
+    p99 = waits[min(len(waits) - 1, int(0.99 * len(waits)))] if waits else 0.0
     if args.db is None:
         shutil.rmtree(folder, ignore_errors=True)
     return {"target": args.target, "games": len(games), "clients": len(games) * 4, "kills": kills,
             "decisions_acknowledged": len(acks), "decisions_lost": lost, "games_diverged": diverged + unfinished,
             "games_unfinished": unfinished, "events_missed": missed, "reconnect_s_max": round(reconnect, 3),
+            "reconnect_s_p99": round(p99, 3), "reconnects": len(waits),
             "seconds": round(seconds, 1), "db": "postgresql" if args.db and "://" in args.db else "sqlite"}
 
 

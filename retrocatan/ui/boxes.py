@@ -164,3 +164,29 @@ def status_line(text: str, colour: int) -> None:
     pyxel.line(0, STATUS_Y, 639, STATUS_Y, WHITE)
     shown, name = status_fit(text)
     font.text(6, STATUS_Y + (4 if name == "normal" else 5), shown, colour, name)
+
+
+def replay_players(v, names: list[str], x: int, top: int, w: int) -> None:
+    """The replay viewer's box of the players (also a stage's picture): points, each hand the
+    view may see (else how many cards), the two awards, ships left and island bonus."""
+    box(x, top, w, 12 + 40 * v.players, "")
+    for p in range(v.players):
+        y = top + 6 + 40 * p
+        art.swatch(x + 6, y, 10, 10, p)
+        font.text(x + 20, y, font.fit(f"{names[p]}: {v.vp[p]} P", w - 46, "small"), BLACK, "small")
+        hand = v.hands[p]       # None where the view sees no hand
+        if hand is not None:
+            cards = " ".join(f"{t(f'res.{r}')[:2]}{hand[r]}" for r in range(5))
+            font.text(x + 20, y + 11, font.fit(f"{cards} D{v.dev_counts[p]}", w - 26, "small"), BLUE, "small")
+        else:
+            font.text(x + 20, y + 11, t("replay.counts", n=v.card_counts[p], k=v.dev_counts[p]), DARK_GREY,
+                      "small")
+        marks = ("L" if v.longest_route == p else "") + ("A" if v.largest_army == p else "")
+        font.text(x + w - 20, y, marks, RED, "small")
+        # A scenario map: ships still in the supply and the island bonus earned so far.
+        if v.has_ships:
+            font.text(x + 20, y + 22, t("box.ships_left", n=v.pieces_left[p].get("ships", 0)), BLUE, "small")
+        if v.island_bonus_points:
+            bonus = t("box.island_bonus", n=v.island_bonus[p])
+            font.text(x + w - 6 - font.width(bonus, "small"), y + 22, bonus, BLACK, "small")
+

@@ -27,7 +27,8 @@ import pyxel
 from ..engine.replay import GameRecord
 from . import art, font, log_lines
 from .board_view import BoardView
-from .palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
+from .boxes import replay_players
+from .palette import BLACK, BLUE, GREY, LIGHT_CYAN, RED, WHITE
 from .text import t
 from .widgets import box, sunken
 
@@ -109,26 +110,7 @@ def _draw_panel(v, names: list[str], step: int, steps: int) -> None:
         font.text(x + 20, 46, font.fit(line, w - 28, "small"), RED if v.over else BLACK, "small")
     if v.over:      # the end reveals every hand
         font.text(x + 8, 58, t("replay.view", who=t("replay.view_all")), BLACK, "small")
-    top = 86
-    box(x, top, w, 12 + 40 * v.players, "")
-    for p in range(v.players):
-        y = top + 6 + 40 * p
-        art.swatch(x + 6, y, 10, 10, p)
-        font.text(x + 20, y, font.fit(f"{names[p]}: {v.vp[p]} P", w - 46, "small"), BLACK, "small")
-        hand = v.hands[p]       # None while the game runs: the table sees no hand
-        if hand is not None:
-            cards = " ".join(f"{t(f'res.{r}')[:2]}{hand[r]}" for r in range(5))
-            font.text(x + 20, y + 11, font.fit(f"{cards} D{v.dev_counts[p]}", w - 26, "small"), BLUE, "small")
-        else:
-            font.text(x + 20, y + 11, t("replay.counts", n=v.card_counts[p], k=v.dev_counts[p]), DARK_GREY,
-                      "small")
-        marks = ("L" if v.longest_route == p else "") + ("A" if v.largest_army == p else "")
-        font.text(x + w - 20, y, marks, RED, "small")
-        if v.has_ships:
-            font.text(x + 20, y + 22, t("box.ships_left", n=v.pieces_left[p].get("ships", 0)), BLUE, "small")
-        if v.island_bonus_points:
-            bonus = t("box.island_bonus", n=v.island_bonus[p])
-            font.text(x + w - 6 - font.width(bonus, "small"), y + 22, bonus, BLACK, "small")
+    replay_players(v, names, x, 86, w)
 
 
 def _ready() -> None:

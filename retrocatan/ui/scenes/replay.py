@@ -16,7 +16,8 @@ import pyxel
 from .. import art, font, log_lines
 from .. import input as inp
 from ..board_view import BoardView, MapScroll
-from ..palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
+from ..boxes import replay_players
+from ..palette import BLACK, BLUE, GREY, LIGHT_CYAN, RED, WHITE
 from ..text import hint, t
 from ..timeline import MAX_SNAPSHOTS, SNAPSHOT_EVERY, ReplayTimeline  # noqa: F401  (re-exported)
 from ..widgets import box, sunken
@@ -123,28 +124,7 @@ class ReplayScene(Scene):
             art.swatch(x + 8, 70, 8, 8, v.decider)
             font.text(x + 20, 69, font.fit(t("replay.step_of", name=self.names[v.decider]), w - 28, "small"),
                       BLACK, "small")
-        n = v.players
-        top = 86
-        box(x, top, w, 12 + 40 * n, "")
-        for p in range(n):
-            y = top + 6 + 40 * p
-            art.swatch(x + 6, y, 10, 10, p)
-            font.text(x + 20, y, f"{self.names[p]}: {v.vp[p]} P", BLACK, "small")
-            hand = v.hands[p]
-            if hand is not None:
-                cards = " ".join(f"{t(f'res.{r}')[:2]}{hand[r]}" for r in range(5))
-                font.text(x + 20, y + 11, font.fit(f"{cards} D{v.dev_counts[p]}", w - 26, "small"), BLUE, "small")
-            else:
-                font.text(x + 20, y + 11, t("replay.counts", n=v.card_counts[p], k=v.dev_counts[p]), DARK_GREY,
-                          "small")
-            marks = ("L" if v.longest_route == p else "") + ("A" if v.largest_army == p else "")
-            font.text(x + w - 20, y, marks, RED, "small")
-            # A scenario map: ships still in the supply and the island bonus earned so far.
-            if v.has_ships:
-                font.text(x + 20, y + 22, t("box.ships_left", n=v.pieces_left[p].get("ships", 0)), BLUE, "small")
-            if v.island_bonus_points:
-                bonus = t("box.island_bonus", n=v.island_bonus[p])
-                font.text(x + w - 6 - font.width(bonus, "small"), y + 22, bonus, BLACK, "small")
+        replay_players(v, self.names, x, 86, w)
         sunken(2, 392, 422, 66)
         # The log as the chosen view may read it (all open: every secret; a player: theirs).
         lines = ["; ".join(each) for each in log_lines.describe_each(self.events, lambda q: self.names[q],
