@@ -52,3 +52,22 @@ def test_bad_input_and_no_server_are_one_line(tmp_path):
         assert set(game) == {"game", "code", "owner"}
         one_line_exit_2(cli("record", "--server", server.url, "--code", game["code"], "--out",
                             str(tmp_path / "r.json")), "over")
+
+
+def test_bot_shows_its_progress_and_plays_to_the_end(tmp_path):
+    """``retrocatan bot`` says on stderr where it sits and how far it got, and
+    prints one JSON object as its last line."""
+    with ServerProcess(tmp_path / "g.db") as server:
+        made = cli("create", "--server", server.url, "--players", "3", "--seats", "open,easy,easy",
+                   "--clock", "computer_delay=0", "--json")
+        game = json.loads(made.stdout.strip().splitlines()[-1])
+        done = cli("bot", "--server", server.url, "--code", game["code"], "--level", "easy", "--json",
+                   timeout=240)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["over"] and result["decisions"] > 0
+    said = [line for line in done.stderr.splitlines() if line.startswith("retrocatan bot: ")]
+    assert said[0].startswith(f"retrocatan bot: seated at game {result['game']}"), said
+    assert said[-1].endswith(f"over after {result['decisions']} decisions of this seat"), said
+    steps = [line for line in said if "decisions made" in line]
+    assert len(steps) == result["decisions"] // 25, said

@@ -19,6 +19,7 @@ from ..ai import make_player
 from .client import Refused, Seat
 
 SAVE_EVERY = 20         # entries between writes of the seat file
+PROGRESS_EVERY = 25     # decisions between two progress lines
 
 
 def read_seat_file(path: str | None) -> dict | None:
@@ -50,8 +51,9 @@ class Bot:
 
     def __init__(self, url: str, code: str, level: str = "normal", name: str | None = None,
                  seat_file: str | None = None, think: float = 0.0, seed: int | None = None,
-                 colour: int | None = None) -> None:
+                 colour: int | None = None, progress=None) -> None:
         self.level = level
+        self.progress = progress        # called with a line of how the game goes (the command prints it)
         self.think = think
         self.seat_file = seat_file
         saved = read_seat_file(seat_file)
@@ -96,17 +98,30 @@ class Bot:
                 "refused": self.refused, "reconnects": self.seat.reconnects, "over": self.seat.over,
                 "gaps": self.seat.gaps, "duplicates": self.seat.duplicates}
 
+    def _tell(self, line: str) -> None:
+        if self.progress is not None:
+            self.progress(line)
+
     async def _loop(self) -> None:
         s = self.seat
         saved = -1
+        seated = False
+        reconnects = 0
         while True:
             await self._wake.wait()
             self._wake.clear()
+            if not seated and s.game_id:
+                seated = True
+                self._tell(f"seated at game {s.game_id}, seat {s.seat} ({self.level})")
+            if s.reconnects != reconnects:
+                reconnects = s.reconnects
+                self._tell(f"connected again ({reconnects} reconnects so far), at entry {s.seq}")
             if self.seat_file and s.game_id and (saved < 0 or s.seq - saved >= SAVE_EVERY or s.over):
                 # The seat, and the last entry heard of: started again, it resumes from there.
                 write_seat_file(self.seat_file, {"game": s.game_id, "token": s.token, "code": s.code, "seq": s.seq})
                 saved = s.seq
             if s.over:
+                self._tell(f"the game is over after {self.decisions} decisions of this seat")
                 return
             if not s.my_decision() or s.ws is None:
                 continue
@@ -121,6 +136,8 @@ class Bot:
             try:
                 await s.act(str(action))
                 self.decisions += 1
+                if self.decisions % PROGRESS_EVERY == 0:
+                    self._tell(f"{self.decisions} decisions made, at entry {s.seq}")
             except Refused as exc:
                 self.refused += 1          # the game moved on, or too fast: decide again on what is now
                 await asyncio.sleep(0.25 if exc.code == "rate" else 0)

@@ -221,7 +221,8 @@ def cmd_create(args, error) -> int:
 def cmd_bot(args, error) -> int:
     from .bot import Bot
     from .client import Refused
-    bot = Bot(args.server, args.code, args.level, args.name, args.seat_file, args.think, colour=args.seat)
+    bot = Bot(args.server, args.code, args.level, args.name, args.seat_file, args.think, colour=args.seat,
+              progress=lambda line: print(f"retrocatan bot: {line}", file=sys.stderr, flush=True))
     try:
         result = asyncio.run(bot.play(reach_first=True))
     except Refused as exc:
