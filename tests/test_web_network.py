@@ -379,6 +379,8 @@ def test_browser_joins_and_plays_the_engines_actions_in_pyodide(browser_visit):
     assert {"S", "R"} <= {a[0] for a in r["actions"]}        # founding settlements and roads were placed
     assert r["step"] > 0 and r["seq"] > r["acted"]           # the computers' decisions arrived too
     assert r["gaps"] == 0 and r["duplicates"] == 0
+    # A close the test did not cause can only be the keepalive's, on a machine too loaded to answer in time.
+    assert all(reason == "quiet" for reason in r["unexpected"])
 
 
 def test_browser_link_keepalive_is_answered_by_the_server(browser_visit):
