@@ -195,6 +195,7 @@ def test_link_close_connect_again_and_bad_addresses():
     assert link.poll() == [(OPEN, None), (CLOSED, "connecting again"), (OPEN, None)] and first.closed
     link.close()
     assert link.poll() == [(CLOSED, "closed by this side")] and second.closed
+    assert not link.active
     link.close()                               # nothing left to end
     assert link.poll() == []
     link.connect("http://example.org/")
@@ -400,7 +401,7 @@ def test_browser_resumes_with_exactly_what_it_missed(browser_visit):
 def test_browser_link_closes_on_a_silent_server_and_on_a_killed_one(browser_visit):
     r = browser_visit["report"]
     assert browser_visit["done"] == ["moved", "pause", "resume", "kill", "restart"]
-    assert r["closed_when_paused"] == "quiet"
+    assert r["closed_when_paused"] == "quiet" and r["closed_unpolled"]     # the page timer, not poll(), saw it
     assert r["closed_when_killed"].startswith("closed by the server")
     assert r["connect_while_down"] == {"reason": "no connection", "opened": False}
 

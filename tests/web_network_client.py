@@ -219,7 +219,14 @@ async def main() -> dict:
     seat = BrowserSeat(CONFIG["url"])
     player = make_player("easy", 7, CONFIG["seat"])
     stats = {"acted": 0, "actions": set(), "refused": []}
-    report = {}
+    report = {"seconds": {}}
+    began = time.monotonic()
+
+    def lap(name: str) -> None:
+        nonlocal began
+        now = time.monotonic()
+        report["seconds"][name] = round(now - began, 2)
+        began = now
 
     # Join a seat by the invite code; its state arrives.
     await seat.connect({"type": "join", "code": CONFIG["code"], "name": "Browser", "seat": CONFIG["seat"]})
@@ -228,6 +235,7 @@ async def main() -> dict:
     report["joined"] = {"seat": seat.seat, "game": seat.game_id, "players": seat.table["players"]}
     await play(seat, player, 6, stats)
     report["acted_first"] = stats["acted"]
+    lap("join and play")
 
     # Chat from the browser: the seat's own copy comes back as an entry.
     rid = seat.request({"type": "chat", "text": "hallo from the browser"})
@@ -236,6 +244,7 @@ async def main() -> dict:
     # The link's keepalive: pings it sent itself, answered by the server, kept out of the messages.
     await seat.until("two pongs", lambda: seat.link.pongs >= 2)
     report["pings"], report["pongs"] = seat.link.pings, seat.link.pongs
+    lap("chat and pongs")
 
     # This side closes once its turn has passed, and comes back after the computers played on:
     # exactly the entries it missed, then the present.
@@ -251,10 +260,16 @@ async def main() -> dict:
     report["resume_self"] = {"after": asked_after, "welcome": welcome_seq, "missed": missed, "seq": seat.seq,
                              "step_before": step, "step": seat.step}
     await play(seat, player, 4, stats)
+    lap("close, resume, play")
 
     # The server stops answering (the process paused): the link calls it quiet and closes.
     seat.keep_open = False
+    # Nobody polls meanwhile (a page the browser does not draw): the page timer runs the checks.
     assert await ask("pause") == "paused"
+    end = time.monotonic() + WAIT
+    while seat.link.active and time.monotonic() < end:
+        await asyncio.sleep(0.05)
+    report["closed_unpolled"] = not seat.link.active
     reasons = len(seat.closed_reasons)
     await seat.until("the quiet link to close", lambda: len(seat.closed_reasons) > reasons)
     report["closed_when_paused"] = seat.closed_reasons[-1]
@@ -262,6 +277,7 @@ async def main() -> dict:
     await seat.resume()
     seat.keep_open = True
     await play(seat, player, 3, stats)
+    lap("pause, quiet, resume, play")
 
     # The server process is killed: the link reports closed; the server comes back; the seat resumes.
     seat.keep_open = False
@@ -280,6 +296,7 @@ async def main() -> dict:
     before = stats["acted"]
     await play(seat, player, 6, stats)
     report["acted_after_restart"] = stats["acted"] - before
+    lap("kill, restart, resume, play")
 
     seat.keep_open = False
     seat.link.close()

@@ -118,6 +118,11 @@ class BrowserLink:
         if self._ws is not None:
             self._drop("closed by this side")
 
+    @property
+    def active(self) -> bool:
+        """A socket is connecting or open (its end may not have been polled yet)."""
+        return self._ws is not None
+
     # --- keepalive -------------------------------------------------------------------------------------
     def tick(self) -> None:
         """Ping when one is due; close a connection that went quiet."""
