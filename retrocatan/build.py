@@ -31,14 +31,15 @@ APP_NAME = "retrocatan"
 MAX_PYXAPP_BYTES = 1024 * 1024
 
 # Run-time parts of the package; the command line, builds, tournaments and
-# terminal output are not needed by the game window. Of the server, a
-# browser's seat shares the messages (``protocol``) and the paces and levels
-# (``clocks``); the browser connects with ``ui/net/browser_link.py``.
+# terminal output are not needed by the game window. The window's seat at a
+# network game shares the server's pure parts (its messages, paces, the
+# following of a seat's stream); in the browser it connects with
+# ``ui/net/browser_link.py``.
 RUNTIME = ("__init__.py", "resources_path.py", "saves.py", "storage.py", "jsonfile.py", "engine", "ai", "ui",
-           "scenarios", "server/__init__.py", "server/protocol.py", "server/clocks.py")
-# The desktop's link runs a thread on the ``websockets`` library, neither of
-# which the browser has: the app leaves it out (the seat picks the link by platform).
-LEFT_OUT = ("ui/net/thread_link.py",)
+           "scenarios", "server")
+# The server's own parts and its terminal clients: the app leaves them out.
+LEFT_OUT = ("server/hub.py", "server/store.py", "server/table.py", "server/commands.py", "server/bot.py",
+            "server/client.py", "server/text_client.py")
 # Modules the browser's Python does not have: no module of the app may import them when it loads.
 BROWSER_LACKS = ("websockets",)
 

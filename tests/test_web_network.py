@@ -228,6 +228,38 @@ def test_link_reports_an_attempt_that_fails_or_gets_no_answer():
     assert len(got) == 1 and got[0][0] == CLOSED and "1011" in got[0][1]
 
 
+def test_link_shutdown_frees_the_pages_callbacks_at_once():
+    clock = Clock()
+    freed = []
+
+    class Proxy:
+        def __init__(self, fn) -> None:
+            self.fn = fn
+
+        def __call__(self, *args):
+            return self.fn(*args)
+
+        def destroy(self) -> None:
+            freed.append(self)
+
+    FakeSocket.made.clear()
+    link = BrowserLink(clock=clock, websocket=FakeSocket, proxy=Proxy, timers=False)
+    link.connect("ws://127.0.0.1:1")
+    ws = FakeSocket.made[-1]
+    ws.opens()
+    hooks = [ws.onopen, ws.onmessage, ws.onclose, ws.onerror]
+    link.close()
+    assert freed == []                         # closing from a callback must not free the callback running
+    link.poll()
+    assert sorted(map(id, freed)) == sorted(map(id, hooks))
+    freed.clear()
+    link.connect("ws://127.0.0.1:1")
+    ws = FakeSocket.made[-1]
+    hooks = [ws.onopen, ws.onmessage, ws.onclose, ws.onerror]
+    link.shutdown()
+    assert ws.closed and sorted(map(id, freed)) == sorted(map(id, hooks)) and link.poll() == []
+
+
 def test_link_imports_and_refuses_calmly_without_a_page():
     link = BrowserLink()
     link.connect("ws://127.0.0.1:1")           # CPython: no js.WebSocket
@@ -244,7 +276,7 @@ def test_browser_build_holds_the_link_and_what_a_seat_shares_of_the_server(tmp_p
     for part in ("ui/net/__init__.py", "ui/net/link.py", "ui/net/browser_link.py", "server/protocol.py",
                  "server/clocks.py"):
         assert os.path.isfile(os.path.join(app, part)), part
-    for part in ("ui/net/thread_link.py", "server/hub.py", "server/store.py", "server/client.py"):
+    for part in ("server/hub.py", "server/store.py", "server/table.py", "server/client.py", "server/commands.py"):
         assert not os.path.exists(os.path.join(app, part)), part
     assert import_problems(app) == []
 
@@ -375,6 +407,7 @@ def browser_visit(tmp_path_factory):
 def test_browser_joins_and_plays_the_engines_actions_in_pyodide(browser_visit):
     r = browser_visit["report"]
     assert r["python"].startswith("3.") and r["platform"] == "emscripten"
+    assert r["platform_link"] == "BrowserLink"                 # ui.net.make_link() in the browser
     assert r["joined"]["seat"] == SEAT and r["joined"]["players"] == 3
     assert r["acted_first"] == 6 and r["acted"] >= 6 + 4 + 3 + r["acted_after_restart"]
     assert {"S", "R"} <= {a[0] for a in r["actions"]}        # founding settlements and roads were placed

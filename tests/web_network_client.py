@@ -23,6 +23,7 @@ import harness  # noqa: E402  (the test's JS module: say, next_line, config)
 
 from retrocatan.ai import make_player  # noqa: E402
 from retrocatan.engine.game import Game  # noqa: E402
+from retrocatan.ui.net import make_link  # noqa: E402
 from retrocatan.ui.net.browser_link import BrowserLink  # noqa: E402
 from retrocatan.ui.net.link import CLOSED, MESSAGE, OPEN  # noqa: E402
 
@@ -219,7 +220,7 @@ async def main() -> dict:
     seat = BrowserSeat(CONFIG["url"])
     player = make_player("easy", 7, CONFIG["seat"])
     stats = {"acted": 0, "actions": set(), "refused": []}
-    report = {"seconds": {}}
+    report = {"seconds": {}, "platform_link": type(make_link()).__name__}
     began = time.monotonic()
 
     def lap(name: str) -> None:

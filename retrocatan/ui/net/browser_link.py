@@ -118,6 +118,12 @@ class BrowserLink:
         if self._ws is not None:
             self._drop("closed by this side")
 
+    def shutdown(self) -> None:
+        """Close and free the page's callbacks now (the screen that held the link is gone)."""
+        self.close()
+        self._events = []
+        self._free_spent()
+
     @property
     def active(self) -> bool:
         """A socket is connecting or open (its end may not have been polled yet)."""
