@@ -366,12 +366,12 @@ def browser_visit(tmp_path_factory):
     client = None
     done = []
     try:
-        got = asyncio.run(create_game(server.url, {"players": 3}, "live",
-                                      {"computer_delay": 0.05},
-                                      [{"kind": "open"}, {"kind": "computer", "level": "easy"},
-                                       {"kind": "computer", "level": "easy"}], "full"))
+        seats = [{"kind": "open"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
+        got, second = (asyncio.run(create_game(server.url, {"players": 3}, "live", {"computer_delay": 0.05}, seats,
+                                               "full")) for _ in range(2))
         with open(folder / "node.log", "w") as log:
-            client = NodeClient(cmd, app, {"url": server.url, "code": got["code"], "seat": SEAT}, log)
+            client = NodeClient(cmd, app, {"url": server.url, "code": got["code"], "code2": second["code"],
+                                           "seat": SEAT}, log)
             while True:
                 msg = client.next()
                 if msg is None or "report" in msg or "failed" in msg:
@@ -433,7 +433,7 @@ def test_browser_resumes_with_exactly_what_it_missed(browser_visit):
 
 def test_browser_link_closes_on_a_silent_server_and_on_a_killed_one(browser_visit):
     r = browser_visit["report"]
-    assert browser_visit["done"] == ["moved", "pause", "resume", "kill", "restart"]
+    assert browser_visit["done"][:5] == ["moved", "pause", "resume", "kill", "restart"]
     assert r["closed_when_paused"] == "quiet" and r["closed_unpolled"]     # the page timer, not poll(), saw it
     assert r["closed_when_killed"].startswith("closed by the server")
     assert r["connect_while_down"] == {"reason": "no connection", "opened": False}
@@ -443,3 +443,16 @@ def test_browser_resumes_after_the_server_restarts_and_plays_on(browser_visit):
     r = browser_visit["report"]
     assert r["resume_restart"]["welcome"] >= r["resume_restart"]["after"]
     assert r["acted_after_restart"] >= 1 and r["gaps"] == 0 and r["duplicates"] == 0
+
+
+def test_the_windows_seat_plays_on_the_browser_link_and_reconnects_by_itself(browser_visit):
+    """``ui.net.seat.NetSeat`` (the window's seat) over ``make_link()`` in Pyodide: it joins a second
+    game, plays, says it reconnects when the server is killed, and is back by itself after the restart."""
+    seat = browser_visit["report"]["window_seat"]
+    if seat is None:
+        pytest.skip("this tree has no retrocatan/ui/net/seat.py (the window's seat)")
+    assert browser_visit["done"][5:] == ["kill", "restart"]
+    assert seat["link"] == "BrowserLink"
+    assert seat["made_first"] == 5 and seat["made"] == 8
+    assert seat["statuses"] == ["connecting", "online", "reconnecting", "online"]
+    assert seat["reconnects"] >= 1 and seat["gaps"] == 0 and seat["duplicates"] == 0

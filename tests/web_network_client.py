@@ -27,6 +27,11 @@ from retrocatan.ui.net import make_link  # noqa: E402
 from retrocatan.ui.net.browser_link import BrowserLink  # noqa: E402
 from retrocatan.ui.net.link import CLOSED, MESSAGE, OPEN  # noqa: E402
 
+try:                        # the window's seat above a link (a tree without it plays the link's part only)
+    from retrocatan.ui.net.seat import ONLINE, RECONNECTING, NetSeat
+except ImportError:
+    NetSeat = None
+
 CONFIG = json.loads(harness.config)
 WAIT = 30.0                 # seconds any one step may take before the client gives up
 # Short, so the test sees pings and a quiet close soon; a close the test did not cause (a machine
@@ -302,11 +307,66 @@ async def main() -> dict:
     seat.keep_open = False
     seat.link.close()
     seat.pump()
+    report["window_seat"] = await window_seat(CONFIG["code2"]) if NetSeat is not None else None
     report.update(acted=stats["acted"], actions=sorted(stats["actions"]), refused=stats["refused"],
                   gaps=seat.gaps, duplicates=seat.duplicates, seq=seat.seq, step=seat.step,
                   unexpected=seat.unexpected, python=sys.version.split()[0], platform=sys.platform,
                   closes=seat.closed_reasons)
     return report
+
+
+async def window_seat(code: str) -> dict:
+    """The window's own seat (``ui.net.seat.NetSeat``) on the platform's link, updated once a
+    "frame" as the window does: it joins, plays, and when the server is killed and started again
+    reconnects by itself and plays on."""
+    net = NetSeat(make_link(), CONFIG["url"], code=code, name="Browser", colour=CONFIG["seat"])
+    out = {"link": type(net.link).__name__, "statuses": [], "made": 0}
+
+    async def frames(what: str, check) -> None:
+        end = time.monotonic() + WAIT
+        while True:
+            net.update()
+            if not out["statuses"] or out["statuses"][-1] != net.status:
+                out["statuses"].append(net.status)
+            if check():
+                return
+            if time.monotonic() > end:
+                raise Failed(f"waited {WAIT:.0f} s for the window's seat: {what}")
+            await asyncio.sleep(0.01)
+
+    async def play(decisions: int) -> None:
+        player = make_player("easy", 11, net.seat)
+        target = out["made"] + decisions
+        while out["made"] < target and not net.over:
+            await frames("its decision", lambda: (net.online and net.my_decision()) or net.over)
+            if net.over:
+                break
+            rid = net.act(str(player.choose(net.game.seat_view(net.seat))))
+            answer = {}
+
+            def answered() -> bool:
+                got = net.answer(rid)
+                if got is not None:
+                    answer["msg"] = got
+                return got is not None or not net.online
+
+            await frames("the answer", answered)
+            if answer.get("msg", {}).get("type") == "ok":
+                out["made"] += 1
+
+    net.start()
+    await frames("its state", lambda: net.online and net.state is not None)
+    await play(5)
+    out["made_first"] = out["made"]
+    assert await ask("kill") == "killed"
+    await frames("it to say it reconnects", lambda: net.status == RECONNECTING)
+    assert await ask("restart") == "restarted"
+    await frames("it to be back by itself", lambda: net.status == ONLINE)
+    await play(3)
+    out.update(gaps=net.gaps, duplicates=net.duplicates, reconnects=net.reconnects)
+    net.stop()
+    net.link.shutdown()
+    return out
 
 
 async def run() -> None:
