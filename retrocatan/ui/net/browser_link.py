@@ -101,7 +101,7 @@ class BrowserLink:
             return
         try:
             self._ws.send(text)
-        except Exception as exc:           # closing meanwhile: the close event says so
+        except Exception as exc:           # the socket refused it (not open after all): counted as closed
             self._drop(f"send failed: {_first_line(exc)}")
             return
         self._spoken = True
