@@ -328,7 +328,11 @@ class NodeClient:
         self.lines.put(None)
 
     def next(self, timeout: float = 120) -> dict | None:
-        return self.lines.get(timeout=timeout)
+        """The client's next line; ``{"failed": ...}`` when it says nothing for ``timeout`` seconds."""
+        try:
+            return self.lines.get(timeout=timeout)
+        except queue.Empty:
+            return {"failed": f"the Pyodide client said nothing for {timeout:.0f} s"}
 
     def answer(self, text: str) -> None:
         self.proc.stdin.write(text + "\n")
