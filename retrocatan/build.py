@@ -31,9 +31,17 @@ APP_NAME = "retrocatan"
 MAX_PYXAPP_BYTES = 1024 * 1024
 
 # Run-time parts of the package; the command line, builds, tournaments and
-# terminal output are not needed by the game window.
+# terminal output are not needed by the game window. The window's seat at a
+# network game shares the server's pure parts (its messages, paces, the
+# following of a seat's stream); in the browser it connects with
+# ``ui/net/browser_link.py``.
 RUNTIME = ("__init__.py", "resources_path.py", "saves.py", "storage.py", "jsonfile.py", "engine", "ai", "ui",
-           "scenarios")
+           "scenarios", "server")
+# The server's own parts and its terminal clients: the app leaves them out.
+LEFT_OUT = ("server/hub.py", "server/store.py", "server/table.py", "server/commands.py", "server/bot.py",
+            "server/client.py", "server/text_client.py")
+# Modules the browser's Python does not have: no module of the app may import them when it loads.
+BROWSER_LACKS = ("websockets",)
 
 STARTUP = '''"""RetroCatan, packaged for Pyxel (desktop ``pyxel play`` and the browser)."""
 # title: RetroCatan
@@ -68,11 +76,82 @@ def assemble(folder: str) -> str:
         if os.path.isdir(src):
             shutil.copytree(src, dst, ignore=ignore)
         else:
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
             shutil.copy2(src, dst)
+    for part in LEFT_OUT:
+        path = os.path.join(app, "retrocatan", part)
+        if os.path.exists(path):
+            os.remove(path)
     _copy_resources(os.path.join(app, "retrocatan", "resources"))
     with open(os.path.join(app, "main.py"), "w", encoding="utf-8") as f:
         f.write(STARTUP)
     return app
+
+
+def import_problems(package: str) -> list[str]:
+    """What would fail when the app's modules load: an import, outside any function, of a module
+    of the package that the app does not hold, or of one the browser lacks (``BROWSER_LACKS``).
+    ``package`` is the app's ``retrocatan`` folder. Imports inside functions run only on the
+    paths that call them (the desktop's, say) and are not counted."""
+    import ast
+    held = _modules(package)
+    known = _modules(PACKAGE)              # the source's modules: a name that is one of them is a module
+    problems = []
+    for mod, (path, is_package) in sorted(held.items()):
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read(), path)
+        here = mod if is_package else mod.rpartition(".")[0]
+        for node in _loading_imports(tree.body):
+            if isinstance(node, ast.Import):
+                wanted = [a.name for a in node.names]
+            else:
+                if node.level:
+                    parts = here.split(".")
+                    base = ".".join(parts[:len(parts) - node.level + 1] + ([node.module] if node.module else []))
+                else:
+                    base = node.module or ""
+                wanted = [base] + [f"{base}.{a.name}" for a in node.names if f"{base}.{a.name}" in known]
+            for name in wanted:
+                top = name.split(".")[0]
+                if top in BROWSER_LACKS:
+                    problems.append(f"{mod} imports {name}, which the browser does not have")
+                elif top == "retrocatan" and name not in held:
+                    problems.append(f"{mod} imports {name}, which the app does not hold")
+    return problems
+
+
+def _modules(package: str) -> dict[str, tuple[str, bool]]:
+    """The modules of the ``retrocatan`` folder ``package``: dotted name -> (file, is a package)."""
+    found = {}
+    for folder, dirs, names in os.walk(package):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        for name in names:
+            if name.endswith(".py"):
+                path = os.path.join(folder, name)
+                rel = os.path.relpath(path, os.path.dirname(package))[:-3].replace(os.sep, ".")
+                found[rel.removesuffix(".__init__")] = (path, name == "__init__.py")
+    return found
+
+
+def _loading_imports(body):
+    """The import statements of a module body that run when it loads: not inside a function, nor
+    in a ``try`` that catches ``ImportError``."""
+    import ast
+    for node in body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            yield node
+        elif isinstance(node, (ast.If, ast.Try, ast.With, ast.ClassDef)):
+            guarded = any(h.type is None or (isinstance(h.type, ast.Name) and h.type.id in _CATCH_IMPORT)
+                          or (isinstance(h.type, ast.Tuple)
+                              and any(isinstance(e, ast.Name) and e.id in _CATCH_IMPORT for e in h.type.elts))
+                          for h in getattr(node, "handlers", []))
+            for field in ("orelse", "finalbody") if guarded else ("body", "orelse", "finalbody"):
+                yield from _loading_imports(getattr(node, field, []))
+            for handler in getattr(node, "handlers", []):
+                yield from _loading_imports(handler.body)
+
+
+_CATCH_IMPORT = ("ImportError", "ModuleNotFoundError", "Exception", "BaseException")
 
 
 def _copy_resources(dst: str) -> None:
@@ -109,6 +188,9 @@ def build_web(out: str) -> dict:
     work = tempfile.mkdtemp(prefix="retrocatan-build-")
     try:
         app = assemble(work)
+        problems = import_problems(os.path.join(app, "retrocatan"))
+        if problems:
+            raise BuildError(f"the app would not load in the browser: {'; '.join(problems[:3])}")
         _pyxel("package", app, os.path.join(app, "main.py"), cwd=work)
         pyxapp = os.path.join(work, APP_NAME + ".pyxapp")
         _pyxel("app2html", pyxapp, cwd=work)
