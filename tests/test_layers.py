@@ -16,9 +16,10 @@ import pytest
 from retrocatan.engine import Game, actions, awards, events, phases
 from retrocatan.engine.components import COST_CITY, COST_ROAD, COST_SETTLEMENT
 from retrocatan.engine.faces import Faces
+from retrocatan.engine.layers import rules_for
 from retrocatan.engine.pieces import PLACE
 from retrocatan.engine.position import Position
-from retrocatan.engine.rules import Rules, rules_for
+from retrocatan.engine.rules import Rules
 from retrocatan.engine.seafarers import COST_SHIP
 from retrocatan.engine.seafarers.faces import SeaFaces
 from retrocatan.engine.seafarers.rules import SeafarersRules

@@ -119,7 +119,7 @@ def test_check_names_a_map_where_the_robber_cannot_move():
 
 
 def test_check_names_a_new_world_template_the_generator_cannot_satisfy():
-    from retrocatan.engine.scenario_check import deal_problems
+    from retrocatan.engine.new_world import deal_problems
     d = json.loads(dump_scenario(load_scenario("new-world-3-4")))
     d["id"] = "no-hills"
     d["terrain_pool"]["forest"] += d["terrain_pool"].pop("hills")

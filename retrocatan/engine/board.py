@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from .components import BOARD_KINDS, TERRAIN_RESOURCE
 from .geometry import FOG, LAND, SEA, MapGeometry
+from .new_world import scenario_map
 from .scenario import HARBOUR_KINDS, Scenario, expand_pool, region_of
 
 # The shipped scenario of each base island, by its components (bank, deck and pieces).
@@ -266,7 +267,6 @@ def _island_board(data: dict) -> Board:
 
 def _scenario_board(data: dict, scenario: Scenario, seed: int) -> Board:
     """A board dealt on ``scenario`` for ``seed`` from its JSON, checked against the scenario."""
-    from .scenario_deal import scenario_map
     s = scenario_map(scenario, seed)
     geo = s.shape.geometry
     n = len(geo.land)

@@ -23,10 +23,10 @@ from .options import (
     ConfigError,
     check_option,
 )
-from .scenario import Scenario
+from .scenario import Scenario, ScenarioError
 
 __all__ = ["BOARD_CHOICES", "CUT_ROADS_CHOICES", "ISLAND_BONUS_CHOICES", "MIN_VP_TARGET", "SPECIAL_BUILD_CHOICES",
-           "ConfigError", "GameConfig", "max_bonus", "max_victory_points", "vp_targets"]
+           "ConfigError", "GameConfig", "max_bonus", "max_victory_points", "scenario_options", "vp_targets"]
 
 AWARD_POINTS = 2   # Longest Trade Route, Largest Army
 
@@ -42,6 +42,15 @@ def max_bonus(scenario: Scenario, island_bonus: str = "") -> int:
         return 0
     buildings = PIECES["settlements"] + PIECES["cities"] - 2
     return buildings * (1 if form == "every_settlement" else scenario.island_bonus_points or 1)
+
+
+def scenario_options(s: Scenario, players: int) -> dict:
+    """The config options of a game on scenario ``s``: the scenario, its
+    victory point target and its default rule options (``ScenarioError``
+    for a player count the scenario is not made for)."""
+    if players not in s.players:
+        raise ScenarioError(f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
+    return {"scenario": s, "vp_target": s.vp_target, **dict(s.options)}
 
 
 def max_victory_points(players: int, scenario: Scenario | None = None, island_bonus: str = "") -> int:

@@ -24,9 +24,10 @@ from .board import Board, base_island
 from .components import DEV_CARDS, KNIGHT, RESOURCES
 from .config import ConfigError, GameConfig
 from .errors import IllegalAction
+from .new_world import scenario_map
 from .rng import Rng
 from .scenario import ScenarioError
-from .scenario_deal import beginner_board, deal_board, scenario_map
+from .scenario_deal import beginner_board, deal_board
 from .state import GameState, offer_to_json
 from .validate import load_state
 from .view import PlayerView
@@ -103,7 +104,7 @@ class Game:
         self._legal: list[Action] | None = None
         self._views = None
         self._sync()
-        self._view_class = st.rules.view_class()    # the layer's view (faces.Faces.view_class)
+        self._view_class = st.rules.view_class() or PlayerView    # the layer's view (faces.Faces.view_class)
         # the rules' tables and the hooks on the hot path (rules.Rules), asked once per layer
         rules = st.rules
         bound = _BOUND.get(rules.name)

@@ -8,8 +8,8 @@ rng)`` and ``island_beginner_board(kind)`` the base game's. Underneath,
 and the robber, and ``beginner_layout`` gives a scenario's fixed learning
 layout. A pool is dealt in its deal order (``TERRAIN_DEAL_ORDER``,
 ``FOG_DEAL_ORDER``, ``HARBOUR_KINDS``), not in a file's key order.
-``scenario_map`` is the map a game on a generated scenario (New World) is
-played on; ``map_layer`` which rules a game on a map plays.
+``map_layer`` is which rules a game on a map plays (the map of a generated
+scenario is ``new_world.scenario_map``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from .board import BASE, Board, base_island
 from .components import token_letters
 from .geometry import MapGeometry
-from .new_world import new_world
 from .rng import Rng
 from .scenario import (
     CODE_FOR_TERRAIN,
@@ -237,32 +236,3 @@ def island_beginner_board(kind: str) -> Board:
     book's for 3-4 players; for 5-6 the board dealt from seed 1996 with no
     neighbouring 6 and 8)."""
     return beginner_board(base_island(kind))
-
-
-# New World maps made in this process: (id of the template, seed) -> (template, map). The template
-# is kept with its map so that its id() cannot be reused while the entry lives.
-_MAPS: dict[tuple[int, int], tuple[Scenario, Scenario]] = {}
-
-
-def scenario_map(s: Scenario, seed: int) -> Scenario:
-    """The map a game on scenario ``s`` with ``seed`` is played on: ``s``
-    itself, or for a generated scenario (New World) the map made from the
-    template ``s`` and the seed (made once, then shared)."""
-    if s.generator is None:
-        return s
-    key = (id(s), seed)
-    hit = _MAPS.get(key)
-    if hit is None or hit[0] is not s:
-        if len(_MAPS) >= 64:
-            _MAPS.clear()
-        hit = _MAPS[key] = (s, new_world(s, seed))
-    return hit[1]
-
-
-def scenario_options(s: Scenario, players: int) -> dict:
-    """The config options of a game on scenario ``s``: the scenario, its
-    victory point target and its default rule options (``ScenarioError``
-    for a player count the scenario is not made for)."""
-    if players not in s.players:
-        raise ScenarioError(f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
-    return {"scenario": s, "vp_target": s.vp_target, **dict(s.options)}

@@ -9,8 +9,9 @@ from .board import Board
 from .build import gain_harbour
 from .components import BOARD_KINDS, DEV_CARDS, PIECES
 from .faces import STATE_KEYS
+from .new_world import scenario_map
 from .rng import Rng
-from .scenario_deal import map_layer, scenario_map
+from .scenario_deal import map_layer
 from .scenario_read import read_config
 
 _MASK64 = (1 << 64) - 1

@@ -15,9 +15,8 @@ import os
 from functools import lru_cache
 from importlib import resources
 
-from ..engine.config import GameConfig
+from ..engine.config import GameConfig, scenario_options
 from ..engine.scenario import Scenario
-from ..engine.scenario_deal import scenario_options
 from ..engine.scenario_read import parse_scenario
 
 

@@ -5,7 +5,8 @@ the module of its theme: ships, the pirate, gold, fog, islands."""
 from __future__ import annotations
 
 from .. import placing
-from ..rules import Rules, register
+from ..layers import register
+from ..rules import Rules
 from . import fog, gold, islands, pirate, ships
 from .actions import GOLD, MOVE_SHIP, PIRATE, SHIP
 from .faces import SeaFaces

@@ -9,9 +9,8 @@ import pyxel
 
 from ... import scenarios
 from ...engine import GameConfig
-from ...engine.config import vp_targets
+from ...engine.config import scenario_options, vp_targets
 from ...engine.rule_options import OPTIONS, defaults
-from ...engine.scenario_deal import scenario_options
 from .. import art, editor_files, font
 from .. import keyboard as kb
 from ..palette import BLACK, BLUE, DARK_GREY
