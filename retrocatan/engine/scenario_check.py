@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .config import max_victory_points
 from .geometry import FOG, LAND, distance_rule_pick
 from .options import RULE_OPTIONS, ConfigError, check_option
 from .scenario import (
@@ -30,10 +31,6 @@ from .scenario import (
     pool_size,
     region_of,
 )
-
-# Most victory points a player can reach without island bonuses: 4 cities, 5
-# settlements, both awards, the 5 victory point cards.
-MAX_VP_WITHOUT_BONUS = 4 * 2 + 5 + 2 + 2 + 5
 
 
 def _check_options(s: Scenario) -> None:
@@ -169,7 +166,7 @@ def validate_scenario(s: Scenario) -> None:
 
 
 def _validate_common(s: Scenario, out: Problems) -> None:
-    if s.vp_target > MAX_VP_WITHOUT_BONUS + (5 * s.island_bonus_points if s.island_bonus != "none" else 0):
+    if s.players and s.vp_target > min(max_victory_points(n, s) for n in s.players):   # the game's own limit
         out.add("vp_unreachable", points=s.vp_target)
     if (s.island_bonus == "none") != (s.island_bonus_points == 0):
         out.add("island_bonus_points")
