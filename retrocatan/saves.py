@@ -23,6 +23,7 @@ import hashlib
 import json
 import time
 
+from .engine.config import GameConfig
 from .engine.replay import (
     MAX_REPLAY_BYTES,
     PLAY_HASH_EVERY,
@@ -33,7 +34,6 @@ from .engine.replay import (
     record,
     record_with,
 )
-from .engine.scenario_read import read_config
 from .engine.strictjson import MAX_DEPTH, JsonFileError, loads
 from .scenarios import resolve
 
@@ -160,7 +160,7 @@ def check_save(data) -> dict:
         check(data.get("replay"), resolve)
     except ReplayError as exc:
         raise SaveError("bad_record", detail=str(exc)) from None
-    cfg = read_config(data["replay"]["config"], resolve)
+    cfg = GameConfig.from_dict(data["replay"]["config"], resolve)
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != cfg.players:
         raise SaveError("bad_seats")

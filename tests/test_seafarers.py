@@ -12,7 +12,6 @@ from retrocatan.engine import Game, GameConfig, IllegalAction
 from retrocatan.engine.actions import Action, parse_action
 from retrocatan.engine.components import COST_SETTLEMENT
 from retrocatan.engine.config import ConfigError
-from retrocatan.engine.scenario_read import read_config
 from retrocatan.engine.seafarers import COST_SHIP, phases
 from tests.sea_positions import coast_corners, corners_of, path, sea_position
 
@@ -67,11 +66,11 @@ def test_scenario_config_checks():
     with pytest.raises(ConfigError, match="scenario's content"):
         GameConfig(scenario="new-shores")                  # an id is not a scenario: the layer above resolves it
     with pytest.raises(ConfigError, match="named only by its id"):
-        read_config({"players": 4, "scenario": "new-shores"})
+        GameConfig.from_dict({"players": 4, "scenario": "new-shores"})
     with pytest.raises(ConfigError, match="no scenario"):
-        read_config({"players": 4, "scenario": "no-such-map"}, scenarios.resolve)
+        GameConfig.from_dict({"players": 4, "scenario": "no-such-map"}, scenarios.resolve)
     with pytest.raises(ConfigError, match="scenario:"):
-        read_config({"players": 4, "scenario": {"format": "retrocatan-scenario"}})
+        GameConfig.from_dict({"players": 4, "scenario": {"format": "retrocatan-scenario"}})
     with pytest.raises(ConfigError, match="for 3 or 4 players"):
         GameConfig(players=5, scenario=scenarios.load("new-shores"))
     with pytest.raises(ConfigError):
@@ -80,8 +79,8 @@ def test_scenario_config_checks():
     fog = scenarios.load("fog-island")
     d = GameConfig(scenario=fog).to_dict()
     assert d["scenario"] == json.loads(scenarios.text("fog-island"))    # the whole map travels in the config
-    assert read_config(d).scenario == fog
-    assert read_config({"players": 4, "scenario": "fog-island"}, scenarios.resolve).scenario is fog
+    assert GameConfig.from_dict(d).scenario == fog
+    assert GameConfig.from_dict({"players": 4, "scenario": "fog-island"}, scenarios.resolve).scenario is fog
 
 
 def test_base_scenario_plays_the_base_game():

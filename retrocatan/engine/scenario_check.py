@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .config import max_victory_points
 from .geometry import FOG, LAND, distance_rule_pick
 from .options import RULE_OPTIONS, ConfigError, check_option
 from .scenario import (
@@ -31,6 +30,7 @@ from .scenario import (
     pool_size,
     region_of,
 )
+from .targets import max_victory_points
 
 
 def _check_options(s: Scenario) -> None:
