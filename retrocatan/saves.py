@@ -23,6 +23,7 @@ import hashlib
 import json
 import time
 
+from .ai import LEVEL_NAMES
 from .engine.config import GameConfig
 from .engine.replay import (
     MAX_REPLAY_BYTES,
@@ -40,7 +41,7 @@ from .scenarios import resolve
 SAVE_FORMAT = "retrocatan-save"
 SAVE_VERSION = 1
 MAX_SAVE_BYTES = MAX_REPLAY_BYTES
-SEAT_KINDS = ("human", "easy", "normal", "hard", "expert", "random")
+SEAT_KINDS = ("human",) + LEVEL_NAMES
 SLOTS = ("slot1", "slot2", "slot3", "slot4", "slot5")
 AUTOSAVE = "autosave"
 MAX_FINISHED = 20

@@ -25,7 +25,7 @@ import hashlib
 import secrets
 from collections import deque
 
-from ..ai import make_player
+from ..ai import LEVELS, make_player
 from ..engine import events as E
 from ..engine import phases
 from ..engine.actions import ActionSyntaxError, parse_action
@@ -34,7 +34,7 @@ from ..engine.errors import IllegalAction
 from ..engine.game import Game
 from ..engine.replay import PLAY_HASH_EVERY, GameRecord, short_hash
 from ..engine.seat_state import SPECTATOR, seat_state
-from .clocks import LEVELS, Pace
+from .clocks import Pace
 
 META_VERSION = 1
 RING = 256                  # entries kept in memory per game for clients that reconnect

@@ -8,6 +8,7 @@ from functools import cache
 import pyxel
 
 from ... import scenarios
+from ...ai import SEAT_KINDS
 from ...engine import GameConfig
 from ...engine.config import scenario_options, vp_targets
 from ...engine.rule_options import OPTIONS, defaults
@@ -20,7 +21,7 @@ from ..text import language, t
 from ..widgets import Item, Menu, box
 from . import Scene
 
-KINDS = ("human", "easy", "normal", "hard", "expert")
+KINDS = SEAT_KINDS
 PRESET_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika", "Fritz", "Greta", "Hans", "Jürgen", "Käthe")
 MAX_NAME = 12
 BOOL_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert", "no_red_neighbours",
