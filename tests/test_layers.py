@@ -30,7 +30,7 @@ from tests.sea_positions import path as sea_path
 ENGINE = Path(__file__).resolve().parent.parent / "retrocatan" / "engine"
 
 # The map modules (docs/engine.md): the board, its geometry, scenario files and options.
-MAP_MODULES = {"geometry.py", "board.py", "new_world.py", "config.py", "options.py",
+MAP_MODULES = {"geometry.py", "board.py", "new_world.py", "config.py", "targets.py", "options.py",
                "rule_options.py", "components.py"}
 # The package's door: it imports each layer once so that the layer registers
 # itself (docs/engine.md); it holds no rule.

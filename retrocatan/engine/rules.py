@@ -141,8 +141,3 @@ class Rules(Faces):
 
     def after_place(self, st: GameState, p: int, piece: str, at: int, how: str, events: list) -> None:
         """After ``placing.put`` placed a piece, its routes and awards updated."""
-
-    # --- the full view (``Game.view``) --------------------------------------------------
-    def add_to_view(self, st: GameState, out: dict) -> None:
-        """Add the layer's parts to ``Game.view``'s JSON ``out``."""
-
