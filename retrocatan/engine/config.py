@@ -19,6 +19,7 @@ from .options import (
     ISLAND_BONUS_CHOICES,
     MIN_VP_TARGET,
     RULE_OPTIONS,
+    RULES,
     SPECIAL_BUILD_CHOICES,
     ConfigError,
     check_option,
@@ -42,25 +43,15 @@ def scenario_options(s: Scenario, players: int) -> dict:
 
 
 
-# One line of documentation per option, for --help texts and the options screen.
+# One line of documentation per option, for --help texts and the options screen: the game's
+# options here, each rule option's from its declaration (options.RULES).
 OPTION_HELP = {
     "players": "number of players, 3-6 (5-6 use the extension board and its special build phase)",
     "seed": "seed of the game's random generator (board, dice, cards, steals)",
     "board": "random (letter spiral from a random coastal hex) or beginner (fixed layout)",
     "vp_target": f"victory points needed to win, on your own turn ({MIN_VP_TARGET} up to "
                  f"{max(max_victory_points(n) for n in range(3, 7))}, the most one player can score)",
-    "free_phase_order": "trade and build interleaved (later editions); off: roll, then trade, then build",
-    "dev_cards_per_turn": "development cards a player may play in one turn",
-    "vp_cards_instant": "victory point cards count at once, even to win on purchase",
-    "robber_to_desert": "the robber may be moved back to the desert",
-    "no_red_neighbours": "no 6 or 8 token touches another 6 or 8",
-    "friendly_robber": "the robber may not go next to a player with fewer than 3 points",
-    "dice_deck": "draw dice results from a deck of the 36 outcomes instead of rolling",
-    "special_build": "5-6 players: always | only_if_active_built | off",
-    "turn_limit": "end after this many turns (0: after 500 rounds); the leader wins",
-    "cut_roads": "roads cut off by an opponent's settlement: buildable | abandoned | lost",
-    "progress_to_deck_bottom": "played progress cards go under the development deck (Russian source)",
-    "offers_per_turn": "domestic trade offers the current player may make in one turn",
+    **{name: rule.help for name, rule in RULES.items()},
     "scenario": "the scenario map the game is played on, its whole content (see docs/scenario-format.md); "
                 "none: the base game's island",
     "island_bonus": "scenario maps: the island bonus, as the scenario says (empty) or every_settlement "
