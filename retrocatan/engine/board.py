@@ -17,7 +17,7 @@ A board knows what each hex is now (fog is turned over during a game:
 (land on one side) and which a ship (sea on one side, on a map with
 ships), which corners touch land, the producing hexes per number and the
 region of every land hex. ``layer`` names the rules a game on it plays
-(``rules.rules_for``): ``"base"`` on a base island (``scenario_deal.map_layer``),
+(``layers.rules_for``): ``"base"`` on a base island (``scenario_deal.map_layer``),
 else ``"seafarers"``; it also picks the board's JSON form, so that saves
 and state hashes stay what they were: a base island is written as its
 components' ``kind`` and the dealt lists, any other map as its scenario's

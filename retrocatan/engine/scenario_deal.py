@@ -179,7 +179,7 @@ def beginner_layout(s: Scenario) -> Layout:
 
 # --- boards ----------------------------------------------------------------------------
 def map_layer(s: Scenario) -> str:
-    """The rules a game on map ``s`` plays (``rules.rules_for``): the base
+    """The rules a game on map ``s`` plays (``layers.rules_for``): the base
     game's (``"base"``) on a base island, a map without ships, gold or fog
     whose land, sea and harbour places are those of its components' island
     (scenarios/base-3-4.json, base-5-6.json); the Seafarers layer on every
