@@ -8,6 +8,8 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from retrocatan import scenarios
 from retrocatan.engine.config import ConfigError, GameConfig, max_victory_points, scenario_options
 from retrocatan.engine.scenario_check import scenario_problems
@@ -49,3 +51,22 @@ def test_the_rule_book_states_the_reachable_targets():
     n = [int(x) for x in stated.groups()]
     assert n[0] == plain and n[1] == every and n[2] == plain
     assert [n[2] + n[3], n[2] + 2 * n[3]] == first == [n[4], n[5]]
+
+
+def test_a_file_is_read_up_to_the_highest_target_a_map_allows():
+    # §14.12: first_settlement with 2 points reaches 22 + 7 x 2 = 36; the reader takes every target
+    # some map reaches, and the check decides on the map
+    import json
+
+    from retrocatan.engine.scenario_read import parse_scenario
+    from retrocatan.engine.scenario_write import dump_scenario
+    base = scenarios.load("four-islands")
+    assert (base.island_bonus, base.island_bonus_points) == ("first_settlement", 2)
+    top = max_victory_points(4, base)
+    d = json.loads(dump_scenario(base))
+    d["vp_target"] = top
+    s = parse_scenario(json.dumps(d))
+    assert s.vp_target == top and all(_game_accepts(s, n) for n in s.players)
+    d["vp_target"] = top + 1
+    with pytest.raises(ValueError, match="vp_target"):
+        parse_scenario(json.dumps(d))

@@ -16,7 +16,7 @@ import re
 
 from .components import BOARD_KINDS
 from .geometry import SIDE_NAMES
-from .options import ConfigError
+from .options import MIN_VP_TARGET, ConfigError
 from .scenario import (
     FOG_CODE,
     FORMAT,
@@ -43,6 +43,7 @@ from .scenario import (
     ScenarioError,
 )
 from .scenario_check import validate_scenario
+from .targets import MOST_BONUS_POINTS, highest_target
 
 _ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _REGION_RE = re.compile(r"^[a-z.]$")
@@ -330,7 +331,7 @@ def scenario_from_json(d, validate: bool = True) -> Scenario:
         name=_texts(d["name"], "name", MAX_NAME),
         description=_texts(d["description"], "description", MAX_DESCRIPTION),
         players=players,
-        vp_target=_int(d["vp_target"], "vp_target", 3, 30),
+        vp_target=_int(d["vp_target"], "vp_target", MIN_VP_TARGET, highest_target()),
         components=_choice(d.get("components", "base"), "components", tuple(BOARD_KINDS)),
         ships=_bool(d.get("ships", False), "ships"),
         map=_map(d["map"], "map"),
@@ -345,7 +346,7 @@ def scenario_from_json(d, validate: bool = True) -> Scenario:
         robber=robber,
         pirate=pirate,
         island_bonus=_choice(bonus["form"], "island_bonus.form", ISLAND_BONUS_FORMS),
-        island_bonus_points=_int(bonus["points"], "island_bonus.points", 0, 2),
+        island_bonus_points=_int(bonus["points"], "island_bonus.points", 0, MOST_BONUS_POINTS),
         options=tuple(options.items()),
         beginner=beginner,
         generator=generator,

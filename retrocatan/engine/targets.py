@@ -11,6 +11,7 @@ from .options import MIN_VP_TARGET
 from .scenario import Scenario
 
 AWARD_POINTS = 2   # Longest Trade Route, Largest Army
+MOST_BONUS_POINTS = 2   # a scenario's island bonus is worth 1 or 2 points (docs/scenario-format.md)
 
 
 def max_bonus(scenario: Scenario, island_bonus: str = "") -> int:
@@ -44,3 +45,11 @@ def vp_targets(players: int, scenario: Scenario | None = None, island_bonus: str
     """Every ``vp_target`` the engine accepts for ``players`` (on a scenario
     map, with its island bonus): a target nobody can reach is refused."""
     return range(MIN_VP_TARGET, max_victory_points(players, scenario, island_bonus) + 1)
+
+
+def highest_target() -> int:
+    """The highest ``vp_target`` of any map: the most points of the largest
+    board with the island bonus at its most (``first_settlement``, 2 points);
+    a scenario file's target is read up to it, then checked on its own map."""
+    buildings = PIECES["settlements"] + PIECES["cities"] - 2
+    return max(max_victory_points(n) for n in range(3, 7)) + buildings * MOST_BONUS_POINTS
