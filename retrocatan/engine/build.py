@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .caches import kept
 from .components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES
-from .state_cache import kept
 
 if TYPE_CHECKING:
     from .state import GameState

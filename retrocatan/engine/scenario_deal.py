@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import BASE, Board, base_island
+from .caches import kept_per_object
 from .components import token_letters
 from .geometry import MapGeometry
 from .rng import Rng
@@ -178,25 +179,13 @@ def beginner_layout(s: Scenario) -> Layout:
 
 
 # --- boards ----------------------------------------------------------------------------
+@kept_per_object
 def map_layer(s: Scenario) -> str:
     """The rules a game on map ``s`` plays (``layers.rules_for``): the base
     game's (``"base"``) on a base island, a map without ships, gold or fog
     whose land, sea and harbour places are those of its components' island
     (scenarios/base-3-4.json, base-5-6.json); the Seafarers layer on every
     other map. A saved board keeps its layer through its JSON form."""
-    hit = _LAYERS.get(id(s))
-    if hit is None or hit[0] is not s:
-        if len(_LAYERS) > 64:
-            _LAYERS.clear()
-        hit = _LAYERS[id(s)] = (s, _map_layer(s))
-    return hit[1]
-
-
-# id(scenario) -> (scenario, its layer)
-_LAYERS: dict[int, tuple[Scenario, str]] = {}
-
-
-def _map_layer(s: Scenario) -> str:
     geo, island = s.shape.geometry, base_island(s.components)
     rows = s.map + (s.beginner.map if s.beginner is not None and s.beginner.map is not None else ())
     if s.ships or s.fog_pool or pool_count(s.terrain_pool, "gold") or any(

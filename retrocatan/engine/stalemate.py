@@ -46,8 +46,8 @@ from typing import TYPE_CHECKING
 
 from .awards import MIN_ARMY, MIN_ROUTE
 from .build import anchors
+from .caches import kept
 from .components import KNIGHT, PIECES, VICTORY_POINT
-from .state_cache import kept
 
 if TYPE_CHECKING:
     from .state import GameState

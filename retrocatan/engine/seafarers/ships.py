@@ -14,9 +14,9 @@ from bisect import insort
 
 from .. import build, moves, placing
 from ..awards import _longest
+from ..caches import kept
 from ..components import COST_ROAD
 from ..pieces import EDGE, HEX, Piece, declare
-from ..state_cache import kept
 from . import events as E
 from .actions import MOVE_SHIP, PIRATE, SHIP, Action, ship_actions
 from .phases import MAIN
