@@ -7,7 +7,7 @@ ways (docs/engine.md, "Speed"):
   empty cache);
 - ``kept_per_object``: a figure of one object (a board, a scenario), kept
   by the object's identity while its ``stamp`` (0 for an object without
-  one; a board's grows when fog is turned over) is the one it was made at.
+  one; a board's grows when a hex of it is turned over) is the one it was made at.
 
 A kept figure is shared: its caller must not change what it gets."""
 
