@@ -70,7 +70,6 @@ from retrocatan.engine.actions import ActionSyntaxError, parse_action  # noqa: E
 from retrocatan.engine.config import GameConfig  # noqa: E402
 from retrocatan.engine.errors import IllegalAction  # noqa: E402
 from retrocatan.engine.game import Game  # noqa: E402
-from retrocatan.engine.scenario_read import read_config  # noqa: E402
 from retrocatan.server import protocol as P  # noqa: E402
 from retrocatan.server.bot import Bot  # noqa: E402
 from retrocatan.server.client import Refused, create_game, one_request  # noqa: E402
@@ -1538,7 +1537,7 @@ def verify_game(g: LegitGame, meta: dict, entries: list[dict], figures: Counter)
         elif k == "start":
             if game is not None or "open" in kinds:
                 bad.append(f"entry {n}: a start with seats open or a second start")
-            game = Game(read_config(meta["config"]))
+            game = Game(GameConfig.from_dict(meta["config"]))
         elif k == "move":
             figures["moves_checked"] += 1
             a, by = e.get("a"), e.get("by")

@@ -15,6 +15,30 @@ class StalledGame(RuntimeError):
     """A game that reached MAX_DECISIONS without a winner."""
 
 
+class Match:
+    """A game between players that choose actions, played a decision at a
+    time: the one play loop of the simulator, tournaments, the editor's test
+    game and the tests (``play`` runs one to the end). ``players[seat].choose(game)``
+    decides; ``on_events(game, action, events)``, if given, sees each decision."""
+
+    def __init__(self, game: Game, players: list, on_events=None) -> None:
+        self.game = game
+        self.players = players
+        self.on_events = on_events
+        self.decisions = 0
+
+    def step(self) -> None:
+        """One decision (``StalledGame`` past ``MAX_DECISIONS``)."""
+        game = self.game
+        if self.decisions >= MAX_DECISIONS:
+            raise StalledGame(f"no winner after {self.decisions} decisions (seed {game.config.seed})")
+        act = self.players[game.decider].choose(game)
+        events = game.apply(act)
+        if self.on_events is not None:
+            self.on_events(game, act, events)
+        self.decisions += 1
+
+
 @dataclass
 class MatchResult:
     game: Game
@@ -25,26 +49,21 @@ class MatchResult:
 
 def play(config: GameConfig, players: list, time_decisions: bool = False,
          on_events=None) -> MatchResult:
-    """Play one game to the end; ``players[seat].choose(game)`` decides."""
-    game = Game(config)
+    """Play one game to the end (``Match``); with ``time_decisions`` each
+    decision's milliseconds, by seat."""
+    match = Match(Game(config), players, on_events)
+    game = match.game
     times: dict[int, list[float]] = {seat: [] for seat in range(config.players)}
     start = time.perf_counter()
-    n = 0
     while not game.over:
-        if n >= MAX_DECISIONS:
-            raise StalledGame(f"no winner after {n} decisions (seed {config.seed})")
-        seat = game.decider
         if time_decisions:
+            seat = game.decider
             t0 = time.perf_counter()
-            act = players[seat].choose(game)
+            match.step()
             times[seat].append((time.perf_counter() - t0) * 1000.0)
         else:
-            act = players[seat].choose(game)
-        events = game.apply(act)
-        if on_events is not None:
-            on_events(game, act, events)
-        n += 1
-    return MatchResult(game, n, time.perf_counter() - start, times)
+            match.step()
+    return MatchResult(game, match.decisions, time.perf_counter() - start, times)
 
 
 def play_random_game(task: tuple) -> MatchResult:

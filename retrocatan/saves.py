@@ -23,6 +23,8 @@ import hashlib
 import json
 import time
 
+from .ai import LEVEL_NAMES
+from .engine.config import GameConfig
 from .engine.replay import (
     MAX_REPLAY_BYTES,
     PLAY_HASH_EVERY,
@@ -33,14 +35,13 @@ from .engine.replay import (
     record,
     record_with,
 )
-from .engine.scenario_read import read_config
 from .engine.strictjson import MAX_DEPTH, JsonFileError, loads
 from .scenarios import resolve
 
 SAVE_FORMAT = "retrocatan-save"
 SAVE_VERSION = 1
 MAX_SAVE_BYTES = MAX_REPLAY_BYTES
-SEAT_KINDS = ("human", "easy", "normal", "hard", "expert", "random")
+SEAT_KINDS = ("human",) + LEVEL_NAMES
 SLOTS = ("slot1", "slot2", "slot3", "slot4", "slot5")
 AUTOSAVE = "autosave"
 MAX_FINISHED = 20
@@ -160,7 +161,7 @@ def check_save(data) -> dict:
         check(data.get("replay"), resolve)
     except ReplayError as exc:
         raise SaveError("bad_record", detail=str(exc)) from None
-    cfg = read_config(data["replay"]["config"], resolve)
+    cfg = GameConfig.from_dict(data["replay"]["config"], resolve)
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != cfg.players:
         raise SaveError("bad_seats")

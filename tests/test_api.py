@@ -16,17 +16,21 @@ def test_a_players_view_hides_other_hands_and_the_deck():
     bots = [RandomPlayer(3, s) for s in range(4)]
     for _ in range(400):
         g.apply(bots[g.decider].choose(g))
+    st = g.state
     for p in range(4):
-        v = g.view(p)
-        assert "rng" not in v and "deck" not in v and v["deck_size"] == len(g.state.deck)
-        for q, entry in enumerate(v["players"]):
-            assert ("hand" in entry) == (q == p) and ("dev_hand" in entry) == (q == p)
-            assert entry["cards"] == sum(g.state.hands[q])
-            assert entry["dev_cards"] == sum(g.state.dev_hand[q])
-            if q != p:
-                assert "vp" not in entry and entry["public_vp"] == g.state.public_vp(q)
-    full = g.view()
-    assert all("hand" in e for e in full["players"]) and "rng" not in full
+        v = g.seat_view(p)
+        assert not hasattr(v, "rng") and not hasattr(v, "deck") and v.deck_size == len(st.deck)
+        assert v.hand == tuple(st.hands[p])
+        for q in range(4):
+            assert (v.hands[q] is not None) == (q == p) and (v.dev_hands[q] is not None) == (q == p)
+            assert v.card_counts[q] == sum(st.hands[q])
+            assert v.dev_counts[q] == sum(st.dev_hand[q])
+            assert v.public_vp[q] == st.public_vp(q)
+            assert v.vp[q] == (st.vp(q) if q == p else st.public_vp(q))
+            assert (v.vp_cards[q] is None) == (q != p)
+    full = g.seat_view(None)
+    assert all(h is not None for h in full.hands) and all(d is not None for d in full.dev_hands)
+    assert not hasattr(full, "rng")
 
 
 def test_everything_is_revealed_when_the_game_is_over():
@@ -34,9 +38,10 @@ def test_everything_is_revealed_when_the_game_is_over():
     bots = [RandomPlayer(5, s) for s in range(3)]
     while not g.over:
         g.apply(bots[g.decider].choose(g))
-    v = g.view(1)
-    assert all("vp" in e and "dev_hand" in e for e in v["players"])
-    assert v["winner"] == g.winner
+    v = g.seat_view(1)
+    assert all(h is not None for h in v.hands) and all(d is not None for d in v.dev_hands)
+    assert v.vp == tuple(g.state.vp(q) for q in range(3))
+    assert v.winner == g.winner
 
 
 ALL_KINDS = ["roll", "end", "S0", "R0", "C0", "buy", "knight", "roads", "mono W", "inv WB", "rob 3", "rob 3 p2",

@@ -16,9 +16,10 @@ import pytest
 from retrocatan.engine import Game, actions, awards, events, phases
 from retrocatan.engine.components import COST_CITY, COST_ROAD, COST_SETTLEMENT
 from retrocatan.engine.faces import Faces
+from retrocatan.engine.layers import rules_for
 from retrocatan.engine.pieces import PLACE
 from retrocatan.engine.position import Position
-from retrocatan.engine.rules import Rules, rules_for
+from retrocatan.engine.rules import Rules
 from retrocatan.engine.seafarers import COST_SHIP
 from retrocatan.engine.seafarers.faces import SeaFaces
 from retrocatan.engine.seafarers.rules import SeafarersRules
@@ -29,7 +30,7 @@ from tests.sea_positions import path as sea_path
 ENGINE = Path(__file__).resolve().parent.parent / "retrocatan" / "engine"
 
 # The map modules (docs/engine.md): the board, its geometry, scenario files and options.
-MAP_MODULES = {"geometry.py", "board.py", "new_world.py", "config.py", "options.py",
+MAP_MODULES = {"geometry.py", "board.py", "new_world.py", "config.py", "targets.py", "options.py",
                "rule_options.py", "components.py"}
 # The package's door: it imports each layer once so that the layer registers
 # itself (docs/engine.md); it holds no rule.

@@ -16,7 +16,7 @@ from retrocatan.ai.random_player import RandomPlayer
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.config import ConfigError
 from retrocatan.engine.replay import GameRecord, ReplayError, record
-from retrocatan.engine.scenario_read import read_config, scenario_from_json
+from retrocatan.engine.scenario_read import scenario_from_json
 from retrocatan.engine.scenario_write import dump_scenario
 from retrocatan.ui.editor_trial import trial_config
 from tests.test_editor_model import two_islands
@@ -52,7 +52,7 @@ def test_the_config_carries_the_whole_scenario(sid):
     d = json.loads(json.dumps(cfg.to_dict()))
     assert isinstance(d["scenario"], dict) and scenario_from_json(d["scenario"]) == s
     assert dump_scenario(scenario_from_json(d["scenario"])) == dump_scenario(s)
-    back = read_config(d)
+    back = GameConfig.from_dict(d)
     assert back == cfg and back.scenario_id == sid
     game = Game(cfg)
     assert Game(back).state_hash() == game.state_hash()
@@ -64,7 +64,7 @@ def test_the_scenario_is_shared_not_copied():
     game = _play(cfg, 60)
     assert game.state.copy().config.scenario is cfg.scenario
     assert cfg.replace(seed=3).scenario is cfg.scenario
-    assert hash(read_config(cfg.to_dict())) == hash(cfg)     # a config stays usable as a key
+    assert hash(GameConfig.from_dict(cfg.to_dict())) == hash(cfg)     # a config stays usable as a key
 
 
 def test_a_new_world_config_carries_the_template_and_the_seed_makes_the_map():
@@ -72,7 +72,7 @@ def test_a_new_world_config_carries_the_template_and_the_seed_makes_the_map():
     b = Game(scenarios.config_for("new-world-3-4", 3, seed=2))
     assert a.config.scenario is b.config.scenario and a.config.scenario.generator == "new-world"
     assert a.board.to_json() != b.board.to_json()
-    again = Game(read_config(json.loads(json.dumps(a.config.to_dict()))))
+    again = Game(GameConfig.from_dict(json.loads(json.dumps(a.config.to_dict()))))
     assert again.board.to_json() == a.board.to_json()
 
 
@@ -138,7 +138,7 @@ def test_a_previous_format_record_with_an_unknown_id_is_refused_in_one_line(tmp_
     assert out.returncode != 0 and "no scenario 'no-such-map'" in out.stderr
     assert "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1
     with pytest.raises(ConfigError, match="no scenario"):
-        read_config(data["config"], scenarios.resolve)
+        GameConfig.from_dict(data["config"], scenarios.resolve)
 
 
 def test_a_previous_format_save_loads_goes_on_and_saves_in_the_new_shape():

@@ -1,7 +1,7 @@
 """Scenario files are split by job (issue 21, deliverable 4): the model (engine/scenario.py), reading
 (scenario_read), checking (scenario_check), writing (scenario_write) and dealing (scenario_deal).
-The game config depends on the model only; the reader is used only by the layer that reads records,
-saves and states."""
+The game config depends on the model and on the reader (with its check), which reads back the scenario's
+JSON object a config writes (``GameConfig.from_dict``); it never writes or deals."""
 
 import ast
 import json
@@ -13,7 +13,6 @@ import pytest
 
 from retrocatan import scenarios
 from retrocatan.engine import GameConfig
-from retrocatan.engine.scenario_read import read_config
 from retrocatan.engine.scenario_write import dump_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,13 +34,15 @@ print(json.dumps({m: sorted(names & set(vars(mod))) for m, mod in sys.modules.it
 """
 
 
-def test_the_game_config_loads_the_scenario_model_only():
+def test_the_game_config_loads_the_model_and_the_reader_only():
     out = subprocess.run([sys.executable, "-c", _PROBE, str(ROOT), ",".join(JOB_NAMES)], capture_output=True,
                          text=True, timeout=120, check=True)
     loaded = json.loads(out.stdout)
     assert "retrocatan.engine.scenario" in loaded          # the model, which a config carries
-    assert not [m for m in loaded if m.rsplit(".", 1)[-1] in JOBS], sorted(loaded)
-    assert not {m: n for m, n in loaded.items() if n}, "a module the config imports reads, checks, writes or deals"
+    reading = {"scenario_read", "scenario_check"}                     # what from_dict reads back
+    assert not [m for m in loaded if m.rsplit(".", 1)[-1] in set(JOBS) - reading], sorted(loaded)
+    jobs = {m: n for m, n in loaded.items() if n and m.rsplit(".", 1)[-1] not in reading}
+    assert not jobs, "a module the config imports writes or deals"
 
 
 def _engine_imports(path: Path) -> set[str]:
@@ -53,9 +54,9 @@ def _engine_imports(path: Path) -> set[str]:
     return out
 
 
-def test_only_the_record_layer_imports_the_reader():
+def test_only_the_config_imports_the_reader():
     importers = {p.stem for p in ENGINE.glob("*.py") if "scenario_read" in _engine_imports(p)}
-    assert importers == {"replay", "validate"}      # records and saves (replay.py), a state's JSON (validate.py)
+    assert importers == {"config"}      # records, saves and states read their config with GameConfig.from_dict
 
 
 def test_the_model_imports_no_other_job_and_each_job_stays_small():
@@ -77,12 +78,10 @@ def test_the_written_file_is_the_models_canonical_object(sid):
     assert cfg.to_dict()["scenario"] == json.loads(text)            # what a record and a state hash carry
 
 
-def test_a_config_of_json_is_read_by_the_reader_not_the_config():
+def test_a_config_of_json_reads_its_scenario_as_a_file_is():
     cfg = scenarios.config_for("four-islands", 4, seed=2)
     d = json.loads(json.dumps(cfg.to_dict()))
-    assert read_config(d) == cfg
-    with pytest.raises(ValueError, match="read_config"):
-        GameConfig.from_dict(d)                                      # the config takes a Scenario, not its JSON
+    assert GameConfig.from_dict(d) == cfg
     bad = dict(d, scenario=dict(d["scenario"], vp_target=99))
     with pytest.raises(ValueError, match="scenario: vp_target"):
-        read_config(bad)                                             # checked as a file is
+        GameConfig.from_dict(bad)                                             # checked as a file is

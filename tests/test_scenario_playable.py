@@ -9,7 +9,7 @@ import pytest
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.config import ConfigError
 from retrocatan.engine.scenario_check import scenario_problems
-from retrocatan.engine.scenario_read import read_config, scenario_from_json
+from retrocatan.engine.scenario_read import scenario_from_json
 from retrocatan.engine.scenario_write import dump_scenario
 from retrocatan.scenarios import load as load_scenario
 
@@ -67,7 +67,7 @@ def test_a_config_asking_for_a_layout_its_scenario_lacks_is_refused():
     data = GameConfig(players=4, seed=1, scenario=s, vp_target=14).to_dict()
     data["board"] = "beginner"
     with pytest.raises(ConfigError, match="beginner"):
-        read_config(data)
+        GameConfig.from_dict(data)
     assert dump_scenario(s)
 
 
@@ -119,7 +119,7 @@ def test_check_names_a_map_where_the_robber_cannot_move():
 
 
 def test_check_names_a_new_world_template_the_generator_cannot_satisfy():
-    from retrocatan.engine.scenario_check import deal_problems
+    from retrocatan.engine.new_world import deal_problems
     d = json.loads(dump_scenario(load_scenario("new-world-3-4")))
     d["id"] = "no-hills"
     d["terrain_pool"]["forest"] += d["terrain_pool"].pop("hills")

@@ -15,7 +15,8 @@ from retrocatan.engine.scenario_check import PROBLEMS, scenario_problems
 from retrocatan.ui.editor_checks import problem_text, problems
 from retrocatan.ui.text import TEXTS, set_language
 
-SCENARIO_PY = Path(__file__).resolve().parent.parent / "retrocatan" / "engine" / "scenario_check.py"
+ENGINE_DIR = Path(__file__).resolve().parent.parent / "retrocatan" / "engine"
+CHECK_FILES = [ENGINE_DIR / "scenario_check.py", ENGINE_DIR / "new_world.py"]
 
 
 def fields(template: str) -> set[str]:
@@ -30,10 +31,10 @@ def german():
 
 
 def add_calls() -> list[tuple[str, set[str], bool]]:
-    """Every ``out.add(code, ..., **params)`` in scenario_check.py: (the first
+    """Every ``out.add(code, ..., **params)`` in the checks (scenario_check.py, new_world.py): (the first
     argument, the params it names, whether it spreads a dict of them)."""
     calls = []
-    for node in ast.walk(ast.parse(SCENARIO_PY.read_text())):
+    for node in (n for f in CHECK_FILES for n in ast.walk(ast.parse(f.read_text()))):
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "add"
                 and isinstance(node.func.value, ast.Name) and node.func.value.id == "out"):
             first = node.args[0] if node.args else None

@@ -6,7 +6,9 @@ legal action (for tests and the simulator)."""
 
 from __future__ import annotations
 
-LEVEL_NAMES = ("easy", "normal", "hard", "expert", "random")
+LEVELS = ("easy", "normal", "hard", "expert")      # the levels a seat of the game may have
+LEVEL_NAMES = LEVELS + ("random",)                  # every player ``make_player`` makes
+SEAT_KINDS = ("human",) + LEVELS                    # a seat: a person or a computer of a level
 
 
 def make_player(level: str, seed: int, seat: int):

@@ -61,6 +61,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine import Action, phases
+from ..engine.caches import kept_per_object
 from ..engine.components import DEV_CARDS, pips
 from ..engine.determinize import determinize
 from ..engine.rng import Rng, derive_seed
@@ -142,26 +143,15 @@ _BUILDS = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY))
 _HARDS = frozenset((A.OFFER, A.SHIP, A.MOVE_SHIP, A.KNIGHT, A.MONOPOLY, A.INVENTION, A.ROAD_BUILDING))
 _VP_CARD = DEV_CARDS.index("victory_point")
 
-_SCARCITY: dict[int, tuple] = {}
-
-
+@kept_per_object
 def scarcity(board) -> list[float]:
     """Per resource: how much a pip of it is worth on this board (rare resources more)."""
-    key = id(board)
-    stamp = getattr(board, "stamp", 0)
-    hit = _SCARCITY.get(key)
-    if hit is not None and hit[0] is board and hit[1] == stamp:
-        return hit[2]
     total = [0] * 5
     for h, r in enumerate(board.resource):
         if r is not None and board.numbers[h]:
             total[r] += pips(board.numbers[h])
     mean = sum(total) / 5.0 or 1.0
-    w = [min(1.6, max(0.7, (mean / t) ** 0.5 if t else 1.6)) for t in total]
-    if len(_SCARCITY) > 64:
-        _SCARCITY.clear()
-    _SCARCITY[key] = (board, stamp, w)
-    return w
+    return [min(1.6, max(0.7, (mean / t) ** 0.5 if t else 1.6)) for t in total]
 
 
 def value(view, me: int) -> float:

@@ -12,6 +12,7 @@ production per corner and per player.
 from __future__ import annotations
 
 from ..engine.board import Board
+from ..engine.caches import kept_per_object
 from ..engine.components import pips
 
 
@@ -22,16 +23,9 @@ def view_of(seen):
     return seat_view(seen.decider) if seat_view is not None else seen
 
 
-_CORNER_TABLES: dict[int, list[list[int]]] = {}
-
-
+@kept_per_object
 def corner_yield(board: Board) -> list[list[int]]:
-    """Pips per resource for a settlement on each corner (cached per board)."""
-    key = id(board)
-    stamp = getattr(board, "stamp", 0)      # a scenario board changes when fog is turned
-    hit = _CORNER_TABLES.get(key)
-    if hit is not None and hit[0] is board and hit[2] == stamp:
-        return hit[1]
+    """Pips per resource for a settlement on each corner (kept per board, renewed when fog is turned)."""
     geo = board.geo
     table = []
     for c in range(len(geo.corner_xy)):
@@ -41,9 +35,6 @@ def corner_yield(board: Board) -> list[list[int]]:
             if r is not None:
                 row[r] += pips(board.numbers[h])
         table.append(row)
-    if len(_CORNER_TABLES) > 64:
-        _CORNER_TABLES.clear()
-    _CORNER_TABLES[key] = (board, table, stamp)
     return table
 
 

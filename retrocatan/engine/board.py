@@ -17,7 +17,7 @@ A board knows what each hex is now (fog is turned over during a game:
 (land on one side) and which a ship (sea on one side, on a map with
 ships), which corners touch land, the producing hexes per number and the
 region of every land hex. ``layer`` names the rules a game on it plays
-(``rules.rules_for``): ``"base"`` on a base island (``scenario_deal.map_layer``),
+(``layers.rules_for``): ``"base"`` on a base island (``scenario_deal.map_layer``),
 else ``"seafarers"``; it also picks the board's JSON form, so that saves
 and state hashes stay what they were: a base island is written as its
 components' ``kind`` and the dealt lists, any other map as its scenario's
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from .components import BOARD_KINDS, TERRAIN_RESOURCE
 from .geometry import FOG, LAND, SEA, MapGeometry
+from .new_world import scenario_map
 from .scenario import HARBOUR_KINDS, Scenario, expand_pool, region_of
 
 # The shipped scenario of each base island, by its components (bank, deck and pieces).
@@ -266,7 +267,6 @@ def _island_board(data: dict) -> Board:
 
 def _scenario_board(data: dict, scenario: Scenario, seed: int) -> Board:
     """A board dealt on ``scenario`` for ``seed`` from its JSON, checked against the scenario."""
-    from .scenario_deal import scenario_map
     s = scenario_map(scenario, seed)
     geo = s.shape.geometry
     n = len(geo.land)

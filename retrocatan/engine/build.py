@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .caches import kept
 from .components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES
 
 if TYPE_CHECKING:
@@ -69,13 +70,10 @@ def connected_corners(st: GameState, p: int) -> set[int]:
     return seen
 
 
+@kept("anchors")
 def anchors(st: GameState, p: int) -> list[int]:
     """Corners from which player ``p`` may build a road or at which a
     settlement may touch their network (cached until a piece moves)."""
-    key = ("anchors", p)
-    hit = st._cache.get(key)
-    if hit is not None and hit[0] == st.version:
-        return hit[1]
     geo = st.geo
     if st.config.cut_roads == "abandoned":
         found = {c for c in connected_corners(st, p) if not _blocked_for(st, p, c)}
@@ -86,48 +84,31 @@ def anchors(st: GameState, p: int) -> list[int]:
             for c in edge_corners[e]:
                 if owner[c] == -1:
                     found.add(c)
-    result = sorted(found)
-    st._cache[key] = (st.version, result)
-    return result
+    return sorted(found)
 
 
+@kept("roads")
 def road_spots(st: GameState, p: int) -> list[int]:
     """Free edges where player ``p`` may build a road now."""
-    key = ("roads", p)
-    hit = st._cache.get(key)
-    if hit is not None and hit[0] == st.version:
-        return hit[1]
     geo, edge_owner = st.geo, st.edge_owner
     spots = set()
     for c in anchors(st, p):
         for e in geo.corner_edges[c]:
             if edge_owner[e] == -1:
                 spots.add(e)
-    result = st.rules.road_spots(st, p, sorted(spots))
-    st._cache[key] = (st.version, result)
-    return result
+    return st.rules.road_spots(st, p, sorted(spots))
 
 
+@kept("settlements")
 def settlement_spots(st: GameState, p: int) -> list[int]:
     """Corners where player ``p`` may build a settlement now (not founding)."""
-    key = ("settlements", p)
-    hit = st._cache.get(key)
-    if hit is not None and hit[0] == st.version:
-        return hit[1]
-    result = st.rules.settlement_spots(st, p, anchors(st, p))
-    st._cache[key] = (st.version, result)
-    return result
+    return st.rules.settlement_spots(st, p, anchors(st, p))
 
 
+@kept("founding")
 def founding_spots(st: GameState) -> list[int]:
     """Corners where a founding settlement may go: the distance rule only."""
-    key = ("founding",)
-    hit = st._cache.get(key)
-    if hit is not None and hit[0] == st.version:
-        return hit[1]
-    result = st.rules.founding_spots(st)
-    st._cache[key] = (st.version, result)
-    return result
+    return st.rules.founding_spots(st)
 
 
 def city_spots(st: GameState, p: int) -> list[int]:

@@ -3,8 +3,8 @@
 A config is part of every save and replay. ``GameConfig.from_dict`` checks
 every value and refuses unknown keys with a clear ``ConfigError``. A config
 holds its scenario as the model (``scenario.Scenario``) and writes it as its
-canonical JSON object; reading a config's JSON, scenario and all, is
-``scenario_read.read_config`` (the config does not read or check files).
+canonical JSON object, which ``from_dict`` reads back (checked as a file
+is); the config opens no files.
 """
 
 from __future__ import annotations
@@ -12,77 +12,46 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, fields
 
-from .components import BOARD_KINDS, PIECES, VICTORY_POINT, board_kind_for
+from .components import board_kind_for
 from .options import (
     BOARD_CHOICES,
     CUT_ROADS_CHOICES,
     ISLAND_BONUS_CHOICES,
     MIN_VP_TARGET,
     RULE_OPTIONS,
+    RULES,
     SPECIAL_BUILD_CHOICES,
     ConfigError,
     check_option,
 )
-from .scenario import Scenario
+from .scenario import Scenario, ScenarioError
+from .scenario_read import read_scenario_object
+from .targets import AWARD_POINTS, max_bonus, max_victory_points, vp_targets
 
-__all__ = ["BOARD_CHOICES", "CUT_ROADS_CHOICES", "ISLAND_BONUS_CHOICES", "MIN_VP_TARGET", "SPECIAL_BUILD_CHOICES",
-           "ConfigError", "GameConfig", "max_bonus", "max_victory_points", "vp_targets"]
-
-AWARD_POINTS = 2   # Longest Trade Route, Largest Army
-
-
-def max_bonus(scenario: Scenario, island_bonus: str = "") -> int:
-    """The most island bonus points one player can score on ``scenario``
-    (every building but the two founding ones, docs/rules.md §14.12), with
-    the form ``island_bonus`` or the scenario's: one point a settlement
-    (``every_settlement``), the scenario's points a region
-    (``first_settlement``)."""
-    form = island_bonus or scenario.island_bonus
-    if form == "none":
-        return 0
-    buildings = PIECES["settlements"] + PIECES["cities"] - 2
-    return buildings * (1 if form == "every_settlement" else scenario.island_bonus_points or 1)
+__all__ = ["AWARD_POINTS", "BOARD_CHOICES", "CUT_ROADS_CHOICES", "ISLAND_BONUS_CHOICES", "MIN_VP_TARGET",
+           "SPECIAL_BUILD_CHOICES", "ConfigError", "GameConfig", "max_bonus", "max_victory_points",
+           "scenario_options", "vp_targets"]
 
 
-def max_victory_points(players: int, scenario: Scenario | None = None, island_bonus: str = "") -> int:
-    """The most points one player can ever hold on the board for ``players``:
-    every city piece and every settlement piece on the board (a city first
-    stands as a settlement, whose piece comes back), both awards and every
-    victory point card of that board's deck (base and extension: 22); on a
-    scenario map also the island bonus of every settlement (option
-    ``island_bonus``, else the scenario's)."""
-    deck = BOARD_KINDS[board_kind_for(players)]["deck"]
-    most = 2 * PIECES["cities"] + PIECES["settlements"] + 2 * AWARD_POINTS + deck[VICTORY_POINT]
-    if scenario is not None:
-        most += max_bonus(scenario, island_bonus)
-    return most
+def scenario_options(s: Scenario, players: int) -> dict:
+    """The config options of a game on scenario ``s``: the scenario, its
+    victory point target and its default rule options (``ScenarioError``
+    for a player count the scenario is not made for)."""
+    if players not in s.players:
+        raise ScenarioError(f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
+    return {"scenario": s, "vp_target": s.vp_target, **dict(s.options)}
 
 
-def vp_targets(players: int, scenario: Scenario | None = None, island_bonus: str = "") -> range:
-    """Every ``vp_target`` the engine accepts for ``players`` (on a scenario
-    map, with its island bonus): a target nobody can reach is refused."""
-    return range(MIN_VP_TARGET, max_victory_points(players, scenario, island_bonus) + 1)
 
-
-# One line of documentation per option, for --help texts and the options screen.
+# One line of documentation per option, for --help texts and the options screen: the game's
+# options here, each rule option's from its declaration (options.RULES).
 OPTION_HELP = {
     "players": "number of players, 3-6 (5-6 use the extension board and its special build phase)",
     "seed": "seed of the game's random generator (board, dice, cards, steals)",
     "board": "random (letter spiral from a random coastal hex) or beginner (fixed layout)",
     "vp_target": f"victory points needed to win, on your own turn ({MIN_VP_TARGET} up to "
                  f"{max(max_victory_points(n) for n in range(3, 7))}, the most one player can score)",
-    "free_phase_order": "trade and build interleaved (later editions); off: roll, then trade, then build",
-    "dev_cards_per_turn": "development cards a player may play in one turn",
-    "vp_cards_instant": "victory point cards count at once, even to win on purchase",
-    "robber_to_desert": "the robber may be moved back to the desert",
-    "no_red_neighbours": "no 6 or 8 token touches another 6 or 8",
-    "friendly_robber": "the robber may not go next to a player with fewer than 3 points",
-    "dice_deck": "draw dice results from a deck of the 36 outcomes instead of rolling",
-    "special_build": "5-6 players: always | only_if_active_built | off",
-    "turn_limit": "end after this many turns (0: after 500 rounds); the leader wins",
-    "cut_roads": "roads cut off by an opponent's settlement: buildable | abandoned | lost",
-    "progress_to_deck_bottom": "played progress cards go under the development deck (Russian source)",
-    "offers_per_turn": "domestic trade offers the current player may make in one turn",
+    **{name: rule.help for name, rule in RULES.items()},
     "scenario": "the scenario map the game is played on, its whole content (see docs/scenario-format.md); "
                 "none: the base game's island",
     "island_bonus": "scenario maps: the island bonus, as the scenario says (empty) or every_settlement "
@@ -198,17 +167,28 @@ class GameConfig:
             raise ConfigError(f"unknown option {unknown[0]!r}")
 
     @classmethod
-    def from_dict(cls, data: dict) -> GameConfig:
-        """The config of ``data`` (as ``to_dict`` writes it, but "scenario" a ``Scenario`` or None).
-        A config's JSON, whose "scenario" is the scenario's JSON object, is read by
-        ``scenario_read.read_config``, which checks the scenario as a file is."""
+    def from_dict(cls, data: dict, resolve=None) -> GameConfig:
+        """The config of ``data`` as ``to_dict`` writes it (the round trip of every config):
+        its "scenario" is the scenario's JSON object, read and checked as a file is
+        (``scenario_read.read_scenario_object``), or a ``Scenario``, or None. A record of the
+        previous format names a shipped scenario by its id only: ``resolve`` (a function id ->
+        ``Scenario``, raising KeyError for an unknown id, given by the layer that reads the
+        shipped files) turns it into the scenario; without it such a config is refused.
+        ConfigError names what is wrong."""
         cls.check_keys(data)
         s = data.get("scenario")
-        if isinstance(s, str) and s:
-            raise ConfigError(f"scenario {s[:40]!r} is named only by its id: the config must carry the "
-                              "scenario itself")
-        if not (s is None or s == "" or isinstance(s, Scenario)):
-            raise ConfigError("scenario must be a scenario (scenario_read.read_config reads its JSON object)")
+        if isinstance(s, dict):
+            s = read_scenario_object(s)
+        elif isinstance(s, str) and s:
+            if resolve is None:
+                raise ConfigError(f"scenario {s[:40]!r} is named only by its id: the config must carry the "
+                                  "scenario itself")
+            try:
+                s = resolve(s)
+            except (KeyError, ScenarioError):
+                raise ConfigError(f"scenario: no scenario {s[:40]!r}") from None
+        elif not (s is None or s == "" or isinstance(s, Scenario)):
+            raise ConfigError("scenario must be a scenario's JSON object")
         return cls(**{**data, "scenario": s or None})
 
     def replace(self, **changes) -> GameConfig:

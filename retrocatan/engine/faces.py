@@ -42,17 +42,15 @@ class Faces:
             ABSENT_REFUSALS.setdefault(kind, code)
 
     # --- the classes of a seat's view and of a position ----------------------------------
-    def view_class(self) -> type:
-        """The class of a seat's view (``Game.seat_view``): ``view.PlayerView``
-        or a layer's subclass (asked once per game)."""
-        # (imported here: view.py imports the rules, which import this module)
-        from .view import PlayerView
-        return PlayerView
+    def view_class(self) -> type | None:
+        """The class of a seat's view (``Game.seat_view``): a layer's subclass
+        of ``view.PlayerView``, or None for ``PlayerView`` itself (asked once per game)."""
+        return None
 
-    def position_class(self) -> type:
-        """The class of a ``Position`` on this layer's maps: ``position.Position`` or a subclass."""
-        from .position import Position
-        return Position
+    def position_class(self) -> type | None:
+        """The class of a ``Position`` on this layer's maps: a layer's subclass
+        of ``position.Position``, or None for ``Position`` itself."""
+        return None
 
     # --- the state ------------------------------------------------------------------
     def new_state(self, st) -> object | None:

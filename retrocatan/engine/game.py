@@ -21,13 +21,13 @@ from . import events as E
 from . import phases, refusals, trade, turn
 from .actions import Action, check_shape, parse_action
 from .board import Board, base_island
-from .components import DEV_CARDS, KNIGHT, RESOURCES
 from .config import ConfigError, GameConfig
 from .errors import IllegalAction
+from .new_world import scenario_map
 from .rng import Rng
 from .scenario import ScenarioError
-from .scenario_deal import beginner_board, deal_board, scenario_map
-from .state import GameState, offer_to_json
+from .scenario_deal import beginner_board, deal_board
+from .state import GameState
 from .validate import load_state
 from .view import PlayerView
 
@@ -103,7 +103,7 @@ class Game:
         self._legal: list[Action] | None = None
         self._views = None
         self._sync()
-        self._view_class = st.rules.view_class()    # the layer's view (faces.Faces.view_class)
+        self._view_class = st.rules.view_class() or PlayerView    # the layer's view (faces.Faces.view_class)
         # the rules' tables and the hooks on the hot path (rules.Rules), asked once per layer
         rules = st.rules
         bound = _BOUND.get(rules.name)
@@ -241,61 +241,6 @@ class Game:
         return events
 
     # --- views --------------------------------------------------------------------
-    def view(self, player: int | None = None) -> dict:
-        """What ``player`` may know (``None``: everything but the deck order and
-        the generator, as for a spectator with all cards open)."""
-        st = self.state
-        n = st.players
-        players = []
-        for q in range(n):
-            open_cards = player is None or player == q
-            entry = {
-                "seat": q,
-                "cards": sum(st.hands[q]),
-                "dev_cards": sum(st.dev_hand[q]),
-                "knights": st.dev_played[q][KNIGHT],
-                "played": {DEV_CARDS[i]: st.dev_played[q][i] for i in range(5)},
-                "route_length": st.route_len[q],
-                "public_vp": st.public_vp(q),
-                "pieces": dict(st.pieces[q]),
-                "ratios": dict(zip(RESOURCES, st.ratio[q])),
-            }
-            if open_cards:
-                entry["hand"] = dict(zip(RESOURCES, st.hands[q]))
-                entry["dev_hand"] = {DEV_CARDS[i]: st.dev_hand[q][i] for i in range(5)}
-                entry["dev_new"] = {DEV_CARDS[i]: st.dev_new[q][i] for i in range(5)}
-                entry["vp"] = st.vp(q)
-            players.append(entry)
-        if st.phase == phases.OVER:  # everything is revealed at the end
-            for q, entry in enumerate(players):
-                entry["vp"] = st.vp(q)
-                entry["dev_hand"] = {DEV_CARDS[i]: st.dev_hand[q][i] for i in range(5)}
-        geo = st.geo
-        out = {
-            "viewer": player,
-            "config": st.config.to_dict(),
-            "board": st.board.to_json(),
-            "phase": st.phase,
-            "turn": st.turn,
-            "current": st.current,
-            "decider": st.decider,
-            "dice": list(st.dice) if st.dice else None,
-            "bank": dict(zip(RESOURCES, st.bank)),
-            "deck_size": len(st.deck),
-            "robber": st.robber,
-            "buildings": [[c, st.corner_owner[c], st.corner_level[c]]
-                          for c in range(len(geo.corner_xy)) if st.corner_owner[c] != -1],
-            "roads": [[e, o] for e, o in enumerate(st.edge_owner) if o != -1],
-            "longest_route": st.longest,
-            "largest_army": st.army,
-            "players": players,
-            "offer": offer_to_json(st.offer),
-            "discards": [list(d) for d in st.discards],
-            "winner": st.winner,
-        }
-        st.rules.add_to_view(st, out)     # a layer's parts
-        return out
-
     def seat_view(self, player: int | None = None) -> PlayerView:
         """What seat ``player`` may know, as a ``PlayerView`` (None: all cards
         open). The same object until the next decision (``view.py``)."""

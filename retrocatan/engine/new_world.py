@@ -31,7 +31,7 @@ from .scenario import (
     ScenarioError,
     founding_corners,
 )
-from .scenario_check import validate_scenario
+from .scenario_check import Problem, Problems, validate_scenario
 
 FAIR_PIPS = 5           # the weakest founding corner of a fair deal is worth this many dots
 MAX_ATTEMPTS = 400      # whole maps tried before giving up (never reached in the tests)
@@ -241,3 +241,38 @@ def new_world(template: Scenario, seed: int) -> Scenario:
     """The map of a New World game from its seed alone (its own generator,
     so the game's random numbers stay as they are)."""
     return generate_map(template, Rng(derive_seed(seed, 0x4E57)))
+
+
+# New World maps made in this process: (id of the template, seed) -> (template, map). The template
+# is kept with its map so that its id() cannot be reused while the entry lives.
+_MAPS: dict[tuple[int, int], tuple[Scenario, Scenario]] = {}
+
+
+def scenario_map(s: Scenario, seed: int) -> Scenario:
+    """The map a game on scenario ``s`` with ``seed`` is played on: ``s``
+    itself, or for a generated scenario (New World) the map made from the
+    template ``s`` and the seed (made once, then shared)."""
+    if s.generator is None:
+        return s
+    key = (id(s), seed)
+    hit = _MAPS.get(key)
+    if hit is None or hit[0] is not s:
+        if len(_MAPS) >= 64:
+            _MAPS.clear()
+        hit = _MAPS[key] = (s, new_world(s, seed))
+    return hit[1]
+
+
+def deal_problems(s: Scenario, seeds=range(1, 5)) -> list[Problem]:
+    """What only dealing shows (slower than ``scenario_check.scenario_problems``,
+    which must pass first; ``retrocatan scenario check`` runs both): a New
+    World template whose generator finds no map for one of a few seeds."""
+    out = Problems()
+    if s.generator is not None:
+        for seed in seeds:
+            try:
+                new_world(s, seed)
+            except ScenarioError:
+                out.add("generated_fails", seed=seed)
+                break
+    return list(out)

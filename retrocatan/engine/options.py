@@ -8,6 +8,8 @@ config: this module sits below both.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 
 class ConfigError(ValueError):
     """A config value is out of range or unknown."""
@@ -19,39 +21,68 @@ CUT_ROADS_CHOICES = ("buildable", "abandoned", "lost")
 BOARD_CHOICES = ("random", "beginner")
 ISLAND_BONUS_CHOICES = ("", "every_settlement", "first_settlement", "none")
 
-# name: bool, (low, high) for a whole number, or the choices of a word. The options that do not
-# depend on the others (players, seed, board, vp_target and the scenario are the game's).
-RULE_OPTIONS: dict[str, object] = {
-    "free_phase_order": bool,
-    "dev_cards_per_turn": (1, 30),
-    "vp_cards_instant": bool,
-    "robber_to_desert": bool,
-    "no_red_neighbours": bool,
-    "friendly_robber": bool,
-    "dice_deck": bool,
-    "special_build": SPECIAL_BUILD_CHOICES,
-    "turn_limit": (0, 10000),
-    "cut_roads": CUT_ROADS_CHOICES,
-    "progress_to_deck_bottom": bool,
-    "offers_per_turn": (0, 100),
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule option, declared once: what it takes (``kind`` "bool", "int"
+    in ``low``..``high``, or "choice" of ``choices``), the section of
+    docs/rules.md it changes, its line of help, and whether the window's
+    rules page offers it (``page``). Its default is ``GameConfig``'s."""
+
+    kind: str
+    section: str
+    help: str
+    choices: tuple = ()
+    low: int = 0
+    high: int = 0
+    range_text: str = ""             # an "int" option's range in words ("" : between low and high)
+    page: bool = True
+
+
+# Every rule option (docs/rules.md §13), in the order of the window's rules page. The options that do
+# not depend on the others; players, seed, board, vp_target and the scenario are the game's (config.py).
+RULES: dict[str, Rule] = {
+    "free_phase_order": Rule("bool", "§4.1", "trade and build interleaved (later editions); off: roll, then "
+                                             "trade, then build"),
+    "vp_cards_instant": Rule("bool", "§10.6", "victory point cards count at once, even to win on purchase"),
+    "robber_to_desert": Rule("bool", "§6.3", "the robber may be moved back to the desert"),
+    "dev_cards_per_turn": Rule("int", "§10.1", "development cards a player may play in one turn", low=1, high=30),
+    "no_red_neighbours": Rule("bool", "§3.2", "no 6 or 8 token touches another 6 or 8"),
+    "friendly_robber": Rule("bool", "§6.4", "the robber may not go next to a player with fewer than 3 points"),
+    "dice_deck": Rule("bool", "§5.4", "draw dice results from a deck of the 36 outcomes instead of rolling"),
+    "special_build": Rule("choice", "§12.2", "5-6 players: " + " | ".join(SPECIAL_BUILD_CHOICES),
+                          choices=SPECIAL_BUILD_CHOICES),
+    "turn_limit": Rule("int", "§11.5", "end after this many turns (0: after 500 rounds); the leader wins",
+                       low=0, high=10000, range_text="between 0 (none) and 10000"),
+    "cut_roads": Rule("choice", "§9.5", "roads cut off by an opponent's settlement: " + " | ".join(CUT_ROADS_CHOICES),
+                      choices=CUT_ROADS_CHOICES),
+    "progress_to_deck_bottom": Rule("bool", "§10.7", "played progress cards go under the development deck "
+                                                     "(Russian source)"),
+    "offers_per_turn": Rule("int", "§7.4", "domestic trade offers the current player may make in one turn",
+                            low=0, high=100, page=False),
 }
-_RANGE_TEXT = {"dev_cards_per_turn": "between 1 and 30", "turn_limit": "between 0 (none) and 10000",
-               "offers_per_turn": "between 0 and 100"}
+# name -> bool, (low, high) for a whole number, or the choices of a word (what ``check_option`` takes)
+RULE_OPTIONS: dict[str, object] = {
+    name: bool if r.kind == "bool" else (r.low, r.high) if r.kind == "int" else r.choices
+    for name, r in RULES.items()}
+# The rule options the window's rules page offers, in its order.
+RULES_PAGE = tuple(name for name, r in RULES.items() if r.page)
 
 
 def check_option(name: str, value) -> None:
-    """``ConfigError`` unless ``value`` is one ``name`` takes (a rule option of ``RULE_OPTIONS``)."""
-    kind = RULE_OPTIONS[name]
-    if kind is bool:
+    """``ConfigError`` unless ``value`` is one ``name`` takes (a rule option of ``RULES``)."""
+    rule = RULES[name]
+    if rule.kind == "bool":
         if not isinstance(value, bool):
             raise ConfigError(f"option {name} must be true or false")
-    elif isinstance(kind, tuple) and isinstance(kind[0], int):
+    elif rule.kind == "int":
         if not isinstance(value, int) or isinstance(value, bool):
             raise ConfigError(f"option {name} must be a whole number")
-        if not kind[0] <= value <= kind[1]:
-            raise ConfigError(f"{name} must be {_RANGE_TEXT[name]}")
+        if not rule.low <= value <= rule.high:
+            raise ConfigError(f"{name} must be {rule.range_text or f'between {rule.low} and {rule.high}'}")
     else:
         if not isinstance(value, str):
             raise ConfigError(f"option {name} must be a string")
-        if value not in kind:
-            raise ConfigError(f"{name} must be one of {', '.join(kind)}")
+        if value not in rule.choices:
+            raise ConfigError(f"{name} must be one of {', '.join(rule.choices)}")

@@ -64,7 +64,7 @@ class Position:
         if cls is not Position:
             return super().__new__(cls)
         game = Game(_config(players, seed, board, options))          # dealt now: its rules name the class
-        self = super().__new__(game.state.rules.position_class())
+        self = super().__new__(game.state.rules.position_class() or Position)
         self._game = game
         return self
 

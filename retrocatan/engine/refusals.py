@@ -70,52 +70,100 @@ def _card_refusal(st: GameState, p: int, card: int | None):
     return None
 
 
+def _building(st: GameState, p: int, act):
+    """A road, settlement, city or card bought in the main or special build phase."""
+    k = act.kind
+    if k not in (A.ROAD, A.SETTLE, A.CITY, A.BUY):
+        return None
+    why = build_refusal(st, p, _PIECE.get(k, "card"))
+    if why:
+        return IllegalAction(why[0], **why[1])
+    if k != A.BUY:
+        return IllegalAction("cannot_build_there", player=p, piece=_PIECE[k])
+    return None
+
+
+def _trade_before_roll(st: GameState, p: int, act):
+    return IllegalAction("trade_before_roll") if act.kind == A.TRADE else None
+
+
+def _bank_trade(st: GameState, p: int, act):
+    """A maritime trade in the main phase."""
+    if act.kind != A.TRADE:
+        return None
+    if not trade.trading_open(st):
+        return IllegalAction("trading_closed")
+    give, get, ratio = act.a, act.b, act.c
+    if give == get:
+        return IllegalAction("same_resource_both_sides")
+    if isinstance(give, int) and 0 <= give < 5 and isinstance(get, int) and 0 <= get < 5:
+        if ratio != st.ratio[p][give]:
+            return IllegalAction("bad_ratio", player=p, resource=give, ratio=st.ratio[p][give], asked=ratio)
+        if st.hands[p][give] < ratio:
+            short = [0] * 5
+            short[give] = ratio - st.hands[p][give]
+            return IllegalAction("not_enough_resources", player=p, what="trade", missing=short)
+        if st.bank[get] <= 0:
+            return IllegalAction("bank_out_of", resource=get)
+    return None
+
+
+def _robber(st: GameState, p: int, act):
+    if act.kind != A.ROBBER:
+        return None
+    if act.a not in robber.hexes(st):
+        return IllegalAction("robber_must_move")
+    return IllegalAction("cannot_rob", player=act.b)
+
+
+def _discard(st: GameState, p: int, act):
+    if act.kind == A.DISCARD and isinstance(act.a, int) and 0 <= act.a < 5:
+        return IllegalAction("nothing_to_discard", resource=act.a)
+    return None
+
+
+def _accept(st: GameState, p: int, act):
+    if act.kind == A.ACCEPT:
+        return IllegalAction("cannot_accept", missing=missing(st.hands[p], st.offer["get"]))
+    return None
+
+
+def _confirm(st: GameState, p: int, act):
+    return IllegalAction("cannot_close") if act.kind == A.CONFIRM else None
+
+
+# phase -> the reasons asked in it, in order: f(st, p, act) -> IllegalAction or None (a
+# layer's phases are the layer's: ``faces.Faces.refusal``)
+BY_PHASE = {
+    phases.ROLL: (_trade_before_roll,),
+    phases.MAIN: (_building, _bank_trade),
+    phases.SPECIAL_BUILD: (_building,),
+    phases.ROBBER: (_robber,),
+    phases.DISCARD: (_discard,),
+    phases.OFFER_RESPONSE: (_accept,),
+    phases.OFFER_CONFIRM: (_confirm,),
+}
+
+
 def refuse(st: GameState, act) -> IllegalAction:
-    """The refusal of ``act``, an action that is not legal now."""
-    p, k, ph = st.decider, act.kind, st.phase
+    """The refusal of ``act``, an action that is not legal now: the game's
+    end, the layer's reasons (``faces.Faces.refusal``), a card's, then the
+    reasons of the phase (``BY_PHASE``), else "not legal now"."""
+    p, ph = st.decider, st.phase
     if ph == phases.OVER:
         return IllegalAction("game_over")
     why = st.rules.refusal(st, p, act)      # the layer's reasons first (faces.Faces.refusal)
     if why is not None:
         return why
-    if ph in (phases.MAIN, phases.SPECIAL_BUILD) and k in (A.ROAD, A.SETTLE, A.CITY, A.BUY):
-        why = build_refusal(st, p, _PIECE.get(k, "card"))
-        if why:
-            return IllegalAction(why[0], **why[1])
-        if k != A.BUY:
-            return IllegalAction("cannot_build_there", player=p, piece=_PIECE[k])
-    if k == A.TRADE:
-        if ph == phases.ROLL:
-            return IllegalAction("trade_before_roll")
-        if ph == phases.MAIN:
-            if not trade.trading_open(st):
-                return IllegalAction("trading_closed")
-            give, get, ratio = act.a, act.b, act.c
-            if give == get:
-                return IllegalAction("same_resource_both_sides")
-            if isinstance(give, int) and 0 <= give < 5 and isinstance(get, int) and 0 <= get < 5:
-                if ratio != st.ratio[p][give]:
-                    return IllegalAction("bad_ratio", player=p, resource=give, ratio=st.ratio[p][give], asked=ratio)
-                if st.hands[p][give] < ratio:
-                    short = [0] * 5
-                    short[give] = ratio - st.hands[p][give]
-                    return IllegalAction("not_enough_resources", player=p, what="trade", missing=short)
-                if st.bank[get] <= 0:
-                    return IllegalAction("bank_out_of", resource=get)
-    if k in _CARD:
-        why = _card_refusal(st, p, _CARD[k])
-        if why:
-            return IllegalAction(why[0], **why[1])
-    if ph == phases.ROBBER and k == A.ROBBER:
-        if act.a not in robber.hexes(st):
-            return IllegalAction("robber_must_move")
-        return IllegalAction("cannot_rob", player=act.b)
-    if ph == phases.DISCARD and k == A.DISCARD and isinstance(act.a, int) and 0 <= act.a < 5:
-        return IllegalAction("nothing_to_discard", resource=act.a)
-    if ph == phases.OFFER_RESPONSE and k == A.ACCEPT:
-        return IllegalAction("cannot_accept", missing=missing(st.hands[p], st.offer["get"]))
-    if ph == phases.OFFER_CONFIRM and k == A.CONFIRM:
-        return IllegalAction("cannot_close")
+    card = _CARD.get(act.kind)
+    if card is not None:
+        reason = _card_refusal(st, p, card)
+        if reason:
+            return IllegalAction(reason[0], **reason[1])
+    for reason in BY_PHASE.get(ph, ()):
+        why = reason(st, p, act)
+        if why is not None:
+            return why
     try:
         text = str(act)
     except (ValueError, TypeError, IndexError):

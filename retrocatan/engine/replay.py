@@ -39,7 +39,6 @@ from .actions import ActionSyntaxError, parse_action
 from .config import ConfigError, GameConfig
 from .errors import IllegalAction
 from .game import Game
-from .scenario_read import read_config
 from .state import GameState, state_hash
 from .strictjson import JsonFileError, loads
 
@@ -107,7 +106,7 @@ class GameRecord:
         docstring)."""
         check(data, resolve)
         named = data["config"].get("scenario")
-        return cls(read_config(data["config"], resolve), data["actions"], data.get("hashes", []),
+        return cls(GameConfig.from_dict(data["config"], resolve), data["actions"], data.get("hashes", []),
                    data.get("hash_every", 1), data.get("final_hash"), seats,
                    named if isinstance(named, str) and named else None)
 
@@ -221,7 +220,7 @@ def check(data, resolve: Callable | None = None) -> dict:
     if version < 1:
         raise ReplayError(f"unknown replay version {version}")
     try:
-        Game(read_config(data.get("config"), resolve))    # the config, and that its board deals
+        Game(GameConfig.from_dict(data.get("config"), resolve))    # the config, and that its board deals
     except (ConfigError, TypeError, ValueError) as exc:
         raise ReplayError(f"bad config: {exc}") from None
     if "seed" in data and data["seed"] != data["config"].get("seed", 0):
@@ -358,7 +357,7 @@ class Replayer:
 def replay(data: dict, upto: int | None = None, resolve: Callable | None = None) -> Game:
     """The game after replaying ``upto`` actions (all by default); raises
     ``ReplayError`` naming the step of an unreadable or illegal action."""
-    rec = GameRecord(read_config(data["config"], resolve), data["actions"])
+    rec = GameRecord(GameConfig.from_dict(data["config"], resolve), data["actions"])
     return rec.game_at(len(rec.actions) if upto is None else upto)
 
 

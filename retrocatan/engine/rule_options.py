@@ -13,13 +13,12 @@ from dataclasses import dataclass, fields
 
 from .config import (
     BOARD_CHOICES,
-    CUT_ROADS_CHOICES,
     MIN_VP_TARGET,
     OPTION_HELP,
-    SPECIAL_BUILD_CHOICES,
     GameConfig,
     max_victory_points,
 )
+from .options import RULES, RULES_PAGE
 
 
 @dataclass(frozen=True)
@@ -37,24 +36,15 @@ class RuleOption:
 # The options of every game; scenario and island_bonus belong to the map (docs/seafarers.md) and are
 # left out, as GameConfig.to_dict leaves them out at their defaults.
 _DEFAULTS = {f.name: f.default for f in fields(GameConfig) if f.name in GameConfig().to_dict()}
-# name: (kind, section, choices or (low, high)); ranges as GameConfig.validate checks them.
+# The game's options: name -> (kind, section, choices or (low, high)); ranges as GameConfig checks them.
+# Each rule option's comes from its one declaration (options.RULES).
 _SPEC = {
     "players": ("int", "§12", (3, 6)),
     "seed": ("int", "§3", (0, 2**63 - 1)),
     "board": ("choice", "§3.2-3.3", BOARD_CHOICES),
     "vp_target": ("int", "§11.4", (MIN_VP_TARGET, max(max_victory_points(n) for n in range(3, 7)))),
-    "free_phase_order": ("bool", "§4.1", ()),
-    "dev_cards_per_turn": ("int", "§10.1", (1, 30)),
-    "vp_cards_instant": ("bool", "§10.6", ()),
-    "robber_to_desert": ("bool", "§6.3", ()),
-    "no_red_neighbours": ("bool", "§3.2", ()),
-    "friendly_robber": ("bool", "§6.4", ()),
-    "dice_deck": ("bool", "§5.4", ()),
-    "special_build": ("choice", "§12.2", SPECIAL_BUILD_CHOICES),
-    "turn_limit": ("int", "§11.5", (0, 10000)),
-    "cut_roads": ("choice", "§9.5", CUT_ROADS_CHOICES),
-    "progress_to_deck_bottom": ("bool", "§10.7", ()),
-    "offers_per_turn": ("int", "§7.4", (0, 100)),
+    **{name: (r.kind, r.section, r.choices if r.kind == "choice" else (r.low, r.high) if r.kind == "int" else ())
+       for name, r in RULES.items()},
 }
 
 
@@ -70,6 +60,8 @@ def _make(name: str) -> RuleOption:
 
 
 OPTIONS: dict[str, RuleOption] = {name: _make(name) for name in _DEFAULTS}
+# The rule options the window's rules page offers, in its order (options.RULES).
+PAGE = RULES_PAGE
 
 
 def defaults() -> dict:

@@ -6,9 +6,9 @@ layer overrides: the piece kinds and where each may go, what a roll pays,
 where the robber may go, what joins a route, points for a settlement,
 what a player may do in each phase, what happens when a turn starts and
 after a piece is placed. An expansion is a subclass in its own package
-that registers itself under a name (``register``); a game's map names
+that registers itself under a name (``layers.register``); a game's map names
 the layer it plays (``board.Board.layer``, ``scenario_deal.map_layer``;
-``GameState`` takes ``rules_for(board.layer)``). The base rule modules never import a
+``GameState`` takes ``layers.rules_for(board.layer)``). The base rule modules never import a
 layer.
 
 Every method's body is the base game's behaviour; a layer overrides it and
@@ -24,11 +24,13 @@ from typing import TYPE_CHECKING
 from . import awards, build, pieces, production, robber
 from . import moves as play
 from .faces import Faces
+from .layers import register
 
 if TYPE_CHECKING:
     from .state import GameState
 
 
+@register
 class Rules(Faces):
     """The base game's rules (see the module docstring)."""
 
@@ -139,25 +141,3 @@ class Rules(Faces):
 
     def after_place(self, st: GameState, p: int, piece: str, at: int, how: str, events: list) -> None:
         """After ``placing.put`` placed a piece, its routes and awards updated."""
-
-    # --- the full view (``Game.view``) --------------------------------------------------
-    def add_to_view(self, st: GameState, out: dict) -> None:
-        """Add the layer's parts to ``Game.view``'s JSON ``out``."""
-
-
-LAYERS: dict[str, type[Rules]] = {Rules.name: Rules}
-_ONE: dict[str, Rules] = {}
-
-
-def register(cls: type[Rules]) -> type[Rules]:
-    """Make a layer known by its ``name`` (a class decorator)."""
-    LAYERS[cls.name] = cls
-    return cls
-
-
-def rules_for(name: str) -> Rules:
-    """The one ``Rules`` object of the layer ``name`` (shared: it holds no state)."""
-    rules = _ONE.get(name)
-    if rules is None:
-        rules = _ONE[name] = LAYERS[name]()
-    return rules

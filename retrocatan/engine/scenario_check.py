@@ -3,7 +3,7 @@
 ``scenario_problems(s)`` lists each as a ``Problem`` with its English line
 and a code of ``PROBLEMS`` with params, which a front end renders in its
 own language; ``validate_scenario`` raises the first as a ``ScenarioError``;
-``deal_problems`` adds what only dealing shows. Whatever passes, the game
+``new_world.deal_problems`` adds what only dealing shows. Whatever passes, the game
 can deal and play to the end (the types are checked by ``scenario_read``).
 """
 
@@ -30,10 +30,7 @@ from .scenario import (
     pool_size,
     region_of,
 )
-
-# Most victory points a player can reach without island bonuses: 4 cities, 5
-# settlements, both awards, the 5 victory point cards.
-MAX_VP_WITHOUT_BONUS = 4 * 2 + 5 + 2 + 2 + 5
+from .targets import max_victory_points
 
 
 def _check_options(s: Scenario) -> None:
@@ -135,7 +132,7 @@ class Problem:
         return self.text
 
 
-class _Problems(list):
+class Problems(list):
     """The problems found so far, in the order the checks run."""
 
     def add(self, code: str, place: tuple[int, int] | None = None, **params) -> None:
@@ -152,27 +149,11 @@ def scenario_problems(s: Scenario) -> list[Problem]:
     founding hexes are sound; a harbour's corners only when it stands on a
     sea hex facing land; the beginner layout's hexes only when it has the
     map's size."""
-    out = _Problems()
+    out = Problems()
     if s.generator is not None:
         _validate_template(s, out)
     else:
         _validate_map(s, out)
-    return list(out)
-
-
-def deal_problems(s: Scenario, seeds=range(1, 5)) -> list[Problem]:
-    """What only dealing shows (slower than ``scenario_problems``, which must
-    pass first; ``retrocatan scenario check`` runs both): a New World
-    template whose generator finds no map for one of a few seeds."""
-    out = _Problems()
-    if s.generator is not None:
-        from .new_world import new_world  # it checks with this module
-        for seed in seeds:
-            try:
-                new_world(s, seed)
-            except ScenarioError:
-                out.add("generated_fails", seed=seed)
-                break
     return list(out)
 
 
@@ -184,8 +165,8 @@ def validate_scenario(s: Scenario) -> None:
         raise ScenarioError(problems[0].text)
 
 
-def _validate_common(s: Scenario, out: _Problems) -> None:
-    if s.vp_target > MAX_VP_WITHOUT_BONUS + (5 * s.island_bonus_points if s.island_bonus != "none" else 0):
+def _validate_common(s: Scenario, out: Problems) -> None:
+    if s.players and s.vp_target > min(max_victory_points(n, s) for n in s.players):   # the game's own limit
         out.add("vp_unreachable", points=s.vp_target)
     if (s.island_bonus == "none") != (s.island_bonus_points == 0):
         out.add("island_bonus_points")
@@ -201,7 +182,7 @@ def _validate_common(s: Scenario, out: _Problems) -> None:
         out.add("other", text=str(e))
 
 
-def _validate_template(s: Scenario, out: _Problems) -> None:
+def _validate_template(s: Scenario, out: Problems) -> None:
     """A generated map's file: the ocean the generator fills, and its pools."""
     _validate_common(s, out)
     if any(c not in (NO_HEX, SEA_CODE) for row in s.map for c in row):
@@ -227,7 +208,7 @@ def _validate_template(s: Scenario, out: _Problems) -> None:
         out.add("generated_resources")
 
 
-def _validate_map(s: Scenario, out: _Problems) -> None:
+def _validate_map(s: Scenario, out: Problems) -> None:
     _validate_common(s, out)
     rows = s.map
     shape = s.shape
@@ -318,7 +299,7 @@ def _validate_map(s: Scenario, out: _Problems) -> None:
         out.add("robber_nowhere", land=steady)
 
 
-def _validate_harbours(s: Scenario, harbours, pool, out: _Problems) -> None:
+def _validate_harbours(s: Scenario, harbours, pool, out: Problems) -> None:
     shape = s.shape
     used_corners: dict[int, int] = {}
     used_hexes = set()
@@ -346,7 +327,7 @@ def _validate_harbours(s: Scenario, harbours, pool, out: _Problems) -> None:
         out.add("harbour_pool_count", pool=pool_size(pool), wild=wild)
 
 
-def _validate_founding(s: Scenario, islands: list[int], out: _Problems) -> None:
+def _validate_founding(s: Scenario, islands: list[int], out: Problems) -> None:
     shape = s.shape
     geo = shape.geometry
     if s.founding != "all":
@@ -398,7 +379,7 @@ def _can_fill(near: dict, corners: set, k: int, most: int, budget: int = 200_000
     return fill(frozenset(corners), k)
 
 
-def _validate_beginner(s: Scenario, out: _Problems) -> None:
+def _validate_beginner(s: Scenario, out: Problems) -> None:
     b = s.beginner
     if b.seed is not None:
         return

@@ -8,8 +8,8 @@ rng)`` and ``island_beginner_board(kind)`` the base game's. Underneath,
 and the robber, and ``beginner_layout`` gives a scenario's fixed learning
 layout. A pool is dealt in its deal order (``TERRAIN_DEAL_ORDER``,
 ``FOG_DEAL_ORDER``, ``HARBOUR_KINDS``), not in a file's key order.
-``scenario_map`` is the map a game on a generated scenario (New World) is
-played on; ``map_layer`` which rules a game on a map plays.
+``map_layer`` is which rules a game on a map plays (the map of a generated
+scenario is ``new_world.scenario_map``).
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import BASE, Board, base_island
+from .caches import kept_per_object
 from .components import token_letters
 from .geometry import MapGeometry
-from .new_world import new_world
 from .rng import Rng
 from .scenario import (
     CODE_FOR_TERRAIN,
@@ -179,25 +179,13 @@ def beginner_layout(s: Scenario) -> Layout:
 
 
 # --- boards ----------------------------------------------------------------------------
+@kept_per_object
 def map_layer(s: Scenario) -> str:
-    """The rules a game on map ``s`` plays (``rules.rules_for``): the base
+    """The rules a game on map ``s`` plays (``layers.rules_for``): the base
     game's (``"base"``) on a base island, a map without ships, gold or fog
     whose land, sea and harbour places are those of its components' island
     (scenarios/base-3-4.json, base-5-6.json); the Seafarers layer on every
     other map. A saved board keeps its layer through its JSON form."""
-    hit = _LAYERS.get(id(s))
-    if hit is None or hit[0] is not s:
-        if len(_LAYERS) > 64:
-            _LAYERS.clear()
-        hit = _LAYERS[id(s)] = (s, _map_layer(s))
-    return hit[1]
-
-
-# id(scenario) -> (scenario, its layer)
-_LAYERS: dict[int, tuple[Scenario, str]] = {}
-
-
-def _map_layer(s: Scenario) -> str:
     geo, island = s.shape.geometry, base_island(s.components)
     rows = s.map + (s.beginner.map if s.beginner is not None and s.beginner.map is not None else ())
     if s.ships or s.fog_pool or pool_count(s.terrain_pool, "gold") or any(
@@ -237,32 +225,3 @@ def island_beginner_board(kind: str) -> Board:
     book's for 3-4 players; for 5-6 the board dealt from seed 1996 with no
     neighbouring 6 and 8)."""
     return beginner_board(base_island(kind))
-
-
-# New World maps made in this process: (id of the template, seed) -> (template, map). The template
-# is kept with its map so that its id() cannot be reused while the entry lives.
-_MAPS: dict[tuple[int, int], tuple[Scenario, Scenario]] = {}
-
-
-def scenario_map(s: Scenario, seed: int) -> Scenario:
-    """The map a game on scenario ``s`` with ``seed`` is played on: ``s``
-    itself, or for a generated scenario (New World) the map made from the
-    template ``s`` and the seed (made once, then shared)."""
-    if s.generator is None:
-        return s
-    key = (id(s), seed)
-    hit = _MAPS.get(key)
-    if hit is None or hit[0] is not s:
-        if len(_MAPS) >= 64:
-            _MAPS.clear()
-        hit = _MAPS[key] = (s, new_world(s, seed))
-    return hit[1]
-
-
-def scenario_options(s: Scenario, players: int) -> dict:
-    """The config options of a game on scenario ``s``: the scenario, its
-    victory point target and its default rule options (``ScenarioError``
-    for a player count the scenario is not made for)."""
-    if players not in s.players:
-        raise ScenarioError(f"scenario {s.id} is for {' or '.join(map(str, s.players))} players")
-    return {"scenario": s, "vp_target": s.vp_target, **dict(s.options)}

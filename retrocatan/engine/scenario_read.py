@@ -4,8 +4,8 @@
 anything wrong raises one ``ScenarioError`` whose message is one line
 naming the place ("map row 3, column 5: unknown hex code 'Q'").
 ``read_draft`` reads the format only (the editor's drafts);
-``read_config`` reads a record's, save's or state's config, whose
-"scenario" is the scenario's JSON object (``Scenario.to_dict``).
+``read_scenario_object`` reads the JSON object a config carries
+(``Scenario.to_dict``; ``GameConfig.from_dict`` reads the config).
 docs/scenario-format.md documents every field.
 """
 
@@ -15,9 +15,8 @@ import json
 import re
 
 from .components import BOARD_KINDS
-from .config import GameConfig
 from .geometry import SIDE_NAMES
-from .options import ConfigError
+from .options import MIN_VP_TARGET, ConfigError
 from .scenario import (
     FOG_CODE,
     FORMAT,
@@ -44,6 +43,7 @@ from .scenario import (
     ScenarioError,
 )
 from .scenario_check import validate_scenario
+from .targets import MOST_BONUS_POINTS, highest_target
 
 _ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _REGION_RE = re.compile(r"^[a-z.]$")
@@ -331,7 +331,7 @@ def scenario_from_json(d, validate: bool = True) -> Scenario:
         name=_texts(d["name"], "name", MAX_NAME),
         description=_texts(d["description"], "description", MAX_DESCRIPTION),
         players=players,
-        vp_target=_int(d["vp_target"], "vp_target", 3, 30),
+        vp_target=_int(d["vp_target"], "vp_target", MIN_VP_TARGET, highest_target()),
         components=_choice(d.get("components", "base"), "components", tuple(BOARD_KINDS)),
         ships=_bool(d.get("ships", False), "ships"),
         map=_map(d["map"], "map"),
@@ -346,7 +346,7 @@ def scenario_from_json(d, validate: bool = True) -> Scenario:
         robber=robber,
         pirate=pirate,
         island_bonus=_choice(bonus["form"], "island_bonus.form", ISLAND_BONUS_FORMS),
-        island_bonus_points=_int(bonus["points"], "island_bonus.points", 0, 2),
+        island_bonus_points=_int(bonus["points"], "island_bonus.points", 0, MOST_BONUS_POINTS),
         options=tuple(options.items()),
         beginner=beginner,
         generator=generator,
@@ -363,7 +363,9 @@ _READ: dict[str, Scenario] = {}
 _READ_MAX = 16
 
 
-def _read_scenario(d: dict) -> Scenario:
+def read_scenario_object(d: dict) -> Scenario:
+    """The scenario of a config's "scenario", its JSON object, read and checked as a file is
+    (``ConfigError`` names what is wrong; the same object read again gives the same scenario)."""
     try:
         key = json.dumps(d, sort_keys=True, ensure_ascii=True)
     except (TypeError, ValueError, RecursionError):
@@ -380,27 +382,3 @@ def _read_scenario(d: dict) -> Scenario:
             del _READ[next(iter(_READ))]
         _READ[key] = s
     return s
-
-
-def read_config(data, resolve=None) -> GameConfig:
-    """The ``GameConfig`` of a record, save or state (``data`` as ``GameConfig.to_dict`` writes
-    it): its "scenario", the scenario's JSON object, is read and checked as a file is. A record of
-    the previous format names a shipped scenario by its id only: ``resolve`` (a function id ->
-    ``Scenario``, raising KeyError for an unknown id, given by the layer that reads the shipped
-    files) turns it into the scenario; without it such a config is refused. ConfigError names
-    what is wrong."""
-    GameConfig.check_keys(data)
-    s = data.get("scenario")
-    if isinstance(s, dict):
-        s = _read_scenario(s)
-    elif isinstance(s, str) and s:
-        if resolve is None:
-            raise ConfigError(f"scenario {s[:40]!r} is named only by its id: the config must carry the "
-                              "scenario itself")
-        try:
-            s = resolve(s)
-        except (KeyError, ScenarioError):
-            raise ConfigError(f"scenario: no scenario {s[:40]!r}") from None
-    elif not (s is None or s == "" or isinstance(s, Scenario)):
-        raise ConfigError("scenario must be a scenario's JSON object")
-    return GameConfig.from_dict({**data, "scenario": s or None})

@@ -22,8 +22,8 @@ generator and the seed, which the game's record gives.
 from __future__ import annotations
 
 from .determinize import determinize
+from .new_world import scenario_map
 from .rng import Rng
-from .scenario_deal import scenario_map
 
 SPECTATOR = -1
 # The fixed generator of the re-deal: what is hidden is dealt the same way for every game.

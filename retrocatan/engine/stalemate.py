@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING
 
 from .awards import MIN_ARMY, MIN_ROUTE
 from .build import anchors
+from .caches import kept
 from .components import KNIGHT, PIECES, VICTORY_POINT
 
 if TYPE_CHECKING:
@@ -89,11 +90,7 @@ def can_gain(st: GameState, p: int) -> bool:
     if not (wants_corner or wants_route):
         return False
     budget, moving = st.rules.route_pieces(st, p)
-    key = ("reach", p)
-    hit = st._cache.get(key)
-    if hit is None or hit[0] != st.version:     # pieces unmoved since: same answer
-        hit = st._cache[key] = (st.version, _reach(st, p, budget))
-    dist, free_edges = hit[1]
+    dist, free_edges = _reach_now(st, p)        # pieces unmoved since: same answer
     if wants_corner:
         owner, blocked = st.corner_owner, st.blocked
         for c, d in dist.items():
@@ -123,6 +120,12 @@ def _can_win_army(st: GameState, p: int) -> bool:
     if holder == -1:
         return knights >= MIN_ARMY
     return knights > st.dev_played[holder][KNIGHT]
+
+
+@kept("reach")
+def _reach_now(st: GameState, p: int) -> tuple[dict[int, int], int]:
+    """``_reach`` with the route pieces ``p`` could still lay (``Rules.route_pieces``)."""
+    return _reach(st, p, st.rules.route_pieces(st, p)[0])
 
 
 def _reach(st: GameState, p: int, budget: int) -> tuple[dict[int, int], int]:

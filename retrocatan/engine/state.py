@@ -14,8 +14,8 @@ from . import phases
 from .board import Board
 from .components import BOARD_KINDS, DEV_CARDS, PIECES, VICTORY_POINT
 from .config import GameConfig
+from .layers import rules_for
 from .rng import Rng
-from .rules import rules_for
 
 STATE_FORMAT = 1
 # Other names of ``GameState.layer`` that rule modules still read (a layer adds its old name here;

@@ -8,10 +8,11 @@ from .awards import route_length
 from .board import Board
 from .build import gain_harbour
 from .components import BOARD_KINDS, DEV_CARDS, PIECES
+from .config import GameConfig
 from .faces import STATE_KEYS
+from .new_world import scenario_map
 from .rng import Rng
-from .scenario_deal import map_layer, scenario_map
-from .scenario_read import read_config
+from .scenario_deal import map_layer
 
 _MASK64 = (1 << 64) - 1
 
@@ -49,7 +50,7 @@ def load_state(cls, data: dict):
     _need(isinstance(data, dict), "a state must be a JSON object")
     _need(data.get("format") == 1, "unknown state format")
     try:
-        config = read_config(data.get("config"))
+        config = GameConfig.from_dict(data.get("config"))
         board_data = data.get("board")
         if isinstance(board_data, dict) and "scenario" in board_data:
             _need(config.scenario is not None, "the board is not the config's scenario")

@@ -89,6 +89,34 @@ class OfferView:
     answers: tuple
 
 
+# --- what the decider is asked, per phase (``PlayerView.prompts``) ---------------------------
+def _main_prompt(view, params: dict) -> tuple[str, dict]:
+    st = view._st
+    if st.config.free_phase_order:
+        return "main.free", params
+    return ("main.build" if st.built else "main.trade_build"), params
+
+
+def _discard_prompt(view, params: dict) -> tuple[str, dict]:
+    params["cards"] = view.discards[0][1] if view.discards else 0
+    return view.phase, params
+
+
+def _offer_prompt(view, params: dict) -> tuple[str, dict]:
+    if view._st.offer is not None:
+        params["offerer"] = view._st.offer["from"]
+    return view.phase, params
+
+
+def _road_building_prompt(view, params: dict) -> tuple[str, dict]:
+    params["roads"] = view._st.free_roads
+    return view.phase, params
+
+
+def _over_prompt(view, params: dict) -> tuple[str, dict]:
+    return view.phase, {"player": view.winner}
+
+
 class PlayerView:
     """Seat ``viewer``'s knowledge (None: all open). See the module docstring."""
 
@@ -463,25 +491,24 @@ class PlayerView:
             return False
         return self._game.is_legal(action)
 
+    #: phase -> f(view, params) -> (code, params): what the decider is asked in it
+    #: (``prompt``; a phase without an entry is asked as itself, with the decider)
+    prompts = MappingProxyType({
+        phases.MAIN: _main_prompt,
+        phases.DISCARD: _discard_prompt,
+        phases.OFFER_RESPONSE: _offer_prompt,
+        phases.OFFER_CONFIRM: _offer_prompt,
+        phases.ROAD_BUILDING: _road_building_prompt,
+        phases.OVER: _over_prompt,
+    })
+
     @cached_property
     def prompt(self) -> tuple[str, dict]:
         """What the decider is asked now, as (code, params); codes are
         the phases, with ``main`` split by the phase order:
         ``main.trade_build`` (strict order, trading open), ``main.build``
         (strict order, after building), ``main.free`` (free phase order)."""
-        st, ph = self._st, self.phase
+        ph = self.phase
         params: dict = {"player": self.decider}
-        if ph == phases.MAIN:
-            if st.config.free_phase_order:
-                return "main.free", params
-            return ("main.build" if st.built else "main.trade_build"), params
-        if ph == phases.DISCARD:
-            params["cards"] = self.discards[0][1] if self.discards else 0
-        elif ph in (phases.OFFER_RESPONSE, phases.OFFER_CONFIRM) and st.offer is not None:
-            params["offerer"] = st.offer["from"]
-        elif ph == phases.ROAD_BUILDING:
-            params["roads"] = st.free_roads
-        elif ph == phases.OVER:
-            params = {"player": self.winner}
-        return ph, params
-
+        ask = self.prompts.get(ph)
+        return (ph, params) if ask is None else ask(self, params)

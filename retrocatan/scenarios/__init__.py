@@ -5,7 +5,7 @@ this package turns a shipped scenario's id into one.
 
 ``config_for(id, players, ...)`` is the config of a game on a shipped
 scenario; ``resolve`` is the function the loaders of saves and replays
-hand to ``scenario_read.read_config`` so that a record of the previous format,
+hand to ``GameConfig.from_dict`` so that a record of the previous format,
 which named its scenario by id only, gets the shipped scenario of that id.
 """
 
@@ -15,9 +15,8 @@ import os
 from functools import lru_cache
 from importlib import resources
 
-from ..engine.config import GameConfig
+from ..engine.config import GameConfig, scenario_options
 from ..engine.scenario import Scenario
-from ..engine.scenario_deal import scenario_options
 from ..engine.scenario_read import parse_scenario
 
 

@@ -22,10 +22,9 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, dataclass, fields
 
-from ..ai import LEVEL_NAMES
+from ..ai import LEVELS
 
 PACES = ("live", "post")
-LEVELS = tuple(level for level in LEVEL_NAMES if level != "random")     # the levels a seat may have
 
 
 class SystemClock:

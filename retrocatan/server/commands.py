@@ -15,7 +15,7 @@ import os
 import signal
 import sys
 
-from .clocks import LEVELS
+from ..ai import LEVELS
 
 DEFAULT_PORT = 8765
 

@@ -25,7 +25,7 @@ import hashlib
 import secrets
 from collections import deque
 
-from ..ai import make_player
+from ..ai import LEVELS, make_player
 from ..engine import events as E
 from ..engine import phases
 from ..engine.actions import ActionSyntaxError, parse_action
@@ -33,9 +33,8 @@ from ..engine.config import ConfigError, GameConfig
 from ..engine.errors import IllegalAction
 from ..engine.game import Game
 from ..engine.replay import PLAY_HASH_EVERY, GameRecord, short_hash
-from ..engine.scenario_read import read_config
 from ..engine.seat_state import SPECTATOR, seat_state
-from .clocks import LEVELS, Pace
+from .clocks import Pace
 
 META_VERSION = 1
 RING = 256                  # entries kept in memory per game for clients that reconnect
@@ -90,7 +89,7 @@ class Table:
         self.id = game_id
         self.meta = meta
         self.pace = Pace.from_json(meta["pace"])
-        self.config = read_config(meta["config"])
+        self.config = GameConfig.from_dict(meta["config"])
         self.game: Game | None = None
         self.count = 0                          # entries so far (the last seq)
         self.ring: deque = deque(maxlen=RING)   # (n, entry, events) of the last entries
@@ -540,7 +539,7 @@ def config_of(data) -> GameConfig:
             except KeyError:
                 raise TableError("bad_config", f"no scenario {scenario[:40]!r}") from None
         if isinstance(scenario, dict):
-            return read_config({**data, "players": players, "scenario": scenario})
+            return GameConfig.from_dict({**data, "players": players, "scenario": scenario})
         if scenario not in (None, ""):
             raise TableError("bad_config", "scenario is a scenario's id or its JSON object")
         GameConfig.check_keys(data)

@@ -34,15 +34,13 @@ class AutoPlay:
     time (the window keeps drawing in between), for a quick look at how a
     map plays: who wins, with how many points, in which turn."""
 
-    MAX_DECISIONS = 100_000
-
     def __init__(self, config, level: str = "normal") -> None:
         from ..ai import make_player
         from ..engine import Game
+        from ..match import Match
         self.config = config
         self.game = Game(config)
-        self.players = [make_player(level, config.seed, p) for p in range(config.players)]
-        self.decisions = 0
+        self.match = Match(self.game, [make_player(level, config.seed, p) for p in range(config.players)])
 
     @property
     def over(self) -> bool:
@@ -52,13 +50,15 @@ class AutoPlay:
         """Play for about ``seconds``; True once the game is over. A game
         that will not end raises TrialUnavailable."""
         import time
+
+        from ..match import StalledGame
         end = time.perf_counter() + seconds
         game = self.game
         while not game.over and time.perf_counter() < end:
-            if self.decisions >= self.MAX_DECISIONS:
-                raise TrialUnavailable(f"no winner after {self.decisions} decisions")
-            game.apply(self.players[game.decider].choose(game))
-            self.decisions += 1
+            try:
+                self.match.step()
+            except StalledGame as e:
+                raise TrialUnavailable(str(e).split(" (")[0]) from None
         return game.over
 
     def points(self) -> list[int]:

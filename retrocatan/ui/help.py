@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pyxel
 
+from ..engine.rule_options import PAGE
 from . import font
 from . import input as inp
 from .boxes import wrap
@@ -48,9 +49,7 @@ def prompt_page(scene) -> str:
     return prompts[-1].help_page if prompts else "game.menu"
 
 
-RULES_PAGE_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert", "dev_cards_per_turn",
-                      "no_red_neighbours", "friendly_robber", "dice_deck", "special_build", "turn_limit",
-                      "cut_roads", "progress_to_deck_bottom")
+RULES_PAGE_OPTIONS = PAGE      # the engine's rules page (rule_options.PAGE)
 
 
 def page_of(scene) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pyxel
 
-from ..engine.scenario_deal import scenario_map
+from ..engine.new_world import scenario_map
 from . import font
 from .boxes import wrap
 from .editor_map import EditorMap, draw_harbour, draw_hex, draw_number, draw_pirate

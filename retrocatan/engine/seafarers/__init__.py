@@ -11,7 +11,7 @@ rules' extension points; ``state`` and ``faces`` are the layer's part of the
 state and of its faces.
 
 The base rule modules never import this package; ``retrocatan.engine``
-imports it once so that the layer registers itself (``rules.register``).
+imports it once so that the layer registers itself (``layers.register``).
 """
 
 from __future__ import annotations

@@ -33,48 +33,86 @@ KINDS = frozenset((A.SHIP, A.MOVE_SHIP, A.PIRATE, A.GOLD, A.ROBBER))
 MENU_KEYS = ("ship", "move")
 
 
-def refusal(st, p: int, act) -> IllegalAction | None:
-    """Why a Seafarers action (or the robber on a scenario map) is refused."""
-    k, ph, sea = act.kind, st.phase, st.layer
-    if k == A.SHIP and ph in (phases.MAIN, phases.SPECIAL_BUILD):
-        why = build_refusal(st, p, "ship", COST_SHIP)
-        if why:
-            return IllegalAction(why[0], **why[1])
-        if isinstance(act.a, int) and act.a in pirate_edges(st):
-            return IllegalAction("pirate_blocks")
-        return IllegalAction("cannot_build_there", player=p, piece="ship")
-    if k == A.SHIP and ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING):
-        if isinstance(act.a, int) and act.a in pirate_edges(st):
-            return IllegalAction("pirate_blocks")
-        return IllegalAction("cannot_build_there", player=p, piece="ship")
-    if k == A.MOVE_SHIP:
-        if ph != phases.MAIN:
-            return IllegalAction("wrong_phase", phase=ph)
-        if sea.moved:
-            return IllegalAction("ship_moved_already")
-        blocked = pirate_edges(st)
-        if act.a in blocked or act.b in blocked:
-            return IllegalAction("pirate_blocks")
-        if not _owns_a_ship(st, p):
-            return IllegalAction("no_ship_to_move", player=p)
-        if act.a not in movable_ships(st, p):
-            return IllegalAction("ship_not_movable")
-        if is_place(st.geo, place_of("ship"), act.b):
-            return IllegalAction("ship_move_target")
-    if ph == phases.ROBBER and k in (A.ROBBER, A.PIRATE):
-        h = act.a
-        if sea.pirate < 0 and k == A.PIRATE:
-            return IllegalAction("no_pirate")
-        if is_place(st.geo, place_of(_PIECE[k]), h):
-            if st.board.is_sea_hex(h) != (k == A.PIRATE) or (h < sea.board.nland and st.board.terrain[h] == "fog"):
-                return IllegalAction("robber_on_land")
-            if k == A.PIRATE and h == sea.pirate:
-                return IllegalAction("pirate_must_move")
-            if k == A.ROBBER and h not in robber_hexes(st):
-                return IllegalAction("robber_must_move")
-            return IllegalAction("cannot_rob", player=act.b)
-    if k == A.GOLD and ph == phases.GOLD and isinstance(act.a, int) and 0 <= act.a < 5:
+def _ship_bought(st, p: int, act):
+    if act.kind != A.SHIP:
+        return None
+    why = build_refusal(st, p, "ship", COST_SHIP)
+    if why:
+        return IllegalAction(why[0], **why[1])
+    return _ship_free(st, p, act)
+
+
+def _ship_free(st, p: int, act):
+    """A founding ship or one of Road Building."""
+    if act.kind != A.SHIP:
+        return None
+    if isinstance(act.a, int) and act.a in pirate_edges(st):
+        return IllegalAction("pirate_blocks")
+    return IllegalAction("cannot_build_there", player=p, piece="ship")
+
+
+def _move_ship(st, p: int, act):
+    if act.kind != A.MOVE_SHIP:
+        return None
+    if st.layer.moved:
+        return IllegalAction("ship_moved_already")
+    blocked = pirate_edges(st)
+    if act.a in blocked or act.b in blocked:
+        return IllegalAction("pirate_blocks")
+    if not _owns_a_ship(st, p):
+        return IllegalAction("no_ship_to_move", player=p)
+    if act.a not in movable_ships(st, p):
+        return IllegalAction("ship_not_movable")
+    if is_place(st.geo, place_of("ship"), act.b):
+        return IllegalAction("ship_move_target")
+    return None
+
+
+def _robber_or_pirate(st, p: int, act):
+    k, sea = act.kind, st.layer
+    if k not in (A.ROBBER, A.PIRATE):
+        return None
+    h = act.a
+    if sea.pirate < 0 and k == A.PIRATE:
+        return IllegalAction("no_pirate")
+    if is_place(st.geo, place_of(_PIECE[k]), h):
+        if st.board.is_sea_hex(h) != (k == A.PIRATE) or (h < sea.board.nland and st.board.terrain[h] == "fog"):
+            return IllegalAction("robber_on_land")
+        if k == A.PIRATE and h == sea.pirate:
+            return IllegalAction("pirate_must_move")
+        if k == A.ROBBER and h not in robber_hexes(st):
+            return IllegalAction("robber_must_move")
+        return IllegalAction("cannot_rob", player=act.b)
+    return None
+
+
+def _gold(st, p: int, act):
+    if act.kind == A.GOLD and isinstance(act.a, int) and 0 <= act.a < 5:
         return IllegalAction("bank_out_of", resource=act.a)
+    return None
+
+
+# phase -> the layer's reasons asked in it, in order (as ``engine.refusals.BY_PHASE``)
+BY_PHASE = {
+    phases.MAIN: (_ship_bought, _move_ship),
+    phases.SPECIAL_BUILD: (_ship_bought,),
+    phases.SETUP_ROAD: (_ship_free,),
+    phases.ROAD_BUILDING: (_ship_free,),
+    phases.ROBBER: (_robber_or_pirate,),
+    phases.GOLD: (_gold,),
+}
+
+
+def refusal(st, p: int, act) -> IllegalAction | None:
+    """Why a Seafarers action (or the robber on a scenario map) is refused:
+    the reasons of the phase (``BY_PHASE``); a ship moves in the main phase only."""
+    ph = st.phase
+    for reason in BY_PHASE.get(ph, ()):
+        why = reason(st, p, act)
+        if why is not None:
+            return why
+    if act.kind == A.MOVE_SHIP and ph != phases.MAIN:
+        return IllegalAction("wrong_phase", phase=ph)
     return None
 
 

@@ -5,7 +5,8 @@ the module of its theme: ships, the pirate, gold, fog, islands."""
 from __future__ import annotations
 
 from .. import placing
-from ..rules import Rules, register
+from ..layers import register
+from ..rules import Rules
 from . import fog, gold, islands, pirate, ships
 from .actions import GOLD, MOVE_SHIP, PIRATE, SHIP
 from .faces import SeaFaces
@@ -98,17 +99,3 @@ class SeafarersRules(SeaFaces, Rules):
                 islands.founding_settlement(st, p, at, events)
         elif piece != "city":
             fog.after_edge(st, p, at, events)
-
-    def add_to_view(self, st, out: dict) -> None:
-        sea = st.sea    # roads without the ships, and the Seafarers parts
-        out["roads"] = [[e, o] for e, o in enumerate(st.edge_owner) if o != -1 and not sea.ship[e]]
-        out["ships"] = [[e, st.edge_owner[e]] for e, s in enumerate(sea.ship) if s]
-        out["pirate"] = sea.pirate
-        out["terrain"] = list(st.board.terrain)
-        out["numbers"] = list(st.board.numbers)
-        out["explored"] = [list(x) for x in sea.explored]
-        out["island_bonus"] = list(st.bonus)
-        out["gold"] = [list(g) for g in sea.gold]
-        out["ship_moved"] = sea.moved
-
-

@@ -14,6 +14,7 @@ from bisect import insort
 
 from .. import build, moves, placing
 from ..awards import _longest
+from ..caches import kept
 from ..components import COST_ROAD
 from ..pieces import EDGE, HEX, Piece, declare
 from . import events as E
@@ -56,15 +57,10 @@ def _ship_spots_now(st, p: int) -> list[int]:
     return sorted(spots)
 
 
+@kept("ships")
 def ship_spots(st, p: int) -> list[int]:
     """Free edges where player ``p`` may build a ship now (cards aside)."""
-    key = ("ships", p)
-    hit = st._cache.get(key)
-    if hit is not None and hit[0] == st.version:
-        return hit[1]
-    result = _ship_spots_now(st, p)
-    st._cache[key] = (st.version, result)
-    return result
+    return _ship_spots_now(st, p)
 
 
 def road_spots(st, p: int, spots: list[int]) -> list[int]:

@@ -6,6 +6,8 @@ island bonus, no fog."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ..view import PlayerView, cached_property
 from . import islands, phases
 from .pirate import pirate_hexes, pirate_victims, robber_hexes
@@ -22,6 +24,20 @@ def _no_regions(_p: int) -> frozenset:
 
 def _no_bonus(_p: int, _c: int) -> int:
     return 0
+
+
+def _ships_prompt(view, params: dict) -> tuple[str, dict]:
+    base = PlayerView.prompts.get(view.phase)
+    ph, params = (view.phase, params) if base is None else base(view, params)
+    if view.has_ships:
+        params["ships"] = True
+    return ph, params
+
+
+def _pirate_prompt(view, params: dict) -> tuple[str, dict]:
+    if view.pirate != -1:
+        params["pirate"] = True
+    return view.phase, params
 
 
 class SeaView(PlayerView):
@@ -168,13 +184,11 @@ class SeaView(PlayerView):
             return ()
         return tuple(robber_hexes(self._st))
 
-    @cached_property
-    def prompt(self) -> tuple[str, dict]:
-        """As the base view's, with "ships" (a road or a ship may be placed)
-        and "pirate" (the robber or the pirate moves)."""
-        ph, params = PlayerView.prompt.func(self)
-        if ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING) and self.has_ships:
-            params["ships"] = True
-        elif ph == phases.ROBBER and self.pirate != -1:
-            params["pirate"] = True
-        return ph, params
+    #: the base view's prompts, with "ships" (a road or a ship may be placed) and
+    #: "pirate" (the robber or the pirate moves)
+    prompts = MappingProxyType({
+        **PlayerView.prompts,
+        phases.SETUP_ROAD: _ships_prompt,
+        phases.ROAD_BUILDING: _ships_prompt,
+        phases.ROBBER: _pirate_prompt,
+    })

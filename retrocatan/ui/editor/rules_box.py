@@ -12,6 +12,7 @@ import pyxel
 
 from ...engine import rule_options
 from ...engine.components import RESOURCES
+from ...engine.options import MIN_VP_TARGET
 from ...engine.scenario import (
     HARBOUR_KINDS,
     ISLAND_BONUS_FORMS,
@@ -21,6 +22,7 @@ from ...engine.scenario import (
     PLACEMENTS,
     SEA_CODE,
 )
+from ...engine.targets import highest_target
 from .. import editor_document as doc_edits
 from .. import font
 from ..editor_checks import STAT_KINDS, problem_text
@@ -172,7 +174,7 @@ class RulesBox:
             i = PLAYER_SETS.index(s.players) if s.players in PLAYER_SETS else 0
             ed.edit(doc_edits.set_players, PLAYER_SETS[(i + d) % len(PLAYER_SETS)])
         elif key == "vp_target":
-            ed.edit(lambda sc: replace(sc, vp_target=max(3, min(30, sc.vp_target + d))))
+            ed.edit(lambda sc: replace(sc, vp_target=max(MIN_VP_TARGET, min(highest_target(), sc.vp_target + d))))
         elif key == "ships":
             ed.edit(lambda sc: replace(sc, ships=not sc.ships, pirate=sc.pirate if not sc.ships else None))
         elif key == "island_bonus":

@@ -8,10 +8,10 @@ from functools import cache
 import pyxel
 
 from ... import scenarios
+from ...ai import SEAT_KINDS
 from ...engine import GameConfig
-from ...engine.config import vp_targets
-from ...engine.rule_options import OPTIONS, defaults
-from ...engine.scenario_deal import scenario_options
+from ...engine.config import scenario_options, vp_targets
+from ...engine.rule_options import OPTIONS, PAGE, defaults
 from .. import art, editor_files, font
 from .. import keyboard as kb
 from ..palette import BLACK, BLUE, DARK_GREY
@@ -21,14 +21,12 @@ from ..text import language, t
 from ..widgets import Item, Menu, box
 from . import Scene
 
-KINDS = ("human", "easy", "normal", "hard", "expert")
+KINDS = SEAT_KINDS
 PRESET_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika", "Fritz", "Greta", "Hans", "Jürgen", "Käthe")
 MAX_NAME = 12
-BOOL_OPTIONS = ("free_phase_order", "vp_cards_instant", "robber_to_desert", "no_red_neighbours",
-                "friendly_robber", "dice_deck", "progress_to_deck_bottom")
-# The rule options on the rules page; their defaults and choices are the engine's (rule_options).
-RULE_OPTIONS = BOOL_OPTIONS[:3] + ("dev_cards_per_turn",) + BOOL_OPTIONS[3:6] + (
-    "special_build", "turn_limit", "cut_roads", "progress_to_deck_bottom")
+# The rule options on the rules page, their defaults and choices: the engine's (rule_options).
+RULE_OPTIONS = PAGE
+BOOL_OPTIONS = tuple(name for name in PAGE if OPTIONS[name].kind == "bool")
 
 
 BOARDS = ("random", "beginner")     # the base game's island; every other choice is a scenario id
