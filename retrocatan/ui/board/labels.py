@@ -70,33 +70,43 @@ class Labels:
         under it where that covers no land, else on the side of the sign
         (under, above, right, left) that covers the least land, fewest
         corners where pieces stand and no other harbour's sign or name.
+        Every harbour of a kind has the same name: the whole word, or its
+        first two letters (as in "Wo Br") on every harbour of the kind where
+        the whole word would cover a place a piece may stand at one of them.
         ``places``: (centre x, centre y, kind) of every harbour, ``hexes``
         their hexes; ``obstacles``: what the names must never cover (the
         tokens, and pieces wherever they could stand); returns (hex, x, y,
         w, name) of every name box."""
+        short: set[str] = set()
+        while True:
+            out, crowded = self._name_boxes(places, terrain, hexes, list(obstacles), short)
+            if crowded <= short:
+                return out
+            short |= crowded
+
+    def _name_boxes(self, places, terrain, hexes, obstacles, short: set[str]):
+        """(name boxes, kinds whose whole word found no free place) with the
+        kinds in ``short`` named by their first two letters."""
         from ...engine.components import RESOURCES
         from ..text import t
         taken = [(cx - 11, cy - 6, 29, 12) for cx, cy, _ in places]      # the signs (art.harbour)
         blocked = [art.harbour_rect(cx, cy, kind, self.sign_left) for cx, cy, kind in places] + obstacles
-        out = []
+        out, crowded = [], set()
         for (cx, cy, kind), hx in zip(places, hexes):
             if kind == "3:1":
                 continue
             name = t(f"res.{RESOURCES.index(kind)}")
-            # Where the whole name would cover a place a piece may stand: its first two letters (as in "Wo Br").
-            for shown in (name, name[:2]):
-                w = font.width(shown, "small") + 4
-                place = self.harbour_name_place(cx, cy, w, terrain, taken, blocked)
-                if place is not None:
-                    break
+            shown = name[:2] if kind in short else name
+            w = font.width(shown, "small") + 4
+            place = self.harbour_name_place(cx, cy, w, terrain, taken, blocked)
             if place is None:
-                shown, w = name, font.width(name, "small") + 4
+                crowded.add(kind)
                 place = self.harbour_name_place(cx, cy, w, terrain, taken)
             x, y = place
             taken.append((x, y, w, 11))
             blocked.append((x, y, w, 11))
             out.append((hx, x, y, w, shown))
-        return out
+        return out, crowded
 
     def harbour_name_place(self, cx: float, cy: float, w: int, terrain, taken,
                            blocked=()) -> tuple[int, int] | None:
