@@ -14,17 +14,21 @@ DARK_GREY, LIGHT_BLUE, LIGHT_GREEN, LIGHT_CYAN, LIGHT_RED, LIGHT_MAGENTA, YELLOW
 
 # Player colours: (body, shade, second body colour dithered over the first
 # or None). Blue, red, white, orange (red and yellow dithered, as EGA has
-# no orange), then green (the two greens dithered, so that it differs from
-# both forest and pasture) and brown of the 1996 extension. No piece is
-# painted like the ground of any terrain or the sea (a test checks).
+# no orange), then green (green and light cyan dithered: a jade that
+# differs from forest and pasture, and from orange for red-green colour
+# blindness) and brown of the 1996 extension. No piece is painted like the
+# ground of any terrain or the sea, and every pair stays apart under
+# protanopia, deuteranopia and tritanopia (tests/test_ui_colours.py).
+# Colour is not the only cue: every piece carries its seat's pips (art.mark).
 PLAYER_COLOURS = (
     (LIGHT_BLUE, BLUE, None),
     (LIGHT_RED, RED, None),
     (WHITE, GREY, None),
     (LIGHT_RED, RED, YELLOW),
-    (GREEN, BLACK, LIGHT_GREEN),
+    (GREEN, BLACK, LIGHT_CYAN),
     (BROWN, BLACK, None),
 )
+MARK = BLACK            # the colour of the pips on every piece (art.mark)
 
 
 PALETTE_FILE = "retrocatan.pyxpal"
