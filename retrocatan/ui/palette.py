@@ -4,8 +4,6 @@ palette file, which ``pyxel edit`` shows); EGA is the same list here."""
 
 from __future__ import annotations
 
-import pyxel
-
 EGA = (0x000000, 0x0000AA, 0x00AA00, 0x00AAAA, 0xAA0000, 0xAA00AA, 0xAA5500, 0xAAAAAA,
        0x555555, 0x5555FF, 0x55FF55, 0x55FFFF, 0xFF5555, 0xFF55FF, 0xFFFF55, 0xFFFFFF)
 
@@ -43,5 +41,7 @@ def read_file(path: str) -> list[int]:
 
 def apply() -> None:
     """Make Pyxel's palette the 16 EGA colours of the palette file."""
+    import pyxel  # here: the layers' parts register without loading Pyxel
+
     from ..resources_path import resource_path
     pyxel.colors[:] = read_file(resource_path(PALETTE_FILE))

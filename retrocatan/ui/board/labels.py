@@ -1,14 +1,12 @@
 """What the static picture says about the map: the harbours (piers, the
 sign with the ratio), each 2:1 harbour's resource in words beside its
-sign, and the number tokens."""
+sign, and the number tokens. Pyxel, the fonts and the pixel art are
+imported where they are drawn or measured (see ``pieces.py``)."""
 
 from __future__ import annotations
 
 import math
 
-import pyxel
-
-from .. import art, font
 from ..palette import BLACK, WHITE
 from .plane import SQRT3_2, Layout, MapPlane
 
@@ -32,6 +30,7 @@ class Labels:
         name (hex, x, y, w, name), with the view's transform pointed at the
         image; ``obstacles``: rectangles no name may cover (pieces wherever
         they could stand)."""
+        from .. import art
         view = self.view
         self.label_area = lay.labels
         self.sign_left = None if lay.classic else "centre"
@@ -45,6 +44,9 @@ class Labels:
 
     def draw(self, items: dict) -> None:
         """The harbours, then their names, then the tokens."""
+        import pyxel  # here: the layers' parts register without loading Pyxel
+
+        from .. import art, font
         for _, cx, cy, kind, piers in items["harbours"]:
             art.harbour(cx, cy, kind, piers, self.sign_left)
         for _, x, y, w, name in items["labels"]:
@@ -56,6 +58,7 @@ class Labels:
     def rects(self, items: dict, dx: float, dy: float) -> list[tuple[str, int, tuple[int, int, int, int]]]:
         """("token", hex, rect), ("sign", hex, rect), ("label", hex, rect)
         of ``items`` drawn shifted by (dx, dy)."""
+        from .. import art
         out = []
         for h, cx, cy, _ in items["tokens"]:
             out += [("token", h, r) for r in art.token_rects(cx + dx, cy + 3 + dy)]
@@ -88,6 +91,7 @@ class Labels:
         """(name boxes, kinds whose whole word found no free place) with the
         kinds in ``short`` named by their first two letters."""
         from ...engine.components import RESOURCES
+        from .. import art, font
         from ..text import t
         taken = [(cx - 11, cy - 6, 29, 12) for cx, cy, _ in places]      # the signs (art.harbour)
         blocked = [art.harbour_rect(cx, cy, kind, self.sign_left) for cx, cy, kind in places] + obstacles

@@ -1,13 +1,13 @@
 """What stands on the map, drawn over its static picture: roads,
 settlements and cities, the robber; the legal places a pick highlights
 and the place under its cursor; and where each piece could ever stand
-(what harbour names keep clear of)."""
+(what harbour names keep clear of).
+
+Pyxel and the pixel art are imported where a piece is drawn, so that the
+layers' parts register without a window (tests/test_pyxel_imports.py)."""
 
 from __future__ import annotations
 
-import pyxel
-
-from .. import art
 from ..palette import BLACK, WHITE, YELLOW
 from .plane import MapPlane
 
@@ -16,6 +16,7 @@ def outlined(draw) -> None:
     """Draw a piece with a white rim around its black outline, so that it
     stands out on any ground (red pieces on red hills). ``draw(dx, dy)``
     draws it shifted by (dx, dy)."""
+    import pyxel  # here: the layers' parts register without loading Pyxel
     for col in range(16):
         pyxel.pal(col, WHITE)
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
@@ -52,12 +53,14 @@ class Pieces:
             self.draw_road(e, o)
 
     def draw_road(self, e: int, o: int) -> None:
+        from .. import art
         a, b = self.geo.edge_corners[e]
         (x1, y1), (x2, y2) = self.view.corner_px(a), self.view.corner_px(b)
         art.road(x1, y1, x2, y2, o)
 
     def draw_buildings(self, st) -> None:
         """Settlements and cities, each with a white rim."""
+        from .. import art
         for c, o in enumerate(st.corner_owner):
             if o != -1:
                 name = "city" if st.corner_level[c] == 2 else "settlement"
@@ -70,12 +73,14 @@ class Pieces:
 
     def draw_movers(self, st, robber_px=None, pirate_px=None) -> None:
         """The robber, on its hex or at ``robber_px`` while it moves."""
+        from .. import art
         if robber_px is not None or st.robber >= 0:
             rx, ry = robber_px if robber_px is not None else self.view.hex_px(st.robber)
             art.robber(rx + 12, ry - 6)
 
     def draw_highlight(self, highlight, blink: bool) -> None:
         """Rings round ``highlight`` = (kind, ids), the legal targets of a pick."""
+        import pyxel  # here: the layers' parts register without loading Pyxel
         kind, ids = highlight
         colour = YELLOW if blink else WHITE
         for i in ids:
@@ -91,6 +96,7 @@ class Pieces:
         dithered ghost; solid once marked), inside a thick black-and-yellow
         ring with a pointer above it. ``cursor``: (kind, id) or (kind, id,
         piece, marked)."""
+        import pyxel  # here: the layers' parts register without loading Pyxel
         kind, i = cursor[0], cursor[1]
         piece = cursor[2] if len(cursor) > 2 else None
         marked = bool(cursor[3]) if len(cursor) > 3 else False
@@ -113,6 +119,7 @@ class Pieces:
 
     def draw_piece(self, kind: str, i: int, piece: str, owner: int) -> None:
         """One piece of ``owner`` on place ``i`` (the cursor's ghost)."""
+        from .. import art
         if piece == "road" and kind == "edge":
             self.draw_road(i, owner)
         elif piece in ("settlement", "city") and kind == "corner":
@@ -156,6 +163,7 @@ class Pieces:
     def piece_rects(self, kind: str, i: int, piece: str) -> list[tuple[int, int, int, int]]:
         """What a piece drawn on place ``i`` covers on the screen now
         (``piece``: settlement, city or road, and a layer's own)."""
+        from .. import art
         if piece == "road":
             a, b = self.geo.edge_corners[i]
             return art.road_rects(*self.view.corner_px(a), *self.view.corner_px(b))

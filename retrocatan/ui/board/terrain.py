@@ -1,12 +1,10 @@
 """The static picture of a map: sea and land hexes with the harbours,
 their names and the number tokens over them (``labels.py``), drawn once
-per layout into an image the area shows a part of."""
+per layout into an image the area shows a part of. Pyxel and the pixel
+art are imported where they draw (see ``pieces.py``)."""
 
 from __future__ import annotations
 
-import pyxel
-
-from .. import art
 from .labels import Labels
 from .plane import Layout, MapPlane
 
@@ -47,6 +45,7 @@ class Terrain:
 
     def blit(self) -> None:
         """Copy the part of the static picture the area shows onto the screen."""
+        import pyxel  # here: the layers' parts register without loading Pyxel
         x, y, w, h = self.view.area
         dx, dy = self.view.image_offset()
         pyxel.blt(x, y, self.image, x - dx, y - dy, w, h)
@@ -78,6 +77,7 @@ class Terrain:
         scenario map when ``shown``, the view's (terrain, numbers), changes):
         Pyxel draws on the screen, so the picture is drawn there a screenful
         at a time (the camera moved over it) and copied into the image."""
+        import pyxel  # here: the layers' parts register without loading Pyxel
         view = self.view
         lay = view.layout
         items = self.static_items(lay, shown)
@@ -107,6 +107,7 @@ class Terrain:
     def draw(self, items: dict, tile) -> None:
         """The static things; hexes only where they reach into ``tile``
         (x0, y0, x1, y1: the part of the image being drawn, widened by a radius)."""
+        from .. import art
         s = self.view.s
         x0, y0, x1, y1 = tile
         for cx, cy, seed in items["sea"]:

@@ -1,12 +1,10 @@
 """The Seafarers pieces on the board (``ui/board/pieces.py``): ships on
 sea edges, the pirate, and a yellow pennant over every settlement that
-earned an island bonus."""
+earned an island bonus. Pyxel and the pixel art are imported where a
+piece is drawn (see ``ui/board/pieces.py``)."""
 
 from __future__ import annotations
 
-import pyxel
-
-from .. import art
 from ..board.pieces import Pieces, outlined
 from ..layers import layer_part
 from ..palette import BLACK, YELLOW
@@ -18,6 +16,7 @@ class SeaPieces(Pieces):
 
     def draw_routes(self, st) -> None:
         """Roads, then ships: a boat in the owner's colour on its edge."""
+        from .. import art
         super().draw_routes(st)
         for e, o in st.ships:
             px, py = self.piece_place("edge", e, "ship")
@@ -25,6 +24,7 @@ class SeaPieces(Pieces):
 
     def draw_marks(self, st) -> None:
         """A yellow pennant over every settlement that earned an island bonus."""
+        import pyxel  # here: the layers' parts register without loading Pyxel
         for corners in st.island_bonus_corners:
             for c in corners:
                 x, y = self.pennant_at(c)
@@ -34,12 +34,14 @@ class SeaPieces(Pieces):
 
     def draw_movers(self, st, robber_px=None, pirate_px=None) -> None:
         """The robber, then the pirate (at ``pirate_px`` while it sails)."""
+        from .. import art
         super().draw_movers(st, robber_px, pirate_px)
         if pirate_px is not None or st.pirate >= 0:
             px, py = pirate_px if pirate_px is not None else self.view.hex_px(st.pirate)
             outlined(lambda dx, dy: art.pirate(px + dx, py + dy))
 
     def draw_piece(self, kind: str, i: int, piece: str, owner: int) -> None:
+        from .. import art
         if piece == "ship" and kind == "edge":
             art.ship(*self.piece_place(kind, i, piece), owner)
         elif piece == "pirate" and kind == "hex":
