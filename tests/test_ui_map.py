@@ -11,6 +11,7 @@ import pytest
 
 from retrocatan import scenarios
 from retrocatan.engine import Game, GameConfig, phases
+from retrocatan.engine.components import RESOURCES
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App
 from retrocatan.ui.board_view import MIN_S, BoardView, MapScroll
@@ -101,7 +102,7 @@ def test_the_rectangles_the_view_reports_are_where_it_draws(pyxel_headless):
         tries = [("settlement", dict(corners=[corner]), "corner", corner),
                  ("city", dict(cities=[corner]), "corner", corner),
                  ("road", dict(roads=[road]), "edge", road)]
-        if view.sea_map:
+        if places["ship"]:
             ship = next(e for e in places["ship"] if shown("edge", e))
             tries += [("ship", dict(ships=[ship]), "edge", ship),
                       ("pennant", dict(corners=[corner], bonus=[corner]), "corner", corner)]
@@ -343,3 +344,29 @@ def test_animations_keep_to_their_place_on_the_map_when_it_scrolls_or_zooms(pyxe
         for got, want in ((ring.at, view.corner_px(corner)), (hop.start, view.hex_px(hexes[0])),
                           (hop.end, view.hex_px(hexes[1]))):
             assert abs(got[0] - want[0]) < 0.01 and abs(got[1] - want[1]) < 0.01
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_harbour_of_a_kind_has_the_same_name(pyxel_headless, language):
+    """On every shipped map, player count and layout (zoomed and the
+    overview), the 2:1 harbours of one resource show the same name: the
+    whole word on all of them or its first two letters on all (issue 44,
+    rough edge 4)."""
+    set_language(language)
+    try:
+        for sid, n in MAPS:
+            for seed in (1, 2):
+                view = BoardView(_board(sid, n, seed), *BOARD_AREA)
+                kinds = {hx: kind for hx, _, kind in view.board.harbour_places}
+                for overview in (False, True):
+                    view.set_overview(overview)
+                    labels = view.terrain.static_items(view.layout, None)["labels"]
+                    shown: dict = {}
+                    for hx, _, _, _, name in labels:
+                        shown.setdefault(kinds[hx], set()).add(name)
+                    assert shown, (sid, n, seed)
+                    for kind, seen in shown.items():
+                        whole = t(f"res.{RESOURCES.index(kind)}")
+                        assert len(seen) == 1 and seen <= {whole, whole[:2]}, (sid, n, seed, overview, kind, seen)
+    finally:
+        set_language("en")

@@ -25,6 +25,7 @@ from .palette import (
     LIGHT_GREEN,
     LIGHT_RED,
     MAGENTA,
+    MARK,
     PLAYER_COLOURS,
     RED,
     WHITE,
@@ -94,9 +95,51 @@ def sprite_box(name: str) -> tuple[int, int, int, int]:
 _BOXES: dict = {}
 
 
+# The second cue besides colour: player p's pieces carry p + 1 pips, laid
+# out as on a die (in steps from the mark's centre) on buildings and in the
+# players' swatches, in a row along roads and ship hulls.
+PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
+        4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+        6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1))}
+# A building's pips on its wall: (centre x, centre y from the anchor, step, pip size).
+MARK_AT = {"settlement": (0, -2, 2, 1), "city": (-3, 2, 3, 2)}
+
+
+def mark(x: float, y: float, p: int, step: int = 2, size: int = 1) -> None:
+    """Player ``p``'s pips as on a die, centred on (x, y), ``step`` pixels
+    apart, each ``size`` pixels square; on a dithered body on a face of
+    its second colour, so that they stand out of the dither."""
+    x, y = int(x) - size // 2, int(y) - size // 2
+    second = PLAYER_COLOURS[p][2]
+    if second is not None:
+        pyxel.rect(x - step, y - step, 2 * step + size, 2 * step + size, second)
+    for i, j in PIPS[p + 1]:
+        pyxel.rect(x + i * step, y + j * step, size, size, MARK)
+
+
+def mark_row(x1: float, y1: float, x2: float, y2: float, p: int) -> None:
+    """Player ``p``'s pips in a row along the middle of the line from
+    (x1, y1) to (x2, y2), 3 pixels apart (2 on a short line); on a
+    dithered body on a line of its second colour."""
+    n = p + 1
+    length = math.hypot(x2 - x1, y2 - y1)
+    if length == 0:
+        return
+    step = 3 if (n - 1) * 3 + 2 <= length else 2
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    second = PLAYER_COLOURS[p][2]
+    if second is not None:
+        reach = min(length / 2, (n - 1) / 2 * step + 1)
+        pyxel.line(mx - ux * reach, my - uy * reach, mx + ux * reach, my + uy * reach, second)
+    for k in range(n):
+        d = (k - (n - 1) / 2) * step
+        pyxel.pset(at(mx + ux * d), at(my + uy * d), MARK)
+
+
 def piece(name: str, x: int, y: int, p: int) -> None:
     """A piece sprite with its body in player ``p``'s colour (a dithered
-    second colour over it for orange and green)."""
+    second colour over it for orange and green) and the player's pips."""
     body, _shade, second = PLAYER_COLOURS[p]
     pyxel.pal(BODY, body)
     sprite(name, x, y)
@@ -106,6 +149,8 @@ def piece(name: str, x: int, y: int, p: int) -> None:
         sprite(name, x, y)
         pyxel.dither(1.0)
     pyxel.pal()
+    dx, dy, step, size = MARK_AT[name]
+    mark(x + dx, y + dy, p, step, size)
 
 
 def hex_points(cx: float, cy: float, s: float) -> list[tuple[float, float]]:
@@ -296,6 +341,7 @@ def road(x1: float, y1: float, x2: float, y2: float, p: int) -> None:
         for ox, oy in ((0, 0), (1, 0), (0, 1), (-1, 0), (0, -1)):
             pyxel.line(ax + ox, ay + oy, bx + ox, by + oy, col)
     _body(p, draw)
+    mark_row(ax, ay, bx, by, p)
 
 
 def road_rects(x1: float, y1: float, x2: float, y2: float) -> list[tuple[int, int, int, int]]:
@@ -347,8 +393,16 @@ def _boat(x: float, y: float, hull, sail: int, mast: int) -> None:
 
 
 def ship(x: float, y: float, p: int) -> None:
-    """Player ``p``'s ship, its hull in the player's colour, centred on (x, y)."""
+    """Player ``p``'s ship, its hull in the player's colour with the
+    player's pips along it, centred on (x, y)."""
     _boat(x, y, lambda paint: _body(p, paint), WHITE, BROWN)
+    x, y = int(x), int(y)
+    n = p + 1
+    second = PLAYER_COLOURS[p][2]
+    if second is not None:
+        pyxel.line(max(x - 5, x - n), y + 3, min(x + 5, x + n), y + 3, second)
+    for k in range(n):
+        pyxel.pset(x - (n - 1) + 2 * k, y + 3, MARK)
 
 
 def pirate(x: float, y: float) -> None:
@@ -380,9 +434,12 @@ def card(x: int, y: int, colour: int, w: int = 14, h: int = 20, label: str = "")
 
 
 def swatch(x: int, y: int, w: int, h: int, p: int) -> None:
-    """A square of player ``p``'s colour with a black frame."""
+    """A square of player ``p``'s colour with a black frame and the
+    player's pips (as on the player's pieces)."""
 
     def draw(col):
         pyxel.rect(x, y, w, h, col)
     _body(p, draw)
     pyxel.rectb(x, y, w, h, BLACK)
+    side = min(w, h)
+    mark(x + w // 2, y + h // 2, p, 2 if side < 16 else side // 5, 1 if side < 16 else 2)

@@ -4,8 +4,6 @@ palette file, which ``pyxel edit`` shows); EGA is the same list here."""
 
 from __future__ import annotations
 
-import pyxel
-
 EGA = (0x000000, 0x0000AA, 0x00AA00, 0x00AAAA, 0xAA0000, 0xAA00AA, 0xAA5500, 0xAAAAAA,
        0x555555, 0x5555FF, 0x55FF55, 0x55FFFF, 0xFF5555, 0xFF55FF, 0xFFFF55, 0xFFFFFF)
 
@@ -14,17 +12,21 @@ DARK_GREY, LIGHT_BLUE, LIGHT_GREEN, LIGHT_CYAN, LIGHT_RED, LIGHT_MAGENTA, YELLOW
 
 # Player colours: (body, shade, second body colour dithered over the first
 # or None). Blue, red, white, orange (red and yellow dithered, as EGA has
-# no orange), then green (the two greens dithered, so that it differs from
-# both forest and pasture) and brown of the 1996 extension. No piece is
-# painted like the ground of any terrain or the sea (a test checks).
+# no orange), then green (green and light cyan dithered: a jade that
+# differs from forest and pasture, and from orange for red-green colour
+# blindness) and brown of the 1996 extension. No piece is painted like the
+# ground of any terrain or the sea, and every pair stays apart under
+# protanopia, deuteranopia and tritanopia (tests/test_ui_colours.py).
+# Colour is not the only cue: every piece carries its seat's pips (art.mark).
 PLAYER_COLOURS = (
     (LIGHT_BLUE, BLUE, None),
     (LIGHT_RED, RED, None),
     (WHITE, GREY, None),
     (LIGHT_RED, RED, YELLOW),
-    (GREEN, BLACK, LIGHT_GREEN),
+    (GREEN, BLACK, LIGHT_CYAN),
     (BROWN, BLACK, None),
 )
+MARK = BLACK            # the colour of the pips on every piece (art.mark)
 
 
 PALETTE_FILE = "retrocatan.pyxpal"
@@ -39,5 +41,7 @@ def read_file(path: str) -> list[int]:
 
 def apply() -> None:
     """Make Pyxel's palette the 16 EGA colours of the palette file."""
+    import pyxel  # here: the layers' parts register without loading Pyxel
+
     from ..resources_path import resource_path
     pyxel.colors[:] = read_file(resource_path(PALETTE_FILE))
