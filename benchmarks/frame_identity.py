@@ -41,6 +41,9 @@ def _steady_clocks() -> None:
 
     time.perf_counter = time.monotonic = steady
     time.time = lambda: 1_800_000_000.0 + ticks[0] / 1000     # new seeds (App.new_seed) alike
+    fixed = time.gmtime(1_800_000_000)
+    wall = time.strftime
+    time.strftime = lambda fmt, t=None: wall(fmt, fixed if t is None else t)   # names of saved games alike
 
 
 def main() -> int:
