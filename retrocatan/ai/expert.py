@@ -495,11 +495,11 @@ class ExpertPlayer(PlanningPlayer):
                 continue
             give = [0] * 5
             give[g] = 1
-            key = ("2for1", g, tuple(get))
+            key = (tuple(give), tuple(get))
             if key in self._tried:
                 continue
             self._tried.add(key)
-            offer = Action(A.OFFER, tuple(give), tuple(get), -1)
+            offer = Action(A.OFFER, *key, -1)
             if view.is_legal(offer):
                 self._offers += 1
                 return offer
@@ -659,7 +659,7 @@ class ExpertPlayer(PlanningPlayer):
                 best, best_v = a, v
         return best
 
-    def advise(self, seen):
+    def advise(self, seen, made=()):
         """As ``PlanningPlayer.advise``; the search's generator is put back
         too. When the action advised is one the search weighed, ``params``
         also says what it weighed: ``"figures"``, the figures (``figures``)
@@ -676,7 +676,7 @@ class ExpertPlayer(PlanningPlayer):
         they were worth on average then."""
         saved = Rng.from_state(*self.search_rng.get_state())
         try:
-            action, code, params = super().advise(seen)
+            action, code, params = super().advise(seen, made)
         finally:
             self.search_rng = saved
         weighed, self._weighed = self._weighed, None

@@ -189,18 +189,25 @@ class PlanningPlayer:
         return legal[0]
 
     # --- the advisor ----------------------------------------------------------------
-    def advise(self, seen) -> tuple[Action, str, dict]:
+    def advise(self, seen, made=()) -> tuple[Action, str, dict]:
         """What this player would do now in the decider's seat, with a short
-        reason: (action, reason code, params). The player's memory (its
-        generator and the turn's offers) is put back afterwards, so asking
-        never changes its own later decisions. Reason codes: found, road,
-        settlement, city, card, trade, offer, knight, play, roll, end, pass,
-        robber, discard, accept, decline, counter, confirm, withdraw, other;
-        params may name the goal (city, settlement, road, card)."""
+        reason: (action, reason code, params). ``made``: the offers the
+        decider made this turn (``OFFER`` actions), which it counts as its
+        own, so an offer that was declined is not advised again. The
+        player's memory (its generator and the turn's offers) is put back
+        afterwards, so asking never changes its own later decisions. Reason
+        codes: found, road, settlement, city, card, trade, offer, knight,
+        play, roll, end, pass, robber, discard, accept, decline, counter,
+        confirm, withdraw, other; params may name the goal (city,
+        settlement, road, card)."""
         view = view_of(seen)
         saved = (Rng.from_state(*self.rng.get_state()), self._turn_key, self._offers, set(self._tried),
                  set(self._left))
         try:
+            if made:
+                self._new_turn(view)
+                self._tried.update((a.a, a.b) for a in made)
+                self._offers = max(self._offers, len(made))
             action = self.choose(view)
             goals = self._goals(Seat(view)) if view.phase in (phases.MAIN, phases.DISCARD) else []
         finally:
@@ -790,15 +797,15 @@ class PlanningPlayer:
         wants = [r for r in range(5) if need[r]]
         for g in gives:
             for r in wants:
-                key = (g, r)
-                if key in self._tried:
-                    continue
-                self._tried.add(key)
                 give = [0] * 5
                 get = [0] * 5
                 give[g] = 1
                 get[r] = 1
-                offer = Action(A.OFFER, tuple(give), tuple(get), -1)
+                key = (tuple(give), tuple(get))
+                if key in self._tried:
+                    continue
+                self._tried.add(key)
+                offer = Action(A.OFFER, *key, -1)
                 if seat.view.is_legal(offer):
                     self._offers += 1
                     return offer
