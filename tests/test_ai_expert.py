@@ -12,6 +12,8 @@ from test_ai_nopeek import hide_otherwise
 from retrocatan.ai import LEVEL_NAMES, make_player
 from retrocatan.ai.expert import ExpertPlayer
 from retrocatan.ai.knowledge import Seat
+from retrocatan.ai.seafarers import plan as sea_plan
+from retrocatan.ai.seafarers import sailing
 from retrocatan.engine import Game, GameConfig, phases
 from retrocatan.engine import actions as A
 from retrocatan.engine.determinize import determinize
@@ -208,7 +210,7 @@ def test_the_expert_founds_without_hard_s_pull_to_the_first_island(monkeypatch):
     ``same_island=False`` drops just that, and the Expert's founding search
     (``FOUND_SAME_ISLAND`` off) ranks by it: its candidates are Hard's best
     without the pull, with it Hard's best."""
-    from retrocatan.ai import expert, planner
+    from retrocatan.ai import expert
     game = Game(GameConfig(players=4, seed=31, **scenario_options("four-islands", 4)))
     bots = [make_player("hard", 31, s) for s in range(4)]
     me = game.decider
@@ -222,9 +224,9 @@ def test_the_expert_founds_without_hard_s_pull_to_the_first_island(monkeypatch):
     same = [a.a for a in view.legal if any(view.regions[h] in home for h in seat.geo.corner_hexes[a.a])]
     other = [a.a for a in view.legal if a.a not in same]
     assert same and other
-    pull = planner.SAME_ISLAND * view.island_bonus_points
+    pull = sea_plan.SAME_ISLAND * view.island_bonus_points
     for c in same[:5] + other[:5]:
-        drop = bots[me]._founding_value(seat, c) - bots[me]._founding_value(seat, c, same_island=False)
+        drop = sea_plan.founding_value(bots[me], seat, c) - sea_plan.founding_value(bots[me], seat, c, False)
         assert drop == pytest.approx(pull if c in same else 0.0)
     n = min(expert.SEA_FOUND_CANDIDATES, len(view.legal))
     picked = {}
@@ -232,7 +234,7 @@ def test_the_expert_founds_without_hard_s_pull_to_the_first_island(monkeypatch):
         monkeypatch.setattr(expert, "FOUND_SAME_ISLAND", pull_on)
         bot = make_player("expert", 31, me)
         bot.choose(game)
-        rank = sorted(view.legal, key=lambda a: (-bot._founding_value(seat, a.a, same_island=pull_on), a.a))
+        rank = sorted(view.legal, key=lambda a: (-sea_plan.founding_value(bot, seat, a.a, pull_on), a.a))
         picked[pull_on] = [a for _, a, _ in bot._weighed[1]]
         assert picked[pull_on] == rank[:n]
     assert picked[False] != picked[True]
@@ -254,7 +256,7 @@ def test_the_sea_value_counts_the_best_voyage_only_on_a_scenario_map(monkeypatch
     plain = expert.value(view, 0)
     assert bot._worth(view, 0) == plain
     monkeypatch.setattr(expert, "SEA_VALUE", 0.5)
-    voyage = hards[0]._voyages(Seat(view))[0][1]
+    voyage = sailing.voyages(hards[0], Seat(view))[0][1]
     assert voyage.ships >= 1
     want = plain + 0.5 * expert.VP / 2 * voyage.value * expert.SEA_DECAY ** voyage.ships
     assert abs(bot._worth(view, 0) - want) < 1e-9
@@ -316,7 +318,7 @@ def test_on_a_scenario_map_the_rollouts_play_hard_s_choice_and_the_value_s_best_
     when another wins, that one is played: the Expert then does something
     Hard would not."""
     from retrocatan.ai import expert
-    from retrocatan.ai.voyage import land_reach
+    from retrocatan.ai.seafarers.voyage import land_reach
     rounds, overrides = [], []
     real_round, real_rollouts = expert.ExpertPlayer._round, expert.ExpertPlayer._sea_rollouts
 
@@ -447,7 +449,7 @@ def test_the_expert_and_its_look_ahead_judge_the_coast_by_production_alone():
     for a in view.legal:
         gap = (hard._corner_value(Seat(view), a.a, founding=True)
                - bot._corner_value(Seat(view), a.a, founding=True))
-        if hard._sea_edges(Seat(view), a.a):
+        if sea_plan.sea_edges(Seat(view), a.a):
             coastal += 1
             assert gap == pytest.approx(planner.HARD.coast - expert.COAST)
         else:

@@ -20,7 +20,7 @@ from sea_positions import corners_of, path, sea_position
 
 from retrocatan.ai import expert, make_player
 from retrocatan.ai.knowledge import view_of
-from retrocatan.ai.voyage import land_reach
+from retrocatan.ai.seafarers.voyage import land_reach
 from retrocatan.engine import Game, GameConfig
 from retrocatan.scenarios import options as scenario_options
 

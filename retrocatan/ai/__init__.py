@@ -6,6 +6,8 @@ legal action (for tests and the simulator)."""
 
 from __future__ import annotations
 
+from . import seafarers  # noqa: F401  (the Seafarers layer's plan registers itself: layers.py)
+
 LEVEL_NAMES = ("easy", "normal", "hard", "expert", "random")
 
 

@@ -65,9 +65,11 @@ from ..engine.components import DEV_CARDS, pips
 from ..engine.determinize import determinize
 from ..engine.rng import Rng, derive_seed
 from ..engine.seafarers import actions as A
+from .judging import missing
 from .knowledge import Seat, Tables, view_of
-from .planner import _COST, HARD, PlanningPlayer, missing
-from .voyage import land_reach
+from .layers import plan_for
+from .planner import HARD, PlanningPlayer
+from .seafarers.voyage import land_reach
 
 BUDGET = 160            # positions evaluated per decision, at most
 VP = 100.0              # a victory point, in pips of production
@@ -360,7 +362,7 @@ class ExpertPlayer(PlanningPlayer):
         every ship it still needs (``SEA_DECAY``); 0 if none."""
         seat = Seat(view)
         seat.shared = self.tables       # Hard's tables of this position, as in Hard's own decisions
-        voyages = self._voyages(seat)   # Hard's (this player plans as Hard: its level's figures, seat ``me``'s view)
+        voyages = plan_for(seat.board).voyages(self, seat)   # Hard's, by its level's figures
         if not voyages:
             return 0.0
         top = voyages[0][1]
@@ -477,7 +479,7 @@ class ExpertPlayer(PlanningPlayer):
         goals = self._goals(seat)
         if not goals or goals[0][1] == "ship":
             return None
-        cost = _COST[goals[0][1]]
+        cost = plan_for(seat.board).costs[goals[0][1]]
         hand = seat.hand
         need = missing(hand, cost)
         if not 1 <= sum(need) <= GREEDY_NEED:
@@ -733,7 +735,7 @@ class ExpertPlayer(PlanningPlayer):
         me = self.seat
         seat = Seat(view)
         sea = bool(view.island_bonus_points and self.cfg.smart_setup)
-        hard = {a.a: (self._founding_value(seat, a.a, same_island=FOUND_SAME_ISLAND) if sea
+        hard = {a.a: (plan_for(seat.board).founding_value(self, seat, a.a, same_island=FOUND_SAME_ISLAND) if sea
                       else self._corner_value(seat, a.a, founding=True))
                 for a in view.legal}        # Hard's founding value of each corner (with the sea's on a scenario map)
         ranked = sorted(view.legal, key=lambda a: (-hard[a.a], a.a))
