@@ -150,7 +150,7 @@ _SCARCITY: dict[int, tuple] = {}
 def scarcity(board) -> list[float]:
     """Per resource: how much a pip of it is worth on this board (rare resources more)."""
     key = id(board)
-    stamp = getattr(board, "stamp", 0)
+    stamp = board.stamp
     hit = _SCARCITY.get(key)
     if hit is not None and hit[0] is board and hit[1] == stamp:
         return hit[2]

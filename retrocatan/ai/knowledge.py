@@ -11,6 +11,7 @@ production per corner and per player.
 
 from __future__ import annotations
 
+from ..engine import Game
 from ..engine.board import Board
 from ..engine.components import pips
 
@@ -18,8 +19,7 @@ from ..engine.components import pips
 def view_of(seen):
     """The ``PlayerView`` a computer player decides from: ``seen`` itself, or,
     given a game, that game's view for its deciding seat."""
-    seat_view = getattr(seen, "seat_view", None)
-    return seat_view(seen.decider) if seat_view is not None else seen
+    return seen.seat_view(seen.decider) if isinstance(seen, Game) else seen
 
 
 _CORNER_TABLES: dict[int, list[list[int]]] = {}
@@ -28,7 +28,7 @@ _CORNER_TABLES: dict[int, list[list[int]]] = {}
 def corner_yield(board: Board) -> list[list[int]]:
     """Pips per resource for a settlement on each corner (cached per board)."""
     key = id(board)
-    stamp = getattr(board, "stamp", 0)      # a scenario board changes when fog is turned
+    stamp = board.stamp     # a scenario board changes when fog is turned
     hit = _CORNER_TABLES.get(key)
     if hit is not None and hit[0] is board and hit[2] == stamp:
         return hit[1]
