@@ -1,24 +1,26 @@
 """The computer players' part of each rules layer (docs/engine.md has the
 engine's, ``ui/layers.py`` the window's).
 
-What the planner weighs differently on a layer's map comes from the
-layer's ``MapPlan``: a class whose methods are the base game's (nothing at
-sea), subclassed by a layer's package (``ai/seafarers/``) and registered
-under the layer's name (``Board.layer``, ``Rules.name``)::
+What a computer player weighs differently on a layer's map comes from the
+layer's *parts*: a generic module declares a part, a class whose methods
+are the base game's (``MapPlan`` here, the planner's: nothing at sea;
+``expert_plan.ExpertPlan``, the Expert's); a layer's package
+(``ai/seafarers/``) subclasses it and registers the subclass under the
+layer's name (``Board.layer``, ``Rules.name``)::
 
     @layer_part("seafarers")
     class SeaPlan(MapPlan): ...
 
-Generic code asks the plan of the map it plays and never tests the layer
-itself::
+Generic code asks for the part of the map it plays and never tests the
+layer itself::
 
     plan_for(seat.board).reroute(player, seat, legal)
+    part_for(ExpertPlan, view.board).turn(player, view)
 
-A plan holds no state (one object per layer, like the engine's ``Rules``):
-each method gets the planning player (its level's figures, its tables and
-its memory of the turn) and the seat's knowledge (``knowledge.Seat``). The
-layer packages register themselves when ``retrocatan.ai`` is imported
-(``ai/__init__.py``).
+A part holds no state (one object per part and layer, like the engine's
+``Rules``): each method gets the player (its level's figures, its tables
+and its memory of the turn) and what it decides from. The layer packages
+register themselves when ``retrocatan.ai`` is imported (``ai/__init__.py``).
 """
 
 from __future__ import annotations
@@ -29,9 +31,10 @@ from ..engine import actions as A
 from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT
 
 T = TypeVar("T", bound=type)
+P = TypeVar("P")
 
-_PARTS: dict[str, type] = {}
-_ONE: dict[str, MapPlan] = {}
+_PARTS: dict[tuple[type, str], type] = {}
+_ONE: dict[tuple[type, str], object] = {}
 
 
 class MapPlan:
@@ -95,20 +98,28 @@ class MapPlan:
 
 
 def layer_part(layer: str):
-    """Register the decorated ``MapPlan`` subclass as the plan of ``layer``."""
+    """Register the decorated class as its base part's class on ``layer``
+    (the base part is the class it directly subclasses)."""
     def register(cls: T) -> T:
-        if _PARTS.get(layer, cls) is not cls:
-            raise ValueError(f"layer {layer!r} already has a plan")
-        _PARTS[layer] = cls
-        _ONE.pop(layer, None)
+        key = (cls.__mro__[1], layer)
+        if _PARTS.get(key, cls) is not cls:
+            raise ValueError(f"{key[0].__name__} already has a part on layer {layer!r}")
+        _PARTS[key] = cls
+        _ONE.pop(key, None)
         return cls
     return register
 
 
+def part_for(base: type[P], board) -> P:
+    """The one object of part ``base`` on the layer ``board`` plays (of
+    ``base`` itself where the layer changes nothing of it)."""
+    key = (base, board.layer)
+    one = _ONE.get(key)
+    if one is None:
+        one = _ONE[key] = _PARTS.get(key, base)()
+    return one
+
+
 def plan_for(board) -> MapPlan:
-    """The one plan of the layer ``board`` plays (``MapPlan`` where the layer changes nothing)."""
-    layer = board.layer
-    plan = _ONE.get(layer)
-    if plan is None:
-        plan = _ONE[layer] = _PARTS.get(layer, MapPlan)()
-    return plan
+    """The planner's part of the layer ``board`` plays."""
+    return part_for(MapPlan, board)
