@@ -117,12 +117,12 @@ def test_on_a_scenario_map_the_reason_says_the_turn_was_played_to_its_end():
 
 def test_every_kind_of_action_the_expert_weighs_has_its_word_in_both_languages():
     """The advice names the other candidates by their kind: every kind the
-    Expert's search and rollouts may weigh (a ship on a scenario map too,
-    ``SEA_SHIPS``), and another founding corner, has its own word."""
+    Expert's search and rollouts may weigh (a ship on a scenario map too),
+    and another founding corner, has its own word."""
     from retrocatan.ai import expert
     from retrocatan.engine.seafarers import actions as SA
     from retrocatan.ui.text import t
-    kinds = set(expert._SEARCHED) | {SA.SHIP, "found"}
+    kinds = set(expert.SEARCHED) | {SA.SHIP, "found"}
     for lang in ("en", "de"):
         set_language(lang)
         try:

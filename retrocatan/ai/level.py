@@ -30,7 +30,7 @@ class Level:
     plain_reach: int = 0        # ... ships a voyage to a corner without the bonus (or fog on the way) may need
     coast: float = 3.0          # ... corner value of the first building on the coast (its ships can set out)
     city_goal: float = 2.2      # a city's worth as a goal, before what its corner yields (the Expert's on a
-    #                             scenario map: more, ``expert.SEA_CITY``)
+    #                             Seafarers map: more, ``SEA_CITY`` of ai/seafarers/expert.py)
 
 
 EASY = Level("easy", noise=0.9, offers_per_turn=0, smart_setup=False, road_planning=False, use_cards=False,

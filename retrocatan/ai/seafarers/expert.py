@@ -30,7 +30,7 @@ from functools import partial
 from ...engine import Action, phases
 from ...engine.determinize import determinize
 from ...engine.seafarers import actions as A
-from ..expert import ROLLOUT_MARGIN, ROLLOUT_PLAYERS, ROLLOUT_WIDTH, SEARCHED
+from .. import expert as figures
 from ..expert_plan import ExpertPlan
 from ..knowledge import Seat, Tables
 from ..layers import layer_part
@@ -105,14 +105,14 @@ def sea_rollouts(player, view) -> Action | None:
     saved = player._memory()
     hard = player._hard(view)
     player._recall(saved)
-    if (hard.kind not in SEARCHED and hard.kind not in (A.SHIP, A.MOVE_SHIP)) or hard.kind in SEA_ROLLOUT_SKIP:
+    if (hard.kind not in figures.SEARCHED and hard.kind not in (A.SHIP, A.MOVE_SHIP)) or hard.kind in SEA_ROLLOUT_SKIP:
         return None         # a card play or an offer (Hard's, or the two-for-one first), or a voyage going on
     me = player.seat
     game = determinize(view, player.search_rng)
     end_view = game.seat_view(me)
     scored = []
     for a in view.legal:
-        if a.kind not in SEARCHED and a != hard and a.kind != A.SHIP:
+        if a.kind not in figures.SEARCHED and a != hard and a.kind != A.SHIP:
             continue
         if a.kind in (A.END, A.PASS):
             seen = end_view
@@ -122,15 +122,15 @@ def sea_rollouts(player, view) -> Action | None:
             seen = g.seat_view(me)
         scored.append((sea_worth(player, seen, me) + (HARD_BONUS if a == hard else 0.0), a, seen))
     ranked = sorted(scored, key=lambda x: -x[0])
-    close = [x for x in ranked if x[0] >= ranked[0][0] - ROLLOUT_MARGIN][:ROLLOUT_WIDTH]
+    close = [x for x in ranked if x[0] >= ranked[0][0] - figures.ROLLOUT_MARGIN][:figures.ROLLOUT_WIDTH]
     if all(x[1] != hard for x in close):
-        close = close[:ROLLOUT_WIDTH - 1] + [next(x for x in scored if x[1] == hard)]
+        close = close[:figures.ROLLOUT_WIDTH - 1] + [next(x for x in scored if x[1] == hard)]
     if len(close) < 2:
         return None
     until, games = SEA_PLAY_ON, SEA_ROLLOUTS
     if land_reach(view, me, LAND_LIMIT) is not None:       # the bonus lies over land: look further
         games = SEA_ROLLOUTS_LAND
-        if view.players <= ROLLOUT_PLAYERS:
+        if view.players <= figures.ROLLOUT_PLAYERS:
             until = SEA_PLAY_ON_LAND
     totals = player._play_on(view, close, me, games, partial(sea_worth, player), until == "end")
     avg = [t / games + (HARD_BONUS if x[1] == hard else 0.0) for t, x in zip(totals, close)]
