@@ -54,7 +54,7 @@ COAST = 0.0             # a corner's worth for the first building on the coast (
 TABLES = 512            # positions whose tables (``knowledge.Tables``, its figures) it and its look-ahead keep
 SEARCHED = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY, A.TRADE, A.END, A.PASS))   # the kinds of action searched
 _BUILDS = frozenset((A.ROAD, A.SETTLE, A.CITY, A.BUY))
-_HARDS = frozenset((A.OFFER, A.SHIP, A.MOVE_SHIP, A.KNIGHT, A.MONOPOLY, A.INVENTION, A.ROAD_BUILDING))
+_CARD_PLAYS = frozenset((A.KNIGHT, A.MONOPOLY, A.INVENTION, A.ROAD_BUILDING))     # Hard's judgement stands
 
 
 class ExpertPlayer(FoundingSearch, ExpertTrading, LookAhead, PlanningPlayer):
@@ -89,10 +89,11 @@ class ExpertPlayer(FoundingSearch, ExpertTrading, LookAhead, PlanningPlayer):
             return self._hard(view)
         saved = self._memory()
         hard = self._hard(view)
-        if hard.kind in _HARDS and hard.kind != A.SHIP and hard.kind != A.MOVE_SHIP and hard.kind != A.OFFER:
+        if hard.kind in _CARD_PLAYS:
             return hard         # card plays: Hard's judgement
         best, best_v, end_v = self._search(view, hard)
-        if hard.kind in (A.SHIP, A.MOVE_SHIP) and (best is None or best_v < end_v + VP / 2):
+        voyage = plan.voyage_kinds
+        if hard.kind in voyage and (best is None or best_v < end_v + VP / 2):
             return hard         # a voyage goes on unless a point can be built now
         if best is None or best_v <= end_v + HARD_BONUS:
             if ph == phases.MAIN:
@@ -101,7 +102,8 @@ class ExpertPlayer(FoundingSearch, ExpertTrading, LookAhead, PlanningPlayer):
                 if offer is not None:
                     return offer
                 hard = self._hard(view)
-        if best is None or (hard.kind in _HARDS and best_v <= end_v + HARD_BONUS):
+        if best is None or ((hard.kind in _CARD_PLAYS or hard.kind == A.OFFER or hard.kind in voyage)
+                            and best_v <= end_v + HARD_BONUS):
             return hard         # nothing searched beats ending: Hard's offer or ship, if it has one
         if ph == phases.MAIN and best.kind in GREEDY_FIRST and view.may_offer:
             offer = self._offer_first(view, saved)

@@ -13,6 +13,9 @@ FOUND_CANDIDATES = 16   # founding: Hard's best corners played out to the end of
 class ExpertPlan:
     """The Expert on the base game."""
 
+    #: kinds of Hard's choice that stand unless a point can be built instead (a voyage going on)
+    voyage_kinds: frozenset = frozenset()
+
     def settle_in(self, player, view) -> None:
         """Give ``player`` the figures of the map ``view`` shows (a player plays one game)."""
 

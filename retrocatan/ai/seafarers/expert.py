@@ -160,6 +160,8 @@ def sea_trade(player, view) -> Action:
 class SeaExpertPlan(ExpertPlan):
     """The Expert on a Seafarers map (see the module docstring)."""
 
+    voyage_kinds = frozenset(SEA_ROLLOUT_SKIP)
+
     def settle_in(self, player, view) -> None:
         """The figures of a scenario map (``SEA_OFFERS``, ``SEA_CITY``) from
         now on, with tables worked out by them."""
