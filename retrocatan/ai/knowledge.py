@@ -167,7 +167,7 @@ class Tables:
     something is built, and in every game a look-ahead plays from the same
     start). At most ``limit`` positions; then it starts afresh. Several
     planners may share one (the tables hold public facts), but only those
-    that judge as ``judge`` (a planner's level figures, ``planner.Level``),
+    that judge as ``judge`` (a planner's level figures, ``level.Level``),
     for whom the tables were worked out."""
 
     def __init__(self, judge, limit: int = 128) -> None:
