@@ -28,9 +28,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine import Action, phases
+from ..engine import actions as A
 from ..engine.determinize import determinize
 from ..engine.rng import Rng, derive_seed
-from ..engine import actions as A
 from .expert_founding import FoundingSearch
 from .expert_plan import ExpertPlan
 from .expert_trading import ExpertTrading
