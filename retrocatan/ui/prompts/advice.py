@@ -38,7 +38,7 @@ def offers_made(game) -> list:
     actions since the last turn ended), none while another player's turn
     is on: the advisor counts them as its own, so a declined offer is not
     advised again."""
-    if game.decider != game.state.current:
+    if game.decider != game.current:
         return []
     made = []
     for action in reversed(game.history):
