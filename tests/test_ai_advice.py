@@ -117,12 +117,12 @@ def test_on_a_scenario_map_the_reason_says_the_turn_was_played_to_its_end():
 
 def test_every_kind_of_action_the_expert_weighs_has_its_word_in_both_languages():
     """The advice names the other candidates by their kind: every kind the
-    Expert's search and rollouts may weigh (a ship on a scenario map too,
-    ``SEA_SHIPS``), and another founding corner, has its own word."""
+    Expert's search and rollouts may weigh (a ship on a scenario map too),
+    and another founding corner, has its own word."""
     from retrocatan.ai import expert
     from retrocatan.engine.seafarers import actions as SA
     from retrocatan.ui.text import t
-    kinds = set(expert._SEARCHED) | {SA.SHIP, "found"}
+    kinds = set(expert.SEARCHED) | {SA.SHIP, "found"}
     for lang in ("en", "de"):
         set_language(lang)
         try:
@@ -131,3 +131,40 @@ def test_every_kind_of_action_the_expert_weighs_has_its_word_in_both_languages()
             set_language("en")
         assert all(not w.startswith("advice.") for w in words.values()), (lang, words)
         assert len(set(words.values())) == len(kinds), (lang, words)
+
+
+def test_an_offer_everyone_declined_is_not_advised_again_that_turn():
+    """The advisor as a person uses it (the ``Advice`` prompt, I): when it
+    advises an offer, Enter sends it and every other player declines, the
+    next advice that turn is something else (another offer, a build, the
+    end of the turn), never an offer declined already."""
+    from retrocatan.ui.prompts.advice import Advice
+    from retrocatan.ui.session import GameSession, SeatSpec
+    checked = 0
+    for seed in (11, 12, 13):
+        session = GameSession(GameConfig(players=4, seed=seed),
+                              [SeatSpec("human", "You")] + [SeatSpec("hard", f"C{s}") for s in (1, 2, 3)])
+        g = session.game
+        declined: set = set()
+        turn, sent = None, None
+        while not g.over and g.state.turn < 40:
+            if not session.waiting_for_human():
+                session.tick(fast=True)
+                continue
+            if (g.state.turn, g.state.current) != turn:
+                turn, declined, sent = (g.state.turn, g.state.current), set(), None
+            if g.phase == phases.MAIN and sent is not None:
+                offer, hand = sent
+                if g.seat_view(0).hand == hand:         # nobody took it
+                    declined.add(offer)
+                sent = None
+            advice = Advice(session)
+            action = advice.action
+            if g.phase == phases.MAIN:
+                if declined:
+                    checked += 1
+                assert action not in declined, (seed, g.state.turn, action)
+                if action.kind == A.OFFER:
+                    sent = (action, g.seat_view(0).hand)
+            session.submit(action)
+    assert checked >= 2, checked

@@ -17,7 +17,7 @@ import pytest
 
 from retrocatan.ai import make_player
 from retrocatan.ai.knowledge import Seat, view_of
-from retrocatan.ai.voyage import bonus_points
+from retrocatan.ai.seafarers.voyage import bonus_points
 from retrocatan.engine import Game, GameConfig, phases
 from retrocatan.engine.seafarers import actions as A
 from retrocatan.scenarios import options as scenario_options

@@ -9,9 +9,11 @@ from __future__ import annotations
 import pytest
 from test_ai_nopeek import hide_otherwise
 
-from retrocatan.ai import LEVEL_NAMES, make_player
+from retrocatan.ai import LEVEL_NAMES, expert_plan, make_player
 from retrocatan.ai.expert import ExpertPlayer
 from retrocatan.ai.knowledge import Seat
+from retrocatan.ai.seafarers import expert as sea_expert
+from retrocatan.ai.seafarers import plan as sea_plan
 from retrocatan.engine import Game, GameConfig, phases
 from retrocatan.engine import actions as A
 from retrocatan.engine.determinize import determinize
@@ -124,7 +126,6 @@ def test_on_a_scenario_map_the_expert_searches_its_founding_and_asks_two_for_one
     out (so its choice is one of them; for its first settlement, each with
     its own best few seconds) and asks the table for two cards for one, as
     on the base game."""
-    from retrocatan.ai import expert
     cfg = GameConfig(players=4, seed=17, **scenario_options("new-shores", 4))
     game = Game(cfg)
     players = [make_player(lv, cfg.seed, s) for s, lv in enumerate(["expert", "hard", "expert", "normal"])]
@@ -134,9 +135,9 @@ def test_on_a_scenario_map_the_expert_searches_its_founding_and_asks_two_for_one
         view = game.seat_view(game.decider)
         act = bot.choose(game)
         if bot.level == "expert" and game.phase == phases.SETUP_SETTLEMENT and len(view.legal) > 1:
-            n = min(expert.SEA_FOUND_CANDIDATES, len(view.legal))
+            n = min(sea_expert.SEA_FOUND_CANDIDATES, len(view.legal))
             first = game.decider not in view.corner_owner
-            assert bot.evaluations == n * (expert.SEA_FOUND_NEST if first else 1)
+            assert bot.evaluations == n * (sea_expert.SEA_FOUND_NEST if first else 1)
             hard = make_player("hard", cfg.seed, game.decider)
             seat = Seat(view)
             ranked = sorted(view.legal, key=lambda a: (-hard._corner_value(seat, a.a, founding=True), a.a))
@@ -152,15 +153,14 @@ def _second_corners(monkeypatch, nest: int | None, game: Game) -> dict:
     """The Expert's first founding decision in ``game`` with
     ``SEA_FOUND_NEST`` ``nest`` (None: as shipped): for each corner it
     played out, its second settlement's corner at the end of the founding."""
-    from retrocatan.ai import expert
     if nest is not None:
-        monkeypatch.setattr(expert, "SEA_FOUND_NEST", nest)
+        monkeypatch.setattr(sea_expert, "SEA_FOUND_NEST", nest)
     me = game.decider
     bot = make_player("expert", game.config.seed, me)
     view = game.seat_view(me)
     bot.choose(game)
-    n = min(expert.SEA_FOUND_CANDIDATES if view.regions else expert.FOUND_CANDIDATES, len(view.legal))
-    width = expert.SEA_FOUND_NEST if view.regions else expert.FOUND_NEST
+    n = min(sea_expert.SEA_FOUND_CANDIDATES if view.regions else expert_plan.FOUND_CANDIDATES, len(view.legal))
+    width = sea_expert.SEA_FOUND_NEST if view.regions else 0
     assert bot.evaluations == n * max(width, 1)
     kind, scored = bot._weighed[:2]
     assert kind == "found" and len(scored) == n
@@ -179,8 +179,7 @@ def test_the_expert_searches_its_own_second_founding_settlement_in_each_playout_
     search's best, not Hard's choice; with 0, Hard's choice. The same
     corners are played out either way, and some of them end with another
     second settlement."""
-    from retrocatan.ai import expert
-    nest = expert.SEA_FOUND_NEST
+    nest = sea_expert.SEA_FOUND_NEST
     assert nest > 1
     game = Game(GameConfig(players=4, seed=32, **scenario_options(scenario, 4)))
     hard_s = _second_corners(monkeypatch, 0, game)
@@ -190,25 +189,21 @@ def test_the_expert_searches_its_own_second_founding_settlement_in_each_playout_
 
 
 def test_on_the_base_game_the_expert_s_second_settlement_is_hard_s_choice(monkeypatch):
-    """``FOUND_NEST`` 0: on the base game the playouts place the Expert's
+    """On the base game (``ExpertPlan``) the playouts place the Expert's
     second settlement as Hard would, whatever ``SEA_FOUND_NEST`` says
     (the same corners, the same seconds)."""
-    from retrocatan.ai import expert
-    assert expert.FOUND_NEST == 0
     game = Game(GameConfig(players=4, seed=32))
+    assert expert_plan.ExpertPlan().found_widths(game.seat_view(game.decider))[0] == 0
     shipped = _second_corners(monkeypatch, None, game)
     assert shipped == _second_corners(monkeypatch, 0, game)
-    monkeypatch.setattr(expert, "FOUND_NEST", 4)    # the base game's switch is its own
-    assert _second_corners(monkeypatch, 0, game) != shipped
 
 
 def test_the_expert_founds_without_hard_s_pull_to_the_first_island(monkeypatch):
     """Hard's founding value adds ``SAME_ISLAND`` per bonus point for a
     second settlement on the first one's island (planner);
     ``same_island=False`` drops just that, and the Expert's founding search
-    (``FOUND_SAME_ISLAND`` off) ranks by it: its candidates are Hard's best
-    without the pull, with it Hard's best."""
-    from retrocatan.ai import expert, planner
+    ranks by it: its candidates are Hard's best without the pull, not
+    Hard's best with it."""
     game = Game(GameConfig(players=4, seed=31, **scenario_options("four-islands", 4)))
     bots = [make_player("hard", 31, s) for s in range(4)]
     me = game.decider
@@ -222,44 +217,17 @@ def test_the_expert_founds_without_hard_s_pull_to_the_first_island(monkeypatch):
     same = [a.a for a in view.legal if any(view.regions[h] in home for h in seat.geo.corner_hexes[a.a])]
     other = [a.a for a in view.legal if a.a not in same]
     assert same and other
-    pull = planner.SAME_ISLAND * view.island_bonus_points
+    pull = sea_plan.SAME_ISLAND * view.island_bonus_points
     for c in same[:5] + other[:5]:
-        drop = bots[me]._founding_value(seat, c) - bots[me]._founding_value(seat, c, same_island=False)
+        drop = sea_plan.founding_value(bots[me], seat, c) - sea_plan.founding_value(bots[me], seat, c, False)
         assert drop == pytest.approx(pull if c in same else 0.0)
-    n = min(expert.SEA_FOUND_CANDIDATES, len(view.legal))
-    picked = {}
-    for pull_on in (False, True):
-        monkeypatch.setattr(expert, "FOUND_SAME_ISLAND", pull_on)
-        bot = make_player("expert", 31, me)
-        bot.choose(game)
-        rank = sorted(view.legal, key=lambda a: (-bot._founding_value(seat, a.a, same_island=pull_on), a.a))
-        picked[pull_on] = [a for _, a, _ in bot._weighed[1]]
-        assert picked[pull_on] == rank[:n]
-    assert picked[False] != picked[True]
-
-
-def test_the_sea_value_counts_the_best_voyage_only_on_a_scenario_map(monkeypatch):
-    """``SEA_VALUE`` (off) adds the worth of
-    the best voyage Hard would plan from the position, less for every ship
-    it still needs; on the base game, or when off, the value is the
-    position's value alone."""
-    from retrocatan.ai import expert
-    cfg = GameConfig(players=4, seed=17, **scenario_options("new-shores", 4))
-    game = Game(cfg)
-    hards = [make_player("hard", cfg.seed, s) for s in range(4)]
-    while game.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD):
-        game.apply(hards[game.decider].choose(game))
-    bot = make_player("expert", cfg.seed, 0)
-    view = game.seat_view(0)
-    plain = expert.value(view, 0)
-    assert bot._worth(view, 0) == plain
-    monkeypatch.setattr(expert, "SEA_VALUE", 0.5)
-    voyage = hards[0]._voyages(Seat(view))[0][1]
-    assert voyage.ships >= 1
-    want = plain + 0.5 * expert.VP / 2 * voyage.value * expert.SEA_DECAY ** voyage.ships
-    assert abs(bot._worth(view, 0) - want) < 1e-9
-    base = Game(GameConfig(players=4, seed=17))
-    assert bot._worth(base.seat_view(0), 0) == expert.value(base.seat_view(0), 0)
+    n = min(sea_expert.SEA_FOUND_CANDIDATES, len(view.legal))
+    bot = make_player("expert", 31, me)
+    bot.choose(game)
+    picked = [a for _, a, _ in bot._weighed[1]]
+    rank = {pull_on: sorted(view.legal, key=lambda a: (-sea_plan.founding_value(bot, seat, a.a, pull_on), a.a))[:n]
+            for pull_on in (False, True)}
+    assert picked == rank[False] != rank[True]
 
 
 def test_rollouts_only_in_games_of_up_to_four_players(monkeypatch):
@@ -283,31 +251,6 @@ def test_rollouts_only_in_games_of_up_to_four_players(monkeypatch):
     assert calls and set(calls) == {4}
 
 
-def test_on_a_scenario_map_the_expert_buys_cards_instead_of_ending_only_when_picks_say_so(monkeypatch):
-    """``SEA_PICKS`` (off): where
-    Hard would end its turn on a scenario map, the Expert makes the build
-    of those kinds the value prefers, so with ``("buy",)`` it buys more
-    development cards than without, in the same six games (one game alone
-    may go either way: a card bought changes what follows)."""
-    from retrocatan.ai import expert
-
-    def bought(picks) -> int:
-        monkeypatch.setattr(expert, "SEA_PICKS", picks)
-        return sum(bought_in(seed) for seed in range(21, 27))
-
-    def bought_in(seed: int) -> int:
-        cfg = GameConfig(players=4, seed=seed, **scenario_options("new-shores", 4))
-        game = Game(cfg)
-        players = [make_player(lv, cfg.seed, s) for s, lv in enumerate(["expert", "hard", "hard", "hard"])]
-        n = 0
-        while not game.over and game.state.turn < 60:
-            act = players[game.decider].choose(game)
-            n += game.decider == 0 and act.kind == A.BUY
-            game.apply(act)
-        return n
-    assert bought(("buy",)) > bought(())
-
-
 def test_on_a_scenario_map_the_rollouts_play_hard_s_choice_and_the_value_s_best_to_the_end_of_the_turn(monkeypatch):
     """On a scenario map the Expert's own turn (``SEA_ROLLOUTS``): Hard's
     choice and the actions the sea value likes best are each played on to
@@ -316,9 +259,9 @@ def test_on_a_scenario_map_the_rollouts_play_hard_s_choice_and_the_value_s_best_
     when another wins, that one is played: the Expert then does something
     Hard would not."""
     from retrocatan.ai import expert
-    from retrocatan.ai.voyage import land_reach
+    from retrocatan.ai.seafarers.voyage import land_reach
     rounds, overrides = [], []
-    real_round, real_rollouts = expert.ExpertPlayer._round, expert.ExpertPlayer._sea_rollouts
+    real_round, real_rollouts = expert.ExpertPlayer._round, sea_expert.sea_rollouts
 
     def counted_round(g, sims, me, worth, turn_only=False):
         v = real_round(g, sims, me, worth, turn_only)
@@ -329,13 +272,13 @@ def test_on_a_scenario_map_the_rollouts_play_hard_s_choice_and_the_value_s_best_
         pick = real_rollouts(self, view)
         if pick is not None:
             kind, scored, _end, played, until = self._weighed
-            games = expert.SEA_ROLLOUTS_LAND if land_reach(view, self.seat, expert.LAND_LIMIT) is not None \
-                else expert.SEA_ROLLOUTS
+            games = sea_expert.SEA_ROLLOUTS_LAND if land_reach(view, self.seat, sea_expert.LAND_LIMIT) is not None \
+                else sea_expert.SEA_ROLLOUTS
             assert until == ("end", games) and len(played) >= 2 and any(a == pick for _, a in played)
             overrides.append(pick)
         return pick
     monkeypatch.setattr(expert.ExpertPlayer, "_round", staticmethod(counted_round))
-    monkeypatch.setattr(expert.ExpertPlayer, "_sea_rollouts", watched)
+    monkeypatch.setattr(sea_expert, "sea_rollouts", watched)
     for sid, n in (("new-shores", 4), ("new-world-5-6", 5)):
         cfg = GameConfig(players=n, seed=29, **scenario_options(sid, n))
         game = Game(cfg)
@@ -347,24 +290,20 @@ def test_on_a_scenario_map_the_rollouts_play_hard_s_choice_and_the_value_s_best_
     assert overrides, "the rollouts sometimes overrule Hard's choice"
 
 
-@pytest.mark.parametrize("ships", [True, False])
-def test_on_a_scenario_map_the_sea_rollouts_weigh_ships_hard_would_not_build(monkeypatch, ships):
-    """``SEA_SHIPS``: the sea rollouts weigh every ship the Expert may
-    build, not only one Hard chose (Hard's own ship stands without a
-    rollout), so the Expert sometimes builds a ship where Hard would
-    build, buy, trade or end; without it, a ship is never the rollouts'
-    pick."""
-    from retrocatan.ai import expert
-    monkeypatch.setattr(expert, "SEA_SHIPS", ships)
+def test_on_a_scenario_map_the_sea_rollouts_weigh_ships_hard_would_not_build(monkeypatch):
+    """The sea rollouts weigh every ship the Expert may build, not only
+    one Hard chose (Hard's own ship stands without a rollout), so the
+    Expert sometimes builds a ship where Hard would build, buy, trade or
+    end."""
     picks = []
-    real_rollouts = expert.ExpertPlayer._sea_rollouts
+    real_rollouts = sea_expert.sea_rollouts
 
     def watched(self, view):
         pick = real_rollouts(self, view)
         if pick is not None:
             picks.append(pick.kind)
         return pick
-    monkeypatch.setattr(expert.ExpertPlayer, "_sea_rollouts", watched)
+    monkeypatch.setattr(sea_expert, "sea_rollouts", watched)
     for seed in range(27, 32):      # five games' first 50 turns (a ship is not the pick in every game)
         cfg = GameConfig(players=4, seed=seed, **scenario_options("four-islands", 4))
         game = Game(cfg)
@@ -372,7 +311,7 @@ def test_on_a_scenario_map_the_sea_rollouts_weigh_ships_hard_would_not_build(mon
         while not game.over and game.state.turn < 50:
             game.apply(players[game.decider].choose(game))
     assert picks, "the rollouts overruled Hard at least once"
-    assert (SA.SHIP in picks) == ships
+    assert SA.SHIP in picks
 
 
 def test_the_expert_asks_two_for_one_before_it_builds_a_road_or_buys_a_card(monkeypatch):
@@ -447,7 +386,7 @@ def test_the_expert_and_its_look_ahead_judge_the_coast_by_production_alone():
     for a in view.legal:
         gap = (hard._corner_value(Seat(view), a.a, founding=True)
                - bot._corner_value(Seat(view), a.a, founding=True))
-        if hard._sea_edges(Seat(view), a.a):
+        if sea_plan.sea_edges(Seat(view), a.a):
             coastal += 1
             assert gap == pytest.approx(planner.HARD.coast - expert.COAST)
         else:
@@ -462,14 +401,14 @@ def test_the_expert_and_its_look_ahead_judge_the_coast_by_production_alone():
 def test_the_coast_changes_nothing_on_the_base_game(monkeypatch):
     """The coast premium is a scenario map's: on the base game the Expert
     plays the same game whatever its ``COAST``."""
-    assert _base_game(monkeypatch, "COAST", 0.0) == _base_game(monkeypatch, "COAST", 3.0)
-
-
-def _base_game(monkeypatch, name: str, figure) -> str:
-    """The hash of a base game's first 40 turns (seed 31), the Expert in
-    seat 1 against three Hard, with its module's ``name`` set to ``figure``."""
     from retrocatan.ai import expert
-    monkeypatch.setattr(expert, name, figure)
+    assert _base_game(monkeypatch, expert, "COAST", 0.0) == _base_game(monkeypatch, expert, "COAST", 3.0)
+
+
+def _base_game(monkeypatch, module, name: str, figure) -> str:
+    """The hash of a base game's first 40 turns (seed 31), the Expert in
+    seat 1 against three Hard, with ``module``'s ``name`` set to ``figure``."""
+    monkeypatch.setattr(module, name, figure)
     cfg = GameConfig(players=4, seed=31)
     players = [make_player("expert" if s == 1 else "hard", cfg.seed, s) for s in range(4)]
     game = Game(cfg)
@@ -505,12 +444,12 @@ def test_the_expert_offers_up_to_sea_offers_a_turn_on_a_scenario_map(monkeypatch
     the Expert does on the base game. New Shores, seeds
     41-43, the first 60 turns: some turn of the Expert has more than 3 and
     none more than ``SEA_OFFERS``; with ``SEA_OFFERS`` 3, none more than 3."""
-    from retrocatan.ai import expert, planner
-    assert expert.SEA_OFFERS > planner.HARD.offers_per_turn == 3
+    from retrocatan.ai import planner
+    assert sea_expert.SEA_OFFERS > planner.HARD.offers_per_turn == 3
     configs = [GameConfig(players=4, seed=s, **scenario_options("new-shores", 4)) for s in (41, 42, 43)]
     most = max(_offers_a_turn(cfg, 60) for cfg in configs)
-    assert planner.HARD.offers_per_turn < most <= expert.SEA_OFFERS
-    monkeypatch.setattr(expert, "SEA_OFFERS", 3)
+    assert planner.HARD.offers_per_turn < most <= sea_expert.SEA_OFFERS
+    monkeypatch.setattr(sea_expert, "SEA_OFFERS", 3)
     assert max(_offers_a_turn(cfg, 60) for cfg in configs) <= 3
 
 
@@ -518,7 +457,7 @@ def test_the_sea_offers_change_nothing_on_the_base_game(monkeypatch):
     """``SEA_OFFERS`` is a scenario map's figure: on the base game the
     Expert plays the same game whatever it is, and makes at most Hard's 3
     offers a turn."""
-    assert _base_game(monkeypatch, "SEA_OFFERS", 3) == _base_game(monkeypatch, "SEA_OFFERS", 8)
+    assert _base_game(monkeypatch, sea_expert, "SEA_OFFERS", 3) == _base_game(monkeypatch, sea_expert, "SEA_OFFERS", 8)
     assert 0 < max(_offers_a_turn(GameConfig(players=4, seed=s), 80) for s in (41, 42, 43)) <= 3
 
 
@@ -535,8 +474,7 @@ def _top_goals(cfg: GameConfig, turns: int) -> list[tuple[str, str]]:
         seat = game.decider
         if seat == 0 and game.phase == phases.MAIN:
             view = game.seat_view(0)
-            if view.regions:
-                expert._to_sea()
+            sea_expert.SeaExpertPlan().settle_in(expert, view)     # a scenario map's figures
             goals = [p._goals(Seat(view)) for p in (expert, hard)]
             if goals[0] and goals[1]:
                 tops.append((goals[0][0][1], goals[1][0][1]))
@@ -557,12 +495,12 @@ def test_the_expert_aims_at_cities_more_than_hard_on_a_scenario_map(monkeypatch)
     the same positions: the Expert's top goal is a city where Hard's is
     something else, and never the other way round; with ``SEA_CITY`` 2.2
     they agree everywhere."""
-    from retrocatan.ai import expert, planner
-    assert expert.SEA_CITY > planner.HARD.city_goal == 2.2
+    from retrocatan.ai import planner
+    assert sea_expert.SEA_CITY > planner.HARD.city_goal == 2.2
     tops = _shores_tops()
     assert any(e == "city" and h != "city" for e, h in tops)
     assert not any(h == "city" and e != "city" for e, h in tops)
-    monkeypatch.setattr(expert, "SEA_CITY", 2.2)
+    monkeypatch.setattr(sea_expert, "SEA_CITY", 2.2)
     tops = _shores_tops()
     assert tops and all(e == h for e, h in tops)
 
@@ -573,4 +511,4 @@ def test_the_expert_aims_at_cities_as_hard_does_on_the_base_game(monkeypatch):
     turns), and it plays the same game whatever ``SEA_CITY`` is."""
     tops = [t for s in (51, 52) for t in _top_goals(GameConfig(players=4, seed=s), 80)]
     assert tops and all(e == h for e, h in tops)
-    assert _base_game(monkeypatch, "SEA_CITY", 2.2) == _base_game(monkeypatch, "SEA_CITY", 3.0)
+    assert _base_game(monkeypatch, sea_expert, "SEA_CITY", 2.2) == _base_game(monkeypatch, sea_expert, "SEA_CITY", 3.0)

@@ -1,5 +1,5 @@
 """Where the island bonus lies over land (``voyage.land_reach``), and the
-Expert's sea rollouts there (``expert.SEA_ROLLOUTS_LAND``).
+Expert's sea rollouts there (``ai/seafarers/expert.py``, ``SEA_ROLLOUTS_LAND``).
 
 docs/rules.md §14.12: "A player's home regions are the regions of their
 founding settlements" and a settlement "in each region other than their
@@ -20,7 +20,8 @@ from sea_positions import corners_of, path, sea_position
 
 from retrocatan.ai import expert, make_player
 from retrocatan.ai.knowledge import view_of
-from retrocatan.ai.voyage import land_reach
+from retrocatan.ai.seafarers import expert as sea_expert
+from retrocatan.ai.seafarers.voyage import land_reach
 from retrocatan.engine import Game, GameConfig
 from retrocatan.scenarios import options as scenario_options
 
@@ -147,14 +148,14 @@ def test_the_expert_plays_on_in_more_games_where_the_bonus_lies_over_land(monkey
     Shores only the second. With more players than ``ROLLOUT_PLAYERS`` (set
     to 3 here) the rollouts stop at the end of the turn even then."""
     if scenario == DESERT:
-        monkeypatch.setattr(expert, "LAND_LIMIT", 2)
+        monkeypatch.setattr(sea_expert, "LAND_LIMIT", 2)
     if crowded:
         monkeypatch.setattr(expert, "ROLLOUT_PLAYERS", 3)
     seen = []
     real = expert.ExpertPlayer._play_on
 
     def counted(self, view, close, me, games, worth, turn_only):
-        near = land_reach(view, me, expert.LAND_LIMIT) is not None
+        near = land_reach(view, me, sea_expert.LAND_LIMIT) is not None
         seen.append((near, games, turn_only))
         return real(self, view, close, me, games, worth, turn_only)
     monkeypatch.setattr(expert.ExpertPlayer, "_play_on", counted)
@@ -164,10 +165,10 @@ def test_the_expert_plays_on_in_more_games_where_the_bonus_lies_over_land(monkey
     while not game.over and game.state.turn < 60:
         game.apply(players[game.decider].choose(game))
     assert seen
-    assert all(games == (expert.SEA_ROLLOUTS_LAND if near else expert.SEA_ROLLOUTS) for near, games, _ in seen)
+    assert all(games == (sea_expert.SEA_ROLLOUTS_LAND if near else sea_expert.SEA_ROLLOUTS) for near, games, _ in seen)
     # four players: where the bonus lies over land, on to the start of the next turn; elsewhere to this one's end
     assert all(turn_only == (crowded or not near) for near, _, turn_only in seen)
-    assert expert.SEA_ROLLOUTS_LAND != expert.SEA_ROLLOUTS
+    assert sea_expert.SEA_ROLLOUTS_LAND != sea_expert.SEA_ROLLOUTS
     if scenario == DESERT:
         assert {near for near, _, _ in seen} == {True, False}
     else:

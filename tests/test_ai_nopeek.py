@@ -192,18 +192,18 @@ def test_the_experts_rollouts_ignore_hidden_cards(monkeypatch):
 
 def test_the_experts_sea_rollouts_ignore_hidden_cards(monkeypatch):
     """On a scenario map the Expert's rollouts to the end of its turn
-    (``expert.SEA_ROLLOUTS``) play on games made from its own view only:
-    the others' hidden cards and what the fog hides change none of its
-    decisions."""
-    from retrocatan.ai import expert
+    (``ai/seafarers/expert.py``, ``sea_rollouts``) play on games made from
+    its own view only: the others' hidden cards and what the fog hides
+    change none of its decisions."""
+    from retrocatan.ai.seafarers import expert as sea_expert
     calls = []
-    real = expert.ExpertPlayer._sea_rollouts
+    real = sea_expert.sea_rollouts
 
     def counted(self, view):
         pick = real(self, view)
         calls.append(pick is not None)
         return pick
-    monkeypatch.setattr(expert.ExpertPlayer, "_sea_rollouts", counted)
+    monkeypatch.setattr(sea_expert, "sea_rollouts", counted)
     cfg = GameConfig(players=4, seed=35, **scenario_options("fog-island", 4))
     compared, changed = _check_game(cfg, ["expert", "hard", "expert", "normal"], every=2)
     assert compared > 150 and changed > compared // 2

@@ -15,6 +15,7 @@ import pytest
 from retrocatan.ai import make_player
 from retrocatan.ai.knowledge import Seat, Tables
 from retrocatan.ai.planner import LEVELS
+from retrocatan.ai.seafarers import sailing
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.determinize import determinize
 from retrocatan.engine.rng import Rng
@@ -115,7 +116,7 @@ def test_one_table_serves_look_ahead_games_whose_fog_differs():
             view = x.seat_view(s)
             seat, alone = Seat(view), Seat(view)
             seat.shared = shared
-            assert kept[s]._voyages(seat) == fresh[s]._voyages(alone)
+            assert sailing.voyages(kept[s], seat) == sailing.voyages(fresh[s], alone)
             assert kept[s]._road_targets(seat, 5, ships=True) == fresh[s]._road_targets(alone, 5, ships=True)
             corners = range(len(view.corner_owner))
             assert [kept[s]._corner_value(seat, c) for c in corners] == [fresh[s]._corner_value(alone, c)

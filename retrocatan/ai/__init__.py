@@ -6,6 +6,8 @@ legal action (for tests and the simulator)."""
 
 from __future__ import annotations
 
+from . import seafarers  # noqa: F401  (the Seafarers layer's plan registers itself: layers.py)
+
 LEVELS = ("easy", "normal", "hard", "expert")      # the levels a seat of the game may have
 LEVEL_NAMES = LEVELS + ("random",)                  # every player ``make_player`` makes
 SEAT_KINDS = ("human",) + LEVELS                    # a seat: a person or a computer of a level

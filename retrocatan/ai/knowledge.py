@@ -11,6 +11,7 @@ production per corner and per player.
 
 from __future__ import annotations
 
+from ..engine import Game
 from ..engine.board import Board
 from ..engine.caches import kept_per_object
 from ..engine.components import pips
@@ -19,8 +20,7 @@ from ..engine.components import pips
 def view_of(seen):
     """The ``PlayerView`` a computer player decides from: ``seen`` itself, or,
     given a game, that game's view for its deciding seat."""
-    seat_view = getattr(seen, "seat_view", None)
-    return seat_view(seen.decider) if seat_view is not None else seen
+    return seen.seat_view(seen.decider) if isinstance(seen, Game) else seen
 
 
 @kept_per_object
@@ -158,7 +158,7 @@ class Tables:
     something is built, and in every game a look-ahead plays from the same
     start). At most ``limit`` positions; then it starts afresh. Several
     planners may share one (the tables hold public facts), but only those
-    that judge as ``judge`` (a planner's level figures, ``planner.Level``),
+    that judge as ``judge`` (a planner's level figures, ``level.Level``),
     for whom the tables were worked out."""
 
     def __init__(self, judge, limit: int = 128) -> None:

@@ -8,7 +8,7 @@ card for every hex turned. ``reach`` finds, from the seat's view only,
 every corner a chain of new ships could get to (from the player's coastal
 buildings and the open ends of its ships), with the number of ships
 needed, the first edge to build on and the anchor it grows from. The
-planner (``planner.PlanningPlayer``) turns the corners into voyages:
+planner (``sailing``) turns the corners into voyages:
 (value, ships, settlement or fog), values them per expected wait for all
 their cards, and builds the first ship of the best; an open-end ship whose
 route leads to nothing worth having is moved to the head of the best route

@@ -1,0 +1,39 @@
+"""The Expert's part of each rules layer (``layers.py`` says how parts
+work): ``ExpertPlan`` is the base game's, where the Expert's own turn is
+its search (``expert.py``) and its founding plays Hard's best
+``FOUND_CANDIDATES`` corners out; a layer's package subclasses it
+(``ai/seafarers/expert.py``).
+"""
+
+from __future__ import annotations
+
+FOUND_CANDIDATES = 16   # founding: Hard's best corners played out to the end of the founding
+
+
+class ExpertPlan:
+    """The Expert on the base game."""
+
+    #: kinds of Hard's choice that stand unless a point can be built instead (a voyage going on)
+    voyage_kinds: frozenset = frozenset()
+
+    def settle_in(self, player, view) -> None:
+        """Give ``player`` the figures of the map ``view`` shows (a player plays one game)."""
+
+    def found_widths(self, view) -> tuple[int, int]:
+        """(corners searched for its own second settlement in each playout
+        of its first, 0: Hard's choice; corners played out)."""
+        return 0, FOUND_CANDIDATES
+
+    def found_worths(self, player, seat, legal) -> dict:
+        """Corner -> Hard's founding worth, by which the candidates are ranked."""
+        return {a.a: player._corner_value(seat, a.a, founding=True) for a in legal}
+
+    def found_value(self, player, seat, c: int, worth: float, v: float) -> float:
+        """``v``, the position's value at the end of a playout of corner
+        ``c`` (of Hard's founding worth ``worth``), with what the layer adds."""
+        return v
+
+    def turn(self, player, view):
+        """The Expert's action in its turn where the layer decides it (None:
+        the base game's search decides)."""
+        return None

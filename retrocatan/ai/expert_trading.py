@@ -1,0 +1,83 @@
+"""The Expert's trading: before it ends a turn, and before it builds a
+road or buys a card (``expert.GREEDY_FIRST``: trading closes with a
+build), while its top goal misses at most ``GREEDY_NEED`` cards, it asks
+everyone for two cards (or the one and the one it wants most next) for one
+spare card, while it has made fewer than ``GREEDY_PER_TURN`` offers that
+turn (``_greedy_offer``); then Hard's offers. It accepts another player's
+offer only for a gain over ``ANSWER_GAIN`` (Hard: 0.2).
+"""
+
+from __future__ import annotations
+
+from ..engine import Action
+from ..engine import actions as A
+from .judging import missing
+from .knowledge import Seat
+from .layers import plan_for
+from .planner import copy_memory
+
+GREEDY_NEED = 2         # ask for two cards for one when the top goal misses at most this many cards
+GREEDY_PER_TURN = 3     # ... at most this many a turn
+ANSWER_GAIN = 1.0       # accept another player's offer only if it brings this much (Hard: 0.2)
+
+
+class ExpertTrading:
+    """The two-for-one offer, and the Expert's answers (a mixin of the
+    ``PlanningPlayer`` it trades for)."""
+
+    def _greedy_offer(self, view) -> Action | None:
+        """An offer to everyone of one spare card for two the top goal
+        misses (or one it misses and the one it would want most next)."""
+        if not view.may_offer or not view.offers_left or self._offers >= GREEDY_PER_TURN:
+            return None
+        seat = Seat(view)
+        goals = self._goals(seat)
+        if not goals or goals[0][1] == "ship":
+            return None
+        cost = plan_for(seat.board).costs[goals[0][1]]
+        hand = seat.hand
+        need = missing(hand, cost)
+        if not 1 <= sum(need) <= GREEDY_NEED:
+            return None
+        spare = [max(0, h - c) for h, c in zip(hand, cost)]
+        w = self._weights(seat)
+        wants = [r for r in range(5) for _ in range(need[r])][:2]
+        if len(wants) == 1:
+            wants.append(max((r for r in range(5) if r != wants[0]), key=lambda r: (w[r], -r)))
+        get = [0] * 5
+        for r in wants:
+            get[r] += 1
+        for g in sorted((r for r in range(5) if spare[r]), key=lambda r: (w[r], r)):
+            if get[g]:
+                continue
+            give = [0] * 5
+            give[g] = 1
+            key = (tuple(give), tuple(get))
+            if key in self._tried:
+                continue
+            self._tried.add(key)
+            offer = Action(A.OFFER, *key, -1)
+            if view.is_legal(offer):
+                self._offers += 1
+                return offer
+        return None
+
+    def _offer_first(self, view, saved) -> Action | None:
+        """The two-for-one offer (``_greedy_offer``) made before a build of
+        the kinds ``GREEDY_FIRST``, from the state before Hard's choice
+        (``saved``), as before ending the turn; None, and the state as it
+        was, when there is none to make."""
+        now = (self.rng, self._turn_key, self._offers, self._tried, self._left)
+        self._recall(copy_memory(saved))
+        offer = self._greedy_offer(view)
+        if offer is None:
+            self._recall(now)
+        return offer
+
+    def _answer(self, seat, legal) -> Action:
+        """Hard's answer, but an offer is accepted only for a gain over ``ANSWER_GAIN``."""
+        act = super()._answer(seat, legal)
+        off = seat.view.offer
+        if act.kind == A.ACCEPT and self._trade_gain(seat, off.get, off.give) <= ANSWER_GAIN:
+            act = Action(A.DECLINE)
+        return act

@@ -1,0 +1,125 @@
+"""The computer players' part of each rules layer (docs/engine.md has the
+engine's, ``ui/layers.py`` the window's).
+
+What a computer player weighs differently on a layer's map comes from the
+layer's *parts*: a generic module declares a part, a class whose methods
+are the base game's (``MapPlan`` here, the planner's: nothing at sea;
+``expert_plan.ExpertPlan``, the Expert's); a layer's package
+(``ai/seafarers/``) subclasses it and registers the subclass under the
+layer's name (``Board.layer``, ``Rules.name``)::
+
+    @layer_part("seafarers")
+    class SeaPlan(MapPlan): ...
+
+Generic code asks for the part of the map it plays and never tests the
+layer itself::
+
+    plan_for(seat.board).reroute(player, seat, legal)
+    part_for(ExpertPlan, view.board).turn(player, view)
+
+A part holds no state (one object per part and layer, like the engine's
+``Rules``): each method gets the player (its level's figures, its tables
+and its memory of the turn) and what it decides from. The layer packages
+register themselves when ``retrocatan.ai`` is imported (``ai/__init__.py``).
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from ..engine import actions as A
+from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT
+
+T = TypeVar("T", bound=type)
+P = TypeVar("P")
+
+_PARTS: dict[tuple[type, str], type] = {}
+_ONE: dict[tuple[type, str], object] = {}
+
+
+class MapPlan:
+    """The base game's plan: no ships, no gold, no pirate, no island bonus."""
+
+    #: phase -> ``f(player, seat, legal)`` deciding it, for the phases only this layer has
+    phases: dict = {}
+    #: goal kind -> what it costs (a development card: "card")
+    costs = {"city": COST_CITY, "settlement": COST_SETTLEMENT, "road": COST_ROAD, "card": COST_DEV_CARD}
+    #: goal kind -> the kind of action that builds it on its place (else: buy a card)
+    goal_actions = {"city": A.CITY, "settlement": A.SETTLE, "road": A.ROAD}
+    #: kinds of action that lay a piece of a route (the founding's, Road Building's)
+    route_kinds = frozenset((A.ROAD,))
+
+    def found_worth(self, player, seat, c: int) -> float:
+        """What a founding settlement on corner ``c`` is worth."""
+        return player._corner_value(seat, c, founding=True)
+
+    def corner_worth(self, player, seat, c: int, founding: bool, value: float) -> float:
+        """``value``, a settlement's worth on corner ``c`` by what it yields
+        and its harbour, with what the layer's map adds to it."""
+        return value
+
+    def settlement_goal(self, player, seat, c: int, value: float) -> float:
+        """``value``, a settlement on corner ``c`` as a goal, with what the layer adds."""
+        return value
+
+    def ship_goals(self, player, seat) -> list:
+        """The goals of the layer's pieces beyond roads and buildings, as ``(score, kind, place)``."""
+        return []
+
+    def fog(self, view):
+        """Hexes still to be turned over, each worth something to reach."""
+        return ()
+
+    def route_scores(self, player, seat, routes) -> dict:
+        """Action kind -> score of such an action among ``routes``, for the
+        kinds of ``route_kinds`` other than a road."""
+        return {}
+
+    def spare_ship(self, player, seat, goals, kind: str, legal_set):
+        """A piece to build with cards the top goal (of ``kind``) does not need (None: none)."""
+        return None
+
+    def reroute(self, player, seat, legal):
+        """A piece moved off a route that leads nowhere (None: none)."""
+        return None
+
+    def ship_move(self, player, seat, legal):
+        """A piece moved nearer a good corner when nothing is to be built (None: none)."""
+        return None
+
+    def voyages(self, player, seat) -> list:
+        """Places the player's pieces could reach beyond its roads, with their scores (none)."""
+        return []
+
+    def robber_moves(self, player, seat, legal):
+        """(an action, or None to move the robber among ``legal``): where the
+        layer has other pieces to move when a 7 is rolled."""
+        return None, legal
+
+
+def layer_part(layer: str):
+    """Register the decorated class as its base part's class on ``layer``
+    (the base part is the class it directly subclasses)."""
+    def register(cls: T) -> T:
+        key = (cls.__mro__[1], layer)
+        if _PARTS.get(key, cls) is not cls:
+            raise ValueError(f"{key[0].__name__} already has a part on layer {layer!r}")
+        _PARTS[key] = cls
+        _ONE.pop(key, None)
+        return cls
+    return register
+
+
+def part_for(base: type[P], board) -> P:
+    """The one object of part ``base`` on the layer ``board`` plays (of
+    ``base`` itself where the layer changes nothing of it)."""
+    key = (base, board.layer)
+    one = _ONE.get(key)
+    if one is None:
+        one = _ONE[key] = _PARTS.get(key, base)()
+    return one
+
+
+def plan_for(board) -> MapPlan:
+    """The planner's part of the layer ``board`` plays."""
+    return part_for(MapPlan, board)
