@@ -36,27 +36,26 @@ def die(x: int, y: int, value: int) -> None:
         pyxel.rect(x + sx - 1, y + sy - 1, 2, 2, RED if value == 1 else BLACK)
 
 
-def sea_texts(line) -> tuple[str, str]:
-    """The second row of a player's line on a scenario map: (ships left,
-    island bonus points), each "" where the map has none."""
+def second_row_texts(line) -> tuple[str, str]:
+    """The second row of a player's line (``table.PlayerRows``): (ships
+    left, island bonus points), each "" where the map has none."""
     ships = t("box.ships_left", n=line.ships_left) if line.ships_left is not None else ""
     bonus = t("box.island_bonus", n=line.island_bonus) if line.island_bonus is not None else ""
     return ships, bonus
 
 
 def players_box(view, y: int) -> int:
-    """Returns the y under the box. On a scenario map with ships or an
-    island bonus each player's line has a second row: ships left and island
-    bonus points."""
-    sea = getattr(view, "sea", False)
-    pitch = line_pitch(view.players, sea)
-    h = 30 + pitch * view.players + (2 if sea else 0)
+    """Returns the y under the box. Where the lines carry a second row
+    (``TableView.second_row``: ships left, island bonus points) each has it."""
+    second = view.second_row
+    pitch = line_pitch(view.players, second)
+    h = 30 + pitch * view.players + (2 if second else 0)
     box(RIGHT_X, y, RIGHT_W, h, t("box.players"))
     font.text(RIGHT_X + 6, y + h - 12, font.fit(t("legend"), RIGHT_W - 12, "small"), DARK_GREY, "small")
     for p, line in enumerate(view.lines):
         yy = y + 20 + pitch * p
-        if sea:
-            ships, bonus = sea_texts(line)
+        if second:
+            ships, bonus = second_row_texts(line)
             row = yy + pitch // 2
             font.text(RIGHT_X + 18, row, ships, BLUE, "small")
             if bonus:

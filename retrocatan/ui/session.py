@@ -68,6 +68,12 @@ class GameSession:
     def seat_dicts(self) -> list[dict]:
         return [{"kind": s.kind, "name": s.name} for s in self.seats]
 
+    @property
+    def layer(self) -> str:
+        """The rules layer the game plays (its map's, ``Board.layer``): the
+        window asks its parts for it (``ui/layers.py``)."""
+        return self.game.board.layer
+
     # --- who decides -------------------------------------------------------------
     def name(self, p: int) -> str:
         return self.seats[p].name if 0 <= p < len(self.seats) else "?"
