@@ -19,8 +19,6 @@ from .widgets import box
 class Animation:
     """Runs ``frames`` frames; a negative start ``t`` waits that long first."""
 
-    kind = ""
-
     def __init__(self, frames: int, t: int = 0) -> None:
         self.t = t
         self.n = frames
@@ -35,11 +33,13 @@ class Animation:
     def draw(self) -> None:
         pass
 
+    def follow(self, move) -> None:
+        """Keep the board points of the animation on their places of the map:
+        ``move`` maps a screen point before the view changed to one after."""
+
 
 class CardFlight(Animation):
     """A resource card flying from a hex to a player's line."""
-
-    kind = "card"
 
     def __init__(self, resource: int, start: tuple[float, float], end: tuple[float, float], delay: int) -> None:
         super().__init__(22, -delay)
@@ -53,12 +53,13 @@ class CardFlight(Animation):
         x, y = x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
         art.card(int(x) - 5, int(y) - 7, art.RESOURCE_COLOUR[self.resource], 10, 14)
 
+    def follow(self, move) -> None:
+        self.start = move(self.start)       # the hex; the player's line stays beside the board
+
 
 class RobberHop(Animation):
     """The robber jumping in an arc from one hex to another; the board
     draws it where ``position()`` says."""
-
-    kind = "robber"
 
     def __init__(self, start: tuple[float, float], end: tuple[float, float]) -> None:
         super().__init__(14)
@@ -69,12 +70,14 @@ class RobberHop(Animation):
         (x0, y0), (x1, y1) = self.start, self.end
         return x0 + (x1 - x0) * f, y0 + (y1 - y0) * f - 20 * f * (1 - f) * 4
 
+    def follow(self, move) -> None:
+        self.start, self.end = move(self.start), move(self.end)
+
 
 class PirateHop(RobberHop):
     """The pirate sailing in an arc from one sea hex to another; the board
     draws it where ``position()`` says."""
 
-    kind = "pirate"
 
 
 def place_px(view, kind: str, place, piece: str | None = None) -> tuple[float, float]:
@@ -88,8 +91,6 @@ def place_px(view, kind: str, place, piece: str | None = None) -> tuple[float, f
 class BuildRing(Animation):
     """A growing, blinking ring where a piece was built."""
 
-    kind = "build"
-
     def __init__(self, at: tuple[float, float]) -> None:
         super().__init__(14)
         self.at = at
@@ -99,11 +100,12 @@ class BuildRing(Animation):
         r = 4 + int(10 * self.t / self.n)
         pyxel.circb(x, y, r, YELLOW if self.t % 4 < 2 else WHITE)
 
+    def follow(self, move) -> None:
+        self.at = move(self.at)
+
 
 class DiceRoll(Animation):
     """The dice tumble for a moment (the turn box asks ``tumbling``)."""
-
-    kind = "dice"
 
     def __init__(self) -> None:
         super().__init__(12)
@@ -229,5 +231,4 @@ def follow_view(anims: list, before: tuple, after: tuple) -> None:
     def move(p):
         return ox1 + (p[0] - ox0) / ux0 * ux1, oy1 + (p[1] - oy0) / uy0 * uy1
     for a in anims:
-        for name in {"robber": ("start", "end"), "build": ("at",), "card": ("start",)}.get(a.kind, ()):
-            setattr(a, name, move(getattr(a, name)))
+        a.follow(move)
