@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..engine import phases
 from ..engine.events import KINDS, seen_by
 from ..engine.rules import LAYERS
 from .layers import part
@@ -95,19 +96,33 @@ def shown_to(line: str, viewer: int | None) -> str:
     return line.seen.get(viewer, str(line))
 
 
-def log_of(events, names) -> list[str]:
-    """The log lines of a run of events as the table sees them; a line that
-    hides a secret is a ``LogLine`` that also carries what the players who
-    know it see."""
-    out: list[str] = []
+def log_each(events, names) -> list[list[str]]:
+    """The log lines of a run of events as the table sees them, a list per
+    event; a line that hides a secret is a ``LogLine`` that also carries
+    what the players who know it see."""
+    out: list[list[str]] = []
     for ev, lines in zip(events, describe_each(events, names)):
         kind = KINDS[ev["type"]]
         knowers = {ev[f] for f in kind.knows if isinstance(ev.get(f), int) and ev[f] >= 0} if kind.secret else ()
         own = {p: describe(ev, names, p) for p in knowers}
+        mine: list[str] = []
         for i, line in enumerate(lines):
-            seen = {p: mine[i] for p, mine in own.items() if len(mine) == len(lines) and mine[i] != line}
-            out.append(LogLine(line, seen) if seen else line)
+            seen = {p: theirs[i] for p, theirs in own.items() if len(theirs) == len(lines) and theirs[i] != line}
+            mine.append(LogLine(line, seen) if seen else line)
+        out.append(mine)
     return out
+
+
+def log_of(events, names) -> list[str]:
+    """``log_each``'s lines in one list."""
+    return [line for lines in log_each(events, names) for line in lines]
+
+
+#: Kinds whose line gives way to the next line when nothing was said after
+#: it (a special build phase passed without building: docs/rules.md §12.2).
+#: With 5-6 players a line per player and phase would push the roll out of
+#: the log box; the phase in progress keeps its line.
+GIVES_WAY = frozenset({"special_build"})
 
 
 def _first_roll(ev, n):
@@ -204,8 +219,15 @@ class EventLines:
 
 
 # --- refusals ----------------------------------------------------------------------------
-def refusal(code: str, params: dict, names) -> str:
-    """An ``IllegalAction``'s code and params in the current language."""
+#: phases that come only after the turn's roll (docs/rules.md §4): the roll
+#: key refused in one says the dice are rolled (a Knight before the roll
+#: moves the robber, Road Building builds: those phases may come before it)
+AFTER_THE_ROLL = frozenset({phases.MAIN, phases.DISCARD, phases.OFFER_RESPONSE, phases.OFFER_CONFIRM})
+
+
+def refusal(code: str, params: dict, names, action: str | None = None) -> str:
+    """An ``IllegalAction``'s code and params in the current language
+    (``action``: the name in ``PlayerView.menu`` of the refused action)."""
     n = _namer(names)
     shown = {}
     for key, value in params.items():
@@ -224,6 +246,8 @@ def refusal(code: str, params: dict, names) -> str:
         shown[key] = value
     if code == "wrong_phase" and params.get("phase") == "roll":
         return t("roll.first")          # before the roll: nothing but the roll (or a card) is open
+    if code == "wrong_phase" and action == "roll" and params.get("phase") in AFTER_THE_ROLL:
+        return t("roll.done", phase=shown["phase"])
     try:
         return t(f"refusal.{code}", **shown)
     except (KeyError, IndexError):
