@@ -141,7 +141,7 @@ class ActionMenu(Prompt):
     def _why(self, name: str | None) -> str | None:
         """Why the view refuses ``name``, in the current language, or None."""
         why = self.player.menu.get(name) if name else None
-        return refusal(why[0], why[1], self.session.name) if why is not None else None
+        return refusal(why[0], why[1], self.session.name, name) if why is not None else None
 
     def _refused_line(self, value) -> Command | None:
         """The refusal of the greyed line holding ``value`` (its key names the action)."""
