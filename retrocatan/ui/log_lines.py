@@ -217,6 +217,12 @@ class EventLines:
         """Whether ``ev`` says nothing of its own, the event ``following`` it telling it."""
         return False
 
+    @staticmethod
+    def status_key(code: str, params: dict) -> str | None:
+        """The layer's own status text for ``PlayerView.prompt`` (code,
+        params), or None: the base game's ``status.<code>``."""
+        return None
+
 
 # --- refusals ----------------------------------------------------------------------------
 #: phases that come only after the turn's roll (docs/rules.md §4): the roll
@@ -264,9 +270,8 @@ def prompt(code: str, params: dict, names) -> str:
         values["offerer"] = n(params["offerer"])
     if code == "over":
         return t("status.over", **values)
-    if params.get("ships") or params.get("pirate"):     # a scenario map: ships, the pirate
-        code += ".sea"
-    return t(f"status.{code}", **values)
+    key = next((k for lines in _parts() if (k := lines.status_key(code, params)) is not None), f"status.{code}")
+    return t(key, **values)
 
 
 def refusal_of(exc, names) -> str:

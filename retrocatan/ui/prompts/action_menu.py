@@ -49,6 +49,48 @@ class MenuItems:
         return []
 
 
+def _roll(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.roll"), "roll", "r")]
+
+
+def _build(m, pv, menu) -> list[Item]:
+    """Building, buying a card, and the layer's building lines (``MenuItems``)."""
+    items = [Item(f"{t('menu.' + name)} {t('cost.' + name)}", ("build", kind), key, enabled=menu[name] is None)
+             for name, kind, key in BUILD_ITEMS]
+    items.append(Item(f"{t('menu.buy')} {t('cost.card')}", "buy", "4", enabled=menu["buy"] is None))
+    return items + m.part.build_items(pv, menu)
+
+
+def _trade(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.bank"), "bank", "h", enabled=menu["bank"] is None),
+            Item(t("menu.offer"), "offer", "t", enabled=menu["offer"] is None)]
+
+
+def _play(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.play"), "play", "p", enabled=menu["play"] is None)]
+
+
+def _end(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.end"), "end", "e")]
+
+
+def _pass(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.pass"), "pass", "e")]
+
+
+def _advice(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.advice"), "advice", "i")]
+
+
+#: phase -> the sections of the menu, in order (every phase ends with the game menu's line);
+#: a phase not here is decided in a prompt (``prompts.decisions``) with the game menu under it
+SECTIONS = {
+    phases.ROLL: (_roll, _play, _advice),
+    phases.MAIN: (_build, _trade, _play, _end, _advice),
+    phases.SPECIAL_BUILD: (_build, _pass, _advice),
+}
+
+
 class ActionMenu(Prompt):
     """``y``: top of the actions box; ``previous``: the action menu of the
     last decision, whose line stays chosen while the menu keeps its length."""
@@ -62,27 +104,8 @@ class ActionMenu(Prompt):
         pv = self.player = g.seat_view(g.decider)
         ph = pv.phase
         menu = pv.menu
-        items = []
         self.part = part(MenuItems, session.layer)
-        if ph == phases.ROLL:
-            items.append(Item(t("menu.roll"), "roll", "r"))
-        if ph in (phases.MAIN, phases.SPECIAL_BUILD):
-            for name, kind, key in BUILD_ITEMS:
-                items.append(Item(f"{t('menu.' + name)} {t('cost.' + name)}", ("build", kind), key,
-                                  enabled=menu[name] is None))
-            items.append(Item(f"{t('menu.buy')} {t('cost.card')}", "buy", "4", enabled=menu["buy"] is None))
-            items += self.part.build_items(pv, menu)
-        if ph == phases.MAIN:
-            items.append(Item(t("menu.bank"), "bank", "h", enabled=menu["bank"] is None))
-            items.append(Item(t("menu.offer"), "offer", "t", enabled=menu["offer"] is None))
-        if ph in (phases.ROLL, phases.MAIN):
-            items.append(Item(t("menu.play"), "play", "p", enabled=menu["play"] is None))
-        if ph == phases.MAIN:
-            items.append(Item(t("menu.end"), "end", "e"))
-        if ph == phases.SPECIAL_BUILD:
-            items.append(Item(t("menu.pass"), "pass", "e"))
-        if ph in (phases.ROLL, phases.MAIN, phases.SPECIAL_BUILD):
-            items.append(Item(t("menu.advice"), "advice", "i"))
+        items = [item for section in SECTIONS.get(ph, ()) for item in section(self, pv, menu)]
         items.append(Item(t("menu.game"), "gamemenu", "m"))
         old = previous.menu if previous is not None else None
         index = old.index if old is not None and old.items and len(old.items) == len(items) else 0

@@ -1,5 +1,7 @@
 """The log's lines of the Seafarers' events (``ui/log_lines.py``): ships
-moved, the pirate, gold fields, fog hexes explored and island bonuses."""
+moved, the pirate, gold fields, fog hexes explored and island bonuses; and
+the status line where a road or a ship may be placed, or the robber or
+the pirate moved."""
 
 from __future__ import annotations
 
@@ -45,3 +47,8 @@ class SeaEventLines(EventLines):
         nothing of its own: the gold line that follows says who chooses."""
         return (ev["type"] == "production" and following["type"] == "gold_due" and not ev["shortage"]
                 and not any(any(g) for g in ev["gains"]))
+
+    @staticmethod
+    def status_key(code: str, params: dict) -> str | None:
+        """The view's prompt says "ships" or "pirate": the status names them."""
+        return f"status.{code}.sea" if params.get("ships") or params.get("pirate") else None
