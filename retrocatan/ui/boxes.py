@@ -47,7 +47,7 @@ def second_row_texts(line) -> tuple[str, str]:
 def player_figures(line) -> str:
     """A player's figures in the players box, each with the letter of the
     box's legend (``legend``): points, cards, development cards, knights, route."""
-    return t("box.figures", vp=line.vp, cards=line.cards, dev=line.dev_cards, knights=line.knights,
+    return t("box.figures", vp=line.vp, hand=line.cards, dev=line.dev_cards, knights=line.knights,
              route=line.route)
 
 
