@@ -37,9 +37,11 @@ SAMPLE = {"name": "Orange", "n": 12, "res": "Getreide", "give": "2 Getreide, 1 W
           "speed": "langsam", "v": "buildable", "ratio": 4, "offerer": "Orange", "who": "everyone",
           "a": 6, "b": 6, "total": 12, "cards": "2 Getreide, 1 Wolle", "victim": "Orange", "other": "Orange",
           "card": "Siegpunkt", "turn": 100, "held": 19, "k": 19,
-          "i": 1200, "desc": "2026-11-29 14:02  4 players, turn 77"}
+          "i": 1200, "desc": "2026-11-29 14:02  4 players, turn 77", "hand": 19, "dev": 9, "knights": 9,
+          "route": 15}
 LIMITS = [  # (key prefix, pixels, font): the first that matches counts
-    ("setup.hint", 360, "small"), ("menu.", RIGHT_W - 12 - 16, "normal"), ("box.", RIGHT_W - 12, "bold"),
+    ("setup.hint", 360, "small"), ("menu.", RIGHT_W - 12 - 16, "normal"),
+    ("box.figures", RIGHT_W - 18 - 70, "small"), ("box.", RIGHT_W - 12, "bold"),
     ("status.", 628, "normal"),
     ("dialog.", DIALOG[2] - 28, "normal"), ("setup.", 340 - 8, "normal"), ("opt.", 340 - 16, "normal"),
     ("log.", 414, "small"), ("end.points", 214, "normal"), ("handover.", 400, "normal"),
@@ -126,14 +128,15 @@ def test_every_event_sound_exists():
 
 
 def test_animations_show_events_and_can_be_skipped(pyxel_headless):
+    from retrocatan.ui.animations import BuildRing, CardFlight
     app = App(can_quit=False, storage=MemoryStorage())
     scene = _scene(app, speed=1)
     bot = Robot(app, "keyboard")
     kinds = set()
     while scene.session.game.state.turn < 6:
         bot.step(scene)
-        kinds |= {a.kind for a in scene.anims}
-    assert {"build", "card"} <= kinds
+        kinds |= {type(a) for a in scene.anims}
+    assert {BuildRing, CardFlight} <= kinds
     # A key press skips what is running.
     while not scene.anims:
         bot.frame()

@@ -8,7 +8,7 @@ from retrocatan.engine import Action, Game, GameConfig, events, phases
 from retrocatan.engine import actions as A
 from retrocatan.engine.position import Position
 from retrocatan.engine.rng import Rng
-from retrocatan.ui.log_lines import DESCRIBED, describe
+from retrocatan.ui.log_lines import describe, described
 from retrocatan.ui.text import set_language
 
 
@@ -129,7 +129,7 @@ def test_check_refuses_undeclared_and_misshapen_events():
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_kind_has_log_lines(emitted, lang):
-    assert DESCRIBED == set(events.KINDS), "a declared event kind has no log reader, or a reader no kind"
+    assert described() == set(events.KINDS), "a declared event kind has no log reader, or a reader no kind"
     sample = {}
     for ev in emitted:
         sample.setdefault(ev["type"], ev)

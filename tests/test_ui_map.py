@@ -326,7 +326,7 @@ def test_the_map_texts_fit_where_they_are_drawn(language):
 
 
 def test_animations_keep_to_their_place_on_the_map_when_it_scrolls_or_zooms(pyxel_headless):
-    from retrocatan.ui.animations import BuildRing, RobberHop
+    from retrocatan.ui.animations import BuildRing, CardFlight, PirateHop, RobberHop
     pyxel = pyxel_headless
     app = App(can_quit=False, storage=MemoryStorage())
     scene = _pick_scene(app)
@@ -337,12 +337,17 @@ def test_animations_keep_to_their_place_on_the_map_when_it_scrolls_or_zooms(pyxe
     ring.n = 1000                              # long enough to watch
     hop = RobberHop(view.hex_px(hexes[0]), view.hex_px(hexes[1]))
     hop.n = 1000
-    scene.anims += [ring, hop]
+    pirate = PirateHop(view.hex_px(hexes[1]), view.hex_px(hexes[0]))     # the pirate hops as the robber does
+    pirate.n = 1000
+    card = CardFlight(0, view.hex_px(hexes[0]), (600, 100), 0)
+    card.n = 1000
+    scene.anims += [ring, hop, pirate, card]
     for move in (lambda: view.scroll_by(37, -21), lambda: view.set_overview(True), lambda: view.set_overview(False)):
         move()
         _frames(pyxel, app)
         for got, want in ((ring.at, view.corner_px(corner)), (hop.start, view.hex_px(hexes[0])),
-                          (hop.end, view.hex_px(hexes[1]))):
+                          (hop.end, view.hex_px(hexes[1])), (pirate.start, view.hex_px(hexes[1])),
+                          (pirate.end, view.hex_px(hexes[0])), (card.start, view.hex_px(hexes[0]))):
             assert abs(got[0] - want[0]) < 0.01 and abs(got[1] - want[1]) < 0.01
 
 

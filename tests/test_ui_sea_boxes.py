@@ -87,14 +87,14 @@ def test_the_players_box_shows_ships_left_and_the_island_bonus(pyxel_headless, l
     app, session, scene = on_screen(g)
     frame(app)
     table = table_view(session, None)
-    assert table.sea
+    assert table.second_row
     assert [line.island_bonus for line in table.lines] == [2, 0, 0]
     assert [line.ships_left for line in table.lines] == [15 - ships, 15, 15]
     assert table.lines[0].vp == g.seat_view(None).public_vp[0] == 1 + 1 + 2
     word = {"en": "Island bonus", "de": "Inselbonus"}[lang]
-    ships_text, bonus_text = boxes.sea_texts(table.lines[0])
+    ships_text, bonus_text = boxes.second_row_texts(table.lines[0])
     assert bonus_text == f"{word} 2" and ships_text.endswith(f" {15 - ships}")
-    assert boxes.sea_texts(table.lines[1])[1] == f"{word} 0"
+    assert boxes.second_row_texts(table.lines[1])[1] == f"{word} 0"
     # Drawn: the bonus in black where it was earned, in grey where not, right-aligned on each line's second row.
     pyxel.cls(0)
     bottom = boxes.players_box(table, PLAYERS_Y)
@@ -111,7 +111,7 @@ def test_a_base_game_has_no_second_row():
     from retrocatan.engine import Game
     session = GameSession(GameConfig(players=4, seed=3), [SeatSpec("hard", f"P{i}") for i in range(4)])
     table = table_view(session, None)
-    assert not table.sea and all(line.ships_left is None and line.island_bonus is None for line in table.lines)
+    assert not table.second_row and all(line.ships_left is None and line.island_bonus is None for line in table.lines)
     assert isinstance(session.game, Game)
 
 

@@ -2,5 +2,3 @@
 
 It never changes game state except by submitting actions to the engine
 (through ``session.GameSession``)."""
-
-from . import seafarers  # noqa: F401,E402  (the Seafarers layer's window parts register themselves)

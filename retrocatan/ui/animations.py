@@ -10,6 +10,7 @@ import pyxel
 
 from ..engine.pieces import HEX, check, place_of
 from . import art, font
+from .layers import part
 from .layout import BOARD_AREA, line_pitch, player_line_px
 from .palette import RED, WHITE, YELLOW
 from .widgets import box
@@ -17,8 +18,6 @@ from .widgets import box
 
 class Animation:
     """Runs ``frames`` frames; a negative start ``t`` waits that long first."""
-
-    kind = ""
 
     def __init__(self, frames: int, t: int = 0) -> None:
         self.t = t
@@ -34,11 +33,13 @@ class Animation:
     def draw(self) -> None:
         pass
 
+    def follow(self, move) -> None:
+        """Keep the board points of the animation on their places of the map:
+        ``move`` maps a screen point before the view changed to one after."""
+
 
 class CardFlight(Animation):
     """A resource card flying from a hex to a player's line."""
-
-    kind = "card"
 
     def __init__(self, resource: int, start: tuple[float, float], end: tuple[float, float], delay: int) -> None:
         super().__init__(22, -delay)
@@ -52,12 +53,13 @@ class CardFlight(Animation):
         x, y = x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
         art.card(int(x) - 5, int(y) - 7, art.RESOURCE_COLOUR[self.resource], 10, 14)
 
+    def follow(self, move) -> None:
+        self.start = move(self.start)       # the hex; the player's line stays beside the board
+
 
 class RobberHop(Animation):
     """The robber jumping in an arc from one hex to another; the board
     draws it where ``position()`` says."""
-
-    kind = "robber"
 
     def __init__(self, start: tuple[float, float], end: tuple[float, float]) -> None:
         super().__init__(14)
@@ -68,12 +70,14 @@ class RobberHop(Animation):
         (x0, y0), (x1, y1) = self.start, self.end
         return x0 + (x1 - x0) * f, y0 + (y1 - y0) * f - 20 * f * (1 - f) * 4
 
+    def follow(self, move) -> None:
+        self.start, self.end = move(self.start), move(self.end)
+
 
 class PirateHop(RobberHop):
     """The pirate sailing in an arc from one sea hex to another; the board
     draws it where ``position()`` says."""
 
-    kind = "pirate"
 
 
 def place_px(view, kind: str, place, piece: str | None = None) -> tuple[float, float]:
@@ -87,8 +91,6 @@ def place_px(view, kind: str, place, piece: str | None = None) -> tuple[float, f
 class BuildRing(Animation):
     """A growing, blinking ring where a piece was built."""
 
-    kind = "build"
-
     def __init__(self, at: tuple[float, float]) -> None:
         super().__init__(14)
         self.at = at
@@ -98,47 +100,74 @@ class BuildRing(Animation):
         r = 4 + int(10 * self.t / self.n)
         pyxel.circb(x, y, r, YELLOW if self.t % 4 < 2 else WHITE)
 
+    def follow(self, move) -> None:
+        self.at = move(self.at)
+
 
 class DiceRoll(Animation):
     """The dice tumble for a moment (the turn box asks ``tumbling``)."""
 
-    kind = "dice"
-
     def __init__(self) -> None:
         super().__init__(12)
+
+
+def _production(kinds, ev, view, board, robber, robber_from, pirate_from) -> list[Animation]:
+    """Cards fly from each producing hex (the robber's excepted) to its owner's line."""
+    out: list[Animation] = []
+    delay = 0
+    pitch = line_pitch(len(ev["gains"]), kinds.second_row(board))
+    for p, gains in enumerate(ev["gains"]):
+        for r, n in enumerate(gains):
+            sources = [h for h, num in enumerate(board.numbers)
+                       if num == ev["number"] and board.resource[h] == r and h != robber]
+            for i in range(min(n, 4)):
+                start = view.hex_px(sources[i % len(sources)]) if sources else (200, 200)
+                out.append(CardFlight(r, start, player_line_px(p, pitch), delay))
+                delay += 2
+    return out
+
+
+def hop(cls: type[RobberHop], piece: str, view, start: int, end: int) -> list[Animation]:
+    """``piece`` (robber or pirate) hopping from hex ``start`` (-1: it stood
+    nowhere) to hex ``end``."""
+    to = place_px(view, HEX, end, piece)
+    return [cls(place_px(view, HEX, start, piece) if start >= 0 else to, to)]
+
+
+def _build(kinds, ev, view, board, robber, robber_from, pirate_from) -> list[Animation]:
+    # The event names its kind of place; an older one is read from the engine's table.
+    kind = ev.get("place") or place_of(ev["piece"])
+    return [BuildRing(place_px(view, kind, ev["at"], ev["piece"]))]
+
+
+class EventAnimations:
+    """The base game's animations, by event kind: ``show`` is the table
+    kind -> ``maker(kinds, event, view, board, robber, robber_from,
+    pirate_from)`` (``kinds``: the game's part). A rules layer's part
+    (``ui/layers.py``) adds its kinds (``ui/seafarers/animations.py``)."""
+
+    show: dict = {
+        "dice": lambda kinds, ev, *_: [DiceRoll()],
+        "production": _production,
+        "robber": lambda kinds, ev, view, board, robber, robber_from, pirate_from:
+            hop(RobberHop, "robber", view, robber_from, ev["hex"]),
+        "build": _build,
+    }
+
+    @staticmethod
+    def second_row(board) -> bool:
+        """Whether each player's line in the players box has a second row
+        (``boxes.PlayerRows``): where the cards fly to."""
+        return False
 
 
 def for_event(ev: dict, view, board, robber: int, robber_from: int, pirate_from: int = -1) -> list[Animation]:
     """The animations that show event ``ev`` (``robber``: the robber's hex
     now; ``robber_from``, ``pirate_from``: where the robber and the pirate
     stood before this event). A place of the wrong kind: ``WrongPlaceKind``."""
-    k = ev["type"]
-    if k == "dice":
-        return [DiceRoll()]
-    if k == "production":
-        out: list[Animation] = []
-        delay = 0
-        # Scenario maps (ships) give each player's line a second row (boxes.players_box).
-        pitch = line_pitch(len(ev["gains"]), bool(getattr(board, "ships", False)))
-        for p, gains in enumerate(ev["gains"]):
-            for r, n in enumerate(gains):
-                sources = [h for h, num in enumerate(board.numbers)
-                           if num == ev["number"] and board.resource[h] == r and h != robber]
-                for i in range(min(n, 4)):
-                    start = view.hex_px(sources[i % len(sources)]) if sources else (200, 200)
-                    out.append(CardFlight(r, start, player_line_px(p, pitch), delay))
-                    delay += 2
-        return out
-    if k in ("robber", "pirate"):
-        hop = RobberHop if k == "robber" else PirateHop
-        start = robber_from if k == "robber" else pirate_from
-        end = place_px(view, HEX, ev["hex"], k)
-        return [hop(place_px(view, HEX, start, k) if start >= 0 else end, end)]
-    if k == "build":
-        # The event names its kind of place; an older one is read from the engine's table.
-        kind = ev.get("place") or place_of(ev["piece"])
-        return [BuildRing(place_px(view, kind, ev["at"], ev["piece"]))]
-    return []
+    kinds = part(EventAnimations, board.layer)
+    maker = kinds.show.get(ev["type"])
+    return maker(kinds, ev, view, board, robber, robber_from, pirate_from) if maker is not None else []
 
 
 class Countdown:
@@ -202,5 +231,4 @@ def follow_view(anims: list, before: tuple, after: tuple) -> None:
     def move(p):
         return ox1 + (p[0] - ox0) / ux0 * ux1, oy1 + (p[1] - oy0) / uy0 * uy1
     for a in anims:
-        for name in {"robber": ("start", "end"), "build": ("at",), "card": ("start",)}.get(a.kind, ()):
-            setattr(a, name, move(getattr(a, name)))
+        a.follow(move)

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import pyxel
 
+from .layers import part
+
 MUSIC_CHANNELS = (0, 1, 2)
 SFX_CHANNEL = 3
 
@@ -88,11 +90,34 @@ def write_sounds() -> None:
     _written = True
 
 
-# Which effect an engine event starts.
+# Which effect an engine event starts (None: none), where the event alone says it.
 EVENT_SFX = {
     "dice": "dice", "build": None, "buy": "buy", "robber": "robber", "steal": "steal", "trade": "trade",
     "trade_bank": "trade", "discard": "discard", "longest_route": "award", "largest_army": "award",
 }
+
+
+class Sounds:
+    """The base game's effect for each engine event: ``play`` is the table
+    event kind -> ``sound(sounds, event, human)`` giving the effect's name
+    or None (``sounds``: the game's part; ``human``: the event's player is
+    a person at the screen); ``pieces``: the effect of each piece built. A
+    rules layer's part (``ui/layers.py``) adds its own (``ui/seafarers/sounds.py``)."""
+
+    pieces: dict[str, str] = {"road": "road", "settlement": "settlement", "city": "city"}
+    play: dict = {
+        **{kind: (lambda sounds, ev, human, name=name: name) for kind, name in EVENT_SFX.items()},
+        "build": lambda sounds, ev, human: sounds.pieces[ev["piece"]],
+        "play": lambda sounds, ev, human: "knight" if ev.get("card") == "knight" else None,
+        "production": lambda sounds, ev, human: "production" if any(any(g) for g in ev["gains"]) else None,
+        "turn": lambda sounds, ev, human: "your_turn" if human else None,
+    }
+
+    @classmethod
+    def of(cls, ev: dict, human: bool = False) -> str | None:
+        """The effect event ``ev`` starts, or None."""
+        sound = cls.play.get(ev.get("type"))
+        return sound(cls, ev, human) if sound is not None else None
 
 
 class Audio:
@@ -149,15 +174,9 @@ class Audio:
         if not self.settings.get("music", True) and self.music_playing:
             self.music(None)
 
-    def for_event(self, ev: dict, human_turn: bool = False) -> None:
-        k = ev.get("type")
-        if k == "build":
-            self.sfx(ev["piece"] if ev["piece"] in SFX else "road")     # a ship sounds as a road
-        elif k == "play" and ev.get("card") == "knight":
-            self.sfx("knight")
-        elif k == "production" and any(any(g) for g in ev["gains"]):
-            self.sfx("production")
-        elif k == "turn" and human_turn:
-            self.sfx("your_turn")
-        elif k in EVENT_SFX and EVENT_SFX[k]:
-            self.sfx(EVENT_SFX[k])
+    def for_event(self, ev: dict, human: bool = False, layer: str = "base") -> None:
+        """The effect of engine event ``ev`` in a game of ``layer`` (``human``:
+        its player is a person at the screen; ``Sounds``)."""
+        name = part(Sounds, layer).of(ev, human)
+        if name is not None:
+            self.sfx(name)

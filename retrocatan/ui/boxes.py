@@ -36,27 +36,33 @@ def die(x: int, y: int, value: int) -> None:
         pyxel.rect(x + sx - 1, y + sy - 1, 2, 2, RED if value == 1 else BLACK)
 
 
-def sea_texts(line) -> tuple[str, str]:
-    """The second row of a player's line on a scenario map: (ships left,
-    island bonus points), each "" where the map has none."""
+def second_row_texts(line) -> tuple[str, str]:
+    """The second row of a player's line (``table.PlayerRows``): (ships
+    left, island bonus points), each "" where the map has none."""
     ships = t("box.ships_left", n=line.ships_left) if line.ships_left is not None else ""
     bonus = t("box.island_bonus", n=line.island_bonus) if line.island_bonus is not None else ""
     return ships, bonus
 
 
+def player_figures(line) -> str:
+    """A player's figures in the players box, each with the letter of the
+    box's legend (``legend``): points, cards, development cards, knights, route."""
+    return t("box.figures", vp=line.vp, hand=line.cards, dev=line.dev_cards, knights=line.knights,
+             route=line.route)
+
+
 def players_box(view, y: int) -> int:
-    """Returns the y under the box. On a scenario map with ships or an
-    island bonus each player's line has a second row: ships left and island
-    bonus points."""
-    sea = getattr(view, "sea", False)
-    pitch = line_pitch(view.players, sea)
-    h = 30 + pitch * view.players + (2 if sea else 0)
+    """Returns the y under the box. Where the lines carry a second row
+    (``TableView.second_row``: ships left, island bonus points) each has it."""
+    second = view.second_row
+    pitch = line_pitch(view.players, second)
+    h = 30 + pitch * view.players + (2 if second else 0)
     box(RIGHT_X, y, RIGHT_W, h, t("box.players"))
     font.text(RIGHT_X + 6, y + h - 12, font.fit(t("legend"), RIGHT_W - 12, "small"), DARK_GREY, "small")
     for p, line in enumerate(view.lines):
         yy = y + 20 + pitch * p
-        if sea:
-            ships, bonus = sea_texts(line)
+        if second:
+            ships, bonus = second_row_texts(line)
             row = yy + pitch // 2
             font.text(RIGHT_X + 18, row, ships, BLUE, "small")
             if bonus:
@@ -66,8 +72,7 @@ def players_box(view, y: int) -> int:
         if p == view.current:
             pyxel.tri(RIGHT_X + 2, yy + 2, RIGHT_X + 2, yy + 9, RIGHT_X + 5, yy + 5, RED)
         font.text(RIGHT_X + 18, yy + 1, font.fit(line.name, 52, "small"), BLACK, "small")
-        info = f"{line.vp:>2}P {line.cards:>2}C {line.dev_cards}D {line.knights}K {line.route:>2}R"
-        font.text(RIGHT_X + 70, yy + 1, info, BLACK, "small")
+        font.text(RIGHT_X + 70, yy + 1, player_figures(line), BLACK, "small")
         marks = ("L" if line.longest else "") + ("A" if line.army else "")
         if marks:
             font.text(RIGHT_X + RIGHT_W - 18, yy + 1, marks, RED, "small")
@@ -177,7 +182,8 @@ def replay_players(v, names: list[str], x: int, top: int, w: int) -> None:
         hand = v.hands[p]       # None where the view sees no hand
         if hand is not None:
             cards = " ".join(f"{t(f'res.{r}')[:2]}{hand[r]}" for r in range(5))
-            font.text(x + 20, y + 11, font.fit(f"{cards} D{v.dev_counts[p]}", w - 26, "small"), BLUE, "small")
+            held = f"{cards} {t('replay.dev_held', k=v.dev_counts[p])}"
+            font.text(x + 20, y + 11, font.fit(held, w - 26, "small"), BLUE, "small")
         else:
             font.text(x + 20, y + 11, t("replay.counts", n=v.card_counts[p], k=v.dev_counts[p]), DARK_GREY,
                       "small")

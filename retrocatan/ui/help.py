@@ -19,6 +19,7 @@ from ..engine.rule_options import PAGE
 from . import font
 from . import input as inp
 from .boxes import wrap
+from .layers import part
 from .log_lines import prompt
 from .palette import BLACK, BLUE, DARK_GREY, WHITE
 from .text import t
@@ -86,10 +87,19 @@ def now_lines(scene) -> list[str]:
     return lines
 
 
-def _sea_map(scene) -> bool:
-    """Whether the game is on a scenario map (ships, the pirate, gold)."""
+class HelpKeys:
+    """Key lines a rules layer adds to the game's help pages (the base game:
+    none); the Seafarers' part: ``ui/seafarers/help_keys.py``."""
+
+    @staticmethod
+    def added(page: str, view) -> list[str]:
+        """The lines added to ``page`` in a game seen through ``view``."""
+        return []
+
+
+def _layer_keys(scene, page: str) -> list[str]:
     session = getattr(scene, "session", None)
-    return session is not None and bool(session.view.has_ships)
+    return part(HelpKeys, session.layer).added(page, session.view) if session is not None else []
 
 
 class HelpPage:
@@ -103,8 +113,7 @@ class HelpPage:
         self.rules = t(f"help.{self.page}.rules").split("\n")
         self.now = now_lines(scene)
         if in_game(self.page):
-            if self.page in ("game.menu", "game.robber") and _sea_map(scene):
-                self.keys = self.keys + t(f"help.{self.page}.sea").split("\n")     # ships and the pirate
+            self.keys = self.keys + _layer_keys(scene, self.page)
             self.rules = self.rules + t("help.legend").split("\n")
         if self.page == "setup_rules":
             self.rules = self.rules + option_lines()

@@ -15,17 +15,21 @@ layer itself::
 
     pieces = part(Pieces, board.layer)()
 
-The layer packages register themselves when ``retrocatan.ui`` is imported
-(``ui/__init__.py``), as the engine's layers do in ``engine/__init__.py``.
+A layer's package (``ui/<layer>/``) is imported, and so registers its
+parts, when a part of that layer is first asked for: its modules load
+Pyxel, which the commands without a window never do
+(``tests/test_pyxel_imports.py``).
 """
 
 from __future__ import annotations
 
+import importlib
 from typing import TypeVar
 
 T = TypeVar("T", bound=type)
 
 _PARTS: dict[tuple[type, str], type] = {}
+_LOADED: set[str] = {"base"}       # the layers whose package has been imported
 
 
 def layer_part(layer: str):
@@ -44,4 +48,17 @@ def layer_part(layer: str):
 def part(base: T, layer: str) -> T:
     """The class of part ``base`` on ``layer``: the layer's subclass, or
     ``base`` itself where the layer changes nothing of it."""
+    if layer not in _LOADED:
+        _load(layer)
     return _PARTS.get((base, layer), base)
+
+
+def _load(layer: str) -> None:
+    """Import the window's package of ``layer``, if it has one."""
+    _LOADED.add(layer)
+    name = f"{__package__}.{layer}"
+    try:
+        importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise

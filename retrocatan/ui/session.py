@@ -57,6 +57,7 @@ class GameSession:
         self.ai = {s: make_player(spec.kind, self.config.seed, s)
                    for s, spec in enumerate(self.seats) if spec.kind != HUMAN}
         self._wait = 0
+        self._giving_way: int | None = None    # the log's line that the next one replaces (``_note_all``)
         self._note_all(list(self.game.initial_events) + list(self.past_events or ()))
         self.past_events = None
 
@@ -67,6 +68,12 @@ class GameSession:
 
     def seat_dicts(self) -> list[dict]:
         return [{"kind": s.kind, "name": s.name} for s in self.seats]
+
+    @property
+    def layer(self) -> str:
+        """The rules layer the game plays (its map's, ``Board.layer``): the
+        window asks its parts for it (``ui/layers.py``)."""
+        return self.game.board.layer
 
     # --- who decides -------------------------------------------------------------
     def name(self, p: int) -> str:
@@ -103,6 +110,7 @@ class GameSession:
         """A person's decision (raises IllegalAction, state untouched)."""
         events = self.game.apply(action)
         self._absorb(events)
+        self._pass_empty_builds()
         self._wait = SPEED_DELAYS[self.speed]
         return events
 
@@ -118,7 +126,8 @@ class GameSession:
     def tick(self, fast: bool = False) -> bool:
         """Let a computer decide when its wait is over; True if it did. A
         person's special build phase with nothing to build is passed at
-        once (a ``pass`` submitted like theirs)."""
+        once (a ``pass`` submitted like theirs), here and after every
+        decision (``_pass_empty_builds``)."""
         g = self.game
         if self.nothing_to_decide():
             self._absorb(g.apply(Action(A.PASS)))
@@ -131,8 +140,16 @@ class GameSession:
         player = self.ai[g.decider]
         act = player.choose(g.seat_view(g.decider))
         self._absorb(g.apply(act))
+        self._pass_empty_builds()
         self._wait = SPEED_DELAYS[self.speed]
         return True
+
+    def _pass_empty_builds(self) -> None:
+        """Pass every person's special build phase with nothing to build that
+        the last decision opened, before the window draws again: no frame
+        asks a person who can only pass."""
+        while self.nothing_to_decide():
+            self._absorb(self.game.apply(Action(A.PASS)))
 
     def _absorb(self, events: list[dict]) -> None:
         self.record.append(self.game)
@@ -141,11 +158,21 @@ class GameSession:
 
     # --- the log -----------------------------------------------------------------------
     def _note_all(self, events: list[dict]) -> None:
-        lines = log_lines.log_of(events, self.name)     # secrets only for who knows them
-        if lines:
+        """The events' lines onto the log (secrets only for who knows them).
+        A line that gives way (``log_lines.GIVES_WAY``) and is still the
+        last when the next line comes is replaced by it."""
+        for ev, lines in zip(events, log_lines.log_each(events, self.name)):
+            if not lines:
+                continue
+            if self._giving_way is not None and self._giving_way == len(self.log) - 1:
+                self.log.pop()
             self.log.extend(lines)
-            if len(self.log) > LOG_LINES:
-                del self.log[: len(self.log) - LOG_LINES]
+            self._giving_way = len(self.log) - 1 if ev["type"] in log_lines.GIVES_WAY else None
+        if len(self.log) > LOG_LINES:
+            cut = len(self.log) - LOG_LINES
+            del self.log[:cut]
+            if self._giving_way is not None:
+                self._giving_way -= cut
 
     def describe_lines(self, ev: dict) -> list[str]:
         """The log's lines for an event, hiding what the table may not see."""

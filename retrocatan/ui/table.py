@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import phases
+from .layers import part
 
 TURN_OF_DECIDER = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD, phases.SPECIAL_BUILD)
 
@@ -24,6 +25,18 @@ class PlayerLine:
     army: bool
     ships_left: int | None = None       # on a map with ships: ships still in the supply
     island_bonus: int | None = None     # on a map with an island bonus: the points earned so far
+
+
+class PlayerRows:
+    """What each player's line carries besides the base game's figures:
+    nothing in the base game; a rules layer's part (``ui/layers.py``)
+    fills its own fields (``ui/seafarers/player_rows.py``)."""
+
+    @staticmethod
+    def fill(lines: list[PlayerLine], view) -> bool:
+        """Fill ``lines`` from the engine's ``view``; True if they need a
+        second row in the players box."""
+        return False
 
 
 @dataclass
@@ -44,7 +57,7 @@ class TableView:
     bank: list[int]
     deck: int
     view: object = None          # the engine's PlayerView this was read from (seat -1: the table, no hand open)
-    sea: bool = False            # the lines carry ships and island bonus (a scenario map with either)
+    second_row: bool = False     # the lines carry a second row (ships left, island bonus: ``PlayerRows``)
 
 
 def table_view(session, shown: int | None) -> TableView:
@@ -61,12 +74,7 @@ def table_view(session, shown: int | None) -> TableView:
     turn_player = v.decider if v.phase in TURN_OF_DECIDER else v.current
     lines = [PlayerLine(session.name(p), vp(p), v.card_counts[p], v.dev_counts[p], v.knights[p],
                         v.route_lengths[p], v.longest_route == p, v.largest_army == p) for p in range(n)]
-    if v.has_ships:
-        for p, line in enumerate(lines):
-            line.ships_left = v.pieces_left[p].get("ships", 0)
-    if v.island_bonus_points:
-        for p, line in enumerate(lines):
-            line.island_bonus = v.island_bonus[p]
+    second_row = part(PlayerRows, session.layer).fill(lines, v)
     return TableView(
         players=n, current=v.current, turn_player=turn_player, turn_name=session.name(turn_player),
         turn_vp=vp(turn_player), target=v.vp_target, dice=tuple(v.dice) if v.dice else None,
@@ -74,4 +82,4 @@ def table_view(session, shown: int | None) -> TableView:
         shown_is_human=shown is not None and session.is_human(shown) and len(session.humans) < 2,
         hand=list(v.hands[shown]) if shown is not None else None,
         dev_cards=v.dev_cards_of(shown) if shown is not None else [],
-        bank=list(v.bank), deck=v.deck_size, view=v, sea=bool(v.has_ships or v.island_bonus_points))
+        bank=list(v.bank), deck=v.deck_size, view=v, second_row=second_row)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...engine import Action, phases
 from ...engine import actions as A
 from .. import input as inp
+from ..layers import part
 from ..layout import RIGHT_W, RIGHT_X, STATUS_Y
 from ..log_lines import refusal
 from ..text import t
@@ -19,13 +20,75 @@ from .bank import BankGive
 from .board_pick import BoardPick
 from .cards import CardPlay
 from .offer import OfferEditor
-from .sea import MoveShipFrom, ShipPick
 
 BUILD_ITEMS = (("road", A.ROAD, "1"), ("settlement", A.SETTLE, "2"), ("city", A.CITY, "3"))
 SIMPLE = {"roll": A.ROLL, "end": A.END, "pass": A.PASS, "buy": A.BUY}
 # Menu key -> the name of the action in ``PlayerView.menu``.
 KEYS = {"r": "roll", "1": "road", "2": "settlement", "3": "city", "4": "buy", "h": "bank", "t": "offer",
-        "p": "play", "e": "end", "5": "ship", "6": "move"}
+        "p": "play", "e": "end"}
+
+
+class MenuItems:
+    """The action menu's lines a rules layer adds (the base game: none):
+    ``keys``, menu key -> the action's name in ``PlayerView.menu``;
+    ``opens``, a line's value -> ``opener(menu_prompt, ui)`` giving the
+    prompt it opens. The Seafarers' part: ``ui/seafarers/menu_items.py``."""
+
+    keys: dict[str, str] = KEYS
+    opens: dict = {
+        "bank": lambda m, ui: Push(BankGive(m.session)),
+        "offer": lambda m, ui: Push(OfferEditor(m.session, counter=False)),
+        "play": lambda m, ui: Push(CardPlay(m.session)),
+        "advice": lambda m, ui: Command("advice"),
+    }
+
+    @staticmethod
+    def build_items(view, menu: dict) -> list[Item]:
+        """Lines after the base game's building lines (``view``: the deciding
+        seat's ``PlayerView``, ``menu`` its refusals)."""
+        return []
+
+
+def _roll(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.roll"), "roll", "r")]
+
+
+def _build(m, pv, menu) -> list[Item]:
+    """Building, buying a card, and the layer's building lines (``MenuItems``)."""
+    items = [Item(f"{t('menu.' + name)} {t('cost.' + name)}", ("build", kind), key, enabled=menu[name] is None)
+             for name, kind, key in BUILD_ITEMS]
+    items.append(Item(f"{t('menu.buy')} {t('cost.card')}", "buy", "4", enabled=menu["buy"] is None))
+    return items + m.part.build_items(pv, menu)
+
+
+def _trade(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.bank"), "bank", "h", enabled=menu["bank"] is None),
+            Item(t("menu.offer"), "offer", "t", enabled=menu["offer"] is None)]
+
+
+def _play(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.play"), "play", "p", enabled=menu["play"] is None)]
+
+
+def _end(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.end"), "end", "e")]
+
+
+def _pass(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.pass"), "pass", "e")]
+
+
+def _advice(m, pv, menu) -> list[Item]:
+    return [Item(t("menu.advice"), "advice", "i")]
+
+
+#: phase -> the sections of the menu, in order (every phase ends with the game menu's line);
+#: a phase not here is decided in a prompt (``prompts.decisions``) with the game menu under it
+SECTIONS = {
+    phases.ROLL: (_roll, _play, _advice),
+    phases.MAIN: (_build, _trade, _play, _end, _advice),
+    phases.SPECIAL_BUILD: (_build, _pass, _advice),
+}
 
 
 class ActionMenu(Prompt):
@@ -41,29 +104,8 @@ class ActionMenu(Prompt):
         pv = self.player = g.seat_view(g.decider)
         ph = pv.phase
         menu = pv.menu
-        items = []
-        if ph == phases.ROLL:
-            items.append(Item(t("menu.roll"), "roll", "r"))
-        if ph in (phases.MAIN, phases.SPECIAL_BUILD):
-            for name, kind, key in BUILD_ITEMS:
-                items.append(Item(f"{t('menu.' + name)} {t('cost.' + name)}", ("build", kind), key,
-                                  enabled=menu[name] is None))
-            items.append(Item(f"{t('menu.buy')} {t('cost.card')}", "buy", "4", enabled=menu["buy"] is None))
-            if "ship" in menu and pv.has_ships:        # a scenario map: ships are built and moved
-                items.append(Item(f"{t('menu.ship')} {t('cost.ship')}", "ship", "5", enabled=menu["ship"] is None))
-                if ph == phases.MAIN:
-                    items.append(Item(t("menu.move"), "move", "6", enabled=menu["move"] is None))
-        if ph == phases.MAIN:
-            items.append(Item(t("menu.bank"), "bank", "h", enabled=menu["bank"] is None))
-            items.append(Item(t("menu.offer"), "offer", "t", enabled=menu["offer"] is None))
-        if ph in (phases.ROLL, phases.MAIN):
-            items.append(Item(t("menu.play"), "play", "p", enabled=menu["play"] is None))
-        if ph == phases.MAIN:
-            items.append(Item(t("menu.end"), "end", "e"))
-        if ph == phases.SPECIAL_BUILD:
-            items.append(Item(t("menu.pass"), "pass", "e"))
-        if ph in (phases.ROLL, phases.MAIN, phases.SPECIAL_BUILD):
-            items.append(Item(t("menu.advice"), "advice", "i"))
+        self.part = part(MenuItems, session.layer)
+        items = [item for section in SECTIONS.get(ph, ()) for item in section(self, pv, menu)]
         items.append(Item(t("menu.game"), "gamemenu", "m"))
         old = previous.menu if previous is not None else None
         index = old.index if old is not None and old.items and len(old.items) == len(items) else 0
@@ -78,7 +120,7 @@ class ActionMenu(Prompt):
         if not ui.chars:
             return None
         offered = {it.key: it for it in self.menu.items if it.key}
-        for key, name in KEYS.items():
+        for key, name in self.part.keys.items():
             if not ui.char(key):
                 continue
             item = offered.get(key)
@@ -116,29 +158,18 @@ class ActionMenu(Prompt):
             if not acts:
                 return None
             return Push(BoardPick(self.view, ui, None, acts, player=self.player))   # the engine's kind of place
-        if choice == "ship":
-            return Push(ShipPick(self.view, ui, self.player.legal, player=self.player))
-        if choice == "move":
-            return Push(MoveShipFrom(self.view, ui, self.player.legal, player=self.player))
-        if choice == "bank":
-            return Push(BankGive(self.session))
-        if choice == "offer":
-            return Push(OfferEditor(self.session, counter=False))
-        if choice == "play":
-            return Push(CardPlay(self.session))
-        if choice == "advice":
-            return Command("advice")
-        return None
+        opener = self.part.opens.get(choice) if isinstance(choice, str) else None
+        return opener(self, ui) if opener is not None else None
 
     def _why(self, name: str | None) -> str | None:
         """Why the view refuses ``name``, in the current language, or None."""
         why = self.player.menu.get(name) if name else None
-        return refusal(why[0], why[1], self.session.name) if why is not None else None
+        return refusal(why[0], why[1], self.session.name, name) if why is not None else None
 
     def _refused_line(self, value) -> Command | None:
         """The refusal of the greyed line holding ``value`` (its key names the action)."""
         item = next((it for it in self.menu.items if it.value == value), None)
-        why = self._why(KEYS.get(item.key or "")) if item is not None else None
+        why = self._why(self.part.keys.get(item.key or "")) if item is not None else None
         return Command("refuse", why) if why is not None else None
 
     def draw(self) -> None:

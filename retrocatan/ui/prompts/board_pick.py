@@ -22,6 +22,7 @@ from ..text import hint
 from . import POP, Command, Prompt
 
 PIECES = ACTION_PIECE      # the piece each action places or moves (the engine's table)
+PLACE_FIELD = {"a": lambda act: act.a, "b": lambda act: act.b}     # which number of an action is its place
 
 
 def place_kind(action_kind: str) -> str:
@@ -54,8 +55,9 @@ class BoardPick(Prompt):
                  confirm: bool | None = None, field: str = "a") -> None:
         if kind is None and acts:
             kind = place_kind(acts[0].kind)
+        place_in = PLACE_FIELD[field]
         for a in acts:
-            check(view.geo, kind, getattr(a, field), place_kind(a.kind))
+            check(view.geo, kind, place_in(a), place_kind(a.kind))
         self.view = view
         self.device = ui.device
         self.kind = kind
@@ -67,7 +69,7 @@ class BoardPick(Prompt):
         self.ids: list[int] = []
         self.actions: dict[int, list] = {}
         for a in acts:
-            place = getattr(a, field)
+            place = place_in(a)
             if place not in self.actions:
                 self.ids.append(place)
                 self.actions[place] = []

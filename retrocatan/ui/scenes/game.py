@@ -17,30 +17,29 @@ from __future__ import annotations
 
 import pyxel
 
-from ...engine import Action, IllegalAction
+from ...engine import Action, IllegalAction, phases
 from ...engine import actions as A
-from ...engine.seafarers import phases
 from ...saves import SLOTS
 from .. import art, boxes, faults, font, saving
 from .. import input as inp
 from ..animations import Banner, DiceRoll, HexFlash, PirateHop, RobberHop, follow_view, for_event
 from ..board_view import BoardView, MapScroll
 from ..help import prompt_page
+from ..layers import part
 from ..layout import BOARD_AREA, LOG_AREA, PLAYERS_Y, STATUS_Y, actions_y
 from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..prompts import CLOSE, POP, Command, Prompt, Push
 from ..prompts.action_menu import ActionMenu
-from ..prompts.answer import OfferAnswer, OfferConfirm, worth_asking
+from ..prompts.answer import worth_asking
 from ..prompts.board_pick import BoardPick
-from ..prompts.discard import Discard
+from ..prompts.decisions import Decisions
 from ..prompts.game_menu import GameMenu
-from ..prompts.robber import RobberPick
-from ..prompts.sea import GoldChoice, RoutePick
 from ..session import GameSession
 from ..table import table_view
 from ..text import hint, t
 from ..widgets import box
 from . import Scene
+from .game_events import Reactions
 
 
 class GameScene(Scene):
@@ -63,6 +62,7 @@ class GameScene(Scene):
         self.viewer = self._initial_viewer()
         self.fast = False
         self.message = ""
+        self.message_colour = RED
         self.message_frames = 0
         self.seen = -1              # decisions applied when the prompts were last set up
         self.frame = 0
@@ -124,40 +124,18 @@ class GameScene(Scene):
         s = self.session
         audio = self.app.audio
         animate = s.speed < 3 and not self.demo
+        reactions = part(Reactions, s.layer)
         for ev in s.events:
-            k = ev["type"]
             try:
                 if not self.demo:
-                    audio.for_event(ev, human_turn=k == "turn" and s.is_human(ev.get("player", -1)))
+                    audio.for_event(ev, s.is_human(ev.get("player", -1)), s.layer)
                 if animate:
                     self.anims.extend(for_event(ev, self.view, s.game.board, s.view.robber, self.robber_from,
                                                 self.pirate_from))
             except Exception as exc:
                 self._fault("animation", exc)
-            if k == "robber":
-                self.robber_from = ev["hex"]
-            elif k == "pirate":
-                self.pirate_from = ev["hex"]
-            if k == "buy" and "card" in ev and s.is_human(ev["player"]) and not self.demo:
-                self._notice(ev["player"], t("draw.text", card=t(f"dev.{ev['card']}")))     # the card drawn
-            if k == "steal" and not self.demo:      # the robber and the victim learn which card
-                res = t(f"res.{ev['resource']}")
-                if s.is_human(ev["player"]):
-                    self._notice(ev["player"], t("steal.you", victim=s.name(ev["victim"]), res=res))
-                if s.is_human(ev["victim"]):
-                    self._notice(ev["victim"], t("steal.victim", name=s.name(ev["player"]), res=res))
-            if k == "win" and not self.demo:
-                audio.music("victory")
-            if k == "dice" and ev["total"] != 7:
-                board = s.game.board
-                self.flash = HexFlash([h for h, n in enumerate(board.numbers) if n == ev["total"]])
-            elif k in ("longest_route", "largest_army", "win"):
-                line = s.describe(ev)
-                if line:
-                    self._show_banner(Banner(line))
-            if not self.demo and k == "win":
-                saving.keep_finished(self.app.storage, s)
-        turn_end = any(ev["type"] == "turn" for ev in s.events)
+            reactions.react(self, ev)
+        turn_end = any(ev["type"] in reactions.save_at_once for ev in s.events)
         s.events.clear()
         if not self.demo and self.autosaver.pending():
             before = self.autosaver.why
@@ -198,12 +176,12 @@ class GameScene(Scene):
             return None
 
     # --- private banners ------------------------------------------------------------------
-    def _notice(self, player: int, text: str) -> None:
+    def notice(self, player: int, text: str) -> None:
         """A private line for ``player`` (a card drawn or stolen): shown as a
         banner when their cards are face up, behind their own hand-over."""
         self.notices.setdefault(player, []).append(text)
 
-    def _show_banner(self, banner: Banner) -> None:
+    def show_banner(self, banner: Banner) -> None:
         """A public banner; a private one it covers waits for its turn again."""
         old = self.banner
         if old is not None and old.owner is not None and old.alive:
@@ -379,28 +357,13 @@ class GameScene(Scene):
         return True
 
     def _enter_decision(self) -> None:
-        """Set up the prompts for the decision the engine asks for."""
+        """Set up the prompts for the decision the engine asks for: the
+        phase's opening prompt (the layer's table, ``prompts.decisions``)
+        over the action menu."""
         s = self.session
         v = s.view
-        ph = v.phase
-        legal = list(v.legal)
-        ui = self.app.input
         self.prompts.clear()
-        first = None
-        if ph == phases.SETUP_SETTLEMENT:
-            first = BoardPick(self.view, ui, None, [a for a in legal if a.kind == A.SETTLE], cancel=False)
-        elif ph in (phases.SETUP_ROAD, phases.ROAD_BUILDING):
-            first = RoutePick(self.view, ui, legal, cancel=False)     # roads, and ships on a scenario map
-        elif ph == phases.GOLD:
-            first = GoldChoice(s)
-        elif ph == phases.ROBBER:
-            first = RobberPick(self.view, ui, s, legal)
-        elif ph == phases.DISCARD:
-            first = Discard(s)
-        elif ph == phases.OFFER_RESPONSE:
-            first = OfferAnswer(s)
-        elif ph == phases.OFFER_CONFIRM:
-            first = OfferConfirm(s)
+        first = part(Decisions, s.layer).opening(v.phase, self.view, self.app.input, s, list(v.legal))
         if first is not None:
             self.prompts.append(first)
         self.actions = ActionMenu(s, self.view, actions_y(v.players), self.actions)
@@ -467,7 +430,7 @@ class GameScene(Scene):
             text = f"{text} - {pick}" if self.prompts[-1].cancel else text
         colour = BLACK
         if self.message_frames:
-            text, colour = self.message, getattr(self, "message_colour", RED)
+            text, colour = self.message, self.message_colour
         if self.demo:
             text = t("demo")
         boxes.status_line(text, colour)

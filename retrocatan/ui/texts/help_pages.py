@@ -177,8 +177,8 @@ DE = {
     "help.rules": "Regeln kurz",
     "help.close": "F1 / Esc / Enter / Start: Hilfe schließen",
     "help.possible": "Jetzt möglich: {actions}",
-    "help.legend": "Spielerfeld: P Punkte, C Rohstoffkarten, D Entwicklungskarten, K gespielte Ritter,\n"
-                   "R längste Straße.",
+    "help.legend": "Spielerfeld: P Punkte, K Rohstoffkarten, E Entwicklungskarten, R gespielte Ritter,\n"
+                   "S längste Straße.",
     "help.action.roll": "würfeln",
     "help.action.road": "Straße",
     "help.action.settlement": "Siedlung",

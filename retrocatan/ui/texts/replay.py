@@ -15,11 +15,12 @@ EN = {
     "replay.no_dice": "Dice: -",
     "replay.step_of": "Decides: {name}",
     "replay.counts": "{n} {n:card|cards}, {k} dev",
+    "replay.dev_held": "D{k}",
 }
 
 DE = {
     "replay.title": "Wiederholung",
-    "replay.help": "Leert. Start  <- -> Schritt  Auf/Ab Zug  Ziffern+Enter: Zug N  +/- Tempo  Tab  Esc",
+    "replay.help": "Leertaste Start  <- -> Schritt  Auf/Ab Zug  Ziffern+Enter: Zug N  +/- Tempo  Tab  Esc",
     "replay.help.pad": "A Start  Links/Rechts Schritt  Auf/Ab Zug  L/R Tempo  Back Sicht  B: Titel",
     "replay.help.mouse": "Klick: Start/Halt  Rechtsklick: zum Titel  (Tasten: F1)",
     "replay.view_all": "alle Karten offen",
@@ -30,4 +31,5 @@ DE = {
     "replay.no_dice": "Würfel: -",
     "replay.step_of": "Entscheidet: {name}",
     "replay.counts": "{n} {n:Karte|Karten}, {k} Entw.",
+    "replay.dev_held": "E{k}",
 }

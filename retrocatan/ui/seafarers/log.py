@@ -1,0 +1,54 @@
+"""The log's lines of the Seafarers' events (``ui/log_lines.py``): ships
+moved, the pirate, gold fields, fog hexes explored and island bonuses; and
+the status line where a road or a ship may be placed, or the robber or
+the pirate moved."""
+
+from __future__ import annotations
+
+from ..layers import layer_part
+from ..log_lines import EventLines
+from ..text import t
+
+
+def _explore(ev, n):
+    """The turned hex, and the card the explorer took from it (a gold field's
+    choice follows as a gold line)."""
+    land = t(f"land.{ev['terrain']}")
+    take = ev.get("reward", -1) >= 0
+    values = {"name": n(ev["player"]), "res": land, "total": ev["number"]}
+    if take:
+        values["card"] = t(f"res.{ev['reward']}")
+    key = ("log.explore_number" if ev["number"] else "log.explore") + ("_take" if take else "")
+    return [t(key, **values)]
+
+
+def _island_bonus(ev, n):
+    key = "log.island_bonus_1" if ev["points"] == 1 else "log.island_bonus_n"
+    return [t(key, name=n(ev["player"]), n=ev["points"])]
+
+
+@layer_part("seafarers")
+class SeaEventLines(EventLines):
+    lines = {
+        **EventLines.lines,
+        "ship_moved": lambda ev, n: [t("log.ship_moved", name=n(ev["player"]))],
+        "pirate": lambda ev, n: [t("log.pirate", name=n(ev["player"]))],
+        "gold_due": lambda ev, n: [t("log.gold_due", name=n(p), n=k) for p, k in ev["players"]],
+        "gold_choice": lambda ev, n: [t("log.gold_choice", name=n(ev["player"]),
+                                        res=t(f"res.{ev['resource']}"))],
+        "gold_lost": lambda ev, n: [t("log.gold_lost", name=n(p)) for p, _ in ev["players"]],
+        "explore": _explore,
+        "island_bonus": _island_bonus,
+    }
+
+    @staticmethod
+    def told_by_next(ev: dict, following: dict) -> bool:
+        """A roll that pays only gold (no field cards, no shortage) says
+        nothing of its own: the gold line that follows says who chooses."""
+        return (ev["type"] == "production" and following["type"] == "gold_due" and not ev["shortage"]
+                and not any(any(g) for g in ev["gains"]))
+
+    @staticmethod
+    def status_key(code: str, params: dict) -> str | None:
+        """The view's prompt says "ships" or "pirate": the status names them."""
+        return f"status.{code}.sea" if params.get("ships") or params.get("pirate") else None
