@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 from ..engine import phases
 from ..engine.events import KINDS, seen_by
-from ..engine.rules import LAYERS
+from ..engine.layers import LAYERS
 from .layers import part
 from .text import cards_text, t
 
