@@ -13,7 +13,7 @@ import pyxel
 from ..engine.scenario_deal import scenario_map
 from . import font
 from .boxes import wrap
-from .editor_map import EditorMap, draw_harbour, draw_hex, draw_number, draw_pirate
+from .editor.hex_map import EditorMap, draw_harbour, draw_hex, draw_number, draw_pirate
 from .palette import BLACK, BLUE, DARK_GREY
 from .text import language, t
 from .widgets import box, sunken

@@ -1,13 +1,50 @@
 """A test game of computer players only (C), played a step a frame while
 the editor stays on screen; the status line counts the turns and tells the
-winner. Esc stops it."""
+winner. Esc stops it. ``AutoPlay`` plays it (no Pyxel), ``AutoPlayMode``
+shows it, ``computer_game`` starts it."""
 
 from __future__ import annotations
 
 from .. import input as inp
-from ..editor_trial import AutoPlay, TrialUnavailable
 from ..text import t
 from .mode import POP, Mode
+from .trial import TrialUnavailable, refused, trial_config
+
+
+class AutoPlay:
+    """A test game of computer players only, played a few decisions at a
+    time (the window keeps drawing in between), for a quick look at how a
+    map plays: who wins, with how many points, in which turn."""
+
+    MAX_DECISIONS = 100_000
+
+    def __init__(self, config, level: str = "normal") -> None:
+        from ...ai import make_player
+        from ...engine import Game
+        self.config = config
+        self.game = Game(config)
+        self.players = [make_player(level, config.seed, p) for p in range(config.players)]
+        self.decisions = 0
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    def step(self, seconds: float = 0.015) -> bool:
+        """Play for about ``seconds``; True once the game is over. A game
+        that will not end raises TrialUnavailable."""
+        import time
+        end = time.perf_counter() + seconds
+        game = self.game
+        while not game.over and time.perf_counter() < end:
+            if self.decisions >= self.MAX_DECISIONS:
+                raise TrialUnavailable(f"no winner after {self.decisions} decisions")
+            game.apply(self.players[game.decider].choose(game))
+            self.decisions += 1
+        return game.over
+
+    def points(self) -> list[int]:
+        return list(self.game.seat_view(None).vp)
 
 
 class AutoPlayMode(Mode):
@@ -37,3 +74,17 @@ class AutoPlayMode(Mode):
         ed.message = t("ed.m.auto_done", seed=ed.try_seed, name=t(f"colour.{view.winner}"),
                        vp=view.vp[view.winner], turn=view.turn, points=" ".join(map(str, self.play.points())))
         return POP
+
+
+def computer_game(editor):
+    """The mode of a computer-only test game on the edited map, or None (refused: the message says why)."""
+    if refused(editor):
+        return None
+    seed = editor.app.new_seed()
+    try:
+        mode = AutoPlayMode(editor, trial_config(editor.scenario, seed))
+    except (TrialUnavailable, ValueError) as e:
+        editor.message = t("ed.m.try_bad", why=str(e))
+        return None
+    editor.try_seed = seed
+    return mode

@@ -12,8 +12,9 @@ from ...engine import GameConfig
 from ...engine.config import vp_targets
 from ...engine.rule_options import OPTIONS, defaults
 from ...engine.scenario_deal import scenario_options
-from .. import art, editor_files, font
+from .. import art, font
 from .. import keyboard as kb
+from ..editor import files as editor_files
 from ..palette import BLACK, BLUE, DARK_GREY
 from ..scenario_preview import ScenarioPreview
 from ..session import GameSession, SeatSpec

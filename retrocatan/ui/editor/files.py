@@ -17,13 +17,13 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 
-from .. import scenarios
-from ..engine.scenario import MAX_FILE_BYTES, MAX_ID, Scenario, ScenarioError
-from ..engine.scenario_check import deal_problems, scenario_problems
-from ..engine.scenario_read import parse_scenario, read_draft
-from ..engine.scenario_write import dump_scenario
-from ..storage import SCENARIO_PREFIX, FileError, atomic_write, read_text, scenario_names
-from .editor_checks import problem_text
+from ... import scenarios
+from ...engine.scenario import MAX_FILE_BYTES, MAX_ID, Scenario, ScenarioError
+from ...engine.scenario_check import deal_problems, scenario_problems
+from ...engine.scenario_read import parse_scenario, read_draft
+from ...engine.scenario_write import dump_scenario
+from ...storage import SCENARIO_PREFIX, FileError, atomic_write, read_text, scenario_names
+from .checks import problem_text
 
 PREFIX = SCENARIO_PREFIX
 
