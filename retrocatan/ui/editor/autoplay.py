@@ -6,9 +6,10 @@ shows it, ``computer_game`` starts it."""
 from __future__ import annotations
 
 from .. import input as inp
+from ..scenes import dealing
 from ..text import t
 from .mode import POP, Mode
-from .trial import TrialUnavailable, refused, trial_config
+from .trial import TrialUnavailable, dealt_failed, refused, trial_config
 
 
 class AutoPlay:
@@ -52,9 +53,9 @@ class AutoPlayMode(Mode):
     overlay = False             # the boxes stay as they are under it
     keeps_message = True        # the status line counts its turns
 
-    def __init__(self, editor, config) -> None:
+    def __init__(self, editor, play: AutoPlay) -> None:
         super().__init__(editor)
-        self.play = AutoPlay(config)
+        self.play = play
 
     def update(self, ui):
         ed = self.editor
@@ -76,15 +77,19 @@ class AutoPlayMode(Mode):
         return POP
 
 
-def computer_game(editor):
-    """The mode of a computer-only test game on the edited map, or None (refused: the message says why)."""
+def computer_game(editor) -> None:
+    """A computer-only test game on the edited map over the editor, dealt
+    off the frame (``scenes/dealing.py``); refused, the message says why."""
     if refused(editor):
-        return None
+        return
     seed = editor.app.new_seed()
     try:
-        mode = AutoPlayMode(editor, trial_config(editor.scenario, seed))
+        config = trial_config(editor.scenario, seed)
     except (TrialUnavailable, ValueError) as e:
         editor.message = t("ed.m.try_bad", why=str(e))
-        return None
-    editor.try_seed = seed
-    return mode
+        return
+
+    def go_on(play) -> None:
+        editor.try_seed = seed
+        editor.push(AutoPlayMode(editor, play))
+    dealing.start(editor.app, lambda: AutoPlay(config), go_on, lambda why: dealt_failed(editor, why))

@@ -45,7 +45,7 @@ def problems(s: Scenario) -> list[Problem]:
     except ScenarioError as e:
         return [_format_problem(str(e))]
     except (ValueError, KeyError, IndexError) as e:    # a draft the writer cannot express
-        return [Problem(f"cannot be written: {e}")]
+        return scenario_problems(s) or [Problem(f"cannot be written: {e}")]
     return scenario_problems(draft)
 
 

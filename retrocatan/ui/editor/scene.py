@@ -209,9 +209,7 @@ class EditorScene(Scene):
         trial.try_it(self)
 
     def computer_game(self) -> None:
-        mode = autoplay.computer_game(self)
-        if mode is not None:
-            self.push(mode)
+        autoplay.computer_game(self)
 
     def returned(self, message: str | None = None) -> None:
         """Back from the test game."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...engine.scenario import Scenario
 from ...storage import MemoryStorage
-from ..scenes import Scene, scene_class
+from ..scenes import Scene, dealing, scene_class
 from ..session import GameSession, SeatSpec
 from ..text import t
 from .checks import problem_text
@@ -116,23 +116,31 @@ def refused(editor) -> bool:
     return False
 
 
+def dealt_failed(editor, why: str | None) -> None:
+    """A test game's deal that failed (``why``) or was given up (None): the status line says so."""
+    editor.message = t("deal.given_up") if why is None else t("ed.m.try_bad", why=why)
+
+
 def try_it(editor) -> None:
-    """A game on the edited map, the person against computers."""
+    """A game on the edited map, the person against computers, dealt off
+    the frame (``scenes/dealing.py``: a long deal shows a box, Esc gives up)."""
     if refused(editor):
         return
     app = editor.app
     seed = app.new_seed()
     try:
         cfg = trial_config(editor.scenario, seed)
-        seats = [SeatSpec("human", t("colour.0"))] + [SeatSpec("normal", t(f"colour.{p}"))
-                                                       for p in range(1, cfg.players)]
-        session = GameSession(cfg, seats, speed=app.settings["speed"])
     except (TrialUnavailable, ValueError) as e:
         editor.message = t("ed.m.try_bad", why=str(e))
         return
-    editor.try_seed = seed
-    editor.message = t("ed.m.try", seed=seed)
-    trial = TrialScene(app, editor)
-    trial.show(scene_class("game")(trial.proxy, session))
-    app.switch(trial)
+    seats = [SeatSpec("human", t("colour.0"))] + [SeatSpec("normal", t(f"colour.{p}")) for p in range(1, cfg.players)]
+    speed = app.settings["speed"]
+
+    def go_on(session) -> None:
+        editor.try_seed = seed
+        editor.message = t("ed.m.try", seed=seed)
+        trial = TrialScene(app, editor)
+        trial.show(scene_class("game")(trial.proxy, session))
+        app.switch(trial)
+    dealing.start(app, lambda: GameSession(cfg, seats, speed=speed), go_on, lambda why: dealt_failed(editor, why))
 
