@@ -325,12 +325,10 @@ class SetupScene(Scene):
         dealing.start(self.app, lambda: GameSession(config, seats, speed=speed), go_on, fail)
 
     def footer(self) -> str:
-        """The line under the box: why Start did not begin, else what the keys do."""
+        """The line under the box: what the keys do."""
         if self.rules_open:
             return t("setup.hint_rules")
-        if self.names_open:
-            return t("setup.hint_names")
-        return self.message or t("setup.hint")
+        return t("setup.hint_names") if self.names_open else t("setup.hint")
 
     def draw(self) -> None:
         pyxel.cls(BLUE)
@@ -351,7 +349,12 @@ class SetupScene(Scene):
             for s in range(self.players):
                 x, y, _, _ = self.menu.item_rect(1 + s)
                 art.swatch(x - 14, y + 2, 10, 10, s)
-        font.text(bx + 16, 410, font.fit(self.footer(), bw - 24, "small"), RED if self.message else BLACK, "small")
+        font.text(bx + 16, 410, font.fit(self.footer(), bw - 24, "small"), BLACK, "small")
+        if self.message and not page:       # why Start did not begin, over the footer
+            from ..boxes import wrap
+            rows = wrap(self.message, bw - 32)[:3]
+            for i, row in enumerate(rows):
+                font.text(bx + 16, 404 - 11 * (len(rows) - i), row.strip(), RED, "small")
         sel = self.menu.selected
         if self.rules_open and sel is not None and sel.value in RULE_OPTIONS:
             # What the option under the cursor does, under the options.
