@@ -148,3 +148,15 @@ def test_a_long_deal_runs_off_the_frame_with_a_box_and_esc_gives_up(pyxel_headle
         if isinstance(app.scene, GameScene):
             break
     assert isinstance(app.scene, GameScene)
+
+
+def test_where_no_thread_starts_the_box_is_drawn_and_the_deal_runs_in_the_next_frame(pyxel_headless, monkeypatch):
+    def no_threads(self):
+        raise RuntimeError("can't start new thread")       # as in the browser
+    monkeypatch.setattr(dealing.threading.Thread, "start", no_threads)
+    app, bot = _setup()
+    bot.choose(app.scene.menu, "start")
+    assert isinstance(app.scene, dealing.DealingScene)
+    for _ in range(3):
+        bot.frame()
+    assert isinstance(app.scene, GameScene)
