@@ -25,10 +25,11 @@ def main() -> None:
     import pyxel
 
     from retrocatan.storage import MemoryStorage
-    from retrocatan.ui import editor_document as d
     from retrocatan.ui.app import App, init_pyxel
-    from retrocatan.ui.editor_files import Source, load
-    from retrocatan.ui.scenes.editor import TOOLS, EditorScene
+    from retrocatan.ui.editor import document as d
+    from retrocatan.ui.editor.files import Source, load
+    from retrocatan.ui.editor.scene import EditorScene
+    from retrocatan.ui.editor.tool_bar import TOOLS
     from retrocatan.ui.text import set_language
     init_pyxel(headless=True)
     pyxel.mouse(False)

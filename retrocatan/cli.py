@@ -515,7 +515,7 @@ def _add_scenario_commands(sub) -> None:
 
 
 def cmd_edit(args) -> int:
-    from .ui.editor_files import ScenarioFileError, load_path
+    from .ui.editor.files import ScenarioFileError, load_path
     scenario = None
     if args.file is not None and os.path.lexists(args.file):
         try:
@@ -527,7 +527,7 @@ def cmd_edit(args) -> int:
         if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
             raise CliError(f"retrocatan edit: cannot write {args.file}")
     try:
-        from .ui.editor_main import main_editor
+        from .ui.editor.main import main_editor
     except ImportError as exc:
         raise CliError(f"retrocatan edit: cannot open the window: {exc}") from None
     return _in_window("retrocatan edit", main_editor, scenario, args.file)
@@ -541,7 +541,7 @@ def _shown(text: str) -> str:
 
 
 def cmd_scenario(args) -> int:
-    from .ui.editor_files import ScenarioFileError, check_file
+    from .ui.editor.files import ScenarioFileError, check_file
     if args.scenario_command != "check":
         raise CliError("retrocatan scenario: name a command: check FILE")
     try:

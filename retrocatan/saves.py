@@ -28,6 +28,7 @@ from .engine.config import GameConfig
 from .engine.replay import (
     MAX_REPLAY_BYTES,
     PLAY_HASH_EVERY,
+    REPLAY_VERSION,
     GameRecord,
     Replayer,
     ReplayError,
@@ -157,8 +158,12 @@ def check_save(data) -> dict:
         raise SaveError("newer_version", version=version, reads=SAVE_VERSION)
     if version < 1:
         raise SaveError("older_version", version=version)
+    rec = data.get("replay")
+    inner = rec.get("version") if isinstance(rec, dict) else None
+    if isinstance(inner, int) and not isinstance(inner, bool) and inner > REPLAY_VERSION:
+        raise SaveError("newer_version", version=inner, reads=REPLAY_VERSION)    # its record is newer
     try:
-        check(data.get("replay"), resolve)
+        check(rec, resolve)
     except ReplayError as exc:
         raise SaveError("bad_record", detail=str(exc)) from None
     cfg = GameConfig.from_dict(data["replay"]["config"], resolve)

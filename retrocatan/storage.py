@@ -111,20 +111,23 @@ CRASH_LOG_BYTES = 200_000      # the log keeps its newest part (whole entries) w
 
 def bounded_log(old: str, entry: str, limit: int = CRASH_LOG_BYTES) -> str:
     """``old`` with ``entry`` appended, its oldest entries (they start with
-    "=== ") dropped until it fits in ``limit`` characters (the newest entry,
-    cut at its end if it alone is larger, always stays)."""
+    "=== ") dropped until it fits in ``limit`` bytes of UTF-8 (the newest
+    entry, cut at its end if it alone is larger, always stays)."""
     text = old + entry
-    if len(text) <= limit:
+    data = text.encode("utf-8", "replace")
+    if len(data) <= limit:
         return text
-    if len(entry) >= limit:
-        return entry[:limit]
-    tail = text[len(text) - limit:]
+    if len(entry.encode("utf-8", "replace")) >= limit:
+        return entry.encode("utf-8", "replace")[:limit].decode("utf-8", "ignore")
+    tail = data[len(data) - limit:].decode("utf-8", "ignore")
     cut = tail.find("\n=== ")
     return tail[cut + 1:] if cut >= 0 else entry
 
 
 class DirStorage:
     """Named JSON files in a folder (the desktop: ``pyxel.user_data_dir``)."""
+
+    kept = True     # what is written outlasts the program
 
     def __init__(self, folder: str) -> None:
         self.folder = folder
@@ -191,6 +194,8 @@ class WebStorage:
     """Named JSON texts in the browser's localStorage (Pyodide); they
     survive a page reload. A write replaces the value in one call."""
 
+    kept = True
+
     PREFIX = "retrocatan:"
 
     def __init__(self) -> None:
@@ -236,7 +241,10 @@ class WebStorage:
 
 
 class MemoryStorage:
-    """Names and texts in memory (a fallback, and for tests)."""
+    """Names and texts in memory (a fallback, and for tests): nothing
+    written is kept after the program ends (``kept``)."""
+
+    kept = False
 
     def __init__(self) -> None:
         self.files: dict[str, str] = {}
@@ -265,7 +273,10 @@ class MemoryStorage:
 
 
 def default_storage():
-    """localStorage in the browser, the Pyxel user folder on the desktop."""
+    """localStorage in the browser, the Pyxel user folder on the desktop
+    (``~/.retrocatan`` when Pyxel names none); where neither can be
+    written, a ``MemoryStorage`` (its ``kept`` is False: the window says
+    so once, and plays)."""
     import sys
     if sys.platform == "emscripten":
         try:
@@ -278,5 +289,9 @@ def default_storage():
         return DirStorage(pyxel.user_data_dir("RetroCatan", "retrocatan"))
     except (KeyboardInterrupt, SystemExit):
         raise
-    except BaseException:  # Pyxel not initialised raises a Rust panic, not an Exception
+    except BaseException:  # Pyxel not initialised raises a Rust panic, not an Exception; a folder not writable
+        pass
+    try:
         return DirStorage(os.path.join(os.path.expanduser("~"), ".retrocatan"))
+    except OSError:
+        return MemoryStorage()

@@ -88,14 +88,14 @@ def test_check_lists_every_problem_one_a_line_the_first_as_the_game_says_it(tmp_
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["problem"] == f"{path}: {game.value}" and len(out["problems"]) == len(lines)
     # the editor opens the same file (its format is right): `retrocatan edit` does not refuse it
-    from retrocatan.ui.editor_files import load_path
+    from retrocatan.ui.editor.files import load_path
     assert load_path(str(path)).robber == (1, 1)
 
 
 def test_a_shipped_scenario_file_named_on_the_command_line_opens_read_only(tmp_path):
     from importlib import resources
 
-    from retrocatan.ui.editor_main import editor_source
+    from retrocatan.ui.editor.main import editor_source
     shipped = resources.files("retrocatan.scenarios") / "fog-island.json"
     src = editor_source(str(shipped))
     assert (src.kind, src.name, src.read_only) == ("shipped", "fog-island", True)

@@ -10,10 +10,11 @@ from retrocatan.engine.scenario import ScenarioError
 from retrocatan.engine.scenario_read import parse_scenario
 from retrocatan.engine.scenario_write import dump_scenario
 from retrocatan.storage import DirStorage, MemoryStorage
-from retrocatan.ui import editor_document as d
-from retrocatan.ui.editor_checks import pips, problem, problems, statistics
-from retrocatan.ui.editor_document import Document, EditError
-from retrocatan.ui.editor_files import (
+from retrocatan.ui.editor import document as d
+from retrocatan.ui.editor import pools
+from retrocatan.ui.editor.checks import pips, problem, problems, statistics
+from retrocatan.ui.editor.document import Document, EditError
+from retrocatan.ui.editor.files import (
     ScenarioFileError,
     Source,
     check_file,
@@ -38,7 +39,7 @@ def two_islands():
     doc.apply(d.paint, (5, 2), "S")
     doc.apply(d.place_harbour, (1, 2), "?", "se")
     doc.apply(d.place_harbour, (3, 6), "3:1")
-    doc.apply(d.fit_pools)
+    doc.apply(pools.fit_pools)
     return doc
 
 
@@ -233,14 +234,14 @@ def test_players_bring_their_components():
 
 
 def test_pool_and_token_counts():
-    s = d.set_pool_count(d.new_scenario(), "terrain_pool", "gold", 2)
+    s = pools.set_pool_count(d.new_scenario(), "terrain_pool", "gold", 2)
     assert dict(s.terrain_pool) == {"gold": 2}
-    s = d.set_pool_count(s, "terrain_pool", "gold", 0)
+    s = pools.set_pool_count(s, "terrain_pool", "gold", 0)
     assert s.terrain_pool == ()
-    s = d.set_token_count(d.new_scenario(), "tokens", 8, 2)
-    s = d.set_token_count(s, "tokens", 5, 1)
+    s = pools.set_token_count(d.new_scenario(), "tokens", 8, 2)
+    s = pools.set_token_count(s, "tokens", 5, 1)
     assert s.tokens == (8, 8, 5)
-    assert d.set_token_count(s, "tokens", 8, 1).tokens == (8, 5)
+    assert pools.set_token_count(s, "tokens", 8, 1).tokens == (8, 5)
 
 
 def test_statistics_count_pips_per_resource():
@@ -379,7 +380,7 @@ def test_random_edits_never_break_the_check_or_the_writer():
             elif choice == 6:
                 doc.apply(d.resize, rng.choice(d.EDGES), rng.random() < 0.6)
             elif choice == 7:
-                doc.apply(d.fit_pools)
+                doc.apply(pools.fit_pools)
             elif choice == 8:
                 doc.apply(d.mark_region, p, rng.choice("abc"))
             elif choice == 9:

@@ -18,7 +18,7 @@ from retrocatan.engine.config import ConfigError
 from retrocatan.engine.replay import GameRecord, ReplayError, record
 from retrocatan.engine.scenario_read import scenario_from_json
 from retrocatan.engine.scenario_write import dump_scenario
-from retrocatan.ui.editor_trial import trial_config
+from retrocatan.ui.editor.trial import trial_config
 from tests.test_editor_model import two_islands
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,7 +12,7 @@ import pytest
 from retrocatan import scenarios
 from retrocatan.engine.scenario import Harbour
 from retrocatan.engine.scenario_check import PROBLEMS, scenario_problems
-from retrocatan.ui.editor_checks import problem_text, problems
+from retrocatan.ui.editor.checks import problem_text, problems
 from retrocatan.ui.text import TEXTS, set_language
 
 ENGINE_DIR = Path(__file__).resolve().parent.parent / "retrocatan" / "engine"

@@ -12,11 +12,14 @@ from retrocatan.engine.scenario_write import dump_scenario
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
-from retrocatan.ui.editor_checks import problems
-from retrocatan.ui.editor_files import storage_name
-from retrocatan.ui.editor_map import MIN_HEX, EditorMap
-from retrocatan.ui.scenes import editor as ed
-from retrocatan.ui.scenes.editor import TOOLS, EditorScene
+from retrocatan.ui.editor.checks import problems
+from retrocatan.ui.editor.file_box import FILE_BUTTONS
+from retrocatan.ui.editor.files import storage_name
+from retrocatan.ui.editor.hex_map import MIN_HEX, EditorMap
+from retrocatan.ui.editor.layout import MAP_AREA, RW
+from retrocatan.ui.editor.scene import EditorScene
+from retrocatan.ui.editor.tool_bar import TOOLS
+from retrocatan.ui.editor.trial import TrialScene
 from retrocatan.ui.text import TEXTS, fill, set_language, t
 
 KEY = {ch: getattr(pyxel, f"KEY_{ch.upper()}") for ch in "qetxuprhvogcl"}
@@ -116,7 +119,7 @@ def test_build_save_and_check_a_two_island_scenario_by_keys_only(pyxel_headless)
     assert scene.scenario == s
     from retrocatan.ai import make_player
     from retrocatan.match import play
-    from retrocatan.ui.editor_trial import trial_config
+    from retrocatan.ui.editor.trial import trial_config
     cfg = trial_config(parse_scenario(text), seed=11, players=3)
     result = play(cfg, [make_player("normal", 11, p) for p in range(3)])
     assert result.game.over and result.game.winner >= 0
@@ -194,10 +197,10 @@ def test_grow_and_shrink_the_map_from_the_rules_box(pyxel_headless):
 
 
 def test_the_largest_map_fits_at_a_readable_size():
-    assert EditorMap.size_for(ed.MAP_AREA, MAX_ROWS, MAX_COLUMNS) >= MIN_HEX
-    view = EditorMap(ed.MAP_AREA)
+    assert EditorMap.size_for(MAP_AREA, MAX_ROWS, MAX_COLUMNS) >= MIN_HEX
+    view = EditorMap(MAP_AREA)
     view.fit(MAX_ROWS, MAX_COLUMNS)
-    x0, y0, w, h = ed.MAP_AREA
+    x0, y0, w, h = MAP_AREA
     for p in [(1, 1), (MAX_ROWS, MAX_COLUMNS), (2, MAX_COLUMNS), (MAX_ROWS, 1)]:
         cx, cy = view.centre(p)
         assert x0 <= cx - view.s * 0.87 and cx + view.s * 0.87 <= x0 + w and y0 <= cy - view.s and cy + view.s <= y0 + h
@@ -217,10 +220,10 @@ def test_mouse_paints_picks_tools_and_presses_buttons(pyxel_headless):
     assert TOOLS[scene.tool] == ("code", "~") and app.scene is scene
     bot.click(*scene.view.centre((2, 3)), right=True)
     assert TOOLS[scene.tool] == ("code", "B")
-    x, y, w, h = scene.file_rect(ed.FILE_BUTTONS.index("undo"))
+    x, y, w, h = scene.file_rect(FILE_BUTTONS.index("undo"))
     bot.click(x + w // 2, y + h // 2)
     assert scene.scenario.map[1][2] == "~"
-    x, y, w, h = scene.file_rect(ed.FILE_BUTTONS.index("help"))
+    x, y, w, h = scene.file_rect(FILE_BUTTONS.index("help"))
     bot.click(x + w // 2, y + h // 2)
     assert scene.mode == "help"
     bot.click(100, 100)
@@ -283,7 +286,7 @@ def test_try_it_plays_the_edited_map_and_comes_back(pyxel_headless):
     scene.try_it()                                 # what F5 and the Try it button do
     from retrocatan.ui.scenes.game import GameScene
     trial = app.scene
-    assert isinstance(trial, ed.TrialScene) and isinstance(trial.inner, GameScene), scene.message
+    assert isinstance(trial, TrialScene) and isinstance(trial.inner, GameScene), scene.message
     game = trial.inner
     assert str(scene.try_seed) in scene.message and game.session.game.config.seed == scene.try_seed
     board = game.session.game.board
@@ -309,9 +312,9 @@ def test_editor_texts_fit_their_places(lang):
               "side": "Nordwesten", "lang": "de", "seed": 999999, "name": "x" * 20, "why": "x",
               "turn": 999, "points": "12 10 9 8 7 6", "vp": 30}
     limits = [("ed.f.", BUTTON_W, "normal"), ("ed.help.", 576, "small"), ("ed.hint", 632, "small"),
-              ("ed.m.", 632, "small"), ("ed.t.", ed.RW - 16, "small"), ("ed.i.", ed.RW - 16, "small"),
-              ("ed.sec.", ed.RW - 20, "normal"), ("ed.r.", ed.RW - 20, "normal"), ("ed.hex", ed.RW - 12, "bold"),
-              ("ed.tools", ed.RW - 12, "bold"), ("ed.rules", ed.RW - 12, "bold"),
+              ("ed.m.", 632, "small"), ("ed.t.", RW - 16, "small"), ("ed.i.", RW - 16, "small"),
+              ("ed.sec.", RW - 20, "normal"), ("ed.r.", RW - 20, "normal"), ("ed.hex", RW - 12, "bold"),
+              ("ed.tools", RW - 12, "bold"), ("ed.rules", RW - 12, "bold"),
               ("scenario_editor", 160 - 8 - 16, "normal")]          # the title menu, with its key letter
     too_wide = []
     for k, text in TEXTS[lang].items():

@@ -7,8 +7,8 @@ import pyxel
 from test_ui_editor import build_two_islands, key, open_editor
 
 from retrocatan.ui import input as inp
+from retrocatan.ui.editor.cells import PAINT_CODES
 from retrocatan.ui.editor.layout import CODE_NAMES
-from retrocatan.ui.editor_document import PAINT_CODES
 from retrocatan.ui.text import TEXTS
 
 
@@ -19,9 +19,9 @@ def f1(bot):
 @pytest.mark.parametrize("start", ["text", "load", "problems", "computers"])
 def test_f1_shows_the_help_over_every_mode_and_closing_it_goes_back(pyxel_headless, start, monkeypatch):
     # One decision a frame: a small map's test game must not end within the frames the test takes.
-    from retrocatan.ui import editor_trial
-    step = editor_trial.AutoPlay.step
-    monkeypatch.setattr(editor_trial.AutoPlay, "step", lambda self, seconds=0.0: step(self, 1e-4))
+    from retrocatan.ui.editor import autoplay
+    step = autoplay.AutoPlay.step
+    monkeypatch.setattr(autoplay.AutoPlay, "step", lambda self, seconds=0.0: step(self, 1e-4))
     app, bot, scene = open_editor()
     if start == "text":
         key(bot, "tab", 2)

@@ -11,8 +11,9 @@ from retrocatan.saves import OPTIONS_NAME, dump_options, load_options
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
-from retrocatan.ui.editor_checks import problem_text
-from retrocatan.ui.scenes.editor import RULES_BOX, EditorScene
+from retrocatan.ui.editor.checks import problem_text
+from retrocatan.ui.editor.layout import RULES_BOX
+from retrocatan.ui.editor.scene import EditorScene
 from retrocatan.ui.text import set_language, t
 
 

@@ -8,8 +8,9 @@ from ui_robot import Robot
 
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App
-from retrocatan.ui.editor_files import load_path
-from retrocatan.ui.scenes.editor import TOOLS, EditorScene
+from retrocatan.ui.editor.files import load_path
+from retrocatan.ui.editor.scene import EditorScene
+from retrocatan.ui.editor.tool_bar import TOOLS
 
 
 @pytest.mark.parametrize("regions", [[], ["."], "short rows"])
@@ -33,7 +34,7 @@ def test_regions_empty_or_short_do_not_break_the_editor(pyxel_headless, tmp_path
             bot.press("right")
         bot.press("down")
     assert scene.cursor[0] == rows
-    from retrocatan.ui import editor_document as doc
+    from retrocatan.ui.editor import document as doc
     land = max((y + 1, x + 1) for y, row in enumerate(scenario.map) for x, c in enumerate(row) if c[0] in "WBSGCD?")
     marked = doc.mark_region(scenario, land, "z")
     assert doc.region_label(marked, land) == "z"

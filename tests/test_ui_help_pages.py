@@ -20,7 +20,7 @@ from retrocatan.ui.text import TEXTS
 # The scenario editor's classes (its screen, its test game, its modes): once one of them declares a page, all
 # follow the same rule (they all do now). Their pages in texts/help_pages.py: "editor" (the map and boxes),
 # "editor.text", "editor.problems", "editor.load", "editor.autoplay".
-EDITOR_MODULES = ("retrocatan.ui.scenes.editor", "retrocatan.ui.editor")
+EDITOR_MODULES = ("retrocatan.ui.editor",)
 
 
 def _import_all() -> None:

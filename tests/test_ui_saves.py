@@ -143,3 +143,20 @@ def test_viewer_steps_back_and_forth_to_identical_states(pyxel_headless):
     assert scene.viewer == 0
     tl = ReplayTimeline(rec)
     assert tl.length == len(game.history) and not tl.error
+
+
+def test_a_finished_game_is_named_by_the_clock_the_window_reads(monkeypatch):
+    """Its name comes from ``time.time`` (as the saved date does), so a run
+    on steady clocks (benchmarks/frame_identity.py) names it alike each time."""
+    import time
+
+    from retrocatan.ui.saving import keep_finished
+    from retrocatan.ui.session import GameSession, SeatSpec
+    session = GameSession(GameConfig(players=3, seed=8), [SeatSpec("normal", f"P{i}") for i in range(3)])
+    storage = MemoryStorage()
+    clock = time.time() - 400 * 86400          # a day the wall clock is not on
+    monkeypatch.setattr(time, "time", lambda: clock)
+    keep_finished(storage, session)
+    monkeypatch.undo()
+    named = time.strftime("finished-%Y%m%d-%H%M%S", time.localtime(clock)) + "-8"
+    assert [n for n in storage.names() if n.startswith("finished-")] == [named]

@@ -63,7 +63,7 @@ def test_the_player_s_own_playable_scenarios_are_boards_on_the_new_game_screen(p
     from dataclasses import replace
 
     from retrocatan.engine.scenario_write import dump_scenario
-    from retrocatan.ui import editor_files
+    from retrocatan.ui.editor import files as editor_files
     from retrocatan.ui.scenes.game import GameScene
     sys.path.insert(0, os.path.join(ROOT, "tests"))
     from ui_robot import Robot

@@ -136,11 +136,11 @@ def test_the_last_pick_s_hint_leaves_the_game_over_board(pyxel_headless):
 def test_f1_in_the_editor_s_test_game_shows_the_game_s_help(pyxel_headless):
     from test_ui_editor import build_two_islands, open_editor
 
-    from retrocatan.ui.scenes import editor as ed
+    from retrocatan.ui.editor.trial import TrialScene
     app, bot, scene = open_editor()
     build_two_islands(bot, scene, gold=False)
     scene.try_it()
-    assert isinstance(app.scene, ed.TrialScene)
+    assert isinstance(app.scene, TrialScene)
     for _ in range(5):
         bot.frame()
     tap(bot, pyxel.KEY_F1)
@@ -325,8 +325,8 @@ def test_the_load_and_save_lists_name_the_board_and_cut_nothing(pyxel_headless, 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_editor_s_boxes_and_status_line_cut_nothing_on_every_shipped_scenario(pyxel_headless, lang):
     from retrocatan import scenarios
-    from retrocatan.ui.editor_files import Source
-    from retrocatan.ui.scenes.editor import EditorScene
+    from retrocatan.ui.editor.files import Source
+    from retrocatan.ui.editor.scene import EditorScene
     app, bot = app_in(lang)
     try:
         scene = EditorScene(app)

@@ -8,9 +8,10 @@ from ui_robot import Robot
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
+from retrocatan.ui.editor.scene import EditorScene
+from retrocatan.ui.editor.trial import TrialScene
 from retrocatan.ui.layout import DIALOG
 from retrocatan.ui.prompts.game_menu import GameMenu
-from retrocatan.ui.scenes.editor import EditorScene, TrialScene
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.text import set_language, t
 

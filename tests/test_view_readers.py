@@ -3,7 +3,7 @@ the editor's test game counts every seat's points, victory point cards
 included."""
 
 from retrocatan.engine import GameConfig
-from retrocatan.ui.editor_trial import AutoPlay
+from retrocatan.ui.editor.autoplay import AutoPlay
 
 
 def test_the_editors_test_game_counts_every_point():

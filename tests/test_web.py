@@ -43,7 +43,8 @@ def test_packaged_app_runs_headless_from_its_own_files(built, tmp_path):
 
 def test_runtime_code_avoids_what_the_browser_lacks():
     """No threads, subprocesses or pyxel.flip in what the window runs (flip
-    only in the headless demo path, which the browser never takes)."""
+    only in the headless demo path, which the browser never takes; a long
+    deal's thread only where one can start, scenes/dealing.py)."""
     bad = []
     for part in ("engine", "ai", "ui"):
         for folder, _, files in os.walk(os.path.join(ROOT, "retrocatan", part)):
@@ -51,7 +52,8 @@ def test_runtime_code_avoids_what_the_browser_lacks():
                 if f.endswith(".py"):
                     text = open(os.path.join(folder, f), encoding="utf-8").read()
                     for word in ("import threading", "import subprocess", "multiprocessing", "pyxel.quit()"):
-                        if word in text and not (word == "pyxel.quit()" and f == "app.py"):
+                        if word in text and not (word == "pyxel.quit()" and f == "app.py") and not (
+                                word == "import threading" and f == "dealing.py"):    # falls back to the frame
                             bad.append((f, word))
     assert not bad
 

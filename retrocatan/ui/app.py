@@ -52,6 +52,9 @@ class App:
         self.demo_seed = demo_seed
         self._seed_counter = 0
         self.scene = scene_class("title")(self)
+        if self.own_storage and not getattr(self.storage, "kept", True):
+            from .text import t
+            self.scene.message = t("storage.not_kept")      # said once: the game plays all the same
 
     def new_seed(self) -> int:
         import time
@@ -99,6 +102,8 @@ class App:
 
     def update(self) -> None:
         from . import help
+        from .scenes import dealing
+        dealing.tend()      # the collector in this thread while a deal's thread runs
         self.input.poll()
         # A screen with help pages of its own (the scenario editor) takes F1 itself.
         if self.help is None and not getattr(self.scene, "own_help", False) and help.asked():

@@ -79,7 +79,7 @@ class Autosaver:
 def keep_finished(storage, session) -> None:
     """A finished game is kept for the replay viewer (the newest
     ``MAX_FINISHED``); the autosave goes."""
-    name = time.strftime("finished-%Y%m%d-%H%M%S") + f"-{session.game.config.seed}"
+    name = time.strftime("finished-%Y%m%d-%H%M%S", time.localtime(time.time())) + f"-{session.game.config.seed}"
     if save_to(storage, session, name) is None:
         storage.delete(AUTOSAVE)
     old = sorted(n for n in storage.names() if n.startswith("finished-"))

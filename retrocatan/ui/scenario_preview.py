@@ -4,7 +4,10 @@ its description, and a small picture of its map. The map is drawn as the
 scenario file lays it out (land dealt from the pool shows "?"; the
 beginner board shows the rule book's fixed layout where the file gives
 one); a map made from the seed (New World) is drawn as this seed makes
-it, so the picture changes with the seed line."""
+it, so the picture changes with the seed line. The target shown is the
+one chosen on the screen. A map that cannot be made or drawn (a template
+whose generator finds no map for this seed) is a line saying why, never
+the end of the window."""
 
 from __future__ import annotations
 
@@ -13,20 +16,21 @@ import pyxel
 from ..engine.new_world import scenario_map
 from . import font
 from .boxes import wrap
-from .editor_map import EditorMap, draw_harbour, draw_hex, draw_number, draw_pirate
-from .palette import BLACK, BLUE, DARK_GREY
+from .editor.hex_map import EditorMap, draw_harbour, draw_hex, draw_number, draw_pirate
+from .palette import BLACK, BLUE, DARK_GREY, RED
 from .text import language, t
 from .widgets import box, sunken
 
 MAX_DESCRIPTION_ROWS = 7
 
 
-def text_lines(scenario, players: int, board: str, width: int) -> list[tuple[str, int]]:
-    """The box's text rows as (text, colour): players and target, the
-    island bonus, then the description wrapped to ``width`` pixels."""
+def text_lines(scenario, players: int, board: str, width: int, vp: int | None = None) -> list[tuple[str, int]]:
+    """The box's text rows as (text, colour): players and target (``vp``,
+    the scenario's own when None), the island bonus, then the description
+    wrapped to ``width`` pixels."""
     lo, hi = min(scenario.players), max(scenario.players)
     counts = str(lo) if lo == hi else f"{lo}-{hi}"
-    rows = [(t("preview.players", players=counts, vp=scenario.vp_target), BLUE)]
+    rows = [(t("preview.players", players=counts, vp=scenario.vp_target if vp is None else vp), BLUE)]
     if scenario.island_bonus != "none" and scenario.island_bonus_points:
         rows.append((t("preview.bonus", n=scenario.island_bonus_points), BLUE))
     if board == "beginner":
@@ -51,14 +55,24 @@ class ScenarioPreview:
         top = y + 24 + 11 * text_rows + 6
         return x + 8, top, w - 16, y + h - 8 - top
 
-    def draw(self, scenario, seed: int, players: int, board: str, title: str) -> None:
+    def draw(self, scenario, seed: int, players: int, board: str, title: str, vp: int | None = None) -> None:
         x, y, w, h = self.rect
         box(x, y, w, h, title)
-        rows = text_lines(scenario, players, board, w - 16)
+        rows = text_lines(scenario, players, board, w - 16, vp)
         for i, (line, colour) in enumerate(rows):
             font.text(x + 8, y + 22 + 11 * i, font.fit(line, w - 16, "small"), colour, "small")
         area = self.map_area(len(rows))
         sunken(*area)
+        try:
+            self.draw_map(scenario, seed, board, area)
+        except Exception as exc:        # no map for this seed (or none drawable): one line instead
+            pyxel.clip()
+            why = " ".join(str(exc).split()) or type(exc).__name__
+            for i, row in enumerate(wrap(t("preview.no_map", why=why), area[2] - 12, "small")[:4]):
+                font.text(area[0] + 6, area[1] + 6 + 11 * i, row.strip(), RED, "small")
+        pyxel.rectb(*area, DARK_GREY)
+
+    def draw_map(self, scenario, seed: int, board: str, area) -> None:
         shown = scenario_map(scenario, seed)
         grid = shown.map
         kinds = [hb.kind for hb in shown.harbours]
@@ -85,4 +99,3 @@ class ScenarioPreview:
         if shown.pirate is not None:
             draw_pirate(*view.centre(shown.pirate))
         pyxel.clip()
-        pyxel.rectb(*area, DARK_GREY)

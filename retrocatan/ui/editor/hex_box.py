@@ -4,10 +4,10 @@ a harbour, a region, a founding mark, the robber's or pirate's start)."""
 from __future__ import annotations
 
 from .. import font
-from ..editor_checks import pips
-from ..editor_document import code_at, harbour_at, region_label
 from ..palette import BLACK, BLUE
 from ..text import t
+from .checks import pips
+from .document import code_at, harbour_at, region_label
 from .layout import HEX_BOX, RW, code_name, kind_name, titled_box
 
 

@@ -8,10 +8,10 @@ import pyxel
 from ...engine.components import RESOURCES
 from ...engine.scenario import FOG_CODE, NO_HEX, POOL_CODE, SEA_CODE, TERRAIN_CODES
 from .. import font
-from ..editor_files import Source
 from ..palette import BLUE, DARK_GREY, GREY, YELLOW
 from ..text import t
 from ..widgets import box
+from .files import Source
 
 MAP_AREA = (0, 0, 404, 456)
 RX, RW = 404, 236

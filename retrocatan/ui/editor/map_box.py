@@ -9,12 +9,12 @@ from __future__ import annotations
 import pyxel
 
 from .. import art, font
-from .. import editor_document as doc_edits
 from .. import input as inp
-from ..editor_document import code_at, region_label
-from ..editor_map import EditorMap, draw_cursor, draw_harbour, draw_hex, draw_number, draw_pirate, mark_founding
 from ..palette import BLACK, RED, WHITE, YELLOW
 from ..text import t
+from . import document as doc_edits
+from .document import code_at, region_label
+from .hex_map import EditorMap, draw_cursor, draw_harbour, draw_hex, draw_number, draw_pirate, mark_founding
 from .layout import MAP_AREA, blink
 
 MARKED_HEXES = 60           # at most this many problem hexes are outlined on the map

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from .. import font
 from .. import input as inp
-from ..editor_checks import problem_text
 from ..palette import BLACK, BLUE, RED
 from ..text import t
 from ..widgets import box
+from .checks import problem_text
 from .layout import wrap
 from .mode import POP, Mode
 

@@ -23,13 +23,14 @@ from ...engine.scenario import (
     SEA_CODE,
 )
 from ...engine.targets import highest_target
-from .. import editor_document as doc_edits
 from .. import font
-from ..editor_checks import STAT_KINDS, problem_text
-from ..editor_document import PLAYER_SETS, code_at, is_land
 from ..palette import BLACK, BLUE, DARK_GREY, GREEN, RED
 from ..text import TEXTS, t
 from ..widgets import Item, Menu
+from . import document as doc_edits
+from . import pools
+from .checks import STAT_KINDS, problem_text
+from .document import PLAYER_SETS, code_at, is_land
 from .layout import RULES_BOX, RW, inside, kind_name, preview, terrain_name, titled_box, wrap
 
 EDGES_OF = {"top": "rows", "bottom": "rows", "left": "cols", "right": "cols"}
@@ -191,10 +192,10 @@ class RulesBox:
             ed.edit(doc_edits.resize, key[1], d > 0)
         elif isinstance(key, tuple) and key[0] == "pool":
             count = dict(getattr(s, key[1])).get(key[2], 0)
-            ed.edit(doc_edits.set_pool_count, key[1], key[2], count + d)
+            ed.edit(pools.set_pool_count, key[1], key[2], count + d)
         elif isinstance(key, tuple) and key[0] == "tokens":
             count = getattr(s, key[1]).count(key[2])
-            ed.edit(doc_edits.set_token_count, key[1], key[2], count + d)
+            ed.edit(pools.set_token_count, key[1], key[2], count + d)
         elif isinstance(key, tuple) and key[0] == "option":
             name = key[1]
             value = rule_options.step(name, doc_edits.option_value(s, name), d)

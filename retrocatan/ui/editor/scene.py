@@ -5,7 +5,7 @@ rules (with the game's check and the dots per resource) and the file box;
 a status line under the map. Keyboard, gamepad and mouse all work (a pad
 or mouse types names on the on-screen keyboard); every edit can be undone.
 
-The screen holds the document (``ui/editor_document.py``), the cursor and
+The screen holds the document (``document.py``), the cursor and
 the message; the widgets draw themselves and take the frame's ``Input``;
 what the editor is doing is a stack of modes (``mode.py``), ``Editing`` at
 the bottom, F1 putting the help over any of them."""
@@ -14,18 +14,18 @@ from __future__ import annotations
 
 import pyxel
 
-from .. import editor_document as doc_edits
 from .. import input as inp
 from .. import keyboard as kb
-from ..editor_checks import problems, statistics
-from ..editor_document import Document, EditError, code_at
-from ..editor_files import ScenarioFileError, Source, draft_warning, save
 from ..palette import BLUE
 from ..scenes import Scene
 from ..text import t
-from . import trial
+from . import autoplay, pools, trial
+from . import document as doc_edits
+from .checks import problems, statistics
+from .document import Document, EditError, code_at
 from .editing import Editing
 from .file_box import FileBox
+from .files import ScenarioFileError, Source, draft_warning, save
 from .help_page import HelpPage
 from .hex_box import draw_hex_box
 from .layout import source_label
@@ -147,7 +147,7 @@ class EditorScene(Scene):
             self.message = t("ed.m.fill", n=n)
 
     def fit_pools(self) -> None:
-        if self.edit(doc_edits.fit_pools):
+        if self.edit(pools.fit_pools):
             self.message = t("ed.m.fitted")
 
     # --- the file ----------------------------------------------------------------------------
@@ -209,9 +209,7 @@ class EditorScene(Scene):
         trial.try_it(self)
 
     def computer_game(self) -> None:
-        mode = trial.computer_game(self)
-        if mode is not None:
-            self.push(mode)
+        autoplay.computer_game(self)
 
     def returned(self, message: str | None = None) -> None:
         """Back from the test game."""
@@ -273,7 +271,7 @@ class EditorScene(Scene):
     @property
     def autoplay(self):
         """The computer-only test game being played, or None."""
-        return next((m.play for m in self.modes if isinstance(m, trial.AutoPlayMode)), None)
+        return next((m.play for m in self.modes if isinstance(m, autoplay.AutoPlayMode)), None)
 
     # --- the widgets, as the tests and the screenshots reach them -----------------------------
     @property

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pyxel
 
 from .. import font
-from ..editor_checks import problem_text
 from ..palette import BLACK, GREY, LIGHT_CYAN, YELLOW
 from ..text import t
+from .checks import problem_text
 from .layout import STATUS_Y, wrap
 
 

@@ -8,13 +8,13 @@ from dataclasses import replace
 
 import pyxel
 
-from .. import editor_document as doc_edits
 from .. import font
 from .. import input as inp
 from .. import keyboard as kb
 from ..palette import BLACK, BLUE, DARK_GREY
 from ..text import t
 from ..widgets import box
+from . import document as doc_edits
 from .layout import blink, wrap
 from .mode import POP, Mode
 

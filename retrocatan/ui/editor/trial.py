@@ -1,18 +1,39 @@
 """"Try it" (F5, G or the Try button): a test game on the edited map, run
 inside the editor. Whatever the game's screens do, the way out leads back
 to the editor, and a game screen that fails on this map ends the trial
-with one line instead of ending the program. "C" plays one of computers
-only beside the map (``autoplay.py``)."""
+with one line instead of ending the program. The test game's config
+carries the edited scenario itself (``GameConfig.scenario``), so a test
+game needs nothing registered anywhere: it saves, replays and resumes like
+any other game, in any process. ``TrialUnavailable`` says, in one line, why
+a test game cannot start. "C" plays one of computers only beside the map
+(``autoplay.py``)."""
 
 from __future__ import annotations
 
+from ...engine.scenario import Scenario
 from ...storage import MemoryStorage
-from ..editor_checks import problem_text
-from ..editor_trial import TrialUnavailable, trial_config
-from ..scenes import Scene, scene_class
+from ..scenes import Scene, dealing, scene_class
 from ..session import GameSession, SeatSpec
 from ..text import t
-from .autoplay import AutoPlayMode
+from .checks import problem_text
+
+
+class TrialUnavailable(RuntimeError):
+    """Why no test game can start; one line."""
+
+
+def trial_config(s: Scenario, seed: int, players: int | None = None):
+    """The GameConfig of a test game on ``s`` (its largest player count, its
+    victory points and its rule options)."""
+    from ...engine import GameConfig
+    from ...engine.config import ConfigError
+    players = players or max(s.players)
+    if players not in s.players:
+        raise TrialUnavailable(f"the scenario is for {', '.join(map(str, s.players))} players")
+    try:
+        return GameConfig(players=players, seed=seed, vp_target=s.vp_target, scenario=s, **dict(s.options))
+    except (ConfigError, TypeError, ValueError) as e:
+        raise TrialUnavailable(str(e).splitlines()[0] if str(e) else type(e).__name__) from None
 
 
 class _TryApp:
@@ -87,7 +108,7 @@ class TrialScene(Scene):
         self._guard(self.inner.draw)
 
 
-def _refused(editor) -> bool:
+def refused(editor) -> bool:
     """A map with a problem is not played: the status line names it."""
     if editor.problems:
         editor.message = t("ed.m.try_bad", why=problem_text(editor.problems[0]))
@@ -95,36 +116,31 @@ def _refused(editor) -> bool:
     return False
 
 
+def dealt_failed(editor, why: str | None) -> None:
+    """A test game's deal that failed (``why``) or was given up (None): the status line says so."""
+    editor.message = t("deal.given_up") if why is None else t("ed.m.try_bad", why=why)
+
+
 def try_it(editor) -> None:
-    """A game on the edited map, the person against computers."""
-    if _refused(editor):
+    """A game on the edited map, the person against computers, dealt off
+    the frame (``scenes/dealing.py``: a long deal shows a box, Esc gives up)."""
+    if refused(editor):
         return
     app = editor.app
     seed = app.new_seed()
     try:
         cfg = trial_config(editor.scenario, seed)
-        seats = [SeatSpec("human", t("colour.0"))] + [SeatSpec("normal", t(f"colour.{p}"))
-                                                       for p in range(1, cfg.players)]
-        session = GameSession(cfg, seats, speed=app.settings["speed"])
     except (TrialUnavailable, ValueError) as e:
         editor.message = t("ed.m.try_bad", why=str(e))
         return
-    editor.try_seed = seed
-    editor.message = t("ed.m.try", seed=seed)
-    trial = TrialScene(app, editor)
-    trial.show(scene_class("game")(trial.proxy, session))
-    app.switch(trial)
+    seats = [SeatSpec("human", t("colour.0"))] + [SeatSpec("normal", t(f"colour.{p}")) for p in range(1, cfg.players)]
+    speed = app.settings["speed"]
 
+    def go_on(session) -> None:
+        editor.try_seed = seed
+        editor.message = t("ed.m.try", seed=seed)
+        trial = TrialScene(app, editor)
+        trial.show(scene_class("game")(trial.proxy, session))
+        app.switch(trial)
+    dealing.start(app, lambda: GameSession(cfg, seats, speed=speed), go_on, lambda why: dealt_failed(editor, why))
 
-def computer_game(editor):
-    """The mode of a computer-only test game on the edited map, or None (refused: the message says why)."""
-    if _refused(editor):
-        return None
-    seed = editor.app.new_seed()
-    try:
-        mode = AutoPlayMode(editor, trial_config(editor.scenario, seed))
-    except (TrialUnavailable, ValueError) as e:
-        editor.message = t("ed.m.try_bad", why=str(e))
-        return None
-    editor.try_seed = seed
-    return mode

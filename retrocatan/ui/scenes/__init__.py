@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import importlib
 
-# Screen name -> (module in this package, class).
+# Screen name -> (module in this package, or a path from ``ui`` with a dot, class).
 SCENES = {
     "title": ("title", "TitleScene"),
     "setup": ("setup", "SetupScene"),
@@ -16,7 +16,7 @@ SCENES = {
     "replay": ("replay", "ReplayScene"),
     "game": ("game", "GameScene"),
     "end": ("end", "EndScene"),
-    "editor": ("editor", "EditorScene"),
+    "editor": ("editor.scene", "EditorScene"),
 }
 
 
@@ -25,7 +25,8 @@ def scene_class(name: str) -> type:
     if name not in SCENES:
         raise ValueError(f"no screen called {name!r}")
     module, cls = SCENES[name]
-    return getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+    package = __name__.rpartition(".")[0] if "." in module else __name__
+    return getattr(importlib.import_module(f"{package}.{module}"), cls)
 
 
 class Scene:

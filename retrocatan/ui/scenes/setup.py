@@ -12,14 +12,15 @@ from ...ai import SEAT_KINDS
 from ...engine import GameConfig
 from ...engine.config import scenario_options, vp_targets
 from ...engine.rule_options import OPTIONS, PAGE, defaults
-from .. import art, editor_files, font
+from .. import art, font
 from .. import keyboard as kb
-from ..palette import BLACK, BLUE, DARK_GREY
+from ..editor import files as editor_files
+from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..scenario_preview import ScenarioPreview
 from ..session import GameSession, SeatSpec
 from ..text import language, t
 from ..widgets import Item, Menu, box
-from . import Scene
+from . import Scene, dealing
 
 KINDS = SEAT_KINDS
 PRESET_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika", "Fritz", "Greta", "Hans", "Jürgen", "Käthe")
@@ -115,6 +116,7 @@ class SetupScene(Scene):
         self.names_open = False
         self.names = [t(f"colour.{s}") for s in range(6)]
         self.editing: int | None = None     # seat whose name is being typed
+        self.message = ""                   # why the last Start did not begin a game (in the footer)
         self.name_before = ""               # its name before, for the on-screen keyboard's cancel
         self.keyboard = kb.OnScreenKeyboard(*KEYBOARD_AT)
         self.menu = Menu([], x=MAIN_BOX[0] + 20, y=86, w=MAIN_BOX[2] - 40, visible_rows=16)
@@ -166,6 +168,7 @@ class SetupScene(Scene):
 
     def _adjust(self, key, d: int) -> None:
         o = self.options
+        self.message = ""
         if key == "players":
             self.players = min(6, max(3, self.players + d))
             if self.board not in board_choices(self.players, self.own):
@@ -297,10 +300,33 @@ class SetupScene(Scene):
             self.menu.index = 0
             self._build()
         elif res[1] == "start":
-            seats = [SeatSpec(self.kinds[s], self.names[s]) for s in range(self.players)]
-            session = GameSession(self.config(), seats, speed=self.app.settings["speed"])
+            self.start()
+
+    def start(self) -> None:
+        """The game, dealt off the frame (``dealing``): a long deal shows a
+        box and can be given up; a board that cannot be dealt says why."""
+        seats = [SeatSpec(self.kinds[s], self.names[s]) for s in range(self.players)]
+        speed = self.app.settings["speed"]
+        self.message = ""
+        try:
+            config = self.config()
+        except ValueError as exc:
+            self.message = t("deal.failed", why=dealing.why(exc))
+            return
+
+        def go_on(session) -> None:
             self.app.save_settings()        # the pace chosen here is kept after a restart
             self.app.switch_to("game", session=session)
+
+        def fail(why: str | None) -> None:
+            self.message = t("deal.given_up") if why is None else t("deal.failed", why=why)
+        dealing.start(self.app, lambda: GameSession(config, seats, speed=speed), go_on, fail)
+
+    def footer(self) -> str:
+        """The line under the box: what the keys do."""
+        if self.rules_open:
+            return t("setup.hint_rules")
+        return t("setup.hint_names") if self.names_open else t("setup.hint")
 
     def draw(self) -> None:
         pyxel.cls(BLUE)
@@ -311,7 +337,8 @@ class SetupScene(Scene):
         self.menu.draw()
         if not page:
             s = self._scenario()
-            PREVIEW.draw(s, self.seed, self.players, self.board, preview_title(self.board, self.players, self.own))
+            PREVIEW.draw(s, self.seed, self.players, self.board, preview_title(self.board, self.players, self.own),
+                         vp=self.vp)
         if self.names_open:
             for s in range(self.players):
                 x, y, _, _ = self.menu.item_rect(s)
@@ -320,8 +347,12 @@ class SetupScene(Scene):
             for s in range(self.players):
                 x, y, _, _ = self.menu.item_rect(1 + s)
                 art.swatch(x - 14, y + 2, 10, 10, s)
-        footer = "setup.hint_rules" if self.rules_open else "setup.hint_names" if self.names_open else "setup.hint"
-        font.text(bx + 16, 410, font.fit(t(footer), bw - 24, "small"), BLACK, "small")
+        font.text(bx + 16, 410, font.fit(self.footer(), bw - 24, "small"), BLACK, "small")
+        if self.message and not page:       # why Start did not begin, over the footer
+            from ..boxes import wrap
+            rows = wrap(self.message, bw - 32)[:3]
+            for i, row in enumerate(rows):
+                font.text(bx + 16, 404 - 11 * (len(rows) - i), row.strip(), RED, "small")
         sel = self.menu.selected
         if self.rules_open and sel is not None and sel.value in RULE_OPTIONS:
             # What the option under the cursor does, under the options.

@@ -1,4 +1,4 @@
-"""The scenario editor (ui/scenes/editor.py, ui/editor_*.py).
+"""The scenario editor (ui/editor/).
 
 English and German, the same keys (tests/test_ui_texts_tables.py)."""
 

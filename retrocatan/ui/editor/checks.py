@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import re
 
-from ..engine.scenario import FOG_CODE, POOL_CODE, TERRAIN_CODES, Scenario, ScenarioError
-from ..engine.scenario_check import Problem, problem_line, scenario_problems
-from ..engine.scenario_read import read_draft
-from ..engine.scenario_write import dump_scenario
-from .text import TEXTS, language, t
+from ...engine.scenario import FOG_CODE, POOL_CODE, TERRAIN_CODES, Scenario, ScenarioError
+from ...engine.scenario_check import Problem, problem_line, scenario_problems
+from ...engine.scenario_read import read_draft
+from ...engine.scenario_write import dump_scenario
+from ..text import TEXTS, language, t
 
 # Resources by terrain; gold yields any resource and is counted on its own.
 YIELD = {"forest": "wood", "hills": "brick", "pasture": "sheep", "fields": "wheat", "mountains": "coal",
@@ -45,7 +45,7 @@ def problems(s: Scenario) -> list[Problem]:
     except ScenarioError as e:
         return [_format_problem(str(e))]
     except (ValueError, KeyError, IndexError) as e:    # a draft the writer cannot express
-        return [Problem(f"cannot be written: {e}")]
+        return scenario_problems(s) or [Problem(f"cannot be written: {e}")]
     return scenario_problems(draft)
 
 

@@ -4,7 +4,7 @@ neighbour towards a side, the code at a place, and the pools as counts."""
 
 from __future__ import annotations
 
-from ..engine.scenario import (
+from ...engine.scenario import (
     CODE_FOR_TERRAIN,
     FOG_CODE,
     NO_HEX,

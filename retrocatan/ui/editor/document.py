@@ -7,17 +7,16 @@ counted from 1, as in the file. An edit that makes no sense (a number on
 the sea, a harbour with no land beside it) raises ``EditError`` with one
 line and changes nothing; an edit that leaves the scenario unplayable is
 allowed, and ``checks.problem`` says what is wrong, as the game would.
-The map's cells are in ``editor_cells.py``, the pools' edits in
-``editor_pools.py`` (named here too, with every other edit).
+The map's cells are in ``cells.py``, the pools' edits in ``pools.py``.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ..engine.config import GameConfig
-from ..engine.geometry import SIDE_NAMES
-from ..engine.scenario import (
+from ...engine.config import GameConfig
+from ...engine.geometry import SIDE_NAMES
+from ...engine.scenario import (
     HARBOUR_KINDS,
     MAX_COLUMNS,
     MAX_ROWS,
@@ -28,13 +27,7 @@ from ..engine.scenario import (
     Harbour,
     Scenario,
 )
-from .editor_cells import DESERT_CODE, PAINT_CODES, EditError, code_at, is_land, neighbour, with_cell
-
-# The pools' edits, with the others: the editor finds every edit in this module.
-from .editor_pools import fit_pools as fit_pools
-from .editor_pools import needs as needs
-from .editor_pools import set_pool_count as set_pool_count
-from .editor_pools import set_token_count as set_token_count
+from .cells import DESERT_CODE, PAINT_CODES, EditError, code_at, is_land, neighbour, with_cell
 
 PLAYER_SETS = ((3,), (4,), (3, 4), (5,), (6,), (5, 6))
 EDGES = ("top", "bottom", "left", "right")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pyxel
 
-from .. import scenarios
-from .app import App, open_window, saved_scale
-from .editor.scene import EditorScene
-from .editor_files import Source
+from ... import scenarios
+from ..app import App, open_window, saved_scale
+from .files import Source
+from .scene import EditorScene
 
 
 def editor_source(path: str | None):

@@ -4,7 +4,9 @@ The player's own scenarios are texts in the game's storage (the user
 folder on the desktop, localStorage in the browser) under the name
 ``scenario-<id>``; a write is atomic as for saved games. The shipped
 scenarios are read-only: saving one writes a copy under a new id. A file
-on a path given on the command line is written back in place, atomically.
+on a path given on the command line is written back in place, atomically
+(a write killed midway leaves the old file whole, and its temporary file
+is removed by a later save once stale: ``storage.remove_stale_temps``).
 A draft the game would not load yet (a map half built) is saved all the
 same, with a warning naming the first problem, and opens again in the
 editor: the format must be right, the game's check only reports. A file
@@ -17,14 +19,14 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 
-from .. import scenarios
-from ..engine.new_world import deal_problems
-from ..engine.scenario import MAX_FILE_BYTES, MAX_ID, Scenario, ScenarioError
-from ..engine.scenario_check import scenario_problems
-from ..engine.scenario_read import parse_scenario, read_draft
-from ..engine.scenario_write import dump_scenario
-from ..storage import SCENARIO_PREFIX, FileError, atomic_write, read_text, scenario_names
-from .editor_checks import problem_text
+from ... import scenarios
+from ...engine.new_world import deal_problems
+from ...engine.scenario import MAX_FILE_BYTES, MAX_ID, Scenario, ScenarioError
+from ...engine.scenario_check import scenario_problems
+from ...engine.scenario_read import parse_scenario, read_draft
+from ...engine.scenario_write import dump_scenario
+from ...storage import SCENARIO_PREFIX, FileError, atomic_write, read_text, remove_stale_temps, scenario_names
+from .checks import problem_text
 
 PREFIX = SCENARIO_PREFIX
 
@@ -62,15 +64,17 @@ def user_scenarios(storage) -> list[str]:
 
 def playable(storage) -> dict[str, Scenario]:
     """The player's own scenarios a game can be played on (id -> scenario):
-    those that pass the game's full check; drafts and damaged files are
-    left out (the editor lists their problems)."""
+    those that pass the game's full check, dealing too, as ``retrocatan
+    scenario check`` does (a New World template whose generator finds no
+    map is left out); drafts and damaged files are left out (the editor
+    lists their problems)."""
     out: dict[str, Scenario] = {}
     for sid in user_scenarios(storage):
         try:
             text = storage.read(storage_name(sid), MAX_FILE_BYTES)
             if text is not None:
                 s = _parse(text, sid, draft=False)
-                if s.id not in out and s.id not in scenarios.available():
+                if s.id not in out and s.id not in scenarios.available() and not deal_problems(s):
                     out[s.id] = s
         except (FileError, ScenarioFileError):
             continue
@@ -161,7 +165,9 @@ def save(storage, scenario: Scenario, source: Source, replace_other: bool = Fals
         text = dump_scenario(scenario)
         read_draft(text)
     except (ScenarioError, ValueError, KeyError, IndexError) as e:
-        raise ScenarioFileError(f"not saved, the file would not read back: {e}") from None
+        found = scenario_problems(scenario)
+        why = problem_text(found[0]) if found else e
+        raise ScenarioFileError(f"not saved, the file would not read back: {why}") from None
     if source.kind == "path":
         if os.path.exists(source.name):
             try:
@@ -169,6 +175,7 @@ def save(storage, scenario: Scenario, source: Source, replace_other: bool = Fals
             except ScenarioFileError:
                 raise ScenarioFileError(f"{source.name}: holds a damaged file; not overwritten") from None
         try:
+            remove_stale_temps(os.path.dirname(os.path.abspath(source.name)))    # of writes killed before
             atomic_write(source.name, text)
         except OSError as e:
             raise ScenarioFileError(f"cannot save {source.name}: {e.strerror or e}") from None

@@ -9,10 +9,10 @@ import math
 
 import pyxel
 
-from ..engine.geometry import SIDE_CORNERS, SIDE_NAMES
-from ..engine.scenario import CODE_FOR_TERRAIN, SEA_CODE, TERRAIN_CODES
-from . import art, font
-from .palette import (
+from ...engine.geometry import SIDE_CORNERS, SIDE_NAMES
+from ...engine.scenario import CODE_FOR_TERRAIN, SEA_CODE, TERRAIN_CODES
+from .. import art, font
+from ..palette import (
     BLACK,
     BROWN,
     DARK_GREY,
@@ -153,7 +153,7 @@ def draw_harbour(cx: float, cy: float, s: float, kind: str, corners) -> None:
     if s >= ART_HEX and kind != "?":
         art.harbour(cx, cy, kind, corners)
         return
-    from ..engine.components import RESOURCES
+    from ...engine.components import RESOURCES
     label = "3" if kind == "3:1" else "?" if kind == "?" else "2"
     pyxel.rect(cx - 5, cy - 5, 11, 11, WHITE)
     if kind in RESOURCES:

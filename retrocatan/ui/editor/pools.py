@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..engine.scenario import FOG_CODE, HARBOUR_KINDS, LAND_TERRAINS, NUMBERS, POOL_CODE, Scenario
-from .editor_cells import DESERT_CODE, EditError, is_land, pool_counts, pool_tuple
+from ...engine.scenario import FOG_CODE, HARBOUR_KINDS, LAND_TERRAINS, NUMBERS, POOL_CODE, Scenario
+from .cells import DESERT_CODE, EditError, is_land, pool_counts, pool_tuple
 
 # The base game's tokens in letter order: "fit the pools" deals from this sequence.
 STANDARD_TOKENS = (5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11)
