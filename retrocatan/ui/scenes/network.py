@@ -79,7 +79,7 @@ class NetworkScene(_Screen):
 
     def _build(self) -> None:
         items = [Item(t("net.host"), "host", "h"), Item(t("net.join"), "join", "j"),
-                 Item(t("net.games"), "games", "m"), Item(t("net.watch"), "watch", "w"),
+                 Item(t("net.games"), "games", "m"), Item(t("net.watch"), "watch", "v"),
                  Item(t("net.back"), "back", "b")]
         self.menu = Menu(items, x=220, y=120, w=200)
         if my_games.waiting_for_me(self.app.storage):

@@ -45,7 +45,7 @@ class TitleScene(Scene):
         if AUTOSAVE in names:
             items.append(Item(t("continue"), "continue", "c"))
         items += [Item(t("new_game"), "new", "n"), Item(t("load_game"), "load", "l", enabled=bool(saved)),
-                  Item(t("network_game"), "network", "w"), Item(t("scenario_editor"), "editor", "e"),
+                  Item(t("network_game"), "network", "g"), Item(t("scenario_editor"), "editor", "e"),
                   Item(t("options"), "options", "o")]
         if self.app.can_quit:
             items.append(Item(t("quit"), "quit", "q"))

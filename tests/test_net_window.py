@@ -1,0 +1,115 @@
+"""Network play as people play it (issue 45): two game windows (headless
+Apps, each with its own user folder) join a real server on 127.0.0.1 by
+keys from the title screen (Network game, Join a game: address, code,
+name, colour), wait in the waiting room, and play a whole Seafarers game
+with two computers by keys, each window deciding only for its own seat,
+with animations on at the default speed. Then one window is closed and
+opened again from My games and plays on."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+import pyxel
+from netplay import ServerThread
+from test_ui_sea import SeaRobot
+
+from retrocatan.server.client import create_game
+from retrocatan.storage import MemoryStorage
+from retrocatan.ui.app import App
+from retrocatan.ui.net import games as my_games
+from retrocatan.ui.scenes.end import EndScene
+from retrocatan.ui.scenes.network import GamesScene, JoinScene, NetworkScene, RoomScene
+from retrocatan.ui.scenes.network_game import NetGameScene
+
+
+def type_line(bot, scene, value, text: str) -> None:
+    bot.choose(scene.menu, value)
+    for _ in range(len(scene.fields[value])):           # what the line held is erased first
+        bot.press_key(pyxel.KEY_BACKSPACE)
+    pyxel.set_input_text(text)
+    bot.frame()
+    pyxel.set_input_text("")
+    bot.press_key(pyxel.KEY_RETURN)
+
+
+def join_by_keys(bot, url: str, code: str, name: str, colour: int) -> None:
+    bot.press_key(pyxel.KEY_G)
+    assert isinstance(bot.app.scene, NetworkScene)
+    bot.press_key(pyxel.KEY_J)
+    scene = bot.app.scene
+    assert isinstance(scene, JoinScene)
+    type_line(bot, scene, "url", url)
+    type_line(bot, scene, "code", code.lower())         # codes are typed case-blind
+    type_line(bot, scene, "name", name)
+    for _ in range(colour + 1):
+        bot.choose(scene.menu, "colour", adjust=1)
+    assert scene.colour == colour and scene.fields["name"] == name
+    bot.choose(scene.menu, "go")
+    assert isinstance(bot.app.scene, RoomScene)
+
+
+def until(bots, cond, frames: int = 20_000) -> None:
+    for _ in range(frames):
+        if cond():
+            return
+        for b in bots:
+            b.frame()
+    raise AssertionError("waited too long")
+
+
+@pytest.mark.timeout(600)
+def test_two_windows_join_by_keys_and_play_a_seafarers_game_and_one_comes_back_from_my_games(pyxel_headless,
+                                                                                            tmp_path):
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 4, "scenario": "four-islands"},
+                                      clocks={"computer_delay": 0}, start="full",
+                                      seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
+                                             {"kind": "open"}, {"kind": "computer", "level": "easy"}]))
+        apps = [App(can_quit=False, storage=MemoryStorage()) for _ in range(2)]
+        bots = [SeaRobot(a, "keyboard") for a in apps]
+        join_by_keys(bots[0], server.url, got["code"], "Anna", 0)
+        join_by_keys(bots[1], server.url, got["code"], "Ben", 2)
+        until(bots, lambda: all(isinstance(a.scene, NetGameScene) for a in apps))
+        seats = [a.scene.session.seat for a in apps]
+        assert seats == [0, 2]
+        reopened = False
+        for _ in range(200_000):
+            if all(isinstance(a.scene, EndScene) for a in apps):
+                break
+            for i, (a, b) in enumerate(zip(apps, bots)):
+                scene = a.scene
+                if isinstance(scene, NetGameScene):
+                    s = scene.session
+                    assert scene.shown_player() == seats[i] and not scene.handover      # each machine its own seat
+                    if i == 1 and not reopened and s.view.turn >= 6:
+                        # The window is closed (its connection with it) and opened again from My games.
+                        reopened = True
+                        s.net.stop()
+                        s.net.link.shutdown()
+                        fresh = App(can_quit=False, storage=a.storage)
+                        apps[1] = fresh
+                        bots[1] = b = SeaRobot(fresh, "keyboard")
+                        b.press_key(pyxel.KEY_G)
+                        b.press_key(pyxel.KEY_M)
+                        assert isinstance(fresh.scene, GamesScene) and fresh.scene.entries
+                        b.choose(fresh.scene.menu, 0)
+                        until([b], lambda: isinstance(fresh.scene, NetGameScene))
+                        if fresh.scene.since is not None:
+                            b.press("ok")
+                        assert fresh.scene.session.seat == 2
+                        break
+                    b.step(scene)
+                else:
+                    b.frame()
+        assert reopened
+        assert all(isinstance(a.scene, EndScene) for a in apps)
+        winners = {a.scene.session.game.winner for a in apps}
+        assert len(winners) == 1
+        for a in apps:
+            s = a.scene.session
+            assert s.net.gaps == 0 and s.net.duplicates == 0
+            s.net.stop()
+            s.net.link.shutdown()
+        assert my_games.load(apps[1].storage)[0]["status"] == "over"
