@@ -12,7 +12,7 @@ import asyncio
 
 import pytest
 import pyxel
-from netplay import ServerThread
+from netplay import ServerProcess, ServerThread
 from test_ui_sea import SeaRobot
 
 from retrocatan.server.client import create_game
@@ -113,3 +113,66 @@ def test_two_windows_join_by_keys_and_play_a_seafarers_game_and_one_comes_back_f
             s.net.stop()
             s.net.link.shutdown()
         assert my_games.load(apps[1].storage)[0]["status"] == "over"
+
+
+def play_on(apps, bots, hook=None, rounds: int = 200_000) -> None:
+    """Each window's robot plays its seat in turn until both windows show the end; ``hook(i)``
+    may act before window ``i``'s step (True: it did, the step waits)."""
+    for _ in range(rounds):
+        if all(isinstance(a.scene, EndScene) for a in apps):
+            return
+        for i in range(len(apps)):
+            scene = apps[i].scene
+            if hook is not None and hook(i):
+                continue
+            if isinstance(scene, NetGameScene):
+                assert scene.shown_player() == scene.session.seat and not scene.handover
+                bots[i].step(scene)
+            else:
+                bots[i].frame()
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.timeout(600)
+def test_the_server_killed_and_started_again_mid_game_both_windows_reconnect_and_finish(pyxel_headless,
+                                                                                        tmp_path):
+    server = ServerProcess(str(tmp_path / "games.sqlite3")).start()
+    try:
+        got = asyncio.run(create_game(server.url, {"players": 4, "scenario": "four-islands"},
+                                      clocks={"computer_delay": 0}, start="full",
+                                      seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
+                                             {"kind": "open"}, {"kind": "computer", "level": "easy"}]))
+        apps = [App(can_quit=False, storage=MemoryStorage()) for _ in range(2)]
+        bots = [SeaRobot(a, "keyboard") for a in apps]
+        join_by_keys(bots[0], server.url, got["code"], "Anna", 0)
+        join_by_keys(bots[1], server.url, got["code"], "Ben", 2)
+        until(bots, lambda: all(isinstance(a.scene, NetGameScene) for a in apps))
+        port = server.port
+        said: list[str] = []
+        killed = [False]
+
+        def kill_once(i: int) -> bool:
+            scene = apps[i].scene
+            if killed[0] or not isinstance(scene, NetGameScene) or scene.session.view.turn < 5:
+                return False
+            killed[0] = True
+            server.kill()
+            until(bots, lambda: all(a.scene.session.link_text() for a in apps))
+            said.extend(a.scene.session.status() for a in apps)        # "Connection lost - reconnecting..."
+            for _ in range(30):
+                for b in bots:
+                    b.frame()       # the windows go on drawing while the server is away
+            server.start(port)
+            return True
+
+        play_on(apps, bots, kill_once)
+        assert killed[0] and len(said) == 2
+        assert all(line.startswith("Connection lost") for line in said), said
+        assert len({a.scene.session.game.winner for a in apps}) == 1
+        for a in apps:
+            s = a.scene.session
+            assert s.net.reconnects >= 1 and s.net.gaps == 0 and s.net.duplicates == 0
+            s.net.stop()
+            s.net.link.shutdown()
+    finally:
+        server.kill()

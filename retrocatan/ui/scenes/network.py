@@ -314,7 +314,7 @@ class GamesScene(_Screen):
 
     def _build(self) -> None:
         self.entries = list(reversed(my_games.load(self.app.storage)))
-        now = time.time()
+        now = getattr(self.app, "net_clock", time.time)()
         items = [Item(game_line(e, now), i) for i, e in enumerate(self.entries)]
         if not items:
             items = [Item(t("net.games.none"), None, enabled=False)]
@@ -402,7 +402,7 @@ class RoomScene(_Screen):
             if entry is not None and net.seq == 0:
                 my_games.forget(self.app.storage, entry["token"])
         if net.state is not None and (net.table or {}).get("status") in ("playing", "over"):
-            session = NetSession(net, past=self.past)
+            session = NetSession(net, clock=getattr(self.app, "net_clock", time.time), past=self.past)
             since = session.lines_since(self.since_seq) if self.since_seq is not None and session.seat >= 0 else None
             self.app.switch_to("net_game", session=session, since=since)
             return
