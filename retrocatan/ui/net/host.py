@@ -9,18 +9,22 @@ from __future__ import annotations
 import asyncio
 import os
 import socket
+import tempfile
 import threading
 
 DB_NAME = "server.sqlite3"
+_SCRATCH: list[str] = []        # the folder of a storage that has none (the browser's, a test's in memory)
 PORT = 8765
 
 
 def user_db(storage) -> str:
-    """Where the hosted games are kept: the user folder of ``storage`` (a folder of its own
-    for a storage without one, as in the browser or the tests' memory storage)."""
+    """Where the hosted games are kept: the user folder of ``storage`` (a temporary folder for
+    a storage without one, as the tests' memory storage)."""
     folder = getattr(storage, "folder", None)
     if folder is None:
-        folder = os.path.join(os.path.expanduser("~"), ".retrocatan")
+        if not _SCRATCH:
+            _SCRATCH.append(tempfile.mkdtemp(prefix="retrocatan-host-"))
+        folder = _SCRATCH[0]
     return os.path.join(folder, DB_NAME)
 
 

@@ -7,6 +7,7 @@ screen only looks at what arrived."""
 
 from __future__ import annotations
 
+import gc
 import time
 
 import pyxel
@@ -46,6 +47,9 @@ class _Screen(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        # The screen left behind goes now, on the drawing thread: the network's threads must never be the
+        # ones that collect it (Pyxel's images may only be dropped on the thread that made them).
+        gc.collect()
         self.message = ""
         self.message_colour = RED
         self.typing: str | None = None       # the field being typed
@@ -283,7 +287,7 @@ class JoinScene(_Screen):
 
 
 class WatchScene(JoinScene):
-    help_page = "network"
+    help_page = "net_watch"
     heading = "net.watch"
     watch = True
 

@@ -9,6 +9,8 @@ low; T types a chat line. Nothing is saved here: the server keeps the game
 
 from __future__ import annotations
 
+import gc
+
 import pyxel
 
 from ...engine import phases
@@ -40,6 +42,7 @@ class _NoAutosave:
 class NetGameScene(GameScene):
     def __init__(self, app, session, since: list[str] | None = None) -> None:
         super().__init__(app, session)
+        gc.collect()            # the screens left behind go on the drawing thread (see scenes/network.py)
         self.autosaver = _NoAutosave()
         self.viewer = session.seat if session.seat >= 0 else None
         self.chat: str | None = None        # the chat line being typed

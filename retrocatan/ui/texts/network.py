@@ -84,6 +84,10 @@ EN = {
     "help.net_join.rules": "The address is the host's (ws://...); the code has 8 letters and digits.\n"
                            "Colours are taken first come, first served: the first free one if yours is taken.\n"
                            "Your seat's key is kept on this machine: My games opens the game again.",
+    "help.net_watch.title": "Watch a game",
+    "help.net_watch.keys": "Up/Down: choose a line  Enter: type it  Enter on Watch: go  Esc (B): back",
+    "help.net_watch.rules": "The address of the game's server and its invite code. A spectator sees the board,\n"
+                            "every count and the log, but nobody's cards and no chat.",
     "help.net_games.title": "My games",
     "help.net_games.keys": "Up/Down: choose  Enter (A, click): open  Del (X): forget  Esc (B): back",
     "help.net_games.rules": "Every network game this machine holds a seat in, with whose turn it was and the\n"
@@ -183,6 +187,10 @@ DE = {
     "help.net_join.rules": "Die Adresse ist die des Gastgebers (ws://...); der Code hat 8 Zeichen.\n"
                            "Farben gehen an den, der zuerst kommt: ist Ihre vergeben, die erste freie.\n"
                            "Der Schlüssel Ihres Platzes bleibt auf diesem Rechner: Meine Spiele öffnet das Spiel.",
+    "help.net_watch.title": "Einem Spiel zusehen",
+    "help.net_watch.keys": "Auf/Ab: Zeile wählen  Eingabe: tippen  Eingabe auf Zusehen: los  Esc (B): zurück",
+    "help.net_watch.rules": "Die Adresse des Servers und der Einladungscode. Zuschauer sehen die Karte, alle\n"
+                            "Anzahlen und das Protokoll, aber keine Karten und keinen Chat.",
     "help.net_games.title": "Meine Spiele",
     "help.net_games.keys": "Auf/Ab: wählen  Eingabe (A, Klick): öffnen  Entf (X): vergessen  Esc (B): zurück",
     "help.net_games.rules": "Jedes Netzwerkspiel, in dem dieser Rechner einen Platz hat, mit dem Spieler am\n"
