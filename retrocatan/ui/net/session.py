@@ -205,8 +205,8 @@ class NetSession(GameSession):
         d = self.deadline()
         if d is None or self.seat < 0 or d.get("seat") != self.seat or d.get("kind") == "computer":
             return
-        warn = d.get("warn")
-        if isinstance(warn, (int, float)) and d["at"] - self.clock() <= warn:
+        warn = d.get("warn")            # the time from which the clock counts as running low
+        if isinstance(warn, (int, float)) and self.clock() >= warn:
             self._warn(d["at"])
 
     def _warn(self, at) -> None:

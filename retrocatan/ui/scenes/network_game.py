@@ -123,7 +123,7 @@ class NetGameScene(GameScene):
                       "turn": s.name(g.decider), "mine": bool(not g.over and g.decider == s.seat),
                       "deadline": d["at"] if d else None})
         if s.seat >= 0 and g.decider == s.seat:
-            entry["my_step"] = net.step
+            entry["my_seq"] = net.seq       # "since your last turn" counts from here
         net.entry = entry
         my_games.keep(self.app.storage, entry)
 
