@@ -15,8 +15,12 @@ import pyxel
 from netplay import ServerProcess, ServerThread
 from test_ui_sea import SeaRobot
 
-from retrocatan.server.client import create_game
+from retrocatan.engine.actions import parse_action
+from retrocatan.engine.game import Game
+from retrocatan.engine.replay import GameRecord
+from retrocatan.server.client import create_game, one_request
 from retrocatan.storage import MemoryStorage
+from retrocatan.ui import boxes, font
 from retrocatan.ui.app import App
 from retrocatan.ui.net import games as my_games
 from retrocatan.ui.scenes.end import EndScene
@@ -50,6 +54,71 @@ def join_by_keys(bot, url: str, code: str, name: str, colour: int) -> None:
     assert isinstance(bot.app.scene, RoomScene)
 
 
+class BuyingRobot(SeaRobot):
+    """The keyboard robot at sea that buys a development card whenever it can (a drawn card
+    is a secret of its buyer)."""
+
+    def menu_turn(self, scene) -> None:
+        if scene.session.game.phase == "main" and any(it.value == "buy" and it.enabled for it in scene.menu.items):
+            self.choose(scene.menu, "buy")
+            return
+        super().menu_turn(scene)
+
+
+class Eyes:
+    """What each window drew: every text and whose hand (``eyes.watch(i, bot)`` wraps window
+    ``i``'s frames)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.now: int | None = None
+        self.texts: dict[int, set] = {}
+        self.hands: dict[int, set] = {}
+        real_text, real_hand = font.text, boxes.hand_box
+
+        def text(x, y, s, *a, **k):
+            if self.now is not None:
+                self.texts.setdefault(self.now, set()).add(s)
+            return real_text(x, y, s, *a, **k)
+
+        def hand_box(view, y, bottom):
+            if self.now is not None and view.hand is not None:
+                self.hands.setdefault(self.now, set()).add(view.shown)
+            return real_hand(view, y, bottom)
+        monkeypatch.setattr(font, "text", text)
+        monkeypatch.setattr(boxes, "hand_box", hand_box)
+
+    def watch(self, i: int, bot) -> None:
+        real = bot.frame
+
+        def frame():
+            self.now = i
+            try:
+                real()
+            finally:
+                self.now = None
+        bot.frame = frame
+
+    def leaks(self, url: str, game: str, names, seats: list[int]) -> list:
+        """The private texts of the finished game (its record replayed with every secret) that a
+        window drew though its seat may not read them (tests/test_ui_privacy.py's checks)."""
+        from test_ui_privacy import private_texts
+        record = asyncio.run(one_request(url, {"type": "record", "game": game}))["record"]
+        rec = GameRecord.from_json(record)
+        g = Game(rec.config)
+        private: dict[str, set] = {}
+        for action in rec.actions:
+            for ev in g.apply(parse_action(action)):
+                for text, owners in private_texts(ev, names).items():
+                    private.setdefault(text, set()).update(owners)
+        assert private, "the game had no secret to keep"
+        found = []
+        for i, seat in enumerate(seats):
+            found += [(seat, text) for text in self.texts.get(i, ()) if text in private
+                      and seat not in private[text]]
+            found += [(seat, f"the hand of {p}") for p in self.hands.get(i, ()) if p != seat]
+        return found
+
+
 def until(bots, cond, frames: int = 20_000) -> None:
     for _ in range(frames):
         if cond():
@@ -61,14 +130,17 @@ def until(bots, cond, frames: int = 20_000) -> None:
 
 @pytest.mark.timeout(600)
 def test_two_windows_join_by_keys_and_play_a_seafarers_game_and_one_comes_back_from_my_games(pyxel_headless,
-                                                                                            tmp_path):
+                                                                                            tmp_path, monkeypatch):
     with ServerThread(str(tmp_path / "games.sqlite3")) as server:
         got = asyncio.run(create_game(server.url, {"players": 4, "scenario": "four-islands"},
                                       clocks={"computer_delay": 0}, start="full",
                                       seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
                                              {"kind": "open"}, {"kind": "computer", "level": "easy"}]))
         apps = [App(can_quit=False, storage=MemoryStorage()) for _ in range(2)]
-        bots = [SeaRobot(a, "keyboard") for a in apps]
+        bots = [BuyingRobot(a, "keyboard") for a in apps]         # drawn cards are secrets to keep
+        eyes = Eyes(monkeypatch)
+        for i, b in enumerate(bots):
+            eyes.watch(i, b)
         join_by_keys(bots[0], server.url, got["code"], "Anna", 0)
         join_by_keys(bots[1], server.url, got["code"], "Ben", 2)
         until(bots, lambda: all(isinstance(a.scene, NetGameScene) for a in apps))
@@ -90,7 +162,8 @@ def test_two_windows_join_by_keys_and_play_a_seafarers_game_and_one_comes_back_f
                         s.net.link.shutdown()
                         fresh = App(can_quit=False, storage=a.storage)
                         apps[1] = fresh
-                        bots[1] = b = SeaRobot(fresh, "keyboard")
+                        bots[1] = b = BuyingRobot(fresh, "keyboard")
+                        eyes.watch(1, b)
                         b.press_key(pyxel.KEY_G)
                         b.press_key(pyxel.KEY_M)
                         assert isinstance(fresh.scene, GamesScene) and fresh.scene.entries
@@ -113,6 +186,8 @@ def test_two_windows_join_by_keys_and_play_a_seafarers_game_and_one_comes_back_f
             s.net.stop()
             s.net.link.shutdown()
         assert my_games.load(apps[1].storage)[0]["status"] == "over"
+        names = apps[0].scene.session.name
+        assert eyes.leaks(server.url, got["game"], names, seats) == []
 
 
 def play_on(apps, bots, hook=None, rounds: int = 200_000) -> None:
