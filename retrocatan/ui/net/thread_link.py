@@ -49,12 +49,17 @@ class ThreadLink:
             self._loop.call_soon_threadsafe(self._end)
 
     def shutdown(self) -> None:
-        """Close and stop the thread (the window closes)."""
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._end)
-            self._loop.call_soon_threadsafe(self._loop.stop)
-            self._thread.join(5)
-            self._loop = None
+        """Close, let the connection end, and stop the thread (the window closes)."""
+        loop = self._loop
+        if loop is None:
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(self._finish(), loop).result(5)
+        except Exception:       # the thread is gone or stuck: it is a daemon, the process ends it
+            pass
+        loop.call_soon_threadsafe(loop.stop)
+        self._thread.join(5)
+        self._loop = None
 
     # --- the thread's side ----------------------------------------------------------------------------
     def _start(self) -> None:
@@ -69,12 +74,21 @@ class ThreadLink:
         asyncio.set_event_loop(loop)
         self._loop = loop
         self._ready.set()
-        loop.run_forever()
+        try:
+            loop.run_forever()
+        finally:
+            loop.close()
 
     def _begin(self, url: str) -> None:
         self._end()
         self._outbox = asyncio.Queue()
         self._task = asyncio.ensure_future(self._connection(url, self._outbox))
+
+    async def _finish(self) -> None:
+        task = self._task
+        self._end()
+        if task is not None:
+            await asyncio.wait([task], timeout=3)
 
     def _put(self, text: str) -> None:
         if self._outbox is not None:

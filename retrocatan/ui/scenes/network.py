@@ -370,6 +370,7 @@ class RoomScene(_Screen):
         self.since_seq = since_seq
         self.past: list[dict] = []
         self.asked: list[int] = []
+        self.shown = None
         super().__init__(app)
 
     @property
@@ -381,7 +382,7 @@ class RoomScene(_Screen):
         table = self.net.table or {}
         if self.owner:
             filled = bool(table) and all(s.get("kind") != "open" for s in table.get("seats", []))
-            items += [Item(t("net.room.start"), "start", "s", enabled=filled),
+            items += [Item(t("net.room.start"), "start", "p", enabled=filled),
                       Item(t("net.room.computers"), "computers", "c")]
         items.append(Item(t("net.room.leave"), "back", "b"))
         index = self.menu.index if hasattr(self, "menu") else 0
@@ -410,7 +411,10 @@ class RoomScene(_Screen):
             since = session.lines_since(self.since_seq) if self.since_seq is not None and session.seat >= 0 else None
             self.app.switch_to("net_game", session=session, since=since)
             return
-        self._build()
+        shown = (str(net.table), net.status)
+        if shown != self.shown:         # the menu anew only when the table changed (it keeps its cursor)
+            self.shown = shown
+            self._build()
         res = self.menu.handle(ui)
         if not res or res[0] != "select" and res[0] != "back":
             return
