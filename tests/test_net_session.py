@@ -102,12 +102,22 @@ def test_two_people_and_two_computers_play_a_seafarers_game_through_the_window_s
                  for n, c in (("Anna", 0), ("Ben", 2))]
         for s in seats:
             s.start()
-        assert _wait(lambda: all(s.state is not None for s in seats), seats)
+        spectator = NetSeat(ThreadLink(), server.url, code=got["code"], watch=True)
+        spectator.start()
+        assert _wait(lambda: all(s.state is not None for s in seats + [spectator]), seats + [spectator])
         sessions = [NetSession(s) for s in seats]
+        watching = NetSession(spectator)
+        assert watching.seat == -1 and not watching.waiting_for_human()
+        assert sessions[0].say_chat("  good   luck ") and not watching.say_chat("hello")
+        said = "Anna: good luck"
+        assert _wait(lambda: all(said in s.log for s in sessions), sessions + [watching])   # to the players ...
+        assert not any("good luck" in str(line) for line in watching.log)             # ... not to a spectator
         players = {s.seat: make_player("easy", 7, s.seat) for s in sessions}
         decided = {s.seat: 0 for s in sessions}
         end = time.monotonic() + 200
         while not all(s.game.over for s in sessions) and time.monotonic() < end:
+            watching.pump()
+            watching.events.clear()
             for s in sessions:
                 s.pump()
                 s.events.clear()
@@ -125,6 +135,8 @@ def test_two_people_and_two_computers_play_a_seafarers_game_through_the_window_s
             assert s.net.gaps == 0 and s.net.duplicates == 0
             assert s.name(s.seat) in ("Anna", "Ben") and s.game.winner == sessions[0].game.winner
             assert s.log                                      # the game's events, in words
-        for s in seats:
+        assert _wait(lambda: watching.game.over, [watching])
+        assert watching.game.winner == sessions[0].game.winner and watching.log
+        for s in seats + [spectator]:
             s.stop()
             s.link.shutdown()

@@ -172,7 +172,7 @@ class NetSession(GameSession):
                     self.events.extend(ev for ev in events
                                        if not (ev.get("type") == "steal" and "resource" not in ev))
         elif k == "chat" and msg.get("text") and self.seat >= 0:
-            self._line(t("net.chat", name=self.name(msg.get("seat", -1)), text=msg["text"]))
+            self._line(t("net.chat", name=self.name(msg.get("seat", -1)), line=msg["text"]))
         elif k == "seat":
             what = msg.get("what")
             p = msg.get("seat", -1)

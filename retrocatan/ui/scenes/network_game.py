@@ -132,7 +132,7 @@ class NetGameScene(GameScene):
         super().draw()
         self._safe("box", self._draw_notes)
         if self.chat is not None:
-            boxes.status_line(t("net.chat_prompt", text=self.chat), BLACK)
+            boxes.status_line(t("net.chat_prompt", line=self.chat), BLACK)
         if self.since is not None:
             self._safe("box", self._draw_since)
 
