@@ -85,10 +85,13 @@ class ThreadLink:
         self._task = asyncio.ensure_future(self._connection(url, self._outbox))
 
     async def _finish(self) -> None:
-        task = self._task
+        """Cancel every task of the thread (the connection, its keepalive) and let them end."""
         self._end()
-        if task is not None:
-            await asyncio.wait([task], timeout=3)
+        pending = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for t in pending:
+            t.cancel()
+        if pending:
+            await asyncio.wait(pending, timeout=3)
 
     def _put(self, text: str) -> None:
         if self._outbox is not None:

@@ -306,15 +306,21 @@ def game_line(entry: dict, now: float) -> str:
         what = t("net.games.mine", left=left).rstrip()
     else:
         what = t("net.games.turn", name=entry.get("turn", "?"), left=left).rstrip()
-    return t("net.games.line", name=entry.get("name", "?"), code=entry.get("code", "?"), what=what)
+    return t("net.games.line", code=entry.get("code", "?"), what=what)
 
 
 class GamesScene(_Screen):
-    """Every game this machine holds a seat's token for; Enter opens it (its server started again
-    when it is this window's own)."""
+    """Every game this machine holds a seat's token for, with the board of the one chosen (asked of
+    its server); Enter opens it (its server started again when it is this window's own)."""
 
     help_page = "net_games"
     heading = "net.games"
+    PICTURE = (372, 60, 212, 200)
+
+    def __init__(self, app) -> None:
+        self.pictures: dict[str, object] = {}       # token -> BoardView and the table's view, or None: none
+        self.asking: tuple[str, Request] | None = None
+        super().__init__(app)
 
     def _build(self) -> None:
         self.entries = list(reversed(my_games.load(self.app.storage)))
@@ -323,9 +329,10 @@ class GamesScene(_Screen):
         if not items:
             items = [Item(t("net.games.none"), None, enabled=False)]
         items.append(Item(t("net.back"), "back", "b"))
-        self.menu = Menu(items, x=60, y=60, w=520, visible_rows=20)
+        self.menu = Menu(items, x=60, y=60, w=300, visible_rows=20)
 
     def update(self, ui) -> None:
+        self._picture()
         sel = self.menu.selected
         if sel is not None and isinstance(sel.value, int) and (pyxel.btnp(pyxel.KEY_DELETE) or
                                                                pyxel.btnp(pyxel.GAMEPAD1_BUTTON_X)):
@@ -336,13 +343,64 @@ class GamesScene(_Screen):
         if not res:
             return
         if res[0] == "back" or res[1] == "back":
+            self._stop_asking()
             self.app.switch_to("network")
             return
         if res[0] == "select" and isinstance(res[1], int):
+            self._stop_asking()
             open_game(self.app, self.entries[res[1]])
+
+    def _picture(self) -> None:
+        """Ask the chosen game's server for the table's picture of it, one game at a time."""
+        if self.asking is not None:
+            token, req = self.asking
+            if req.update():
+                self.asking = None
+                req.link.shutdown()
+                state = (req.answer or {}).get("state")
+                self.pictures[token] = self._board(state) if state else None
+            return
+        sel = self.menu.selected
+        if sel is None or not isinstance(sel.value, int):
+            return
+        entry = self.entries[sel.value]
+        if entry["token"] in self.pictures or not entry.get("game"):
+            return
+        self.asking = (entry["token"], Request(ThreadLink(), entry["url"], {"type": "stage", "game": entry["game"]}))
+
+    def _board(self, state: dict):
+        from ...engine import Game
+        from ..board_view import BoardView
+        game = Game.from_json(state)
+        x, y, w, h = self.PICTURE
+        view = BoardView(game.board, x + 4, y + 4, w - 8, h - 8, scroll=False)
+        return view, game.seat_view(-1)
+
+    def _stop_asking(self) -> None:
+        if self.asking is not None:
+            self.asking[1].link.shutdown()
+            self.asking = None
 
     def draw_more(self) -> None:
         font.text(60, 390, t("net.games.hint"), DARK_GREY, "small")
+        sel = self.menu.selected
+        if sel is None or not isinstance(sel.value, int):
+            return
+        x, y, w, h = self.PICTURE
+        entry = self.entries[sel.value]
+        seat = entry.get("seat")
+        pace = t("net.pace", pace=t("net.pace.post" if entry.get("pace") == "post" else "net.pace.live"))
+        about = t("net.games.seat", name=entry.get("name", "?"),
+                  colour=t(f"colour.{seat}") if isinstance(seat, int) and seat >= 0 else "?", pace=pace)
+        font.text(x, y + h + 6, font.fit(about, w, "small"), BLACK, "small")
+        box(x, y, w, h)
+        picture = self.pictures.get(entry["token"])
+        if picture is None:
+            font.text(x + 8, y + 8, t("net.asking") if self.asking else t("net.games.no_picture"), DARK_GREY,
+                      "small")
+            return
+        view, table = picture
+        view.draw(table, blink=False)
 
 
 def open_game(app, entry: dict) -> None:
@@ -435,27 +493,27 @@ class RoomScene(_Screen):
         net = self.net
         table = net.table or {}
         entry = getattr(net, "entry", None) or {}
-        y = 60
         code = table.get("code") or net.code or ""
         if code:
-            invite = t("net.room.invite", url=entry.get("invite") or net.url, code=code)
-            font.text(60, y, font.fit(invite, 520), BLACK)
-        y += 20
-        if net.status != "online" and net.status != REFUSED:
-            font.text(60, y, t("net.connecting"), RED)
+            font.text(60, 56, font.fit(t("net.room.address", url=entry.get("invite") or net.url), 520), BLACK)
+            font.text(60, 72, t("net.code", code=code), RED, "bold")
+        y = 96
+        if net.status not in ("online", REFUSED):
+            wait = net.seconds_to_retry()
+            text = t("net.connecting") if wait is None else t("net.reconnecting_in", s=max(1, round(wait)))
+            font.text(60, 280, text, RED)
         for p, s in enumerate(table.get("seats", [])):
-            yy = y + 16 + 18 * p
+            yy = y + 18 * p
             art.swatch(60, yy, 12, 12, p)
             kind = s.get("kind")
             if kind == "open":
                 text = t("net.room.open")
             elif kind == "computer":
-                level = t("level." + (s.get("level") or "normal"))
-                text = f"{s.get('name') or t(f'colour.{p}')} - {level}"
+                text = t("level." + (s.get("level") or "normal"))
             else:
                 here = t("net.room.online") if s.get("connected") else t("net.room.offline")
                 text = f"{s.get('name') or t(f'colour.{p}')} ({here})"
-            mark = " <" if p == net.seat else ""
+            mark = "  <" if p == net.seat else ""
             font.text(80, yy + 1, font.fit(t(f"colour.{p}") + ": " + text + mark, 480), BLACK)
         if not self.owner and table.get("status") == "open":
             font.text(60, 280, t("net.room.waiting_owner"), DARK_GREY)
