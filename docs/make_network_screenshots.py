@@ -7,8 +7,8 @@ frames while the server's messages arrive.
 Writes net-menu.png (Network game), net-host.png (Host a game), net-room.png
 (the waiting room with the invite), net-join.png (Join a game), net-game.png
 (a live game in progress: the status line's clock, each player's connection
-and the running clock in the players box), net-reconnecting.png (the server
-gone) and net-games.png (My games), by keys through the test robot: one
+and the running clock in the players box), net-reconnecting.png (the
+server gone mid-game) and net-games.png (My games), by keys through the test robot: one
 window hosts, a second joins with the code it shows, two computers fill the
 other seats. Then both windows play the game at the default speed with
 animations on to turn 16 (the computers at the live pace's second a move),
@@ -141,7 +141,18 @@ def main() -> None:
     print(f"game screen frames: {len(times)}, most {max(times) * 1000:.1f} ms, "
           f"99th percentile {sorted(times)[int(len(times) * 0.99)] * 1000:.1f} ms, "
           f"over 50 ms: {sum(x > 0.05 for x in times)}")
-    # My games, and a window whose server went away.
+    # The server goes away mid-game (and comes back): the game screen says so and waits.
+    port = host._HOSTED[0].port
+    for server in host._HOSTED:
+        server.stop()
+    host._HOSTED.clear()
+    for _ in range(120):
+        for b in bots:
+            b.frame()
+    shot("net-reconnecting.png")
+    host.hosted(apps[0].storage, port)
+    until(bots, lambda: all(a.scene.session.link_text() is None for a in apps))
+    # My games.
     apps[1].switch_to("net_games")
     for _ in range(600):
         ben.frame()
@@ -151,12 +162,6 @@ def main() -> None:
     shot("net-games.png")
     for server in host._HOSTED:
         server.stop()
-    from retrocatan.ui.net.games import load
-    from retrocatan.ui.scenes.network import open_game
-    open_game(apps[1], load(apps[1].storage)[0])
-    for _ in range(200):
-        ben.frame()
-    shot("net-reconnecting.png")
     anna.press_key(pyxel.KEY_ESCAPE)
 
 
