@@ -288,7 +288,26 @@ def test_a_window_hosts_by_keys_a_friend_joins_with_the_code_it_shows_and_the_ho
         bots[0].press_key(pyxel.KEY_P)          # P: play (start the game)
         until(bots, lambda: all(isinstance(a.scene, NetGameScene) for a in apps))
         assert [a.scene.session.seat for a in apps] == [0, 1]
-        assert [a.scene.session.name(p) for a in apps for p in (0, 1)] == ["Anna", "Ben"] * 2
+        # A third machine watches by the code: the game, nobody's cards.
+        watcher = App(can_quit=False, storage=MemoryStorage())
+        wbot = SeaRobot(watcher, "keyboard")
+        wbot.press_key(pyxel.KEY_G)
+        wbot.press_key(pyxel.KEY_V)
+        watch = watcher.scene
+        for value, text in (("url", url), ("code", table["code"])):
+            wbot.choose(watch.menu, value)
+            for _ in range(len(watch.fields[value])):
+                wbot.press_key(pyxel.KEY_BACKSPACE)
+            pyxel.set_input_text(text)
+            wbot.frame()
+            pyxel.set_input_text("")
+            wbot.press_key(pyxel.KEY_RETURN)
+        wbot.choose(watch.menu, "go")
+        until([wbot], lambda: isinstance(watcher.scene, NetGameScene))
+        assert watcher.scene.session.seat == -1 and watcher.scene.shown_player() is None
+        assert not watcher.scene.session.waiting_for_human()
+        apps.append(watcher)
+        assert [a.scene.session.name(p) for a in apps for p in (0, 1)] == ["Anna", "Ben"] * 3
         for a in apps:
             a.scene.session.net.stop()
             a.scene.session.net.link.shutdown()

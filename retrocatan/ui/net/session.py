@@ -240,6 +240,8 @@ class NetSession(GameSession):
             return t("net.sending")
         if self.waiting_for_human():
             text = log_lines.prompt(*g.seat_view(g.decider).prompt, self.name)
+            if self.seat_info(self.seat).get("away"):       # a computer played it: the seat is theirs again
+                text = f"{t('net.back_to_you')} {text}"
             return f"{text} {clock}".rstrip()
         return f"{t('net.waiting', name=self.name(g.decider))} {clock}".rstrip()
 
