@@ -70,6 +70,20 @@ def test_the_seat_resumes_after_its_last_entry_with_growing_waits_and_skips_dupl
     assert link.sent[1] == {"type": "resume", "game": "g1", "token": seat.token, "after": 1}
 
 
+def test_a_colour_already_taken_joins_the_first_free_seat_instead():
+    link = HandLink()
+    seat = NetSeat(link, "ws://x", code="ABCDEFGH", name="Ben", colour=0)
+    seat.start()
+    link.queue += [(OPEN, None), (MESSAGE, json.dumps({"type": "error", "code": "seat_taken", "re": "join",
+                                                       "message": "taken"}))]
+    seat.update()
+    assert link.sent[-1]["type"] == "join" and "seat" not in link.sent[-1] and link.sent[-1]["token"] == seat.token
+    assert seat.status != "refused" and seat.failure is None
+    link.queue += [(MESSAGE, json.dumps({"type": "error", "code": "bad_name", "re": "join", "message": "no"}))]
+    seat.update()
+    assert seat.status == "refused"
+
+
 def test_chat_lines_are_cut_to_length_and_few_in_a_while():
     now = [0.0]
     gate = ChatGate(clock=lambda: now[0], lines=2, seconds=10)

@@ -121,6 +121,11 @@ class NetSeat(SeatStream):
             self.url = self.elsewhere       # another server of the same store serves this game
             self.attempt = 0
             self.link.close()
+        elif what == "refused" and self.failure.code == "seat_taken" and self.colour is not None and not self.seq:
+            self.colour = None              # the colour asked for is taken: the first free one, then
+            self.failure = None
+            self.link.send(P.dumps(self.opening()[-1]))
+            return False
         elif what == "refused":
             self.status = REFUSED
             self.link.close()

@@ -16,10 +16,10 @@ from .. import art, font
 from .. import input as inp
 from ..net import games as my_games
 from ..net.host import hosted, lan_address
+from ..net.links import end_link, in_browser, new_link
 from ..net.request import Request
 from ..net.seat import REFUSED, NetSeat
 from ..net.session import NetSession, clock_text
-from ..net.thread_link import ThreadLink
 from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..text import hint, t
 from ..widgets import Item, Menu, box
@@ -82,7 +82,7 @@ class NetworkScene(_Screen):
     help_page = "network"
 
     def _build(self) -> None:
-        items = [Item(t("net.host"), "host", "h"), Item(t("net.join"), "join", "j"),
+        items = [Item(t("net.host"), "host", "h", enabled=not in_browser()), Item(t("net.join"), "join", "j"),
                  Item(t("net.games"), "games", "m"), Item(t("net.watch"), "watch", "v"),
                  Item(t("net.back"), "back", "b")]
         self.menu = Menu(items, x=220, y=120, w=200)
@@ -133,10 +133,14 @@ class HostScene(_Screen):
                  Item(t("net.pace", pace=t("net.pace.post" if self.post else "net.pace.live")), "pace",
                       adjustable=True)]
         items.append(Item(t("net.seat", colour=t("colour.0"), kind=t("net.seat.you")), None, enabled=False))
+        colour = 1          # the seats left after a closed one move up: the colours are the seats'
         for i, kind in enumerate(self.seats):
-            text = t("net.seat.open") if kind == "open" else t("net.seat.closed") if kind == "closed" \
-                else t(f"level.{kind}")
-            items.append(Item(t("net.seat", colour=t(f"colour.{i + 1}"), kind=text), ("seat", i), adjustable=True))
+            if kind == "closed":
+                items.append(Item(t("net.seat", colour="-", kind=t("net.seat.closed")), ("seat", i), adjustable=True))
+                continue
+            text = t("net.seat.open") if kind == "open" else t(f"level.{kind}")
+            items.append(Item(t("net.seat", colour=t(f"colour.{colour}"), kind=text), ("seat", i), adjustable=True))
+            colour += 1
         items += [Item(t("net.start_hosting"), "go", "o"), Item(t("net.back"), "back")]
         index = self.menu.index if hasattr(self, "menu") else 0
         self.menu = Menu(items, x=60, y=60, w=520, index=index)
@@ -195,7 +199,7 @@ class HostScene(_Screen):
             return
         seats = [{"kind": "open"}] + [{"kind": "open"} if k == "open" else {"kind": "computer", "level": k}
                                       for k in self.seats if k != "closed"]
-        self.request = Request(ThreadLink(), self.server.url(), {
+        self.request = Request(new_link(), self.server.url(), {
             "type": "create", "config": self.config(), "pace": "post" if self.post else "live",
             "seats": seats, "start": "owner"})
         self.say(t("net.asking"), error=False)
@@ -205,13 +209,13 @@ class HostScene(_Screen):
         if not r.update():
             return
         self.request = None
-        r.link.shutdown()
+        end_link(r.link)
         if r.error is not None:
             self.say(t("net.refused", why=r.error.get("message", r.error.get("code"))))
             return
         got = r.answer
         url = self.server.url()
-        net = NetSeat(ThreadLink(), url, code=got["code"], name=self.name, colour=0)
+        net = NetSeat(new_link(), url, code=got["code"], name=self.name, colour=0)
         entry = {"url": url, "token": net.token, "code": got["code"], "game": got["game"], "name": self.name,
                  "owner": got["owner"], "host_port": self.server.port, "pace": "post" if self.post else "live",
                  "status": "open", "invite": self.server.url(lan_address())}
@@ -278,7 +282,7 @@ class JoinScene(_Screen):
         my_games.remember_address(self.app.storage, url)
         kw = {"watch": True} if self.watch else {"name": self.fields["name"] or t("colour.0"),
                                                   "colour": None if self.colour < 0 else self.colour}
-        net = NetSeat(ThreadLink(), url, code=code, **kw)
+        net = NetSeat(new_link(), url, code=code, **kw)
         if not self.watch:       # the token is kept before the join is asked (docs/protocol.md, join)
             net.entry = {"url": url, "token": net.token, "code": code, "name": kw["name"], "status": "open"}
             my_games.keep(self.app.storage, net.entry)
@@ -356,7 +360,7 @@ class GamesScene(_Screen):
             token, req = self.asking
             if req.update():
                 self.asking = None
-                req.link.shutdown()
+                end_link(req.link)
                 state = (req.answer or {}).get("state")
                 self.pictures[token] = self._board(state) if state else None
             return
@@ -366,7 +370,7 @@ class GamesScene(_Screen):
         entry = self.entries[sel.value]
         if entry["token"] in self.pictures or not entry.get("game"):
             return
-        self.asking = (entry["token"], Request(ThreadLink(), entry["url"], {"type": "stage", "game": entry["game"]}))
+        self.asking = (entry["token"], Request(new_link(), entry["url"], {"type": "stage", "game": entry["game"]}))
 
     def _board(self, state: dict):
         from ...engine import Game
@@ -378,7 +382,7 @@ class GamesScene(_Screen):
 
     def _stop_asking(self) -> None:
         if self.asking is not None:
-            self.asking[1].link.shutdown()
+            end_link(self.asking[1].link)
             self.asking = None
 
     def draw_more(self) -> None:
@@ -408,7 +412,7 @@ def open_game(app, entry: dict) -> None:
     then the waiting room (or at once the game, once the server has sent it)."""
     if entry.get("host_port"):
         hosted(app.storage, entry["host_port"])
-    net = NetSeat(ThreadLink(), entry["url"], game=entry.get("game"), token=entry["token"],
+    net = NetSeat(new_link(), entry["url"], game=entry.get("game"), token=entry["token"],
                   code=entry.get("code"), name=entry.get("name"))
     net.entry = dict(entry)
     net.start()
@@ -478,7 +482,7 @@ class RoomScene(_Screen):
             return
         if res[0] == "back" or res[1] == "back":
             net.stop()
-            net.link.shutdown()
+            end_link(net.link)
             self.app.switch_to("title")
         elif res[1] == "start":
             self.asked.append(net.request({"type": "start", "game": net.game_id, "owner": self.owner}))

@@ -86,8 +86,6 @@ class NetGameScene(GameScene):
                 # An offer of a person at another machine is always put to this one (never answered
                 # for them as a computer's offer may be).
                 self.offers_asked[g.decider] = (s.view.turn, len(g.history))
-        if g.over and self.over_frames == 0:
-            self._remember()
         super().update(ui)
 
     def _type_chat(self, ui) -> None:
