@@ -138,6 +138,18 @@ def test_by_post_a_turn_passes_at_24_hours_an_offer_lapses_at_6_and_the_returnin
         tb.drive(lambda: tb.anna.game.phase != phases.OFFER_RESPONSE and tb.anna.waiting_for_human())
         assert tb.anna.game.decider == 0 and tb.anna.game.current == 0
 
+        # Her own clock runs low (the server's warning time, an hour before): a warning sounds, once.
+        sounds: list[str] = []
+        real_sfx = tb.app.audio.sfx
+        monkeypatch.setattr(tb.app.audio, "sfx", lambda name: (sounds.append(name), real_sfx(name))[1])
+        d = tb.anna.deadline()
+        assert d["seat"] == 0 and d["kind"] == "turn"
+        tb.settle(5)
+        assert "invalid" not in sounds
+        clock.advance(d["warn"] - clock.now() + 60)
+        tb.settle(20)
+        assert sounds.count("invalid") == 1 and tb.anna.game.decider == 0
+
         # Anna closes the window at her own decision; the others (and the clock) play on.
         tb.settle(5)
         mine = my_games.load(tb.app.storage)
