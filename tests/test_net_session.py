@@ -19,6 +19,7 @@ from retrocatan.ui.net.link import CLOSED, MESSAGE, OPEN
 from retrocatan.ui.net.seat import ONLINE, RECONNECTING, ChatGate, NetSeat
 from retrocatan.ui.net.session import NetSession, clock_text
 from retrocatan.ui.net.thread_link import ThreadLink
+from retrocatan.ui.text import t
 
 
 class HandLink:
@@ -154,3 +155,40 @@ def test_two_people_and_two_computers_play_a_seafarers_game_through_the_window_s
         for s in seats + [spectator]:
             s.stop()
             s.link.shutdown()
+
+
+def test_a_seat_taken_over_after_two_missed_live_turns_comes_back_to_its_person(tmp_path):
+    """docs/server.md, "Paces and clocks": two missed turns in a row and a computer plays the
+    seat until its person is back; the window says so, and takes the seat back when asked."""
+    from retrocatan.server.clocks import ManualClock
+    clock = ManualClock()
+    with ServerThread(str(tmp_path / "games.sqlite3"), clock=clock) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
+                                      seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
+                                             {"kind": "computer", "level": "easy"}]))
+        net = NetSeat(ThreadLink(), server.url, code=got["code"], name="Anna", colour=0)
+        net.start()
+        assert _wait(lambda: net.state is not None, [net])
+        s = NetSession(net, clock=clock.now)
+        ai = make_player("easy", 5, 0)
+
+        def my_roll():
+            return s.waiting_for_human() and s.game.phase == "roll"
+        # The founding is played; then two turns are let run out.
+        for _ in range(2):
+            while not _wait(my_roll, [s], 0.2):
+                if s.waiting_for_human():
+                    s.submit(ai.choose(s.view))
+            assert not s.away
+            turn = s.game.state.turn
+            clock.advance(91)
+            assert _wait(lambda: s.game.state.turn > turn, [s])
+        assert _wait(lambda: s.away, [s])
+        assert s.status() == t("net.away") or s.game.decider == 0
+        assert any("away" in str(line) for line in s.log)
+        assert s.take_back() and not s.take_back()          # asked once
+        assert _wait(lambda: not s.away, [s])
+        assert _wait(lambda: s.waiting_for_human(), [s])       # the next decision is the person's
+        assert any("back" in str(line) for line in s.log)
+        net.stop()
+        net.link.shutdown()

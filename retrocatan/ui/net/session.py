@@ -53,6 +53,7 @@ class NetSession(GameSession):
         self.refused: str | None = None      # the server's refusal of this seat's action, to be said once
         self.clock_warning = False           # this seat's clock ran low: the scene sounds it once
         self._warned_at: float | None = None
+        self._back_asked: int | None = None
         self.game: Game = Game.from_json(net.state)
         self.game.history = [None] * net.step
         self.config = self.game.config
@@ -238,6 +239,8 @@ class NetSession(GameSession):
         clock = t("net.left", time=clock_text(left[1])) if left is not None and left[0] == g.decider else ""
         if self.pending is not None:
             return t("net.sending")
+        if self.away and g.decider != self.seat:
+            return t("net.away")
         if self.waiting_for_human():
             text = log_lines.prompt(*g.seat_view(g.decider).prompt, self.name)
             if self.seat_info(self.seat).get("away"):       # a computer played it: the seat is theirs again
@@ -255,6 +258,18 @@ class NetSession(GameSession):
             conn = "online" if info.get("connected") else "offline"
         left = self.time_left()
         return conn, (clock_text(left[1]) if left is not None and left[0] == p else None)
+
+    @property
+    def away(self) -> bool:
+        """A computer plays this machine's seat for now (its clocks ran out: docs/server.md)."""
+        return self.seat >= 0 and bool(self.seat_info(self.seat).get("away"))
+
+    def take_back(self) -> bool:
+        """Tell the server the person is back (their next decision is theirs); whether it was sent."""
+        if not self.away or self._back_asked == self.net.seq:
+            return False
+        self._back_asked = self.net.seq
+        return self.net.request({"type": "back"}) is not None
 
     def say_chat(self, text: str) -> bool:
         return self.net.chat(text)

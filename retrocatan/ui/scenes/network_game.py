@@ -76,6 +76,8 @@ class NetGameScene(GameScene):
         if self.chat is not None:
             self._type_chat(ui)
             return
+        if s.away and (ui.any() or ui.click):
+            s.take_back()           # any key: the seat is this person's again from their next decision
         if ui.char("t") and not s.game.over and s.seat >= 0 and not self.prompts:
             self.chat = ""
             return
