@@ -155,7 +155,7 @@ class GameScene(Scene):
                 line = s.describe(ev)
                 if line:
                     self._show_banner(Banner(line))
-            if not self.demo and k == "win" and s.record is not None:     # a network game: the server's
+            if not self.demo and k == "win" and s.record is not None:     # a network game has none: the server keeps it
                 saving.keep_finished(self.app.storage, s)
         turn_end = any(ev["type"] == "turn" for ev in s.events)
         s.events.clear()
