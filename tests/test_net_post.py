@@ -173,6 +173,7 @@ def test_by_post_a_turn_passes_at_24_hours_an_offer_lapses_at_6_and_the_returnin
         app = App(can_quit=False, storage=storage)
         app.net_clock = clock.now
         bot = SeaRobot(app, "keyboard")
+        assert app.scene.message == t("net.your_move")       # the title says a game by post waits for her
         bot.press_key(pyxel.KEY_G)
         bot.press_key(pyxel.KEY_M)
         assert isinstance(app.scene, GamesScene)
