@@ -111,6 +111,7 @@ class HostScene(_Screen):
         self.board = 0
         self.post = False
         self.seats = ["open", "normal", "normal", "closed", "closed"]      # seats after the host's
+        self.vp: int | None = None        # victory points to win (None: the board's own)
         self.request: Request | None = None
         self.server = None
         super().__init__(app)
@@ -130,6 +131,7 @@ class HostScene(_Screen):
         name = self.name + ("_" if self.typing == "name" else "")
         items = [Item(t("net.your_name", name=name), "name"),
                  Item(t("net.board", name=board_text(boards[self.board])), "board", adjustable=True),
+                 Item(t("setup.vp", n=self.victory_points()), "vp", adjustable=True),
                  Item(t("net.pace", pace=t("net.pace.post" if self.post else "net.pace.live")), "pace",
                       adjustable=True)]
         items.append(Item(t("net.seat", colour=t("colour.0"), kind=t("net.seat.you")), None, enabled=False))
@@ -167,6 +169,10 @@ class HostScene(_Screen):
             d = res[2]
             if what == "board":
                 self.board = (self.board + d) % len(self.boards())
+                self.vp = None
+            elif what == "vp":
+                targets = self.vp_targets()
+                self.vp = min(targets[-1], max(targets[0], self.victory_points() + d))
             elif what == "pace":
                 self.post = not self.post
             elif isinstance(what, tuple):
@@ -185,9 +191,23 @@ class HostScene(_Screen):
         elif what == "go":
             self.open_game()
 
+    def _scenario(self):
+        from .setup import board_scenario
+        return board_scenario(self.boards()[self.board], self.players)
+
+    def victory_points(self) -> int:
+        return self.vp if self.vp is not None else self._scenario().vp_target or 10
+
+    def vp_targets(self):
+        from ...engine.config import vp_targets
+        scenario = self._scenario()
+        return vp_targets(self.players, scenario, getattr(scenario, "island_bonus", "") or "")
+
     def config(self) -> dict:
         board = self.boards()[self.board]
         cfg = {"players": self.players}
+        if self.vp is not None:
+            cfg["vp_target"] = self.vp
         if board not in ("random", "beginner"):
             cfg["scenario"] = board
         return cfg
