@@ -79,6 +79,11 @@ class SeatStream:
         return self._game
 
     @property
+    def seat_state(self) -> dict | None:
+        """The seat's state JSON as the server last sent it (None before the game runs)."""
+        return self.state
+
+    @property
     def over(self) -> bool:
         return bool(self.table and self.table.get("status") == "over")
 

@@ -54,7 +54,7 @@ class NetSession(GameSession):
         self.clock_warning = False           # this seat's clock ran low: the scene sounds it once
         self._warned_at: float | None = None
         self._back_asked: int | None = None
-        self.game: Game = Game.from_json(net.state)
+        self.game: Game = Game.from_json(net.seat_state)
         self.game.history = [None] * net.step
         self.config = self.game.config
         self._loaded_step = net.step
@@ -148,7 +148,7 @@ class NetSession(GameSession):
                     self.refused = t("net.refused", why=msg.get("message", code))
             elif kind == "clock" and self.seat >= 0:
                 self._warn(msg.get("at"))
-        if self.net.state is not None and self.net.step != self._loaded_step:
+        if self.net.seat_state is not None and self.net.step != self._loaded_step:
             self._load()
         if self.pending is not None and (self.net.step != self.pending[1] or self.net.status != ONLINE):
             self.pending = None
@@ -157,7 +157,7 @@ class NetSession(GameSession):
             spec.name = self.name(p)
 
     def _load(self) -> None:
-        g = Game.from_json(self.net.state)
+        g = Game.from_json(self.net.seat_state)
         g.history = [None] * self.net.step
         self.game = g
         self._loaded_step = self.net.step

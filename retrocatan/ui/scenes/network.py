@@ -488,7 +488,7 @@ class RoomScene(_Screen):
             self.say(t("net.refused", why=net.failure_text() or ""))
             if entry is not None and net.seq == 0:
                 my_games.forget(self.app.storage, entry["token"])
-        if net.state is not None and (net.table or {}).get("status") in ("playing", "over"):
+        if net.seat_state is not None and (net.table or {}).get("status") in ("playing", "over"):
             session = NetSession(net, clock=getattr(self.app, "net_clock", time.time), past=self.past)
             since = session.lines_since(self.since_seq) if self.since_seq is not None and session.seat >= 0 else None
             self.app.switch_to("net_game", session=session, since=since)
