@@ -15,7 +15,6 @@ import pyxel
 from .. import art, font
 from .. import input as inp
 from ..net import games as my_games
-from ..net.host import hosted, lan_address
 from ..net.links import end_link, in_browser, new_link
 from ..net.request import Request
 from ..net.seat import REFUSED, NetSeat
@@ -213,6 +212,7 @@ class HostScene(_Screen):
         return cfg
 
     def open_game(self) -> None:
+        from ..net.host import hosted  # the desktop's own server (the browser cannot listen)
         self.server = hosted(self.app.storage)
         if not self.server.running:
             self.say(t("net.hosting_failed", why=self.server.error or "?"))
@@ -233,6 +233,7 @@ class HostScene(_Screen):
         if r.error is not None:
             self.say(t("net.refused", why=r.error.get("message", r.error.get("code"))))
             return
+        from ..net.host import lan_address
         got = r.answer
         url = self.server.url()
         net = NetSeat(new_link(), url, code=got["code"], name=self.name, colour=0)
@@ -431,6 +432,7 @@ def open_game(app, entry: dict) -> None:
     """Take the seat of a My games entry again: its server started again if this window hosts it,
     then the waiting room (or at once the game, once the server has sent it)."""
     if entry.get("host_port"):
+        from ..net.host import hosted
         hosted(app.storage, entry["host_port"])
     net = NetSeat(new_link(), entry["url"], game=entry.get("game"), token=entry["token"],
                   code=entry.get("code"), name=entry.get("name"))
