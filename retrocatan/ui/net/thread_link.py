@@ -24,6 +24,7 @@ class ThreadLink:
         self._thread: threading.Thread | None = None
         self._outbox: asyncio.Queue | None = None
         self._task: asyncio.Task | None = None
+        self._ws = None                 # the open connection (the thread's own)
         self._ready = threading.Event()
         self.is_open = False
 
@@ -85,8 +86,12 @@ class ThreadLink:
         self._task = asyncio.ensure_future(self._connection(url, self._outbox))
 
     async def _finish(self) -> None:
-        """Cancel every task of the thread (the connection, its keepalive) and let them end."""
+        """Close the connection with its closing handshake (the server learns at once), then
+        cancel whatever of the thread is left and let it end."""
+        task = self._task
         self._end()
+        if task is not None:
+            await asyncio.wait([task], timeout=3)
         pending = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
         for t in pending:
             t.cancel()
@@ -98,9 +103,15 @@ class ThreadLink:
             self._outbox.put_nowait(text)
 
     def _end(self) -> None:
-        if self._task is not None and not self._task.done():
-            self._task.cancel()
-        self._task = None
+        """End the connection: closed with its handshake when open, else no longer tried."""
+        task, ws = self._task, self._ws
+        self._task = self._ws = None
+        if task is None or task.done():
+            return
+        if ws is not None:
+            asyncio.ensure_future(ws.close())       # the reading ends, the task reports the close
+        else:
+            task.cancel()
 
     async def _connection(self, url: str, outbox: asyncio.Queue) -> None:
         from websockets.asyncio.client import connect
@@ -109,6 +120,9 @@ class ThreadLink:
             async with connect(url, max_size=MAX_SERVER_MESSAGE, compression=None, open_timeout=5,
                                ping_interval=KEEPALIVE_SECONDS, ping_timeout=QUIET_SECONDS - KEEPALIVE_SECONDS,
                                close_timeout=2) as ws:
+                if asyncio.current_task() is not self._task:
+                    return          # ended while it was being opened
+                self._ws = ws
                 self.is_open = True
                 self._inbox.put((OPEN, None))
                 sender = asyncio.ensure_future(self._sending(ws, outbox))
@@ -123,8 +137,10 @@ class ThreadLink:
         except Exception as exc:        # refused, reset, a bad address, a handshake: all mean "not connected"
             reason = f"{type(exc).__name__}: {exc}"[:200]
         finally:
-            self.is_open = False
-            self._inbox.put((CLOSED, reason))
+            if self._task in (None, asyncio.current_task()):       # not when a new connection replaced it
+                self._task = self._ws = None
+                self.is_open = False
+                self._inbox.put((CLOSED, reason))
 
     async def _sending(self, ws, outbox: asyncio.Queue) -> None:
         while True:
