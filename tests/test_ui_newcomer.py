@@ -106,14 +106,15 @@ def test_f1_opens_the_help_of_the_screen_and_of_the_prompt(pyxel_headless):
 def test_every_help_page_exists_in_both_languages():
     pages = ["title", "setup", "setup_names", "setup_rules", "options", "load", "replay", "end"] + [
         f"game.{p}" for p in ("menu", "pick", "robber", "discard", "offer", "answer", "confirm", "bank", "cards",
-                              "gamemenu", "handover")]
+                              "gamemenu", "handover")] + [
+        "network", "net_host", "net_join", "net_watch", "net_games", "net_room", "game.net"]
     for lang in ("en", "de"):
         for page in pages:
             for part in ("title", "keys", "rules"):
                 assert f"help.{page}.{part}" in TEXTS[lang], (lang, page, part)
     from retrocatan.ui.scenes import SCENES, scene_class
     own = {name for name in SCENES if getattr(scene_class(name), "own_help", False)}    # the editor's own F1
-    assert {name for name in SCENES if name != "game"} - own <= set(pages)
+    assert {name for name in SCENES if name not in ("game", "net_game")} - own <= set(pages)
     load = scene_class("load")
     assert helppage.page_of(load.__new__(load)) == "load"
 

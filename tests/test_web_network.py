@@ -411,7 +411,7 @@ def browser_visit(tmp_path_factory):
 def test_browser_joins_and_plays_the_engines_actions_in_pyodide(browser_visit):
     r = browser_visit["report"]
     assert r["python"].startswith("3.") and r["platform"] == "emscripten"
-    assert r["platform_link"] == "BrowserLink"                 # ui.net.make_link() in the browser
+    assert r["platform_link"] == "BrowserLink"                 # ui.net.links.new_link() in the browser
     assert r["joined"]["seat"] == SEAT and r["joined"]["players"] == 3
     assert r["acted_first"] == 6 and r["acted"] >= 6 + 4 + 3 + r["acted_after_restart"]
     assert {"S", "R"} <= {a[0] for a in r["actions"]}        # founding settlements and roads were placed
@@ -450,7 +450,7 @@ def test_browser_resumes_after_the_server_restarts_and_plays_on(browser_visit):
 
 
 def test_the_windows_seat_plays_on_the_browser_link_and_reconnects_by_itself(browser_visit):
-    """``ui.net.seat.NetSeat`` (the window's seat) over ``make_link()`` in Pyodide: it joins a second
+    """``ui.net.seat.NetSeat`` (the window's seat) over ``links.new_link()`` in Pyodide: it joins a second
     game, plays, says it reconnects when the server is killed, and is back by itself after the restart."""
     seat = browser_visit["report"]["window_seat"]
     if seat is None:

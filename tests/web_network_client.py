@@ -23,9 +23,9 @@ import harness  # noqa: E402  (the test's JS module: say, next_line, config)
 
 from retrocatan.ai import make_player  # noqa: E402
 from retrocatan.engine.game import Game  # noqa: E402
-from retrocatan.ui.net import make_link  # noqa: E402
 from retrocatan.ui.net.browser_link import BrowserLink  # noqa: E402
 from retrocatan.ui.net.link import CLOSED, MESSAGE, OPEN  # noqa: E402
+from retrocatan.ui.net.links import new_link  # noqa: E402
 
 try:                        # the window's seat above a link (a tree without it plays the link's part only)
     from retrocatan.ui.net.seat import ONLINE, RECONNECTING, NetSeat
@@ -225,7 +225,7 @@ async def main() -> dict:
     seat = BrowserSeat(CONFIG["url"])
     player = make_player("easy", 7, CONFIG["seat"])
     stats = {"acted": 0, "actions": set(), "refused": []}
-    report = {"seconds": {}, "platform_link": type(make_link()).__name__}
+    report = {"seconds": {}, "platform_link": type(new_link()).__name__}
     began = time.monotonic()
 
     def lap(name: str) -> None:
@@ -319,7 +319,7 @@ async def window_seat(code: str) -> dict:
     """The window's own seat (``ui.net.seat.NetSeat``) on the platform's link, updated once a
     "frame" as the window does: it joins, plays, and when the server is killed and started again
     reconnects by itself and plays on."""
-    net = NetSeat(make_link(), CONFIG["url"], code=code, name="Browser", colour=CONFIG["seat"])
+    net = NetSeat(new_link(), CONFIG["url"], code=code, name="Browser", colour=CONFIG["seat"])
     out = {"link": type(net.link).__name__, "statuses": [], "made": 0}
 
     async def frames(what: str, check) -> None:

@@ -9,55 +9,31 @@ itself, with growing waits, and resumes after ``seq``: the server sends
 exactly the entries it missed, then the present.
 
 ``on_entry(msg)`` is called for every entry in order, ``on_sync()`` when a
-new present arrived. The protocol is docs/protocol.md.
+new present arrived. What it says and keeps is ``seat_stream.SeatStream``,
+shared with the window's seat (``ui/net/``); this adds the asyncio
+connection. The protocol is docs/protocol.md.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import random
-import secrets
 import time
 
-from ..engine.game import Game
 from . import protocol as P
+from .seat_stream import BACKOFF, Refused, SeatStream, backoff
 
-BACKOFF = (0.05, 0.1, 0.2, 0.4, 0.7, 1.0)      # seconds between attempts (then the last, with jitter)
-
-
-class Refused(Exception):
-    def __init__(self, msg: dict) -> None:
-        super().__init__(msg.get("message", msg.get("code")))
-        self.code = msg.get("code")
-        self.msg = msg
+__all__ = ["BACKOFF", "Refused", "Seat", "create_game", "one_request"]
 
 
-class Seat:
+class Seat(SeatStream):
     """One seat of one game, kept connected. See the module docstring."""
 
     def __init__(self, url: str, game: str | None = None, token: str | None = None, seq: int = 0,
                  code: str | None = None, name: str | None = None, colour: int | None = None,
                  watch: bool = False, client: str = "retrocatan") -> None:
+        super().__init__(game, token, seq, code, name, colour, watch, client)
         self.url = url
-        self.game_id = game
-        # A seat to take gets its token here, before asking: if the answer is lost (the server
-        # stopped), joining again with it is answered with the same seat.
-        self.token = token or (None if watch else secrets.token_urlsafe(24))
-        self.seq = seq
-        self.code = code
-        self.name = name
-        self.colour = colour
-        self.watch = watch
-        self.client = client
-        self.seat: int | None = None
-        self.state: dict | None = None
-        self.step = 0
-        self.table: dict | None = None
-        self.record: dict | None = None
-        self._game: Game | None = None
-        self._game_step = -1
-        self._board = None
         self.ws = None
         self.connected = asyncio.Event()
         self.synced = asyncio.Event()
@@ -66,32 +42,9 @@ class Seat:
         self.on_message = None
         self.reconnects = 0
         self.last_connect = 0.0
-        self.gaps = 0                     # entries that arrived out of order (must stay 0)
-        self.duplicates = 0               # entries received twice (must stay 0)
         self._replies: dict[int, asyncio.Future] = {}
         self._next_id = 1
         self._stop = False
-        self.failure: Refused | None = None     # why the server will not let this seat in
-
-    # --- the game as this seat knows it --------------------------------------------------------
-    @property
-    def game(self) -> Game | None:
-        """The seat's game at the present step (loaded from its state on first use)."""
-        if self.state is None:
-            return None
-        if self._game_step != self.step or self._game is None:
-            self._game = Game.from_json(self.state)
-            self._game_step = self.step
-        return self._game
-
-    @property
-    def over(self) -> bool:
-        return bool(self.table and self.table.get("status") == "over")
-
-    def my_decision(self) -> bool:
-        s = self.state
-        return s is not None and self.seat is not None and self.seat >= 0 and s["decider"] == self.seat \
-            and s["phase"] != "over"
 
     # --- running ----------------------------------------------------------------------------------------
     async def run(self, reach_first: bool = False) -> None:
@@ -125,9 +78,9 @@ class Seat:
                 self._replies.clear()
             if self._stop:
                 break
-            wait = BACKOFF[min(attempt, len(BACKOFF) - 1)]
+            wait = backoff(attempt)
             attempt += 1
-            await asyncio.sleep(wait * (0.75 + random.random() / 2))
+            await asyncio.sleep(wait)
 
         if self.failure is not None:
             raise self.failure
@@ -138,15 +91,7 @@ class Seat:
             asyncio.ensure_future(self.ws.close())
 
     async def _open(self, ws) -> None:
-        await ws.send(P.dumps({"type": "hello", "protocol": P.PROTOCOL, "client": self.client}))
-        if self.token and self.game_id:
-            await ws.send(P.dumps({"type": "resume", "game": self.game_id, "token": self.token, "after": self.seq}))
-        elif self.watch:
-            await ws.send(P.dumps({"type": "watch", "code": self.code, "after": self.seq}))
-        else:
-            msg = {"type": "join", "code": self.code, "name": self.name or "Player", "token": self.token}
-            if self.colour is not None:
-                msg["seat"] = self.colour
+        for msg in self.opening():
             await ws.send(P.dumps(msg))
         if self.last_connect:
             self.reconnects += 1
@@ -155,36 +100,24 @@ class Seat:
     def _receive(self, raw) -> None:
         msg = json.loads(raw)
         kind = msg.get("type")
-        if kind == "joined":
-            self.game_id, self.seat, self.token = msg["game"], msg["seat"], msg["token"]
-        elif kind == "welcome":
-            self.game_id, self.seat = msg["game"], msg["seat"]
+        what = self.receive(msg)
+        if what == "welcome":
             self.connected.set()
-        elif kind == "entry":
-            n = msg["seq"]
-            if n <= self.seq:
-                self.duplicates += 1
-                return
-            if n != self.seq + 1:
-                self.gaps += 1
-            self.seq = n
-            self._present(msg)
+        elif what == "entry":
             if self.on_entry is not None:
                 self.on_entry(msg)
             if "state" in msg or "table" in msg:
                 self._synced()
-        elif kind == "sync":
-            self._present(msg)
+        elif what == "sync":
             self._synced()
-        elif kind == "table":
-            self.table = msg["table"]
-        elif kind == "error" and msg.get("code") == "elsewhere" and isinstance(msg.get("url"), str):
-            self.url = msg["url"]           # another server of the same store serves this game: go there
+        elif what == "elsewhere":
+            self.url = self.elsewhere       # another server of the same store serves this game: go there
             if self.ws is not None:
                 asyncio.ensure_future(self.ws.close())
-        elif kind == "error" and msg.get("re") in ("hello", "join", "resume", "watch"):
-            self.failure = Refused(msg)     # no seat to follow: trying again would not help
-            self.stop()
+        elif what == "refused":
+            self.stop()                     # no seat to follow: trying again would not help
+        if what == "duplicate":
+            return
         rid = msg.get("id")
         if rid is not None and rid in self._replies and kind in ("ok", "error", "created", "record", "pong", "stage"):
             fut = self._replies.pop(rid)
@@ -192,15 +125,6 @@ class Seat:
                 fut.set_result(msg)
         if self.on_message is not None:
             self.on_message(msg)
-
-    def _present(self, msg: dict) -> None:
-        if "table" in msg:
-            self.table = msg["table"]
-        if "state" in msg:
-            self.state = msg["state"]
-            self.step = msg.get("step", self.step)
-        if "record" in msg:
-            self.record = msg["record"]
 
     def _synced(self) -> None:
         self.synced.set()

@@ -40,3 +40,7 @@ class Link(Protocol):
 
     def close(self) -> None:
         """End the connection; a ``("closed", ...)`` follows."""
+
+    def shutdown(self) -> None:
+        """Close for good: nothing is reported after it (the desktop's link also
+        stops its thread)."""

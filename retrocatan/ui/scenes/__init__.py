@@ -17,6 +17,13 @@ SCENES = {
     "game": ("game", "GameScene"),
     "end": ("end", "EndScene"),
     "editor": ("editor.scene", "EditorScene"),
+    "network": ("network", "NetworkScene"),
+    "net_host": ("network", "HostScene"),
+    "net_join": ("network", "JoinScene"),
+    "net_watch": ("network", "WatchScene"),
+    "net_games": ("network", "GamesScene"),
+    "net_room": ("network", "RoomScene"),
+    "net_game": ("network_game", "NetGameScene"),
 }
 
 

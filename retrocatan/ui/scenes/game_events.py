@@ -57,7 +57,7 @@ def _win(scene, ev) -> None:
     if not scene.demo:
         scene.app.audio.music("victory")
     _award(scene, ev)
-    if not scene.demo:
+    if not scene.demo and scene.session.record is not None:     # a network game has none: its server keeps it
         saving.keep_finished(scene.app.storage, scene.session)
 
 

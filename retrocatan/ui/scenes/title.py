@@ -45,13 +45,17 @@ class TitleScene(Scene):
         if AUTOSAVE in names:
             items.append(Item(t("continue"), "continue", "c"))
         items += [Item(t("new_game"), "new", "n"), Item(t("load_game"), "load", "l", enabled=bool(saved)),
-                  Item(t("scenario_editor"), "editor", "e"), Item(t("options"), "options", "o")]
+                  Item(t("network_game"), "network", "g"), Item(t("scenario_editor"), "editor", "e"),
+                  Item(t("options"), "options", "o")]
         if self.app.can_quit:
             items.append(Item(t("quit"), "quit", "q"))
         # The cursor rests on a greyed line too; choosing it says why (no saved game yet).
         # As wide as its longest line ("C Continue the last game"), at least 160 pixels, centred.
         w = max([160] + [font.width(f"{it.key.upper()} {it.label}" if it.key else it.label) + 8 for it in items])
         self.menu = Menu(items, x=320 - w // 2, y=300, w=w, rest_on_disabled=True)
+        from ..net.games import waiting_for_me
+        if waiting_for_me(self.app.storage):        # a game by post waits for this person's move
+            self.message = t("net.your_move")
 
     def update(self, ui) -> None:
         if ui.any() or ui.mouse_moved:
@@ -77,6 +81,8 @@ class TitleScene(Scene):
             from ...saves import AUTOSAVE
             from .load import open_saved
             open_saved(self.app, AUTOSAVE, self)
+        elif choice == "network":
+            self.app.switch_to("network")
         elif choice == "editor":
             self.app.switch_to("editor")
         elif choice == "options":

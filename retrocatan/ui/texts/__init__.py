@@ -21,6 +21,7 @@ from . import (
     game,
     help_pages,
     log,
+    network,
     options,
     prompts,
     refusals,
@@ -34,7 +35,7 @@ from . import (
 from .from_engine import cost_texts, engine_fields
 
 # The areas, in the order of the screens a player meets.
-AREAS = (common, title, setup, options, saves, game, prompts, trade, advice, log, refusals, end, replay,
+AREAS = (common, title, setup, network, options, saves, game, prompts, trade, advice, log, refusals, end, replay,
          help_pages, editor, scenario_problems)
 _FIELD = re.compile(r"\{(\w+)\}")
 

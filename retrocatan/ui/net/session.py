@@ -1,0 +1,275 @@
+"""A network game as the game screen plays it: what ``ui/session.py``'s
+``GameSession`` offers the scene, fed by the server through a ``NetSeat``.
+
+Only this machine's seat decides here. ``submit`` checks the action on a
+copy of the seat's game (a refusal is said at once, as in a local game) and
+sends it; the game moves on only by what the server sends (``pump``, once a
+frame): each entry's events go to the log and to the scene's animations and
+sounds, and the seat's state after it becomes ``game``. While an action is
+on its way nobody decides here ("Sending..."). The table gives the names,
+who is connected, and the clock: ``status`` says "Waiting for Red (1:12
+left)", and ``clock_warning`` is True once when this seat's own clock runs
+low. No Pyxel here.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ...engine import Action, Game, IllegalAction
+from ...engine import actions as A
+from ...engine.errors import REFUSALS
+from .. import log_lines
+from ..session import HUMAN, LOG_LINES, GameSession, SeatSpec
+from ..text import t
+from .seat import ONLINE, REFUSED
+
+REMOTE = "remote"           # a seat played at another machine (a person or the server's computer)
+
+
+def clock_text(seconds: float) -> str:
+    """1:12, 59:07, 3:05:00 or 2d 4h: a time left as a person reads it."""
+    s = max(0, int(seconds + 0.999))
+    if s >= 2 * 86400:
+        return f"{s // 86400}d {s % 86400 // 3600}h"
+    if s >= 3600:
+        return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
+    return f"{s // 60}:{s % 60:02d}"
+
+
+class NetSession(GameSession):
+    """The seat's game for the game screen; see the module docstring."""
+
+    def __init__(self, net, clock=time.time, past: list[dict] | None = None) -> None:
+        self.net = net
+        self.clock = clock
+        self.speed = 1
+        self.log: list[str] = []
+        self.events: list[dict] = []
+        self.record = None              # the server keeps the record: nothing saved here
+        self.ai = {}
+        self._wait = 0
+        self.pending: tuple[int | None, int] | None = None     # (request id, step) of the action on its way
+        self.refused: str | None = None      # the server's refusal of this seat's action, to be said once
+        self.clock_warning = False           # this seat's clock ran low: the scene sounds it once
+        self._warned_at: float | None = None
+        self._back_asked: int | None = None
+        self.game: Game = Game.from_json(net.seat_state)
+        self.game.history = [None] * net.step
+        self.config = self.game.config
+        self._loaded_step = net.step
+        self._seq_loaded = net.seq
+        self.seats = [SeatSpec(HUMAN if p == self.seat else REMOTE, self._table_name(p))
+                      for p in range(self.config.players)]
+        self.seq_lines: list[tuple[int, str]] = []     # (entry, log line): what happened since a given entry
+        for msg in past or ():
+            if msg.get("type") == "entry":
+                self._entry(msg, animate=False)
+
+    def lines_since(self, seq: int) -> list[str]:
+        """The log's lines of the entries after ``seq`` ("since your last turn")."""
+        return [str(line) for n, line in self.seq_lines if n > seq]
+
+    # --- who sits where ------------------------------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        """This machine's seat (-1: watching)."""
+        s = self.net.seat
+        return -1 if s is None or self.net.watch else s
+
+    @property
+    def table(self) -> dict:
+        return self.net.table or {}
+
+    def _table_name(self, p: int) -> str:
+        seats = self.table.get("seats") or []
+        name = seats[p].get("name") if 0 <= p < len(seats) else None
+        return name or t(f"colour.{p}")
+
+    def name(self, p: int) -> str:
+        return self._table_name(p) if 0 <= p < self.config.players else "?"
+
+    def seat_info(self, p: int) -> dict:
+        seats = self.table.get("seats") or []
+        return seats[p] if 0 <= p < len(seats) else {}
+
+    def is_human(self, p: int) -> bool:
+        """Whether ``p`` decides at this machine (its own seat only)."""
+        return p == self.seat and p >= 0
+
+    def waiting_for_human(self) -> bool:
+        g = self.game
+        return (not g.over and self.seat >= 0 and g.decider == self.seat and self.pending is None
+                and self.net.status == ONLINE and self._loaded_step == self.net.step)
+
+    @property
+    def view(self):
+        return self.game.seat_view(self.seat if self.seat >= 0 else -1)
+
+    def view_of(self, p: int | None):
+        if p is None and not self.game.over:
+            p = self.seat if self.seat >= 0 else -1       # nobody's cards are open here before the end
+        return self.game.seat_view(p)
+
+    def seat_dicts(self) -> list[dict]:
+        return [{"kind": "human" if p == self.seat else "network", "name": self.name(p)}
+                for p in range(self.config.players)]
+
+    # --- moving the game on --------------------------------------------------------------------------
+    def submit(self, action) -> list[dict]:
+        """This seat's decision: checked here (IllegalAction, nothing sent), then sent."""
+        if not self.waiting_for_human():
+            raise IllegalAction(t("net.sending"))
+        trial = self.game.copy()
+        trial.apply(action)
+        rid = self.net.act(str(action))
+        self.pending = (rid, self.net.step)
+        return []
+
+    def tick(self, fast: bool = False) -> bool:
+        """Nothing decides here but this seat; a special build with nothing to build is passed."""
+        if self.nothing_to_decide() and self.waiting_for_human():
+            self.submit(Action(A.PASS))
+        return False
+
+    def pump(self) -> None:
+        """Take what the server sent since the last frame (call once a frame)."""
+        for msg in self.net.update():
+            kind = msg.get("type")
+            if kind == "entry":
+                self._entry(msg)
+            elif kind == "error" and self.pending is not None and msg.get("id") == self.pending[0]:
+                self.pending = None
+                code = msg.get("refusal") or msg.get("code")
+                params = {k: v for k, v in msg.items() if k not in ("type", "code", "message", "re", "id", "refusal")}
+                if code in REFUSALS:
+                    self.refused = log_lines.refusal_of(IllegalAction(code, **params), self.name)
+                else:
+                    self.refused = t("net.refused", why=msg.get("message", code))
+            elif kind == "clock" and self.seat >= 0:
+                self._warn(msg.get("at"))
+        if self.net.seat_state is not None and self.net.step != self._loaded_step:
+            self._load()
+        if self.pending is not None and (self.net.step != self.pending[1] or self.net.status != ONLINE):
+            self.pending = None
+        self._check_clock()
+        for p, spec in enumerate(self.seats):
+            spec.name = self.name(p)
+
+    def _load(self) -> None:
+        g = Game.from_json(self.net.seat_state)
+        g.history = [None] * self.net.step
+        self.game = g
+        self._loaded_step = self.net.step
+
+    def _entry(self, msg: dict, animate: bool = True) -> None:
+        k = msg.get("k")
+        events = msg.get("events") or []
+        before = len(self.log)
+        if k in ("move", "start"):
+            if events:
+                self._note_all(events)
+                if animate:     # a secret the server held back (another's stolen card) has nothing to show
+                    self.events.extend(ev for ev in events
+                                       if not (ev.get("type") == "steal" and "resource" not in ev))
+        elif k == "chat" and msg.get("text") and self.seat >= 0:
+            self._line(t("net.chat", name=self.name(msg.get("seat", -1)), line=msg["text"]))
+        elif k == "seat":
+            what = msg.get("what")
+            p = msg.get("seat", -1)
+            name = msg.get("name") or self.name(p)
+            if what in ("joined", "computer", "away", "back"):
+                self._line(t(f"net.seat.{what}", name=name, level=t(f"level.{msg.get('level') or 'normal'}")))
+        added = len(self.log) - before
+        if added > 0:
+            self.seq_lines.extend((msg.get("seq", 0), line) for line in self.log[-added:])
+            del self.seq_lines[:-LOG_LINES]
+
+    def _line(self, line: str) -> None:
+        self.log.append(line)
+        if len(self.log) > LOG_LINES:
+            del self.log[: len(self.log) - LOG_LINES]
+
+    # --- clocks -------------------------------------------------------------------------------------
+    def deadline(self) -> dict | None:
+        d = self.table.get("deadline")
+        return d if isinstance(d, dict) and isinstance(d.get("at"), (int, float)) else None
+
+    def time_left(self) -> tuple[int, float] | None:
+        """(seat, seconds left) of the running clock, or None."""
+        d = self.deadline()
+        if d is None or self.game.over:
+            return None
+        return d.get("seat", -1), d["at"] - self.clock()
+
+    def _check_clock(self) -> None:
+        d = self.deadline()
+        if d is None or self.seat < 0 or d.get("seat") != self.seat or d.get("kind") == "computer":
+            return
+        warn = d.get("warn")            # the time from which the clock counts as running low
+        if isinstance(warn, (int, float)) and self.clock() >= warn:
+            self._warn(d["at"])
+
+    def _warn(self, at) -> None:
+        if at != self._warned_at:
+            self._warned_at = at
+            self.clock_warning = True
+
+    # --- what the screen shows ----------------------------------------------------------------------
+    def link_text(self) -> str | None:
+        """What the status line says about the connection, or None while it is up."""
+        net = self.net
+        if net.status == ONLINE:
+            return None
+        if net.status == REFUSED:
+            return t("net.refused", why=net.failure_text() or "")
+        wait = net.seconds_to_retry()
+        if wait is None:
+            return t("net.reconnecting")
+        return t("net.reconnecting_in", s=max(1, round(wait)))
+
+    def status(self) -> str:
+        link = self.link_text()
+        if link is not None:
+            return link
+        g = self.game
+        if g.over:
+            return super().status()
+        left = self.time_left()
+        clock = t("net.left", time=clock_text(left[1])) if left is not None and left[0] == g.decider else ""
+        if self.pending is not None:
+            return t("net.sending")
+        if self.away and g.decider != self.seat:
+            return t("net.away")
+        if self.waiting_for_human():
+            text = log_lines.prompt(*g.seat_view(g.decider).prompt, self.name)
+            if self.seat_info(self.seat).get("away"):       # a computer played it: the seat is theirs again
+                text = f"{t('net.back_to_you')} {text}"
+            return f"{text} {clock}".rstrip()
+        return f"{t('net.waiting', name=self.name(g.decider))} {clock}".rstrip()
+
+    def player_note(self, p: int) -> tuple[str, str | None]:
+        """(connection, clock) of seat ``p`` for the players box: connection is ``online``,
+        ``offline`` or ``computer``; the clock's text when that seat's clock runs."""
+        info = self.seat_info(p)
+        if info.get("kind") == "computer" or info.get("away"):
+            conn = "computer"
+        else:
+            conn = "online" if info.get("connected") else "offline"
+        left = self.time_left()
+        return conn, (clock_text(left[1]) if left is not None and left[0] == p else None)
+
+    @property
+    def away(self) -> bool:
+        """A computer plays this machine's seat for now (its clocks ran out: docs/server.md)."""
+        return self.seat >= 0 and bool(self.seat_info(self.seat).get("away"))
+
+    def take_back(self) -> bool:
+        """Tell the server the person is back (their next decision is theirs); whether it was sent."""
+        if not self.away or self._back_asked == self.net.seq:
+            return False
+        self._back_asked = self.net.seq
+        return self.net.request({"type": "back"}) is not None
+
+    def say_chat(self, text: str) -> bool:
+        return self.net.chat(text)

@@ -1,0 +1,175 @@
+"""The game screen of a network game: ``GameScene`` fed by a ``NetSession``
+(ui/net/session.py). Each frame first takes what the server sent; only
+this machine's seat is shown and decides (no hand-over screen); the status
+line says whose decision it is with the time left, or that the connection
+is being taken up again; the players box shows each player's connection
+and the running clock; a warning sounds when this seat's own clock runs
+low; T types a chat line. Nothing is saved here: the server keeps the game
+(My games opens it again)."""
+
+from __future__ import annotations
+
+import gc
+
+import pyxel
+
+from ...engine import phases
+from .. import boxes, font
+from .. import input as inp
+from ..help import prompt_page
+from ..layout import PLAYERS_Y, RIGHT_W, RIGHT_X, line_pitch
+from ..net import games as my_games
+from ..palette import BLACK, DARK_GREY, GREEN, LIGHT_GREEN, RED, WHITE, YELLOW
+from ..text import hint, t
+from .game import GameScene
+
+WARN_SOUND = "invalid"
+CONNECTION_COLOUR = {"online": LIGHT_GREEN, "offline": RED, "computer": DARK_GREY}
+
+
+class _NoAutosave:
+    """A network game is the server's to keep: no autosave of it here."""
+
+    why = None
+
+    def pending(self) -> bool:
+        return False
+
+    def after(self, urgent: bool = False) -> None:
+        return None
+
+
+class NetGameScene(GameScene):
+    def __init__(self, app, session, since: list[str] | None = None) -> None:
+        super().__init__(app, session)
+        gc.collect()            # the screens left behind go on the drawing thread (see scenes/network.py)
+        self.autosaver = _NoAutosave()
+        self.viewer = session.seat if session.seat >= 0 else None
+        self.chat: str | None = None        # the chat line being typed
+        self.since = since                  # "since your last turn": the lines shown on opening
+        self.remembered = None
+
+    @property
+    def help_page(self) -> str:
+        page = prompt_page(self)
+        return "game.net" if page == "game.menu" else page
+
+    def shown_player(self) -> int | None:
+        """Only this machine's seat is ever face up (a spectator: nobody's, until the end)."""
+        s = self.session
+        return s.seat if s.seat >= 0 else None
+
+    def update(self, ui) -> None:
+        s = self.session
+        self._safe("box", s.pump)
+        self._remember()
+        if s.refused:
+            self._say(s.refused)
+            s.refused = None
+        if s.clock_warning:
+            s.clock_warning = False
+            self.app.audio.sfx(WARN_SOUND)
+        if self.since is not None:
+            if ui.pressed(inp.OK) or ui.pressed(inp.BACK) or ui.click:
+                self.since = None
+            return
+        if self.chat is not None:
+            self._type_chat(ui)
+            return
+        if s.away and (ui.any() or ui.click):
+            s.take_back()           # any key: the seat is this person's again from their next decision
+        if ui.char("t") and not s.game.over and s.seat >= 0 and not self.prompts:
+            self.chat = ""
+            return
+        g = s.game
+        if not g.over and s.waiting_for_human() and g.phase == phases.OFFER_RESPONSE and s.view.offer is not None:
+            offerer = s.view.offer.offerer
+            if s.seat_info(offerer).get("kind") == "person" and not s.seat_info(offerer).get("away"):
+                # An offer of a person at another machine is always put to this one (never answered
+                # for them as a computer's offer may be).
+                self.offers_asked[g.decider] = (s.view.turn, len(g.history))
+        super().update(ui)
+
+    def _type_chat(self, ui) -> None:
+        for ch in pyxel.input_text:
+            if ch.isprintable() and len(self.chat) < 200:
+                self.chat += ch
+        if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3):
+            self.chat = self.chat[:-1]
+        if pyxel.btnp(pyxel.KEY_ESCAPE):
+            self.chat = None
+        elif pyxel.btnp(pyxel.KEY_RETURN):
+            if self.chat.strip() and not self.session.say_chat(self.chat):
+                self._say(t("net.chat_refused"))
+            self.chat = None
+
+    def _remember(self) -> None:
+        """Keep what My games and the title screen show of this game (whose turn, the deadline)."""
+        s = self.session
+        net = s.net
+        if net.watch or net.token is None or net.game_id is None:
+            return
+        g = s.game
+        key = (net.step, g.over, net.status)
+        if key == self.remembered:
+            return
+        self.remembered = key
+        table = s.table
+        d = s.deadline()
+        entry = getattr(net, "entry", None) or {}
+        entry.update({"url": net.url, "game": net.game_id, "token": net.token, "code": table.get("code") or net.code,
+                      "seat": s.seat, "name": s.name(s.seat), "pace": (table.get("pace") or {}).get("name")
+                      or entry.get("pace"), "status": "over" if g.over else "playing", "step": net.step,
+                      "turn": s.name(g.decider), "mine": bool(not g.over and g.decider == s.seat),
+                      "deadline": d["at"] if d else None})
+        if s.seat >= 0 and g.decider == s.seat:
+            entry["my_seq"] = net.seq       # "since your last turn" counts from here
+        net.entry = entry
+        my_games.keep(self.app.storage, entry)
+
+    # --- drawing --------------------------------------------------------------------------------------
+    def draw(self) -> None:
+        super().draw()
+        self._safe("box", self._draw_notes)
+        if self.chat is not None:
+            boxes.status_line(t("net.chat_prompt", line=self.chat), BLACK)
+        if self.since is not None:
+            self._safe("box", self._draw_since)
+
+    def _draw_notes(self) -> None:
+        """Each player's connection (a dot by the colour) and the running clock (in the box's title)."""
+        s = self.session
+        v = s.game.seat_view(s.seat if s.seat >= 0 else -1)
+        sea = bool(v.has_ships or v.island_bonus_points)
+        pitch = line_pitch(v.players, sea)
+        for p in range(v.players):
+            conn, clock = s.player_note(p)
+            yy = PLAYERS_Y + 20 + pitch * p
+            pyxel.rect(RIGHT_X + 15, yy + 1, 3, 3, CONNECTION_COLOUR[conn])
+            if clock is not None:
+                text = f"{s.name(p)} {clock}"
+                w = font.width(text, "small")
+                pyxel.rect(RIGHT_X + RIGHT_W - w - 10, PLAYERS_Y + 4, w + 4, 12, RED if p == s.seat else GREEN)
+                font.text(RIGHT_X + RIGHT_W - w - 8, PLAYERS_Y + 5, text, WHITE, "small")
+
+    def _draw_status(self, mode: str) -> None:
+        s = self.session
+        text = s.status()
+        colour = BLACK
+        if s.link_text() is not None:
+            colour = RED
+        elif mode == "pick" and s.waiting_for_human() and self.prompts and self.prompts[-1].cancel:
+            text = f"{text} - {hint('status.pick', inp.device_in_use(self.app))}"
+        if self.message_frames:
+            text, colour = self.message, getattr(self, "message_colour", RED)
+        boxes.status_line(text, colour)
+
+    def _draw_since(self) -> None:
+        from ..widgets import box
+        lines = self.since or [t("net.since.none")]
+        shown = lines[-16:]
+        h = 44 + 12 * len(shown)
+        box(60, 60, 520, h, t("net.since"))
+        for i, line in enumerate(shown):
+            font.text(70, 84 + 12 * i, font.fit(str(line), 500, "small"), BLACK, "small")
+        font.text(70, 60 + h - 16, hint("end.continue", inp.device_in_use(self.app)), YELLOW, "small")
