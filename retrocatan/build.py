@@ -35,8 +35,8 @@ MAX_PYXAPP_BYTES = 1024 * 1024
 # network game shares the server's pure parts (its messages, paces, the
 # following of a seat's stream); in the browser it connects with
 # ``ui/net/browser_link.py``.
-RUNTIME = ("__init__.py", "resources_path.py", "saves.py", "storage.py", "jsonfile.py", "engine", "ai", "ui",
-           "scenarios", "server")
+RUNTIME = ("__init__.py", "resources_path.py", "saves.py", "storage.py", "jsonfile.py", "match.py", "engine", "ai",
+           "ui", "scenarios", "server")
 # The server's own parts and its terminal clients: the app leaves them out.
 LEFT_OUT = ("server/hub.py", "server/store.py", "server/table.py", "server/commands.py", "server/bot.py",
             "server/client.py", "server/text_client.py")

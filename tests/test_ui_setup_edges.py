@@ -13,7 +13,8 @@ from dataclasses import replace
 import pyxel
 
 from retrocatan import scenarios
-from retrocatan.engine.scenario_check import deal_problems, scenario_problems
+from retrocatan.engine.new_world import deal_problems
+from retrocatan.engine.scenario_check import scenario_problems
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
