@@ -37,7 +37,7 @@ def test_a_layer_without_a_part_plays_the_base_game_s():
 
 
 def test_a_layer_has_one_part_of_each_kind(monkeypatch):
-    monkeypatch.setattr(layers, "_PARTS", dict(layers._PARTS))
+    monkeypatch.setattr(layers._PARTS, "_classes", dict(layers._PARTS._classes))
     with pytest.raises(ValueError):
         @layer_part("seafarers")
         class Another(MapPlan):

@@ -29,11 +29,12 @@ from typing import TypeVar
 
 from ..engine import actions as A
 from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT
+from ..engine.layers import Parts
 
 T = TypeVar("T", bound=type)
 P = TypeVar("P")
 
-_PARTS: dict[tuple[type, str], type] = {}
+_PARTS = Parts()                  # the layers' packages register when ``retrocatan.ai`` is imported
 _ONE: dict[tuple[type, str], object] = {}
 
 
@@ -97,17 +98,7 @@ class MapPlan:
         return None, legal
 
 
-def layer_part(layer: str):
-    """Register the decorated class as its base part's class on ``layer``
-    (the base part is the class it directly subclasses)."""
-    def register(cls: T) -> T:
-        key = (cls.__mro__[1], layer)
-        if _PARTS.get(key, cls) is not cls:
-            raise ValueError(f"{key[0].__name__} already has a part on layer {layer!r}")
-        _PARTS[key] = cls
-        _ONE.pop(key, None)
-        return cls
-    return register
+layer_part = _PARTS.register      # ``@layer_part("seafarers")`` on a part's subclass
 
 
 def part_for(base: type[P], board) -> P:
@@ -116,7 +107,7 @@ def part_for(base: type[P], board) -> P:
     key = (base, board.layer)
     one = _ONE.get(key)
     if one is None:
-        one = _ONE[key] = _PARTS.get(key, base)()
+        one = _ONE[key] = _PARTS.class_of(base, board.layer)()
     return one
 
 

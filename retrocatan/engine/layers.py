@@ -24,3 +24,41 @@ def rules_for(name: str):
     if rules is None:
         rules = _ONE[name] = LAYERS[name]()
     return rules
+
+
+class Parts:
+    """A client's parts of the layers (the window's ``ui/layers.py``, the
+    computer players' ``ai/layers.py``). A generic module of the client
+    declares a *part*: a class whose methods and tables are the base
+    game's. A layer's package of that client subclasses it and registers
+    the subclass under the layer's name (``register``); generic code asks
+    for the class of a layer (``class_of``) and never tests the layer.
+
+    ``load(layer)``, if given, is called the first time a layer is asked
+    for, to import the client's package of that layer (which registers its
+    parts)."""
+
+    def __init__(self, load=None) -> None:
+        self._classes: dict[tuple[type, str], type] = {}
+        self._load = load
+        self._loaded: set[str] = set()
+
+    def register(self, layer: str):
+        """Decorator: the class is its base part's class on ``layer`` (the
+        base part is the class it directly subclasses)."""
+        def put(cls):
+            key = (cls.__mro__[1], layer)
+            if self._classes.get(key, cls) is not cls:
+                raise ValueError(f"{key[0].__name__} already has a part on layer {layer!r}")
+            self._classes[key] = cls
+            return cls
+        return put
+
+    def class_of(self, base: type, layer: str) -> type:
+        """The class of part ``base`` on ``layer``: the layer's subclass, or
+        ``base`` itself where the layer changes nothing of it."""
+        if layer not in self._loaded:
+            self._loaded.add(layer)
+            if self._load is not None:
+                self._load(layer)
+        return self._classes.get((base, layer), base)

@@ -24,41 +24,20 @@ Pyxel, which the commands without a window never do
 from __future__ import annotations
 
 import importlib
-from typing import TypeVar
 
-T = TypeVar("T", bound=type)
-
-_PARTS: dict[tuple[type, str], type] = {}
-_LOADED: set[str] = {"base"}       # the layers whose package has been imported
-
-
-def layer_part(layer: str):
-    """Register the decorated class as its base part's class on ``layer``
-    (the base part is the class it directly subclasses)."""
-    def register(cls: T) -> T:
-        base = cls.__mro__[1]
-        key = (base, layer)
-        if key in _PARTS and _PARTS[key] is not cls:
-            raise ValueError(f"{base.__name__} already has a part on layer {layer!r}")
-        _PARTS[key] = cls
-        return cls
-    return register
-
-
-def part(base: T, layer: str) -> T:
-    """The class of part ``base`` on ``layer``: the layer's subclass, or
-    ``base`` itself where the layer changes nothing of it."""
-    if layer not in _LOADED:
-        _load(layer)
-    return _PARTS.get((base, layer), base)
+from ..engine.layers import Parts
 
 
 def _load(layer: str) -> None:
     """Import the window's package of ``layer``, if it has one."""
-    _LOADED.add(layer)
     name = f"{__package__}.{layer}"
     try:
         importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise
+
+
+_PARTS = Parts(load=_load)
+layer_part = _PARTS.register      # ``@layer_part("seafarers")`` on a part's subclass
+part = _PARTS.class_of            # ``part(Base, layer)``: the class of part ``Base`` on ``layer``
