@@ -18,10 +18,10 @@ def player_line_px(p: int, pitch: int = 14) -> tuple[int, int]:
     return RIGHT_X + 40, PLAYERS_Y + 22 + pitch * p
 
 
-def line_pitch(players: int, sea: bool) -> int:
-    """Pixels from one player's line to the next in the players box: a
-    second row (ships, island bonus) on scenario maps, in the room the
+def line_pitch(players: int, second_row: bool) -> int:
+    """Pixels from one player's line to the next in the players box: with a
+    second row (a layer's figures, ``table.PlayerRows``) in the room the
     cards box leaves free under its text (so the actions box stays put)."""
-    if not sea:
+    if not second_row:
         return 14
     return 20 if players <= 4 else 18

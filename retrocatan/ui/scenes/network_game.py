@@ -20,6 +20,7 @@ from ..help import prompt_page
 from ..layout import PLAYERS_Y, RIGHT_W, RIGHT_X, line_pitch
 from ..net import games as my_games
 from ..palette import BLACK, DARK_GREY, GREEN, LIGHT_GREEN, RED, WHITE, YELLOW
+from ..table import table_view
 from ..text import hint, t
 from .game import GameScene
 
@@ -139,10 +140,9 @@ class NetGameScene(GameScene):
     def _draw_notes(self) -> None:
         """Each player's connection (a dot by the colour) and the running clock (in the box's title)."""
         s = self.session
-        v = s.game.seat_view(s.seat if s.seat >= 0 else -1)
-        sea = bool(v.has_ships or v.island_bonus_points)
-        pitch = line_pitch(v.players, sea)
-        for p in range(v.players):
+        table = table_view(s, self.shown_player())
+        pitch = line_pitch(table.players, table.second_row)
+        for p in range(table.players):
             conn, clock = s.player_note(p)
             yy = PLAYERS_Y + 20 + pitch * p
             pyxel.rect(RIGHT_X + 15, yy + 1, 3, 3, CONNECTION_COLOUR[conn])
