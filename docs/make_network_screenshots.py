@@ -39,6 +39,8 @@ from retrocatan.ui.scenes.end import EndScene  # noqa: E402
 from retrocatan.ui.scenes.network import RoomScene  # noqa: E402
 from retrocatan.ui.scenes.network_game import NetGameScene  # noqa: E402
 
+pyxel.mouse(False)      # no pointer in the pictures
+
 ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
 OUT = ARGS[0] if ARGS else HERE
 

@@ -28,6 +28,8 @@ from retrocatan.engine import GameConfig, phases  # noqa: E402
 from retrocatan.ui.scenes.game import GameScene  # noqa: E402
 from retrocatan.ui.session import GameSession, SeatSpec  # noqa: E402
 
+pyxel.mouse(False)      # no pointer in the pictures
+
 OUT = sys.argv[1] if len(sys.argv) > 1 else HERE
 
 

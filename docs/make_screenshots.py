@@ -9,10 +9,12 @@ records every frame of such games to compare two versions of the screen.
 
     python docs/make_screenshots.py --scenarios [OUT_DIR]
 
-writes only the Seafarers maps as a player sees them mid-game at the
-default zoom: scenario-<id>.png for every shipped scenario but the base
-island (New World 5-6 with six players) and scenario-overview.png (the
-whole map, key O, of New World 5-6).
+writes only the scenarios' pictures: setup-scenario.png (the new-game
+screen with Fog Island chosen, its preview beside the choices), the
+Seafarers maps as a player sees them mid-game at the default zoom:
+scenario-<id>.png for every shipped scenario but the base island (New
+World 5-6 with six players) and scenario-overview.png (the whole map, key
+O, of New World 5-6).
 """
 
 import os
@@ -32,6 +34,8 @@ import pyxel  # noqa: E402
 from ui_robot import Robot  # noqa: E402
 
 from retrocatan.ui.scenes.end import EndScene  # noqa: E402
+
+pyxel.mouse(False)      # no pointer in the pictures
 
 ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
 OUT = ARGS[0] if ARGS else HERE
@@ -116,6 +120,23 @@ def german(app, bot) -> None:
     set_language("en")
 
 
+def setup_scenario_shot() -> None:
+    """The new-game screen for three players with Fog Island on the Board line."""
+    app = App(can_quit=False, storage=MemoryStorage())
+    bot = Robot(app, "keyboard")
+    bot.frame()
+    bot.choose(app.scene.menu, "new")
+    scene = app.scene
+    while scene.players != 3:
+        bot.choose(scene.menu, "players", adjust=-1)
+    while scene.board != "fog-island":
+        bot.choose(scene.menu, "board", adjust=1)
+    scene.seed = 119785
+    scene._build()
+    bot.frame()
+    shot("setup-scenario.png")
+
+
 def scenario_shots(turn: int = 14) -> None:
     """Every shipped scenario mid-game: the first seat a person whose
     choices the Hard computer makes, the others Hard computers, until the
@@ -165,6 +186,7 @@ def scenario_shots(turn: int = 14) -> None:
 
 if __name__ == "__main__":
     if "--scenarios" in sys.argv:
+        setup_scenario_shot()
         scenario_shots()
     else:
         main()

@@ -21,6 +21,8 @@ init_pyxel(headless=True)
 import pyxel  # noqa: E402
 from ui_robot import Robot  # noqa: E402
 
+pyxel.mouse(False)      # no pointer in the pictures
+
 TURN = 24           # the picture is taken at the start of this turn
 
 
