@@ -54,6 +54,7 @@ class NetSession(GameSession):
         self.clock_warning = False           # this seat's clock ran low: the scene sounds it once
         self._warned_at: float | None = None
         self._back_asked: int | None = None
+        self._giving_way: int | None = None     # GameSession's: the log's line the next one replaces
         self.game: Game = Game.from_json(net.seat_state)
         self.game.history = [None] * net.step
         self.config = self.game.config
