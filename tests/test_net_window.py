@@ -6,9 +6,12 @@ is tests/test_net_processes.py."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 import pyxel
 from net_window_process import join_by_keys, until
+from netplay import ServerThread
 from test_ui_sea import SeaRobot
 
 from retrocatan.storage import MemoryStorage
@@ -81,3 +84,75 @@ def test_a_window_hosts_by_keys_a_friend_joins_with_the_code_it_shows_and_the_ho
         for server in host._HOSTED:
             server.stop()
         host._HOSTED.clear()
+
+
+def finished_game(url: str) -> tuple[dict, str]:
+    """A base game of three network computers (Anna, Ben, Cleo) played to its end; the game and
+    Anna's seat token."""
+    from retrocatan.server.bot import Bot
+    from retrocatan.server.client import create_game
+
+    async def play():
+        got = await create_game(url, {"players": 3}, clocks={"computer_delay": 0}, start="full")
+        bots = [Bot(url, got["code"], "easy", name=name, colour=i) for i, name in enumerate(("Anna", "Ben", "Cleo"))]
+        await asyncio.gather(*(b.play(240) for b in bots))
+        return got, bots[0].seat.token
+    return asyncio.run(play())
+
+
+
+@pytest.mark.timeout(300)
+def test_a_finished_network_game_opens_from_my_games_in_the_replay_viewer_stage_by_stage(pyxel_headless, tmp_path):
+    """Issue 45, item 6: every stage of a network game's record opens in the replay viewer, from
+    My games, by keys, pad or mouse, with the seats' names."""
+    from retrocatan.engine.actions import parse_action
+    from retrocatan.engine.game import Game
+    from retrocatan.engine.replay import GameRecord
+    from retrocatan.server.client import one_request
+    from retrocatan.ui.net import games as my_games
+    from retrocatan.ui.scenes.network import GamesScene
+    from retrocatan.ui.scenes.replay import ReplayScene
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        got, token = finished_game(server.url)
+        record = asyncio.run(one_request(server.url, {"type": "record", "game": got["game"]}))["record"]
+        rec = GameRecord.from_json(record)
+        for device in ("keyboard", "gamepad", "mouse"):
+            app = App(can_quit=False, storage=MemoryStorage())
+            my_games.keep(app.storage, {"url": server.url, "token": token, "code": got["code"], "game": got["game"],
+                                        "name": "Anna", "seat": 0, "status": "over"})
+            bot = SeaRobot(app, device)
+            bot.press_key(pyxel.KEY_G)
+            bot.press_key(pyxel.KEY_M)
+            games = app.scene
+            assert isinstance(games, GamesScene)
+            until([bot], lambda: games.pictures.get(token) is not None)        # the board, and the names with it
+            if device == "keyboard":
+                bot.press_key(pyxel.KEY_R)
+            else:
+                bot.choose(games.menu, "replay")
+            until([bot], lambda: isinstance(app.scene, ReplayScene))
+            replay = app.scene
+            assert replay.names == ["Anna", "Ben", "Cleo"]
+            assert replay.timeline.length == len(rec.actions) and replay.index == 0
+            if device != "keyboard":
+                continue
+            # Stage by stage: Right one decision, Down a whole turn; each stage is the game the rules reach.
+            game = Game(rec.config)
+            for i, action in enumerate(rec.actions[:12]):
+                bot.press("right")
+                game.apply(parse_action(action))
+                assert replay.index == i + 1 and replay.game.state_hash() == game.state_hash()
+            starts = replay.timeline.turn_starts
+            turns = 0
+            while replay.index < starts[-1]:        # Down: the next turn's start
+                before = replay.index
+                bot.press("down")
+                assert replay.index > before and replay.index in starts
+                turns += 1
+            while replay.index < replay.timeline.length:       # the last turn decision by decision
+                bot.press("right")
+            assert turns > 3 and replay.game.over and replay.game.winner is not None
+            bot.press("left")
+            assert replay.index == replay.timeline.length - 1 and not replay.game.over
+            bot.press("back")
+            assert isinstance(app.scene, GamesScene)            # Esc: back to My games

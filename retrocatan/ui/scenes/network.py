@@ -336,7 +336,9 @@ def game_line(entry: dict, now: float) -> str:
 
 class GamesScene(_Screen):
     """Every game this machine holds a seat's token for, with the board of the one chosen (asked of
-    its server); Enter opens it (its server started again when it is this window's own)."""
+    its server); Enter opens it (its server started again when it is this window's own). R (or the
+    Replay line) opens a finished game's record in the replay viewer, every stage of it, with the
+    seats' names."""
 
     help_page = "net_games"
     heading = "net.games"
@@ -344,7 +346,10 @@ class GamesScene(_Screen):
 
     def __init__(self, app) -> None:
         self.pictures: dict[str, object] = {}       # token -> BoardView and the table's view, or None: none
+        self.names: dict[str, list] = {}            # token -> the seats' names (the stage's answer)
         self.asking: tuple[str, Request] | None = None
+        self.fetching: tuple[dict, Request] | None = None      # (entry, the request of its record)
+        self.chosen: int | None = None              # the game line the cursor was last on
         super().__init__(app)
 
     def _build(self) -> None:
@@ -353,12 +358,20 @@ class GamesScene(_Screen):
         items = [Item(game_line(e, now), i) for i, e in enumerate(self.entries)]
         if not items:
             items = [Item(t("net.games.none"), None, enabled=False)]
+        else:
+            items.append(Item(t("net.games.replay"), "replay", "r"))
         items.append(Item(t("net.back"), "back", "b"))
         self.menu = Menu(items, x=60, y=60, w=300, visible_rows=20)
+        self.chosen = 0 if self.entries else None
 
     def update(self, ui) -> None:
         self._picture()
+        if self.fetching is not None:
+            self._await_record()
+            return
         sel = self.menu.selected
+        if sel is not None and isinstance(sel.value, int):
+            self.chosen = sel.value
         if sel is not None and isinstance(sel.value, int) and (pyxel.btnp(pyxel.KEY_DELETE) or
                                                                pyxel.btnp(pyxel.GAMEPAD1_BUTTON_X)):
             my_games.forget(self.app.storage, self.entries[sel.value]["token"])
@@ -374,6 +387,35 @@ class GamesScene(_Screen):
         if res[0] == "select" and isinstance(res[1], int):
             self._stop_asking()
             open_game(self.app, self.entries[res[1]])
+        elif res[0] == "select" and res[1] == "replay" and self.chosen is not None:
+            self.replay(self.entries[self.chosen])
+
+    def replay(self, entry: dict) -> None:
+        """Ask the game's server for its record (given once the game is over, docs/protocol.md)."""
+        if not entry.get("game"):
+            self.say(t("net.games.not_over"))
+            return
+        self.fetching = (entry, Request(new_link(), entry["url"], {"type": "record", "game": entry["game"]}))
+        self.say(t("net.asking"), error=False)
+
+    def _await_record(self) -> None:
+        entry, req = self.fetching
+        if not req.update():
+            return
+        self.fetching = None
+        end_link(req.link)
+        if req.error is not None:
+            code = req.error.get("code")
+            self.say(t("net.games.not_over") if code in ("not_over", "not_started") else
+                     t("net.refused", why=req.error.get("message", code)))
+            return
+        self.say("")
+        self._stop_asking()
+        record = req.answer["record"]
+        names = self.names.get(entry["token"]) or []
+        players = (record.get("config") or {}).get("players", len(names))
+        seats = [{"name": (names[p] if p < len(names) else "") or t(f"colour.{p}")} for p in range(players)]
+        self.app.switch_to("replay", replay=record, seats=seats, back="net_games")
 
     def _picture(self) -> None:
         """Ask the chosen game's server for the table's picture of it, one game at a time."""
@@ -384,11 +426,12 @@ class GamesScene(_Screen):
                 end_link(req.link)
                 state = (req.answer or {}).get("state")
                 self.pictures[token] = self._board(state) if state else None
+                if isinstance((req.answer or {}).get("names"), list):
+                    self.names[token] = req.answer["names"]
             return
-        sel = self.menu.selected
-        if sel is None or not isinstance(sel.value, int):
+        if self.chosen is None:
             return
-        entry = self.entries[sel.value]
+        entry = self.entries[self.chosen]
         if entry["token"] in self.pictures or not entry.get("game"):
             return
         self.asking = (entry["token"], Request(new_link(), entry["url"], {"type": "stage", "game": entry["game"]}))
@@ -408,11 +451,10 @@ class GamesScene(_Screen):
 
     def draw_more(self) -> None:
         font.text(60, 390, t("net.games.hint"), DARK_GREY, "small")
-        sel = self.menu.selected
-        if sel is None or not isinstance(sel.value, int):
+        if self.chosen is None:
             return
         x, y, w, h = self.PICTURE
-        entry = self.entries[sel.value]
+        entry = self.entries[self.chosen]
         seat = entry.get("seat")
         pace = t("net.pace", pace=t("net.pace.post" if entry.get("pace") == "post" else "net.pace.live"))
         about = t("net.games.seat", name=entry.get("name", "?"),

@@ -48,7 +48,9 @@ EN = {
     "net.games.mine": "you {left}",
     "net.games.over": "over",
     "net.games.open": "waiting for players",
-    "net.games.hint": "Enter: open  Del: forget  Esc: back",
+    "net.games.hint": "Enter: open  R: replay  Del: forget  Esc: back",
+    "net.games.replay": "Replay the chosen game",
+    "net.games.not_over": "Its record is given once the game is over",
     "net.hosting_failed": "The server did not start: {why}",
     "net.asking": "Asking the server...",
     "net.refused": "The server refused: {why}",
@@ -93,10 +95,13 @@ EN = {
     "help.net_watch.rules": "The address of the game's server and its invite code. A spectator sees the board,\n"
                             "every count and the log, but nobody's cards and no chat.",
     "help.net_games.title": "My games",
-    "help.net_games.keys": "Up/Down: choose  Enter (A, click): open  Del (X): forget  Esc (B): back",
+    "help.net_games.keys": "Up/Down: choose  Enter (A, click): open  R (Replay line): replay a finished game\n"
+                           "Del (X): forget  Esc (B): back",
     "help.net_games.rules": "Every network game this machine holds a seat in, with whose turn it was and the\n"
                             "time left when last seen. A game by post whose move is yours is named on the\n"
-                            "title screen. Opening a game shows what happened since your last turn.",
+                            "title screen. Opening a game shows what happened since your last turn.\n"
+                            "A finished game opens in the replay viewer with the seats' names: every stage\n"
+                            "of it, step by step (Esc comes back here).",
     "help.net_room.title": "Waiting room",
     "help.net_room.keys": "Up/Down: choose  Enter (A, click): do it  Esc (B): back to the title",
     "help.net_room.rules": "The seats with their names, colours and computers; who is connected.\n"
@@ -155,7 +160,9 @@ DE = {
     "net.games.mine": "Sie {left}",
     "net.games.over": "beendet",
     "net.games.open": "wartet auf Spieler",
-    "net.games.hint": "Eingabe: öffnen  Entf: vergessen  Esc: zurück",
+    "net.games.hint": "Eingabe: öffnen  R: Wiederholung  Entf: vergessen  Esc: zurück",
+    "net.games.replay": "Gewähltes Spiel wiederholen",
+    "net.games.not_over": "Den Spielbericht gibt es, wenn das Spiel vorbei ist",
     "net.hosting_failed": "Der Server ist nicht gestartet: {why}",
     "net.asking": "Frage den Server...",
     "net.refused": "Der Server lehnt ab: {why}",
@@ -200,10 +207,13 @@ DE = {
     "help.net_watch.rules": "Die Adresse des Servers und der Einladungscode. Zuschauer sehen die Karte, alle\n"
                             "Anzahlen und das Protokoll, aber keine Karten und keinen Chat.",
     "help.net_games.title": "Meine Spiele",
-    "help.net_games.keys": "Auf/Ab: wählen  Eingabe (A, Klick): öffnen  Entf (X): vergessen  Esc (B): zurück",
+    "help.net_games.keys": "Auf/Ab: wählen  Eingabe (A, Klick): öffnen  R (Zeile Wiederholen): ein beendetes\n"
+                           "Spiel wiederholen  Entf (X): vergessen  Esc (B): zurück",
     "help.net_games.rules": "Jedes Netzwerkspiel, in dem dieser Rechner einen Platz hat, mit dem Spieler am\n"
                             "Zug und der Restzeit beim letzten Blick. Ein Briefspiel, in dem Sie am Zug sind,\n"
-                            "nennt der Titel. Beim Öffnen steht, was seit Ihrem letzten Zug geschah.",
+                            "nennt der Titel. Beim Öffnen steht, was seit Ihrem letzten Zug geschah.\n"
+                            "Ein beendetes Spiel öffnet die Wiederholung mit den Namen der Plätze: jede\n"
+                            "Stufe, Schritt für Schritt (Esc kehrt hierher zurück).",
     "help.net_room.title": "Warteraum",
     "help.net_room.keys": "Auf/Ab: wählen  Eingabe (A, Klick): ausführen  Esc (B): zum Titel",
     "help.net_room.rules": "Die Plätze mit Namen, Farben und Computern; wer verbunden ist.\n"
