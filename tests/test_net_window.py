@@ -7,6 +7,7 @@ is tests/test_net_processes.py."""
 from __future__ import annotations
 
 import asyncio
+import gc
 
 import pytest
 import pyxel
@@ -112,6 +113,7 @@ def test_a_finished_network_game_opens_from_my_games_in_the_replay_viewer_stage_
     from retrocatan.ui.net import games as my_games
     from retrocatan.ui.scenes.network import GamesScene
     from retrocatan.ui.scenes.replay import ReplayScene
+    gc.collect()        # windows of earlier tests go on this thread, not on a server's (Pyxel's images)
     with ServerThread(str(tmp_path / "games.sqlite3")) as server:
         got, token = finished_game(server.url)
         record = asyncio.run(one_request(server.url, {"type": "record", "game": got["game"]}))["record"]
@@ -156,3 +158,60 @@ def test_a_finished_network_game_opens_from_my_games_in_the_replay_viewer_stage_
             assert replay.index == replay.timeline.length - 1 and not replay.game.over
             bot.press("back")
             assert isinstance(app.scene, GamesScene)            # Esc: back to My games
+        app = bot = games = replay = None
+        gc.collect()
+
+
+@pytest.mark.timeout(300)
+def test_a_network_game_in_progress_shows_its_stages_so_far_from_my_games(pyxel_headless, tmp_path):
+    """Issue 45, item 6, a game still going: My games' Replay line shows each stage so far as
+    everyone may see it (the server's ``stage``, docs/protocol.md), stepped by keys."""
+    from retrocatan.engine.game import Game
+    from retrocatan.server.client import create_game, one_request
+    from retrocatan.ui.scenes.network import GamesScene, StagesScene
+    gc.collect()
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
+                                      seats=[{"kind": "computer", "level": "easy"},
+                                             {"kind": "computer", "level": "easy"}, {"kind": "open"}]))
+        storage = MemoryStorage()
+        bot = SeaRobot(App(can_quit=False, storage=storage), "keyboard")
+        join_by_keys(bot, server.url, got["code"], "Cleo", 2)
+        until([bot], lambda: isinstance(bot.app.scene, NetGameScene))
+        for _ in range(20_000):             # Cleo founds by keys while the computers found theirs
+            if bot.app.scene.session.net.step >= 4:
+                break
+            bot.step(bot.app.scene)
+        bot.app.scene.session.net.stop()
+        bot.app.scene.session.net.link.shutdown()
+
+        def stage(step):
+            answer = asyncio.run(one_request(server.url, {"type": "stage", "game": got["game"], "step": step}))
+            return Game.from_json(answer["state"]).state_hash()
+
+        bot = None
+        gc.collect()
+        bot = SeaRobot(App(can_quit=False, storage=storage), "keyboard")      # the window opened again
+        bot.press_key(pyxel.KEY_G)
+        bot.press_key(pyxel.KEY_M)
+        assert isinstance(bot.app.scene, GamesScene)
+        bot.press_key(pyxel.KEY_R)
+        scene = bot.app.scene
+        assert isinstance(scene, StagesScene)
+        until([bot], lambda: scene.steps is not None)
+        steps = scene.steps
+        assert steps >= 4 and scene.step == steps        # the present first
+        assert len(scene.names) == 3 and scene.names[2] == "Cleo"
+        bot.press_key(pyxel.KEY_HOME)
+        until([bot], lambda: scene.step == 0)
+        for i in range(1, steps + 1):
+            bot.press("right")
+            until([bot], lambda: scene.step == i)
+            assert scene.game.state_hash() == stage(i)
+        bot.press("right")                                 # the present is the last stage
+        until([bot], lambda: scene.request is None)
+        assert scene.step == steps
+        bot.press("back")
+        assert isinstance(bot.app.scene, GamesScene)
+        bot = scene = None
+        gc.collect()

@@ -12,16 +12,16 @@ import time
 
 import pyxel
 
-from .. import art, font
+from .. import art, boxes, font, log_lines
 from .. import input as inp
 from ..net import games as my_games
 from ..net.links import end_link, in_browser, new_link
 from ..net.request import Request
 from ..net.seat import REFUSED, NetSeat
 from ..net.session import NetSession, clock_text
-from ..palette import BLACK, BLUE, DARK_GREY, RED
+from ..palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
 from ..text import hint, t
-from ..widgets import Item, Menu, box
+from ..widgets import Item, Menu, box, sunken
 from . import Scene
 
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -391,9 +391,14 @@ class GamesScene(_Screen):
             self.replay(self.entries[self.chosen])
 
     def replay(self, entry: dict) -> None:
-        """Ask the game's server for its record (given once the game is over, docs/protocol.md)."""
+        """Ask the game's server for its record (given once the game is over, docs/protocol.md); a
+        game in progress shows its stages so far instead, as everyone may see them."""
         if not entry.get("game"):
-            self.say(t("net.games.not_over"))
+            self.say(t("net.games.not_started"))
+            return
+        if entry.get("status") != "over":
+            self._leave()
+            self.app.switch(StagesScene(self.app, entry))
             return
         self.fetching = (entry, Request(new_link(), entry["url"], {"type": "record", "game": entry["game"]}))
         self.say(t("net.asking"), error=False)
@@ -406,11 +411,14 @@ class GamesScene(_Screen):
         end_link(req.link)
         if req.error is not None:
             code = req.error.get("code")
-            self.say(t("net.games.not_over") if code in ("not_over", "not_started") else
-                     t("net.refused", why=req.error.get("message", code)))
+            if code == "not_over":          # it went on since it was last seen here
+                self._leave()
+                self.app.switch(StagesScene(self.app, entry))
+                return
+            self.say(t("net.refused", why=req.error.get("message", code)))
             return
         self.say("")
-        self._stop_asking()
+        self._leave()
         record = req.answer["record"]
         names = self.names.get(entry["token"]) or []
         players = (record.get("config") or {}).get("players", len(names))
@@ -449,6 +457,12 @@ class GamesScene(_Screen):
             end_link(self.asking[1].link)
             self.asking = None
 
+    def _leave(self) -> None:
+        """Before another screen: the pictures go now, on the drawing thread (see ``_Screen``)."""
+        self._stop_asking()
+        self.pictures.clear()
+        gc.collect()
+
     def draw_more(self) -> None:
         font.text(60, 390, t("net.games.hint"), DARK_GREY, "small")
         if self.chosen is None:
@@ -468,6 +482,114 @@ class GamesScene(_Screen):
             return
         view, table = picture
         view.draw(table, blink=False)
+
+
+class StagesScene(Scene):
+    """The stages so far of a network game in progress, as everyone may see them (the server's
+    ``stage``, docs/protocol.md): the board, the players and the log of the last decisions after
+    any step, the picture a game master posts of each stage. Left/Right one step, Up/Down ten,
+    Home the start, End the present; Esc back to My games. Each stage is asked of the server,
+    one at a time, the last one wanted."""
+
+    help_page = "net_stages"
+    music = "game"
+
+    def __init__(self, app, entry: dict) -> None:
+        super().__init__(app)
+        gc.collect()
+        self.entry = entry
+        self.step: int | None = None        # the stage shown
+        self.steps: int | None = None       # the decisions so far
+        self.want: int | None = None        # the stage asked for next (None: the present)
+        self.asked = False
+        self.names: list[str] = []
+        self.game = None
+        self.view = None
+        self.lines: list[str] = []
+        self.error = ""
+        self.request: Request | None = None
+        self._ask(None)
+
+    def _ask(self, step: int | None) -> None:
+        msg = {"type": "stage", "game": self.entry["game"]}
+        if step is not None:
+            msg["step"] = step
+        self.request = Request(new_link(), self.entry["url"], msg)
+
+    def update(self, ui) -> None:
+        if self.request is not None and self.request.update():
+            req, self.request = self.request, None
+            end_link(req.link)
+            if req.error is not None:
+                self.error = t("net.refused", why=req.error.get("message", req.error.get("code")))
+            else:
+                self._show(req.answer)
+        if ui.pressed(inp.BACK):
+            if self.request is not None:
+                end_link(self.request.link)
+                self.request = None
+            self.app.switch_to("net_games")
+            return
+        if self.steps is None:
+            return
+        moves = ((inp.RIGHT, 1), (inp.LEFT, -1), (inp.DOWN, 10), (inp.UP, -10))
+        target = self.want if self.want is not None else self.step
+        for cmd, d in moves:
+            if ui.pressed(cmd):
+                target += d
+        if ui.click:        # the mouse: the right half of the screen on, the left half back
+            target += 1 if ui.mouse_x >= 320 else -1
+        if pyxel.btnp(pyxel.KEY_HOME):
+            target = 0
+        if pyxel.btnp(pyxel.KEY_END):
+            target = self.steps
+        target = max(0, min(self.steps, target))
+        if target != self.step:
+            self.want = target
+        if self.request is None and self.want is not None and self.want != self.step:
+            self._ask(self.want)
+
+    def _show(self, got: dict) -> None:
+        from ...engine import Game
+        from ..board_view import BoardView
+        self.error = ""
+        self.step, self.steps = got["step"], got["steps"]
+        if self.want == self.step:
+            self.want = None
+        game = Game.from_json(got["state"])
+        if self.view is None:
+            self.view = BoardView(game.board, 0, 0, 426, 390)
+        self.game = game
+        names = got.get("names") or []
+        self.names = [(names[p] if p < len(names) else "") or t(f"colour.{p}") for p in range(game.config.players)]
+        self.lines = ["; ".join(each) for each in log_lines.describe_each(got.get("events") or [],
+                                                                          lambda q: self.names[q]) if each]
+
+    def draw(self) -> None:
+        pyxel.cls(BLUE)
+        x, w = 428, 212
+        box(x, 0, w, 84, t("net.stages.title"))
+        foot = self.error or hint("net.stages.help", inp.device_in_use(self.app))
+        if self.game is None:
+            font.text(60, 200, t("net.asking"), BLACK)
+        else:
+            v = self.game.seat_view(-1)
+            self.view.draw(v, blink=False)
+            font.text(x + 8, 22, t("net.stages.pos", i=self.step, n=self.steps, turn=v.turn), BLACK, "small")
+            font.text(x + 8, 34, font.fit(t("net.code", code=self.entry.get("code", "?")), w - 16, "small"),
+                      BLACK, "small")
+            if self.want is not None:
+                font.text(x + 8, 46, t("net.stages.going", i=self.want), RED, "small")
+            if not v.over and 0 <= v.decider < len(self.names):
+                art.swatch(x + 8, 70, 8, 8, v.decider)
+                font.text(x + 20, 69, font.fit(t("replay.step_of", name=self.names[v.decider]), w - 28, "small"),
+                          BLACK, "small")
+            boxes.replay_players(v, self.names, x, 86, w)
+            sunken(2, 392, 422, 66)
+            for i, line in enumerate(self.lines[-6:]):
+                font.text(6, 395 + 10 * i, font.fit(line, 412, "small"), LIGHT_CYAN if i % 2 else WHITE, "small")
+        pyxel.rect(0, 460, 640, 20, GREY)
+        font.text(6, 464, font.fit(foot, 628, "small"), RED if self.error else BLACK, "small")
 
 
 def open_game(app, entry: dict) -> None:
