@@ -337,8 +337,8 @@ def game_line(entry: dict, now: float) -> str:
 class GamesScene(_Screen):
     """Every game this machine holds a seat's token for, with the board of the one chosen (asked of
     its server); Enter opens it (its server started again when it is this window's own). R (or the
-    Replay line) opens a finished game's record in the replay viewer, every stage of it, with the
-    seats' names."""
+    Replay line) shows its stages: a finished game's record in the replay viewer with the seats'
+    names, a game in progress its stages so far (``StagesScene``)."""
 
     help_page = "net_games"
     heading = "net.games"
