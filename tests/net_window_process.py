@@ -11,7 +11,8 @@ It prints a JSON line to stdout at each new turn (``{"turn": n, "lost": b}``,
 ``lost``: the window says it is reconnecting), appends every text it draws
 and whose hand it shows to ``FILE.drawn`` as it goes (a killed window's
 frames are checked too), and writes ``FILE`` at the end: its seat, the
-names, the winner, the connection's counts and the slowest frame.
+names, the winner, the connection's counts and the game screen's slowest
+frame (a measure, never asserted: the test's processes share the cores).
 
 Its helpers (joining by keys, the robot that buys cards, what a window drew
 and the privacy check) serve tests/test_net_window.py too."""
@@ -202,13 +203,16 @@ def main(argv=None) -> int:
     put_texts: set = set()
     put_hands: set = set()
     slowest = [0.0]
+    over_50ms = [0]
     watched = bot.frame
 
     def frame():
         start = time.perf_counter()
         watched()
         if isinstance(app.scene, NetGameScene):
-            slowest[0] = max(slowest[0], time.perf_counter() - start)
+            took = time.perf_counter() - start
+            slowest[0] = max(slowest[0], took)
+            over_50ms[0] += took > 0.05
         texts, hands = eyes.texts.get(0, set()), eyes.hands.get(0, set())
         if len(texts) != len(put_texts) or len(hands) != len(put_hands):    # on disk before the next frame
             drawn.write(json.dumps({"texts": sorted(texts - put_texts), "hands": sorted(hands - put_hands)}) + "\n")
@@ -239,7 +243,17 @@ def main(argv=None) -> int:
             if s.view.turn != turn or now_away != away:
                 turn, away = s.view.turn, now_away
                 print(json.dumps({"turn": turn, "lost": away}), flush=True)
-            bot.step(scene)
+            if now_away:
+                bot.frame()         # the window goes on drawing while it reconnects; nobody decides
+                continue
+            reconnects = s.net.reconnects
+            try:
+                bot.step(scene)
+            except AssertionError:
+                # The connection dropped in the middle of the robot's keys (the menu greyed under
+                # them): the decision is taken again once the window is back.
+                if not (s.link_text() or s.net.reconnects != reconnects):
+                    raise
         else:
             bot.frame()
     else:
@@ -248,7 +262,8 @@ def main(argv=None) -> int:
     report = {"seat": s.seat, "names": [s.name(p) for p in range(s.game.config.players)],
               "winner": s.game.winner, "game": s.net.game_id, "reconnects": s.net.reconnects,
               "gaps": s.net.gaps, "duplicates": s.net.duplicates, "lost": lost, "frames": bot.frames,
-              "slowest_frame_ms": round(slowest[0] * 1000, 1), "kept": my_games.load(app.storage)}
+              "slowest_frame_ms": round(slowest[0] * 1000, 1), "frames_over_50ms": over_50ms[0],
+              "kept": my_games.load(app.storage)}
     s.net.stop()
     s.net.link.shutdown()
     drawn.close()
