@@ -1,256 +1,26 @@
-"""Network play as people play it (issue 45): two game windows (headless
-Apps, each with its own user folder) join a real server on 127.0.0.1 by
-keys from the title screen (Network game, Join a game: address, code,
-name, colour), wait in the waiting room, and play a whole Seafarers game
-with two computers by keys, each window deciding only for its own seat,
-with animations on at the default speed. Then one window is closed and
-opened again from My games and plays on."""
+"""Network play in the window by keys (issue 45): a window hosts a game by
+keys (its own server), a friend's window joins with the code it shows, the
+host starts the game, and a third window watches by the code. The whole
+game by two window processes, through a server killed and a window killed,
+is tests/test_net_processes.py."""
 
 from __future__ import annotations
 
 import asyncio
+import gc
 
 import pytest
 import pyxel
-from netplay import ServerProcess, ServerThread
+from net_window_process import join_by_keys, until
+from netplay import ServerThread
 from test_ui_sea import SeaRobot
 
-from retrocatan.engine.actions import parse_action
-from retrocatan.engine.game import Game
-from retrocatan.engine.replay import GameRecord
-from retrocatan.server.client import create_game, one_request
 from retrocatan.storage import MemoryStorage
-from retrocatan.ui import boxes, font
 from retrocatan.ui.app import App
-from retrocatan.ui.net import games as my_games
-from retrocatan.ui.scenes.end import EndScene
-from retrocatan.ui.scenes.network import GamesScene, JoinScene, NetworkScene, RoomScene
+from retrocatan.ui.scenes.network import RoomScene
 from retrocatan.ui.scenes.network_game import NetGameScene
 
-
-def type_line(bot, scene, value, text: str) -> None:
-    bot.choose(scene.menu, value)
-    for _ in range(len(scene.fields[value])):           # what the line held is erased first
-        bot.press_key(pyxel.KEY_BACKSPACE)
-    pyxel.set_input_text(text)
-    bot.frame()
-    pyxel.set_input_text("")
-    bot.press_key(pyxel.KEY_RETURN)
-
-
-def join_by_keys(bot, url: str, code: str, name: str, colour: int) -> None:
-    bot.press_key(pyxel.KEY_G)
-    assert isinstance(bot.app.scene, NetworkScene)
-    bot.press_key(pyxel.KEY_J)
-    scene = bot.app.scene
-    assert isinstance(scene, JoinScene)
-    type_line(bot, scene, "url", url)
-    type_line(bot, scene, "code", code.lower())         # codes are typed case-blind
-    type_line(bot, scene, "name", name)
-    for _ in range(colour + 1):
-        bot.choose(scene.menu, "colour", adjust=1)
-    assert scene.colour == colour and scene.fields["name"] == name
-    bot.choose(scene.menu, "go")
-    assert isinstance(bot.app.scene, RoomScene)
-
-
-class BuyingRobot(SeaRobot):
-    """The keyboard robot at sea that buys a development card whenever it can (a drawn card
-    is a secret of its buyer)."""
-
-    def menu_turn(self, scene) -> None:
-        if scene.session.game.phase == "main" and any(it.value == "buy" and it.enabled for it in scene.menu.items):
-            self.choose(scene.menu, "buy")
-            return
-        super().menu_turn(scene)
-
-
-class Eyes:
-    """What each window drew: every text and whose hand (``eyes.watch(i, bot)`` wraps window
-    ``i``'s frames)."""
-
-    def __init__(self, monkeypatch) -> None:
-        self.now: int | None = None
-        self.texts: dict[int, set] = {}
-        self.hands: dict[int, set] = {}
-        real_text, real_hand = font.text, boxes.hand_box
-
-        def text(x, y, s, *a, **k):
-            if self.now is not None:
-                self.texts.setdefault(self.now, set()).add(s)
-            return real_text(x, y, s, *a, **k)
-
-        def hand_box(view, y, bottom):
-            if self.now is not None and view.hand is not None:
-                self.hands.setdefault(self.now, set()).add(view.shown)
-            return real_hand(view, y, bottom)
-        monkeypatch.setattr(font, "text", text)
-        monkeypatch.setattr(boxes, "hand_box", hand_box)
-
-    def watch(self, i: int, bot) -> None:
-        real = bot.frame
-
-        def frame():
-            self.now = i
-            try:
-                real()
-            finally:
-                self.now = None
-        bot.frame = frame
-
-    def leaks(self, url: str, game: str, names, seats: list[int]) -> list:
-        """The private texts of the finished game (its record replayed with every secret) that a
-        window drew though its seat may not read them (tests/test_ui_privacy.py's checks)."""
-        from test_ui_privacy import private_texts
-        record = asyncio.run(one_request(url, {"type": "record", "game": game}))["record"]
-        rec = GameRecord.from_json(record)
-        g = Game(rec.config)
-        private: dict[str, set] = {}
-        for action in rec.actions:
-            for ev in g.apply(parse_action(action)):
-                for text, owners in private_texts(ev, names).items():
-                    private.setdefault(text, set()).update(owners)
-        assert private, "the game had no secret to keep"
-        found = []
-        for i, seat in enumerate(seats):
-            found += [(seat, text) for text in self.texts.get(i, ()) if text in private
-                      and seat not in private[text]]
-            found += [(seat, f"the hand of {p}") for p in self.hands.get(i, ()) if p != seat]
-        return found
-
-
-def until(bots, cond, frames: int = 20_000) -> None:
-    for _ in range(frames):
-        if cond():
-            return
-        for b in bots:
-            b.frame()
-    raise AssertionError("waited too long")
-
-
-@pytest.mark.timeout(600)
-def test_two_windows_join_by_keys_and_play_a_seafarers_game_and_one_comes_back_from_my_games(pyxel_headless,
-                                                                                            tmp_path, monkeypatch):
-    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
-        got = asyncio.run(create_game(server.url, {"players": 4, "scenario": "four-islands"},
-                                      clocks={"computer_delay": 0}, start="full",
-                                      seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
-                                             {"kind": "open"}, {"kind": "computer", "level": "easy"}]))
-        apps = [App(can_quit=False, storage=MemoryStorage()) for _ in range(2)]
-        bots = [BuyingRobot(a, "keyboard") for a in apps]         # drawn cards are secrets to keep
-        eyes = Eyes(monkeypatch)
-        for i, b in enumerate(bots):
-            eyes.watch(i, b)
-        join_by_keys(bots[0], server.url, got["code"], "Anna", 0)
-        join_by_keys(bots[1], server.url, got["code"], "Ben", 2)
-        until(bots, lambda: all(isinstance(a.scene, NetGameScene) for a in apps))
-        seats = [a.scene.session.seat for a in apps]
-        assert seats == [0, 2]
-        reopened = False
-        for _ in range(200_000):
-            if all(isinstance(a.scene, EndScene) for a in apps):
-                break
-            for i, (a, b) in enumerate(zip(apps, bots)):
-                scene = a.scene
-                if isinstance(scene, NetGameScene):
-                    s = scene.session
-                    assert scene.shown_player() == seats[i] and not scene.handover      # each machine its own seat
-                    if i == 1 and not reopened and s.view.turn >= 6:
-                        # The window is closed (its connection with it) and opened again from My games.
-                        reopened = True
-                        s.net.stop()
-                        s.net.link.shutdown()
-                        fresh = App(can_quit=False, storage=a.storage)
-                        apps[1] = fresh
-                        bots[1] = b = BuyingRobot(fresh, "keyboard")
-                        eyes.watch(1, b)
-                        b.press_key(pyxel.KEY_G)
-                        b.press_key(pyxel.KEY_M)
-                        assert isinstance(fresh.scene, GamesScene) and fresh.scene.entries
-                        b.choose(fresh.scene.menu, 0)
-                        until([b], lambda: isinstance(fresh.scene, NetGameScene))
-                        if fresh.scene.since is not None:
-                            b.press("ok")
-                        assert fresh.scene.session.seat == 2
-                        break
-                    b.step(scene)
-                else:
-                    b.frame()
-        assert reopened
-        assert all(isinstance(a.scene, EndScene) for a in apps)
-        winners = {a.scene.session.game.winner for a in apps}
-        assert len(winners) == 1
-        for a in apps:
-            s = a.scene.session
-            assert s.net.gaps == 0 and s.net.duplicates == 0
-            s.net.stop()
-            s.net.link.shutdown()
-        assert my_games.load(apps[1].storage)[0]["status"] == "over"
-        names = apps[0].scene.session.name
-        assert eyes.leaks(server.url, got["game"], names, seats) == []
-
-
-def play_on(apps, bots, hook=None, rounds: int = 200_000) -> None:
-    """Each window's robot plays its seat in turn until both windows show the end; ``hook(i)``
-    may act before window ``i``'s step (True: it did, the step waits)."""
-    for _ in range(rounds):
-        if all(isinstance(a.scene, EndScene) for a in apps):
-            return
-        for i in range(len(apps)):
-            scene = apps[i].scene
-            if hook is not None and hook(i):
-                continue
-            if isinstance(scene, NetGameScene):
-                assert scene.shown_player() == scene.session.seat and not scene.handover
-                bots[i].step(scene)
-            else:
-                bots[i].frame()
-    raise AssertionError("the game did not end")
-
-
-@pytest.mark.timeout(600)
-def test_the_server_killed_and_started_again_mid_game_both_windows_reconnect_and_finish(pyxel_headless,
-                                                                                        tmp_path):
-    server = ServerProcess(str(tmp_path / "games.sqlite3")).start()
-    try:
-        got = asyncio.run(create_game(server.url, {"players": 4, "scenario": "four-islands"},
-                                      clocks={"computer_delay": 0}, start="full",
-                                      seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
-                                             {"kind": "open"}, {"kind": "computer", "level": "easy"}]))
-        apps = [App(can_quit=False, storage=MemoryStorage()) for _ in range(2)]
-        bots = [SeaRobot(a, "keyboard") for a in apps]
-        join_by_keys(bots[0], server.url, got["code"], "Anna", 0)
-        join_by_keys(bots[1], server.url, got["code"], "Ben", 2)
-        until(bots, lambda: all(isinstance(a.scene, NetGameScene) for a in apps))
-        port = server.port
-        said: list[str] = []
-        killed = [False]
-
-        def kill_once(i: int) -> bool:
-            scene = apps[i].scene
-            if killed[0] or not isinstance(scene, NetGameScene) or scene.session.view.turn < 5:
-                return False
-            killed[0] = True
-            server.kill()
-            until(bots, lambda: all(a.scene.session.link_text() for a in apps))
-            said.extend(a.scene.session.status() for a in apps)        # "Connection lost - reconnecting..."
-            for _ in range(30):
-                for b in bots:
-                    b.frame()       # the windows go on drawing while the server is away
-            server.start(port)
-            return True
-
-        play_on(apps, bots, kill_once)
-        assert killed[0] and len(said) == 2
-        assert all(line.startswith("Connection lost") for line in said), said
-        assert len({a.scene.session.game.winner for a in apps}) == 1
-        for a in apps:
-            s = a.scene.session
-            assert s.net.reconnects >= 1 and s.net.gaps == 0 and s.net.duplicates == 0
-            s.net.stop()
-            s.net.link.shutdown()
-    finally:
-        server.kill()
+__all__ = ["join_by_keys", "until"]       # tests/test_net_post.py and the screenshots join by these
 
 
 @pytest.mark.timeout(300)
@@ -315,3 +85,133 @@ def test_a_window_hosts_by_keys_a_friend_joins_with_the_code_it_shows_and_the_ho
         for server in host._HOSTED:
             server.stop()
         host._HOSTED.clear()
+
+
+def finished_game(url: str) -> tuple[dict, str]:
+    """A base game of three network computers (Anna, Ben, Cleo) played to its end; the game and
+    Anna's seat token."""
+    from retrocatan.server.bot import Bot
+    from retrocatan.server.client import create_game
+
+    async def play():
+        got = await create_game(url, {"players": 3}, clocks={"computer_delay": 0}, start="full")
+        bots = [Bot(url, got["code"], "easy", name=name, colour=i) for i, name in enumerate(("Anna", "Ben", "Cleo"))]
+        await asyncio.gather(*(b.play(240) for b in bots))
+        return got, bots[0].seat.token
+    return asyncio.run(play())
+
+
+
+@pytest.mark.timeout(300)
+def test_a_finished_network_game_opens_from_my_games_in_the_replay_viewer_stage_by_stage(pyxel_headless, tmp_path):
+    """Issue 45, item 6: every stage of a network game's record opens in the replay viewer, from
+    My games, by keys, pad or mouse, with the seats' names."""
+    from retrocatan.engine.actions import parse_action
+    from retrocatan.engine.game import Game
+    from retrocatan.engine.replay import GameRecord
+    from retrocatan.server.client import one_request
+    from retrocatan.ui.net import games as my_games
+    from retrocatan.ui.scenes.network import GamesScene
+    from retrocatan.ui.scenes.replay import ReplayScene
+    gc.collect()        # windows of earlier tests go on this thread, not on a server's (Pyxel's images)
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        got, token = finished_game(server.url)
+        record = asyncio.run(one_request(server.url, {"type": "record", "game": got["game"]}))["record"]
+        rec = GameRecord.from_json(record)
+        for device in ("keyboard", "gamepad", "mouse"):
+            app = App(can_quit=False, storage=MemoryStorage())
+            my_games.keep(app.storage, {"url": server.url, "token": token, "code": got["code"], "game": got["game"],
+                                        "name": "Anna", "seat": 0, "status": "over"})
+            bot = SeaRobot(app, device)
+            bot.press_key(pyxel.KEY_G)
+            bot.press_key(pyxel.KEY_M)
+            games = app.scene
+            assert isinstance(games, GamesScene)
+            until([bot], lambda: games.pictures.get(token) is not None)        # the board, and the names with it
+            if device == "keyboard":
+                bot.press_key(pyxel.KEY_R)
+            else:
+                bot.choose(games.menu, "replay")
+            until([bot], lambda: isinstance(app.scene, ReplayScene))
+            replay = app.scene
+            assert replay.names == ["Anna", "Ben", "Cleo"]
+            assert replay.timeline.length == len(rec.actions) and replay.index == 0
+            if device != "keyboard":
+                continue
+            # Stage by stage: Right one decision, Down a whole turn; each stage is the game the rules reach.
+            game = Game(rec.config)
+            for i, action in enumerate(rec.actions[:12]):
+                bot.press("right")
+                game.apply(parse_action(action))
+                assert replay.index == i + 1 and replay.game.state_hash() == game.state_hash()
+            starts = replay.timeline.turn_starts
+            turns = 0
+            while replay.index < starts[-1]:        # Down: the next turn's start
+                before = replay.index
+                bot.press("down")
+                assert replay.index > before and replay.index in starts
+                turns += 1
+            while replay.index < replay.timeline.length:       # the last turn decision by decision
+                bot.press("right")
+            assert turns > 3 and replay.game.over and replay.game.winner is not None
+            bot.press("left")
+            assert replay.index == replay.timeline.length - 1 and not replay.game.over
+            bot.press("back")
+            assert isinstance(app.scene, GamesScene)            # Esc: back to My games
+        app = bot = games = replay = None
+        gc.collect()
+
+
+@pytest.mark.timeout(300)
+def test_a_network_game_in_progress_shows_its_stages_so_far_from_my_games(pyxel_headless, tmp_path):
+    """Issue 45, item 6, a game still going: My games' Replay line shows each stage so far as
+    everyone may see it (the server's ``stage``, docs/protocol.md), stepped by keys."""
+    from retrocatan.engine.game import Game
+    from retrocatan.server.client import create_game, one_request
+    from retrocatan.ui.scenes.network import GamesScene, StagesScene
+    gc.collect()
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
+                                      seats=[{"kind": "computer", "level": "easy"},
+                                             {"kind": "computer", "level": "easy"}, {"kind": "open"}]))
+        storage = MemoryStorage()
+        bot = SeaRobot(App(can_quit=False, storage=storage), "keyboard")
+        join_by_keys(bot, server.url, got["code"], "Cleo", 2)
+        until([bot], lambda: isinstance(bot.app.scene, NetGameScene))
+        for _ in range(20_000):             # Cleo founds by keys while the computers found theirs
+            if bot.app.scene.session.net.step >= 4:
+                break
+            bot.step(bot.app.scene)
+        bot.app.scene.session.net.stop()
+        bot.app.scene.session.net.link.shutdown()
+
+        def stage(step):
+            answer = asyncio.run(one_request(server.url, {"type": "stage", "game": got["game"], "step": step}))
+            return Game.from_json(answer["state"]).state_hash()
+
+        bot = None
+        gc.collect()
+        bot = SeaRobot(App(can_quit=False, storage=storage), "keyboard")      # the window opened again
+        bot.press_key(pyxel.KEY_G)
+        bot.press_key(pyxel.KEY_M)
+        assert isinstance(bot.app.scene, GamesScene)
+        bot.press_key(pyxel.KEY_R)
+        scene = bot.app.scene
+        assert isinstance(scene, StagesScene)
+        until([bot], lambda: scene.steps is not None)
+        steps = scene.steps
+        assert steps >= 4 and scene.step == steps        # the present first
+        assert len(scene.names) == 3 and scene.names[2] == "Cleo"
+        bot.press_key(pyxel.KEY_HOME)
+        until([bot], lambda: scene.step == 0)
+        for i in range(1, steps + 1):
+            bot.press("right")
+            until([bot], lambda: scene.step == i)
+            assert scene.game.state_hash() == stage(i)
+        bot.press("right")                                 # the present is the last stage
+        until([bot], lambda: scene.request is None)
+        assert scene.step == steps
+        bot.press("back")
+        assert isinstance(bot.app.scene, GamesScene)
+        bot = scene = None
+        gc.collect()

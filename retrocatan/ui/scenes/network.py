@@ -12,16 +12,16 @@ import time
 
 import pyxel
 
-from .. import art, font
+from .. import art, boxes, font, log_lines
 from .. import input as inp
 from ..net import games as my_games
 from ..net.links import end_link, in_browser, new_link
 from ..net.request import Request
 from ..net.seat import REFUSED, NetSeat
 from ..net.session import NetSession, clock_text
-from ..palette import BLACK, BLUE, DARK_GREY, RED
+from ..palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
 from ..text import hint, t
-from ..widgets import Item, Menu, box
+from ..widgets import Item, Menu, box, sunken
 from . import Scene
 
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -336,7 +336,9 @@ def game_line(entry: dict, now: float) -> str:
 
 class GamesScene(_Screen):
     """Every game this machine holds a seat's token for, with the board of the one chosen (asked of
-    its server); Enter opens it (its server started again when it is this window's own)."""
+    its server); Enter opens it (its server started again when it is this window's own). R (or the
+    Replay line) shows its stages: a finished game's record in the replay viewer with the seats'
+    names, a game in progress its stages so far (``StagesScene``)."""
 
     help_page = "net_games"
     heading = "net.games"
@@ -344,7 +346,10 @@ class GamesScene(_Screen):
 
     def __init__(self, app) -> None:
         self.pictures: dict[str, object] = {}       # token -> BoardView and the table's view, or None: none
+        self.names: dict[str, list] = {}            # token -> the seats' names (the stage's answer)
         self.asking: tuple[str, Request] | None = None
+        self.fetching: tuple[dict, Request] | None = None      # (entry, the request of its record)
+        self.chosen: int | None = None              # the game line the cursor was last on
         super().__init__(app)
 
     def _build(self) -> None:
@@ -353,12 +358,20 @@ class GamesScene(_Screen):
         items = [Item(game_line(e, now), i) for i, e in enumerate(self.entries)]
         if not items:
             items = [Item(t("net.games.none"), None, enabled=False)]
+        else:
+            items.append(Item(t("net.games.replay"), "replay", "r"))
         items.append(Item(t("net.back"), "back", "b"))
         self.menu = Menu(items, x=60, y=60, w=300, visible_rows=20)
+        self.chosen = 0 if self.entries else None
 
     def update(self, ui) -> None:
         self._picture()
+        if self.fetching is not None:
+            self._await_record()
+            return
         sel = self.menu.selected
+        if sel is not None and isinstance(sel.value, int):
+            self.chosen = sel.value
         if sel is not None and isinstance(sel.value, int) and (pyxel.btnp(pyxel.KEY_DELETE) or
                                                                pyxel.btnp(pyxel.GAMEPAD1_BUTTON_X)):
             my_games.forget(self.app.storage, self.entries[sel.value]["token"])
@@ -374,6 +387,43 @@ class GamesScene(_Screen):
         if res[0] == "select" and isinstance(res[1], int):
             self._stop_asking()
             open_game(self.app, self.entries[res[1]])
+        elif res[0] == "select" and res[1] == "replay" and self.chosen is not None:
+            self.replay(self.entries[self.chosen])
+
+    def replay(self, entry: dict) -> None:
+        """Ask the game's server for its record (given once the game is over, docs/protocol.md); a
+        game in progress shows its stages so far instead, as everyone may see them."""
+        if not entry.get("game"):
+            self.say(t("net.games.not_started"))
+            return
+        if entry.get("status") != "over":
+            self._leave()
+            self.app.switch(StagesScene(self.app, entry))
+            return
+        self.fetching = (entry, Request(new_link(), entry["url"], {"type": "record", "game": entry["game"]}))
+        self.say(t("net.asking"), error=False)
+
+    def _await_record(self) -> None:
+        entry, req = self.fetching
+        if not req.update():
+            return
+        self.fetching = None
+        end_link(req.link)
+        if req.error is not None:
+            code = req.error.get("code")
+            if code == "not_over":          # it went on since it was last seen here
+                self._leave()
+                self.app.switch(StagesScene(self.app, entry))
+                return
+            self.say(t("net.refused", why=req.error.get("message", code)))
+            return
+        self.say("")
+        self._leave()
+        record = req.answer["record"]
+        names = self.names.get(entry["token"]) or []
+        players = (record.get("config") or {}).get("players", len(names))
+        seats = [{"name": (names[p] if p < len(names) else "") or t(f"colour.{p}")} for p in range(players)]
+        self.app.switch_to("replay", replay=record, seats=seats, back="net_games")
 
     def _picture(self) -> None:
         """Ask the chosen game's server for the table's picture of it, one game at a time."""
@@ -384,11 +434,12 @@ class GamesScene(_Screen):
                 end_link(req.link)
                 state = (req.answer or {}).get("state")
                 self.pictures[token] = self._board(state) if state else None
+                if isinstance((req.answer or {}).get("names"), list):
+                    self.names[token] = req.answer["names"]
             return
-        sel = self.menu.selected
-        if sel is None or not isinstance(sel.value, int):
+        if self.chosen is None:
             return
-        entry = self.entries[sel.value]
+        entry = self.entries[self.chosen]
         if entry["token"] in self.pictures or not entry.get("game"):
             return
         self.asking = (entry["token"], Request(new_link(), entry["url"], {"type": "stage", "game": entry["game"]}))
@@ -406,13 +457,18 @@ class GamesScene(_Screen):
             end_link(self.asking[1].link)
             self.asking = None
 
+    def _leave(self) -> None:
+        """Before another screen: the pictures go now, on the drawing thread (see ``_Screen``)."""
+        self._stop_asking()
+        self.pictures.clear()
+        gc.collect()
+
     def draw_more(self) -> None:
         font.text(60, 390, t("net.games.hint"), DARK_GREY, "small")
-        sel = self.menu.selected
-        if sel is None or not isinstance(sel.value, int):
+        if self.chosen is None:
             return
         x, y, w, h = self.PICTURE
-        entry = self.entries[sel.value]
+        entry = self.entries[self.chosen]
         seat = entry.get("seat")
         pace = t("net.pace", pace=t("net.pace.post" if entry.get("pace") == "post" else "net.pace.live"))
         about = t("net.games.seat", name=entry.get("name", "?"),
@@ -426,6 +482,114 @@ class GamesScene(_Screen):
             return
         view, table = picture
         view.draw(table, blink=False)
+
+
+class StagesScene(Scene):
+    """The stages so far of a network game in progress, as everyone may see them (the server's
+    ``stage``, docs/protocol.md): the board, the players and the log of the last decisions after
+    any step, the picture a game master posts of each stage. Left/Right one step, Up/Down ten,
+    Home the start, End the present; Esc back to My games. Each stage is asked of the server,
+    one at a time, the last one wanted."""
+
+    help_page = "net_stages"
+    music = "game"
+
+    def __init__(self, app, entry: dict) -> None:
+        super().__init__(app)
+        gc.collect()
+        self.entry = entry
+        self.step: int | None = None        # the stage shown
+        self.steps: int | None = None       # the decisions so far
+        self.want: int | None = None        # the stage asked for next (None: the present)
+        self.asked = False
+        self.names: list[str] = []
+        self.game = None
+        self.view = None
+        self.lines: list[str] = []
+        self.error = ""
+        self.request: Request | None = None
+        self._ask(None)
+
+    def _ask(self, step: int | None) -> None:
+        msg = {"type": "stage", "game": self.entry["game"]}
+        if step is not None:
+            msg["step"] = step
+        self.request = Request(new_link(), self.entry["url"], msg)
+
+    def update(self, ui) -> None:
+        if self.request is not None and self.request.update():
+            req, self.request = self.request, None
+            end_link(req.link)
+            if req.error is not None:
+                self.error = t("net.refused", why=req.error.get("message", req.error.get("code")))
+            else:
+                self._show(req.answer)
+        if ui.pressed(inp.BACK):
+            if self.request is not None:
+                end_link(self.request.link)
+                self.request = None
+            self.app.switch_to("net_games")
+            return
+        if self.steps is None:
+            return
+        moves = ((inp.RIGHT, 1), (inp.LEFT, -1), (inp.DOWN, 10), (inp.UP, -10))
+        target = self.want if self.want is not None else self.step
+        for cmd, d in moves:
+            if ui.pressed(cmd):
+                target += d
+        if ui.click:        # the mouse: the right half of the screen on, the left half back
+            target += 1 if ui.mouse_x >= 320 else -1
+        if pyxel.btnp(pyxel.KEY_HOME):
+            target = 0
+        if pyxel.btnp(pyxel.KEY_END):
+            target = self.steps
+        target = max(0, min(self.steps, target))
+        if target != self.step:
+            self.want = target
+        if self.request is None and self.want is not None and self.want != self.step:
+            self._ask(self.want)
+
+    def _show(self, got: dict) -> None:
+        from ...engine import Game
+        from ..board_view import BoardView
+        self.error = ""
+        self.step, self.steps = got["step"], got["steps"]
+        if self.want == self.step:
+            self.want = None
+        game = Game.from_json(got["state"])
+        if self.view is None:
+            self.view = BoardView(game.board, 0, 0, 426, 390)
+        self.game = game
+        names = got.get("names") or []
+        self.names = [(names[p] if p < len(names) else "") or t(f"colour.{p}") for p in range(game.config.players)]
+        self.lines = ["; ".join(each) for each in log_lines.describe_each(got.get("events") or [],
+                                                                          lambda q: self.names[q]) if each]
+
+    def draw(self) -> None:
+        pyxel.cls(BLUE)
+        x, w = 428, 212
+        box(x, 0, w, 84, t("net.stages.title"))
+        foot = self.error or hint("net.stages.help", inp.device_in_use(self.app))
+        if self.game is None:
+            font.text(60, 200, t("net.asking"), BLACK)
+        else:
+            v = self.game.seat_view(-1)
+            self.view.draw(v, blink=False)
+            font.text(x + 8, 22, t("net.stages.pos", i=self.step, n=self.steps, turn=v.turn), BLACK, "small")
+            font.text(x + 8, 34, font.fit(t("net.code", code=self.entry.get("code", "?")), w - 16, "small"),
+                      BLACK, "small")
+            if self.want is not None:
+                font.text(x + 8, 46, t("net.stages.going", i=self.want), RED, "small")
+            if not v.over and 0 <= v.decider < len(self.names):
+                art.swatch(x + 8, 70, 8, 8, v.decider)
+                font.text(x + 20, 69, font.fit(t("replay.step_of", name=self.names[v.decider]), w - 28, "small"),
+                          BLACK, "small")
+            boxes.replay_players(v, self.names, x, 86, w)
+            sunken(2, 392, 422, 66)
+            for i, line in enumerate(self.lines[-6:]):
+                font.text(6, 395 + 10 * i, font.fit(line, 412, "small"), LIGHT_CYAN if i % 2 else WHITE, "small")
+        pyxel.rect(0, 460, 640, 20, GREY)
+        font.text(6, 464, font.fit(foot, 628, "small"), RED if self.error else BLACK, "small")
 
 
 def open_game(app, entry: dict) -> None:

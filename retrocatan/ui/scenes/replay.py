@@ -37,9 +37,11 @@ class ReplayScene(Scene):
     help_page = "replay"
     music = "game"
 
-    def __init__(self, app, replay, seats: list[dict] | None = None) -> None:
-        """``replay``: replay JSON, a ``GameRecord`` or a built ``ReplayTimeline``."""
+    def __init__(self, app, replay, seats: list[dict] | None = None, back: str = "title") -> None:
+        """``replay``: replay JSON, a ``GameRecord`` or a built ``ReplayTimeline``; ``back``: the
+        screen Esc goes back to."""
         super().__init__(app)
+        self.back = back
         self.timeline = replay if isinstance(replay, ReplayTimeline) else ReplayTimeline(replay)
         n = self.timeline.config.players
         seats = seats or self.timeline.record.seats
@@ -69,7 +71,7 @@ class ReplayScene(Scene):
             if self.typed:
                 self.typed = ""
                 return
-            self.app.switch_to("title")
+            self.app.switch_to(self.back)
             return
         if ui.pressed(inp.OK) or ui.click:
             if self.typed:

@@ -48,7 +48,15 @@ EN = {
     "net.games.mine": "you {left}",
     "net.games.over": "over",
     "net.games.open": "waiting for players",
-    "net.games.hint": "Enter: open  Del: forget  Esc: back",
+    "net.games.hint": "Enter: open  R: replay  Del: forget  Esc: back",
+    "net.games.replay": "Replay the chosen game (its stages)",
+    "net.games.not_started": "The game has not started: no stage yet",
+    "net.stages.title": "Stages so far",
+    "net.stages.pos": "stage {i} of {n}, turn {turn}",
+    "net.stages.going": "asking for stage {i}...",
+    "net.stages.help": "<- -> one step  Up/Dn ten  Home start  End now  Esc: My games",
+    "net.stages.help.pad": "Left/Right one step  Up/Down ten  B: My games",
+    "net.stages.help.mouse": "Click right half: on  left half: back  Right click: My games",
     "net.hosting_failed": "The server did not start: {why}",
     "net.asking": "Asking the server...",
     "net.refused": "The server refused: {why}",
@@ -93,15 +101,24 @@ EN = {
     "help.net_watch.rules": "The address of the game's server and its invite code. A spectator sees the board,\n"
                             "every count and the log, but nobody's cards and no chat.",
     "help.net_games.title": "My games",
-    "help.net_games.keys": "Up/Down: choose  Enter (A, click): open  Del (X): forget  Esc (B): back",
+    "help.net_games.keys": "Up/Down: choose  Enter (A, click): open  R (Replay line): replay a finished game\n"
+                           "Del (X): forget  Esc (B): back",
     "help.net_games.rules": "Every network game this machine holds a seat in, with whose turn it was and the\n"
                             "time left when last seen. A game by post whose move is yours is named on the\n"
-                            "title screen. Opening a game shows what happened since your last turn.",
+                            "title screen. Opening a game shows what happened since your last turn.\n"
+                            "R opens a game's stages: a finished one in the replay viewer with the seats'\n"
+                            "names, step by step; one in progress its stages so far (Esc comes back here).",
     "help.net_room.title": "Waiting room",
     "help.net_room.keys": "Up/Down: choose  Enter (A, click): do it  Esc (B): back to the title",
     "help.net_room.rules": "The seats with their names, colours and computers; who is connected.\n"
                            "The host starts the game when every seat is taken, or gives the open seats to\n"
                            "computers.",
+    "help.net_stages.title": "Stages so far",
+    "help.net_stages.keys": "Left/Right (d-pad, click a half): one step  Up/Down: ten  Home/End: start/now\n"
+                            "Esc (B, right click): back to My games",
+    "help.net_stages.rules": "A game still in progress, stage by stage, as everyone may see it: the board,\n"
+                             "the players and the last decisions after any step, asked of its server.\n"
+                             "A finished game opens in the replay viewer instead.",
     "help.game.net.title": "A network game",
     "help.game.net.keys": "As in a game at one screen. T: say something (Enter sends, Esc drops)",
     "help.game.net.rules": "Only your own seat decides at this machine; the others play at theirs.\n"
@@ -155,7 +172,15 @@ DE = {
     "net.games.mine": "Sie {left}",
     "net.games.over": "beendet",
     "net.games.open": "wartet auf Spieler",
-    "net.games.hint": "Eingabe: öffnen  Entf: vergessen  Esc: zurück",
+    "net.games.hint": "Eingabe: öffnen  R: Wiederholung  Entf: vergessen  Esc: zurück",
+    "net.games.replay": "Gewähltes Spiel wiederholen (seine Stufen)",
+    "net.games.not_started": "Das Spiel hat noch nicht begonnen: noch keine Stufe",
+    "net.stages.title": "Bisherige Stufen",
+    "net.stages.pos": "Stufe {i} von {n}, Zug {turn}",
+    "net.stages.going": "frage nach Stufe {i}...",
+    "net.stages.help": "<- -> ein Schritt  Auf/Ab zehn  Pos1 Anfang  Ende jetzt  Esc: Meine Spiele",
+    "net.stages.help.pad": "Links/Rechts ein Schritt  Auf/Ab zehn  B: Meine Spiele",
+    "net.stages.help.mouse": "Klick rechte Hälfte: vor  linke Hälfte: zurück  Rechtsklick: Meine Spiele",
     "net.hosting_failed": "Der Server ist nicht gestartet: {why}",
     "net.asking": "Frage den Server...",
     "net.refused": "Der Server lehnt ab: {why}",
@@ -200,15 +225,24 @@ DE = {
     "help.net_watch.rules": "Die Adresse des Servers und der Einladungscode. Zuschauer sehen die Karte, alle\n"
                             "Anzahlen und das Protokoll, aber keine Karten und keinen Chat.",
     "help.net_games.title": "Meine Spiele",
-    "help.net_games.keys": "Auf/Ab: wählen  Eingabe (A, Klick): öffnen  Entf (X): vergessen  Esc (B): zurück",
+    "help.net_games.keys": "Auf/Ab: wählen  Eingabe (A, Klick): öffnen  R (Zeile Wiederholen): ein beendetes\n"
+                           "Spiel wiederholen  Entf (X): vergessen  Esc (B): zurück",
     "help.net_games.rules": "Jedes Netzwerkspiel, in dem dieser Rechner einen Platz hat, mit dem Spieler am\n"
                             "Zug und der Restzeit beim letzten Blick. Ein Briefspiel, in dem Sie am Zug sind,\n"
-                            "nennt der Titel. Beim Öffnen steht, was seit Ihrem letzten Zug geschah.",
+                            "nennt der Titel. Beim Öffnen steht, was seit Ihrem letzten Zug geschah.\n"
+                            "R zeigt die Stufen: ein beendetes Spiel in der Wiederholung mit den Namen der\n"
+                            "Plätze, ein laufendes seine bisherigen Stufen (Esc kehrt hierher zurück).",
     "help.net_room.title": "Warteraum",
     "help.net_room.keys": "Auf/Ab: wählen  Eingabe (A, Klick): ausführen  Esc (B): zum Titel",
     "help.net_room.rules": "Die Plätze mit Namen, Farben und Computern; wer verbunden ist.\n"
                            "Der Gastgeber beginnt, wenn alle Plätze besetzt sind, oder gibt freie Plätze\n"
                            "an Computer.",
+    "help.net_stages.title": "Bisherige Stufen",
+    "help.net_stages.keys": "Links/Rechts (Steuerkreuz, Klick auf eine Hälfte): ein Schritt  Auf/Ab: zehn\n"
+                            "Pos1/Ende: Anfang/jetzt  Esc (B, Rechtsklick): zurück zu Meine Spiele",
+    "help.net_stages.rules": "Ein laufendes Spiel Stufe für Stufe, wie alle es sehen dürfen: Karte, Spieler\n"
+                             "und die letzten Entscheidungen nach jedem Schritt, vom Server erfragt.\n"
+                             "Ein beendetes Spiel öffnet stattdessen die Wiederholung.",
     "help.game.net.title": "Ein Netzwerkspiel",
     "help.game.net.keys": "Wie im Spiel an einem Bildschirm. T: etwas sagen (Eingabe sendet, Esc verwirft)",
     "help.game.net.rules": "An diesem Rechner entscheidet nur Ihr Platz; die anderen spielen an ihren.\n"
