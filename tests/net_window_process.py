@@ -72,8 +72,8 @@ def join_by_keys(bot, url: str, code: str, name: str, colour: int) -> None:
 
 def reopen_by_keys(bot) -> None:
     """Network game, My games, the newest game chosen; "Since your last turn" read if shown."""
-    from retrocatan.ui.scenes.network import GamesScene
     from retrocatan.ui.scenes.network_game import NetGameScene
+    from retrocatan.ui.scenes.network_games import GamesScene
     bot.press_key(pyxel.KEY_G)
     bot.press_key(pyxel.KEY_M)
     scene = bot.app.scene

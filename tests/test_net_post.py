@@ -27,8 +27,8 @@ from retrocatan.ui.net import games as my_games
 from retrocatan.ui.net.seat import NetSeat
 from retrocatan.ui.net.session import NetSession
 from retrocatan.ui.net.thread_link import ThreadLink
-from retrocatan.ui.scenes.network import GamesScene
 from retrocatan.ui.scenes.network_game import NetGameScene
+from retrocatan.ui.scenes.network_games import GamesScene
 from retrocatan.ui.text import t
 
 HOUR = 3600.0

@@ -111,7 +111,7 @@ def test_a_finished_network_game_opens_from_my_games_in_the_replay_viewer_stage_
     from retrocatan.engine.replay import GameRecord
     from retrocatan.server.client import one_request
     from retrocatan.ui.net import games as my_games
-    from retrocatan.ui.scenes.network import GamesScene
+    from retrocatan.ui.scenes.network_games import GamesScene
     from retrocatan.ui.scenes.replay import ReplayScene
     gc.collect()        # windows of earlier tests go on this thread, not on a server's (Pyxel's images)
     with ServerThread(str(tmp_path / "games.sqlite3")) as server:
@@ -168,7 +168,7 @@ def test_a_network_game_in_progress_shows_its_stages_so_far_from_my_games(pyxel_
     everyone may see it (the server's ``stage``, docs/protocol.md), stepped by keys."""
     from retrocatan.engine.game import Game
     from retrocatan.server.client import create_game, one_request
-    from retrocatan.ui.scenes.network import GamesScene, StagesScene
+    from retrocatan.ui.scenes.network_games import GamesScene, StagesScene
     gc.collect()
     with ServerThread(str(tmp_path / "games.sqlite3")) as server:
         got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",

@@ -21,7 +21,7 @@ SCENES = {
     "net_host": ("network", "HostScene"),
     "net_join": ("network", "JoinScene"),
     "net_watch": ("network", "WatchScene"),
-    "net_games": ("network", "GamesScene"),
+    "net_games": ("network_games", "GamesScene"),
     "net_room": ("network", "RoomScene"),
     "net_game": ("network_game", "NetGameScene"),
 }
