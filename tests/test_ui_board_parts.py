@@ -65,3 +65,21 @@ def test_a_board_view_draws_with_its_layers_parts(sid):
     else:
         assert all(isinstance(p, b) and type(p) is not b for p, b in zip(parts, bases))
         assert "pennant" in view.pieces.CORNER_PIECES and view.places()["ship"]
+
+
+@pytest.mark.parametrize("scenario,players", [("base-3-4", 4), ("four-islands", 4), ("new-world-5-6", 6)])
+def test_a_thumbnail_shows_no_tokens_or_harbours_and_the_game_s_map_every_one(pyxel_headless, scenario, players):
+    """A map drawn as small as My games' picture would be covered by its tokens
+    and harbour signs: a thumbnail shows the land and the pieces only. The
+    game screen's map, in both its layouts, has every token and harbour."""
+    board = Game(scenarios.config_for(scenario, players, seed=3)).state.board
+    small = BoardView(board, 376, 64, 204, 192, scroll=False, thumbnail=True)
+    lay = small.layouts[small.mode]
+    assert small.terrain.static_items(lay, None)["tokens"] == []
+    assert small.terrain.static_items(lay, None)["harbours"] == []
+    big = BoardView(board, *BOARD_AREA)
+    numbered = {h for h, n in enumerate(board.numbers) if n and board.terrain[h] not in big.labels.NUMBERLESS}
+    for mode, lay in big.layouts.items():
+        items = big.terrain.static_items(lay, None)
+        assert {h for h, *_ in items["tokens"]} == numbered, mode
+        assert len(items["harbours"]) == len(board.harbour_places), mode

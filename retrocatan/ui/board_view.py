@@ -23,8 +23,10 @@ class BoardView(MapPlane):
     its static picture (``terrain``, with the ``labels``) and its
     ``pieces``, each the part of the board's rules layer."""
 
-    def __init__(self, board, x: int, y: int, w: int, h: int, scroll: bool = True) -> None:
+    def __init__(self, board, x: int, y: int, w: int, h: int, scroll: bool = True,
+                 thumbnail: bool = False) -> None:
         super().__init__(board, x, y, w, h, scroll)
+        self.thumbnail = thumbnail      # drawn small: the land and the pieces, no harbours or tokens
         self.pieces = part(Pieces, board.layer)(self)
         self.labels = part(Labels, board.layer)(self)
         self.terrain = part(Terrain, board.layer)(self, self.labels, self.pieces)

@@ -34,6 +34,8 @@ class Labels:
         view = self.view
         self.label_area = lay.labels
         self.sign_left = None if lay.classic else "centre"
+        if view.thumbnail:      # a map drawn small (My games): harbours and tokens would cover it
+            return {"harbours": [], "tokens": [], "labels": []}
         harbours = [(hx, *view.hex_px(hx), kind, (view.corner_px(a), view.corner_px(b)))
                     for hx, (a, b), kind in self.board.harbour_places]
         tokens = [(h, *view.hex_px(h), n) for h, n in enumerate(numbers) if n and terrain[h] not in self.NUMBERLESS]

@@ -154,7 +154,7 @@ class GamesScene(NetScreen):
         from ..board_view import BoardView
         game = Game.from_json(state)
         x, y, w, h = self.PICTURE
-        view = BoardView(game.board, x + 4, y + 4, w - 8, h - 8, scroll=False)
+        view = BoardView(game.board, x + 4, y + 4, w - 8, h - 8, scroll=False, thumbnail=True)
         return view, game.seat_view(-1)
 
     def _stop_asking(self) -> None:
