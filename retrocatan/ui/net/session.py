@@ -49,6 +49,7 @@ class NetSession(GameSession):
         self.record = None              # the server keeps the record: nothing saved here
         self.ai = {}
         self._wait = 0
+        self._giving_way: int | None = None    # the log's line that the next one replaces (``_note_all``)
         self.pending: tuple[int | None, int] | None = None     # (request id, step) of the action on its way
         self.refused: str | None = None      # the server's refusal of this seat's action, to be said once
         self.clock_warning = False           # this seat's clock ran low: the scene sounds it once
