@@ -64,8 +64,8 @@ class App:
     def switch(self, scene) -> None:
         from . import collector
         self.scene = scene
-        if getattr(scene, "session", None) is not None:
-            collector.settle()      # what lives as a game begins lives long: collections skip it
+        if getattr(getattr(scene, "session", None), "net", None) is not None:
+            collector.settle()      # what lives as a network game begins lives long: collections skip it
         music = getattr(scene, "music", None)
         if music is not None:
             self.audio.music(music)

@@ -16,8 +16,8 @@ collection of a large heap holds every thread, the frames with it. So
   without them) and never between two frames;
 - the long-lived generation is collected only at a quiet frame (no
   animation running) after ``FULL_AFTER`` collections of the middle one;
-- a game screen coming in (``settle``, at the switch of screens) is the
-  moment to look at everything: all is unfrozen, collected and frozen
+- a network game's screen coming in (``settle``, at the switch of
+  screens) is the moment to look at everything: all is unfrozen, collected and frozen
   again, so that the game's collections walk only what the game made.
 
 ``enabled = False`` leaves the collector to Python (``benchmarks/
@@ -58,7 +58,7 @@ def tend(quiet: bool = True) -> None:
 
 
 def settle() -> None:
-    """A game screen comes in (see the module docstring)."""
+    """A network game's screen comes in (see the module docstring)."""
     if not enabled:
         return
     gc.unfreeze()
