@@ -13,7 +13,8 @@ collection of a large heap holds every thread, the frames with it. So
   (its thresholds, from ``gc.get_count``), in this thread; Python's own
   first threshold is raised to ``IDLE_ALLOCATIONS``, so that it collects
   by itself only when frames stop (a test that builds windows and goes on
-  without them) and never between two frames;
+  without them), not between two frames (unless a thread makes that many
+  objects in between);
 - the long-lived generation is collected only at a quiet frame (no
   animation running) after ``FULL_AFTER`` collections of the middle one;
 - a network game's screen coming in (``settle``, at the switch of
