@@ -23,9 +23,11 @@ def collections():
         if phase == "start":
             seen.append((threading.current_thread().name, info["generation"]))
 
+    collector.enabled = False
+    collector.tend()            # from Python's own (an earlier test's window may hold the collector)
     python = gc.get_threshold()
     collector.enabled = True
-    collector.tend()            # the window's first frame takes the collector
+    collector.tend()            # the window's frame takes the collector
     gc.callbacks.append(note)
     yield seen
     gc.callbacks.remove(note)
