@@ -62,7 +62,10 @@ class App:
         return (int(time.time()) * 7 + self._seed_counter) % 1_000_000
 
     def switch(self, scene) -> None:
+        from . import collector
         self.scene = scene
+        if getattr(getattr(scene, "session", None), "net", None) is not None:
+            collector.settle()      # what lives as a network game begins lives long: collections skip it
         music = getattr(scene, "music", None)
         if music is not None:
             self.audio.music(music)
@@ -101,9 +104,10 @@ class App:
         pyxel.quit()
 
     def update(self) -> None:
-        from . import help
+        from . import collector, help
         from .scenes import dealing
         dealing.tend()      # the collector in this thread while a deal's thread runs
+        collector.tend(quiet=not getattr(self.scene, "anims", None))    # only this thread collects
         self.input.poll()
         # A screen with help pages of its own (the scenario editor) takes F1 itself.
         if self.help is None and not getattr(self.scene, "own_help", False) and help.asked():

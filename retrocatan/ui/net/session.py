@@ -84,8 +84,10 @@ class NetSession(GameSession):
 
     def _table_name(self, p: int) -> str:
         seats = self.table.get("seats") or []
-        name = seats[p].get("name") if 0 <= p < len(seats) else None
-        return name or t(f"colour.{p}")
+        seat = seats[p] if 0 <= p < len(seats) else {}
+        if seat.get("kind") == "computer":      # the server's computers: by colour, as at one machine
+            return t(f"colour.{p}")
+        return seat.get("name") or t(f"colour.{p}")
 
     def name(self, p: int) -> str:
         return self._table_name(p) if 0 <= p < self.config.players else "?"
