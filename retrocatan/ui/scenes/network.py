@@ -15,6 +15,7 @@ import pyxel
 from ...ai import LEVELS
 from .. import art, font
 from .. import input as inp
+from .. import keyboard as kb
 from ..net import games as my_games
 from ..net.links import end_link, in_browser, new_link
 from ..net.request import Request
@@ -24,22 +25,12 @@ from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..text import hint, t
 from ..widgets import Item, Menu, box
 from . import Scene
+from .network_typing import KEYBOARD_AT, TypedLines
 
 SEAT_KINDS = ("open",) + LEVELS + ("closed",)      # a hosted game's seat: open to a person, a computer, closed
-MAX_FIELD = 80
 
 
-def type_into(text: str, limit: int = MAX_FIELD) -> tuple[str, bool]:
-    """The line being typed after this frame's keys, and whether typing ended (Enter or Esc)."""
-    for ch in pyxel.input_text:
-        if ch.isprintable() and len(text) < limit:
-            text += ch
-    if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3):
-        text = text[:-1]
-    return text, bool(pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_ESCAPE))
-
-
-class NetScreen(Scene):
+class NetScreen(TypedLines, Scene):
     music = "title"
     help_page = "network"
     heading = "net.title"
@@ -52,6 +43,8 @@ class NetScreen(Scene):
         self.message = ""
         self.message_colour = RED
         self.typing: str | None = None       # the field being typed
+        self.before = ""                      # its text before, for the on-screen keyboard's Cancel
+        self.keyboard = kb.OnScreenKeyboard(*KEYBOARD_AT)
         self._build()
 
     def _build(self) -> None:   # pragma: no cover - overridden
@@ -62,10 +55,14 @@ class NetScreen(Scene):
         box(40, 30, 560, 410, t(self.heading))
         self.menu.draw()
         self.draw_more()
-        foot = t("net.typing") if self.typing is not None else hint("hint.select", inp.device_in_use(self.app))
+        foot = hint("hint.select", inp.device_in_use(self.app))
+        if self.typing is not None:
+            foot = t("ed.kb.hint") if self.keyboard_shown() else t("net.typing")
         font.text(320 - font.width(foot, "small") // 2, 424, font.fit(foot, 540, "small"), DARK_GREY, "small")
         if self.message:
             font.text(56, 406, font.fit(self.message, 528, "small"), self.message_colour, "small")
+        if self.keyboard_shown():
+            self.keyboard.draw(blink=pyxel.frame_count // 15 % 2 == 0)
 
     def draw_more(self) -> None:
         pass
@@ -151,7 +148,7 @@ class HostScene(NetScreen):
             self._await_created()
             return
         if self.typing == "name":
-            self.name, done = type_into(self.name, 20)
+            self.name, done = self.typed(ui, self.name, 20)
             if done:
                 self.name = self.name.strip() or t("colour.0")
                 self.typing = None
@@ -185,7 +182,7 @@ class HostScene(NetScreen):
                     self.seats[i] = "open"
             self._build()
         elif what == "name":
-            self.typing = "name"
+            self.start_typing("name", self.name)
             self._build()
         elif what == "go":
             self.open_game()
@@ -275,7 +272,7 @@ class JoinScene(NetScreen):
             self._await_seat()
             return
         if self.typing is not None:
-            self.fields[self.typing], done = type_into(self.fields[self.typing])
+            self.fields[self.typing], done = self.typed(ui, self.fields[self.typing])
             if done:
                 self.fields[self.typing] = self.fields[self.typing].strip()
                 self.typing = None
@@ -290,7 +287,7 @@ class JoinScene(NetScreen):
         if res[0] == "adjust" and res[1] == "colour":
             self.colour = (self.colour + 1 + res[2]) % 7 - 1
         elif res[1] in ("url", "code", "name"):
-            self.typing = res[1]
+            self.start_typing(res[1], self.fields[res[1]])
         elif res[1] == "go":
             self.go()
         self._build()
