@@ -11,23 +11,21 @@ from ... import scenarios
 from ...ai import SEAT_KINDS
 from ...engine import GameConfig
 from ...engine.config import scenario_options, vp_targets
-from ...engine.rule_options import OPTIONS, PAGE, defaults
+from ...engine.rule_options import defaults
 from .. import art, font
 from .. import keyboard as kb
 from ..editor import files as editor_files
-from ..palette import BLACK, BLUE, DARK_GREY, RED
+from ..palette import BLACK, BLUE, RED
 from ..scenario_preview import ScenarioPreview
 from ..session import GameSession, SeatSpec
 from ..text import language, t
 from ..widgets import Item, Menu, box
-from . import Scene, dealing
+from . import Scene, dealing, rules_page
+from .rules_page import RULE_OPTIONS
 
 KINDS = SEAT_KINDS
 PRESET_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika", "Fritz", "Greta", "Hans", "Jürgen", "Käthe")
 MAX_NAME = 12
-# The rule options on the rules page, their defaults and choices: the engine's (rule_options).
-RULE_OPTIONS = PAGE
-BOOL_OPTIONS = tuple(name for name in PAGE if OPTIONS[name].kind == "bool")
 
 
 BOARDS = ("random", "beginner")     # the base game's island; every other choice is a scenario id
@@ -122,9 +120,6 @@ class SetupScene(Scene):
         self.menu = Menu([], x=MAIN_BOX[0] + 20, y=86, w=MAIN_BOX[2] - 40, visible_rows=16)
         self._build()
 
-    def _onoff(self, v: bool) -> str:
-        return t("on") if v else t("off")
-
     def _build(self) -> None:
         index = self.menu.index
         if self.names_open:
@@ -135,17 +130,7 @@ class SetupScene(Scene):
                                   adjustable=True, ok_selects=True))
             items.append(Item(t("rules.done"), "names_done"))
         elif self.rules_open:
-            items = []
-            for name in BOOL_OPTIONS:
-                items.append(Item(t(f"opt.{name}", v=self._onoff(self.options[name])), name, adjustable=True))
-            o = self.options
-            items.append(Item(t("opt.dev_cards_per_turn", v=o["dev_cards_per_turn"]), "dev_cards_per_turn",
-                              adjustable=True))
-            items.append(Item(t("opt.special_build", v=t(f"optval.{o['special_build']}")), "special_build",
-                              adjustable=True))
-            items.append(Item(t("opt.turn_limit", v=o["turn_limit"] or "-"), "turn_limit", adjustable=True))
-            items.append(Item(t("opt.cut_roads", v=t(f"optval.{o['cut_roads']}")), "cut_roads", adjustable=True))
-            items.append(Item(t("rules.done"), "rules_done"))
+            items = rules_page.rule_items(self.options)
         else:
             items = [Item(t("setup.players", n=self.players), "players", adjustable=True)]
             for s in range(self.players):
@@ -167,7 +152,6 @@ class SetupScene(Scene):
         self.menu.x, self.menu.w = bx + 20, bw - 40
 
     def _adjust(self, key, d: int) -> None:
-        o = self.options
         self.message = ""
         if key == "players":
             self.players = min(6, max(3, self.players + d))
@@ -201,15 +185,8 @@ class SetupScene(Scene):
             self.vp = min(targets[-1], max(targets[0], self.vp + d))
         elif key == "speed":
             self.app.settings["speed"] = (self.app.settings["speed"] + d) % 4
-        elif key in BOOL_OPTIONS:
-            o[key] = not o[key]
-        elif key == "dev_cards_per_turn":
-            o[key] = min(5, max(1, o[key] + d))
-        elif key in ("special_build", "cut_roads"):
-            choices = OPTIONS[key].choices
-            o[key] = choices[(choices.index(o[key]) + d) % len(choices)]
-        elif key == "turn_limit":
-            o[key] = max(0, min(400, o[key] + 20 * d))
+        else:
+            rules_page.adjust(self.options, key, d)
 
     def _scenario(self):
         """The chosen scenario (the base game's file for the base island)."""
@@ -353,12 +330,7 @@ class SetupScene(Scene):
             rows = wrap(self.message, bw - 32)[:3]
             for i, row in enumerate(rows):
                 font.text(bx + 16, 404 - 11 * (len(rows) - i), row.strip(), RED, "small")
-        sel = self.menu.selected
-        if self.rules_open and sel is not None and sel.value in RULE_OPTIONS:
-            # What the option under the cursor does, under the options.
-            from ..boxes import wrap
-            _, y, _, h = self.menu.item_rect(len(self.menu.items) - 1)
-            for i, row in enumerate(wrap(t(f"optdesc.{sel.value}"), bw - 32)):
-                font.text(bx + 16, y + h + 16 + 11 * i, row.strip(), DARK_GREY, "small")
+        if self.rules_open:
+            rules_page.draw_help(self.menu, bx, bw)
         if self.editing is not None and self.app.input.device != "keyboard":
             self.keyboard.draw(blink=pyxel.frame_count // 15 % 2 == 0)
