@@ -106,3 +106,55 @@ def test_join_a_game_typed_on_the_on_screen_keyboard_by_pad_or_mouse_alone(pyxel
         room.net.link.shutdown()
         app = bot = scene = room = None
         gc.collect()
+
+
+@pytest.mark.timeout(300)
+def test_host_a_game_by_pad_alone_with_rule_options_sends_them_in_the_games_config(pyxel_headless):
+    """Host a game's Rules... line opens the new-game screen's rule options; the ones changed
+    reach the server's table; the host's name is typed on the on-screen keyboard."""
+    from retrocatan.engine.rule_options import defaults
+    from retrocatan.ui.net import host
+    from retrocatan.ui.scenes.network import HostScene
+    from retrocatan.ui.scenes.rules_page import RULE_OPTIONS
+    gc.collect()
+    app = App(can_quit=False, storage=MemoryStorage())
+    bot = Robot(app, "gamepad")
+    try:
+        bot.frame()
+        bot.choose(app.scene.menu, "network")
+        bot.choose(app.scene.menu, "host")
+        scene = app.scene
+        assert isinstance(scene, HostScene)
+        bot.choose(scene.menu, "name")
+        assert scene.keyboard_shown()
+        for _ in range(len(scene.name)):
+            press(bot, pyxel.GAMEPAD1_BUTTON_B)
+        pad_type(bot, scene, "Käthe")
+        press(bot, pyxel.GAMEPAD1_BUTTON_Y)                  # Y: done
+        assert scene.typing is None and scene.name == "Käthe"
+        bot.choose(scene.menu, "rules")
+        assert scene.rules_open and {it.value for it in scene.menu.items} == {*RULE_OPTIONS, "rules_done"}
+        bot.choose(scene.menu, "friendly_robber", adjust=1)
+        bot.choose(scene.menu, "turn_limit", adjust=1)
+        bot.choose(scene.menu, "special_build", adjust=1)
+        bot.choose(scene.menu, "rules_done")
+        assert not scene.rules_open and scene.menu.selected.value == "rules"
+        start = defaults()
+        changed = {"friendly_robber": True, "turn_limit": 20}
+        changed["special_build"] = scene.options["special_build"]
+        assert changed["special_build"] != start["special_build"]
+        assert scene.config() == {"players": 4, **changed}
+        bot.choose(scene.menu, "go")
+        until([bot], lambda: isinstance(app.scene, RoomScene) and (app.scene.net.table or {}).get("code"))
+        table = app.scene.net.table
+        got = {k: table["config"].get(k, start[k]) for k in RULE_OPTIONS}
+        assert got == {k: changed.get(k, start[k]) for k in RULE_OPTIONS}
+        assert table["seats"][0]["name"] == "Käthe"
+        app.scene.net.stop()
+        app.scene.net.link.shutdown()
+    finally:
+        for server in host._HOSTED:
+            server.stop()
+        host._HOSTED.clear()
+        app = bot = None
+        gc.collect()

@@ -1,9 +1,9 @@
 """The network screens: Network game (host, join, my games, watch), Host a
 game, Join a game (and Watch: the same screen without a seat), My games,
-and the waiting room. Keys, pad and mouse as the other screens (``Menu``);
-a line being typed takes the keyboard's letters until Enter or Esc. The
-connection runs off the drawing thread (``ui/net/thread_link.py``); each
-screen only looks at what arrived."""
+and the waiting room, by keys, pad and mouse (``Menu``; a line is typed on
+the keyboard or the on-screen one, ``network_typing.py``). The connection
+runs off the drawing thread (``ui/net/thread_link.py``); each screen only
+looks at what arrived."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ import time
 import pyxel
 
 from ...ai import LEVELS
+from ...engine.config import scenario_options, vp_targets
+from ...engine.rule_options import defaults
 from .. import art, font
 from .. import input as inp
 from .. import keyboard as kb
@@ -24,7 +26,7 @@ from ..net.session import NetSession
 from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..text import hint, t
 from ..widgets import Item, Menu, box
-from . import Scene
+from . import Scene, rules_page
 from .network_typing import KEYBOARD_AT, TypedLines
 
 SEAT_KINDS = ("open",) + LEVELS + ("closed",)      # a hosted game's seat: open to a person, a computer, closed
@@ -97,7 +99,8 @@ class NetworkScene(NetScreen):
 
 
 class HostScene(NetScreen):
-    """The new game's choices, the pace and the seats; opening it starts the window's own server."""
+    """The new game's choices (the rule options on a page of their own, the new-game screen's), the
+    pace and the seats; opening it starts the window's own server."""
 
     help_page = "net_host"
     heading = "net.host"
@@ -110,6 +113,8 @@ class HostScene(NetScreen):
         self.vp: int | None = None        # victory points to win (None: the board's own)
         self.request: Request | None = None
         self.server = None
+        self.options = {k: v for k, v in defaults().items() if k in rules_page.RULE_OPTIONS}
+        self.rules_open = False
         super().__init__(app)
 
     def boards(self) -> list[str]:
@@ -122,6 +127,10 @@ class HostScene(NetScreen):
 
     def _build(self) -> None:
         from .setup import board_text
+        index = self.menu.index if hasattr(self, "menu") else 0
+        if self.rules_open:
+            self.menu = Menu(rules_page.rule_items(self.options), x=60, y=60, w=520, index=index)
+            return
         boards = self.boards()
         self.board = min(self.board, len(boards) - 1)
         name = self.name + ("_" if self.typing == "name" else "")
@@ -129,7 +138,7 @@ class HostScene(NetScreen):
                  Item(t("net.board", name=board_text(boards[self.board])), "board", adjustable=True),
                  Item(t("setup.vp", n=self.victory_points()), "vp", adjustable=True),
                  Item(t("net.pace", pace=t("net.pace.post" if self.post else "net.pace.live")), "pace",
-                      adjustable=True)]
+                      adjustable=True), Item(t("setup.rules"), "rules")]
         items.append(Item(t("net.seat", colour=t("colour.0"), kind=t("net.seat.you")), None, enabled=False))
         colour = 1          # the seats left after a closed one move up: the colours are the seats'
         for i, kind in enumerate(self.seats):
@@ -140,7 +149,6 @@ class HostScene(NetScreen):
             items.append(Item(t("net.seat", colour=t(f"colour.{colour}"), kind=text), ("seat", i), adjustable=True))
             colour += 1
         items += [Item(t("net.start_hosting"), "go", "o"), Item(t("net.back"), "back")]
-        index = self.menu.index if hasattr(self, "menu") else 0
         self.menu = Menu(items, x=60, y=60, w=520, index=index)
 
     def update(self, ui) -> None:
@@ -156,6 +164,9 @@ class HostScene(NetScreen):
             return
         res = self.menu.handle(ui)
         if not res:
+            return
+        if self.rules_open:
+            self._rules_page(res)
             return
         if res[0] == "back" or res[1] == "back":
             self.app.switch_to("network")
@@ -184,8 +195,25 @@ class HostScene(NetScreen):
         elif what == "name":
             self.start_typing("name", self.name)
             self._build()
+        elif what == "rules":
+            self.rules_open, self.heading, self.help_page = True, "rules.title", "setup_rules"
+            self.menu.index = 0
+            self._build()
         elif what == "go":
             self.open_game()
+
+    def _rules_page(self, res) -> None:
+        """The rules page: Left/Right change an option; Done or Esc come back to the rules line."""
+        if res[0] == "adjust":
+            rules_page.adjust(self.options, res[1], res[2])
+        elif res[0] == "back" or res[1] == "rules_done":
+            self.rules_open, self.heading, self.help_page = False, HostScene.heading, HostScene.help_page
+            self.menu.index = 4         # the rules line
+        self._build()
+
+    def draw_more(self) -> None:
+        if self.rules_open:
+            rules_page.draw_help(self.menu, 40, 560)
 
     def _scenario(self):
         from .setup import board_scenario
@@ -195,7 +223,6 @@ class HostScene(NetScreen):
         return self.vp if self.vp is not None else self._scenario().vp_target or 10
 
     def vp_targets(self):
-        from ...engine.config import vp_targets
         scenario = self._scenario()
         return vp_targets(self.players, scenario, getattr(scenario, "island_bonus", "") or "")
 
@@ -204,8 +231,11 @@ class HostScene(NetScreen):
         cfg = {"players": self.players}
         if self.vp is not None:
             cfg["vp_target"] = self.vp
+        own = {}        # a scenario's own rule options stay its own, as on the new-game screen
         if board not in ("random", "beginner"):
             cfg["scenario"] = board
+            own = scenario_options(self._scenario(), self.players)
+        cfg.update({k: v for k, v in self.options.items() if v != defaults()[k] and k not in own})
         return cfg
 
     def open_game(self) -> None:
