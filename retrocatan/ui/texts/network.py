@@ -86,7 +86,8 @@ EN = {
                           "Watch: follow a game by its code, without seeing anyone's cards.",
     "help.net_host.title": "Host a game",
     "help.net_host.keys": "Up/Down: choose a line  Left/Right (click halves): change it\n"
-                          "Enter on your name: type it  Enter on Open: start the server",
+                          "Enter on your name: type it  Enter on Rules...: the rule options\n"
+                          "Enter on Open: start the server",
     "help.net_host.rules": "Live: 90 seconds a turn, 30 s for a discard or an answer; two missed turns and a\n"
                            "computer plays the seat until its person is back.\n"
                            "By post: a day for each move, 6 hours to answer an offer; nobody is taken over.\n"
@@ -210,7 +211,8 @@ DE = {
                           "Zusehen: ein Spiel über seinen Code verfolgen, ohne Karten zu sehen.",
     "help.net_host.title": "Spiel eröffnen",
     "help.net_host.keys": "Auf/Ab: Zeile wählen  Links/Rechts (Hälften klicken): ändern\n"
-                          "Eingabe auf Ihrem Namen: tippen  Eingabe auf Eröffnen: Server starten",
+                          "Eingabe auf Ihrem Namen: tippen  Eingabe auf Regeln...: die Regeloptionen\n"
+                          "Eingabe auf Eröffnen: Server starten",
     "help.net_host.rules": "Live: 90 Sekunden je Zug, 30 s zum Abwerfen oder Antworten; nach zwei verpassten\n"
                            "Zügen spielt ein Computer den Platz, bis sein Mensch zurück ist.\n"
                            "Per Brief: ein Tag je Zug, 6 Stunden für die Antwort auf ein Angebot.\n"
