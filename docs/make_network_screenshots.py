@@ -20,30 +20,16 @@ import os
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tests"))
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-from retrocatan.storage import MemoryStorage  # noqa: E402
-from retrocatan.ui.app import App, init_pyxel  # noqa: E402
-
-init_pyxel(headless=True)
-import pyxel  # noqa: E402
+from picture_window import HERE, OUT, ROOT, pyxel  # noqa: E402, F401  (Pyxel started headless, no pointer)
 from test_net_window import until  # noqa: E402
 from test_ui_sea import SeaRobot  # noqa: E402
 
+from retrocatan.storage import MemoryStorage  # noqa: E402
+from retrocatan.ui.app import App  # noqa: E402
 from retrocatan.ui.net import host  # noqa: E402
 from retrocatan.ui.scenes.end import EndScene  # noqa: E402
 from retrocatan.ui.scenes.network import RoomScene  # noqa: E402
 from retrocatan.ui.scenes.network_game import NetGameScene  # noqa: E402
-
-pyxel.mouse(False)      # no pointer in the pictures
-
-ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
-OUT = ARGS[0] if ARGS else HERE
-
 
 TURNS = 16          # the game screens are timed until this turn (live: the computers take a second a move)
 

@@ -9,28 +9,15 @@ editor with the hand), into docs/ or OUT_DIR.
 """
 
 import os
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tests"))
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-from retrocatan.storage import MemoryStorage  # noqa: E402
-from retrocatan.ui.app import App, init_pyxel  # noqa: E402
-
-init_pyxel(headless=True)
-import pyxel  # noqa: E402
+from picture_window import HERE, OUT, ROOT, pyxel  # noqa: E402, F401  (Pyxel started headless, no pointer)
 from ui_robot import Robot  # noqa: E402
 
 from retrocatan.engine import GameConfig, phases  # noqa: E402
+from retrocatan.storage import MemoryStorage  # noqa: E402
+from retrocatan.ui.app import App  # noqa: E402
 from retrocatan.ui.scenes.game import GameScene  # noqa: E402
 from retrocatan.ui.session import GameSession, SeatSpec  # noqa: E402
-
-pyxel.mouse(False)      # no pointer in the pictures
-
-OUT = sys.argv[1] if len(sys.argv) > 1 else HERE
 
 
 def shot(name: str) -> None:
