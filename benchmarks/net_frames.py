@@ -127,7 +127,7 @@ def play(url: str, turns: int, modes: tuple[str, ...], probe: Probe, computer_de
     from test_net_window import join_by_keys, until
     from test_ui_sea import SeaRobot
 
-    from retrocatan.server.client import create_game
+    from retrocatan.net.client import create_game
     from retrocatan.storage import MemoryStorage
     from retrocatan.ui import collector as window_collector
     from retrocatan.ui.app import App

@@ -6,7 +6,7 @@ processes killed and started again instead).
                                       [--db URL | --postgres] [--quick] [--json]
 
 The server is ``retrocatan serve`` on 127.0.0.1; the clients are
-``retrocatan.server.bot.Bot``s (the same as ``retrocatan bot``), many to a
+``retrocatan.clients.bot.Bot``s (the same as ``retrocatan bot``), many to a
 worker process, each keeping its seat's token and its last entry in a seat
 file. Every decision the server acknowledged (``ok`` with its entry's
 number) is logged by the worker. After the last kill the games play to
@@ -60,7 +60,7 @@ def log(msg: str) -> None:
 # --- a worker: many bots in one process ------------------------------------------------------------
 async def worker_main(url: str, folder: str, jobs: list[dict], level: str, think: float = 0.0) -> None:
     """Plays ``jobs`` ({game, code, seat}); prints JSON lines: acks, reconnects, the end."""
-    from retrocatan.server.bot import Bot
+    from retrocatan.clients.bot import Bot
 
     out = sys.stdout
 
@@ -225,7 +225,7 @@ async def harness(args) -> dict:
 
 
 async def _chaos(args, server, url, db, folder, readies, rnd, t0, workers) -> dict:
-    from retrocatan.server.client import create_game
+    from retrocatan.net.client import create_game
 
     games = []
     for i in range(args.games):

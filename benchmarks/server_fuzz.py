@@ -66,13 +66,13 @@ sys.path.insert(0, ROOT)
 from websockets.asyncio.client import connect  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
 
+from retrocatan.clients.bot import Bot  # noqa: E402
 from retrocatan.engine.actions import ActionSyntaxError, parse_action  # noqa: E402
 from retrocatan.engine.config import GameConfig  # noqa: E402
 from retrocatan.engine.errors import IllegalAction  # noqa: E402
 from retrocatan.engine.game import Game  # noqa: E402
-from retrocatan.server import protocol as P  # noqa: E402
-from retrocatan.server.bot import Bot  # noqa: E402
-from retrocatan.server.client import Refused, create_game, one_request  # noqa: E402
+from retrocatan.net import protocol as P  # noqa: E402
+from retrocatan.net.client import Refused, create_game, one_request  # noqa: E402
 
 HOST = "127.0.0.1"                      # the server listens here, and only here
 PER_ADDRESS = 64                        # the server's --per-address (its default)

@@ -60,7 +60,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from retrocatan.engine.game import Game  # noqa: E402
-from retrocatan.server import protocol as P  # noqa: E402
+from retrocatan.net import protocol as P  # noqa: E402
 
 CURVE = (50, 100, 250, 500, 1000)
 QUICK_CURVE = (10, 40)

@@ -32,14 +32,14 @@ MAX_PYXAPP_BYTES = 1024 * 1024
 
 # Run-time parts of the package; the command line, builds, tournaments and
 # terminal output are not needed by the game window. The window's seat at a
-# network game shares the server's pure parts (its messages, paces, the
+# network game uses the network's shared parts (``net/``: its messages, the
 # following of a seat's stream); in the browser it connects with
 # ``ui/net/browser_link.py``.
 RUNTIME = ("__init__.py", "resources_path.py", "saves.py", "storage.py", "jsonfile.py", "match.py", "engine", "ai",
-           "ui", "scenarios", "server")
-# The server's own parts and its terminal clients: the app leaves them out.
-LEFT_OUT = ("server/hub.py", "server/store.py", "server/table.py", "server/commands.py", "server/bot.py",
-            "server/client.py", "server/text_client.py")
+           "ui", "scenarios", "net")
+# The asyncio client of the command line (the window has its own links): the app leaves it out.
+# The server (``server/``) and the terminal's clients (``clients/``) are not in RUNTIME at all.
+LEFT_OUT = ("net/client.py",)
 # Modules the browser's Python does not have: no module of the app may import them when it loads.
 BROWSER_LACKS = ("websockets",)
 

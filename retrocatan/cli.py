@@ -14,10 +14,9 @@ import os
 import sys
 
 from . import __version__
+from .clients import commands as client_commands
 from .parallel import MAX_JOBS, default_jobs
-from .server.commands import COMMANDS as NETWORK_COMMANDS
-from .server.commands import add_commands as add_network_commands
-from .server.commands import run_command as run_network_command
+from .server import commands as server_commands
 
 EXIT_BAD_INPUT = 2
 
@@ -123,7 +122,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--json", action="store_true", help="print the result as one JSON object")
     _add_jobs(t)
     _add_scenario_commands(sub)
-    add_network_commands(sub)
+    server_commands.add_commands(sub)
+    client_commands.add_commands(sub)
     st = sub.add_parser("stage", help="a picture of a network game at any step, as everyone sees it")
     st.add_argument("--server", required=True, help="the server, e.g. ws://127.0.0.1:8765")
     st.add_argument("--code", required=True, help="the game's invite code")
@@ -141,8 +141,9 @@ def main(argv: list[str] | None = None) -> int:
             return _open_window()
         if args.command in EDITOR_COMMANDS:
             return EDITOR_COMMANDS[args.command](args)
-        if args.command in NETWORK_COMMANDS:
-            return run_network_command(args.command, args, CliError)
+        for group in (server_commands, client_commands):
+            if args.command in group.COMMANDS:
+                return group.run_command(args.command, args, CliError)
         handler = {"simulate": cmd_simulate, "replay": cmd_replay, "board": cmd_board,
                    "tournament": cmd_tournament, "demo": cmd_demo, "scenarios": cmd_scenarios,
                    "stage": cmd_stage}[args.command]
@@ -417,8 +418,8 @@ def cmd_replay(args) -> int:
 
 def cmd_stage(args) -> int:
     """``stage``: a server's public state at a step, drawn as ``replay --png`` draws a record's."""
+    from .clients.commands import ask
     from .engine.game import Game
-    from .server.commands import ask
     if not args.server.startswith(("ws://", "wss://")):
         raise CliError(f"retrocatan stage: {args.server!r} is not a ws:// or wss:// address")
     _check_png_path(args.png, "stage")

@@ -38,7 +38,7 @@ from test_ui_sea import SeaRobot  # noqa: E402
 from retrocatan.engine.actions import parse_action  # noqa: E402
 from retrocatan.engine.game import Game  # noqa: E402
 from retrocatan.engine.replay import GameRecord  # noqa: E402
-from retrocatan.server.client import one_request  # noqa: E402
+from retrocatan.net.client import one_request  # noqa: E402
 from retrocatan.ui import boxes, font  # noqa: E402
 
 

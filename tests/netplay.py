@@ -11,8 +11,8 @@ import subprocess
 import sys
 import threading
 
-from retrocatan.server.bot import Bot
-from retrocatan.server.client import Seat, create_game
+from retrocatan.clients.bot import Bot
+from retrocatan.net.client import Seat, create_game
 from retrocatan.server.hub import Hub, Limits, serve
 from retrocatan.server.store import open_store
 

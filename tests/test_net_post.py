@@ -18,7 +18,7 @@ from test_ui_sea import SeaRobot
 from retrocatan.ai import make_player
 from retrocatan.engine import phases
 from retrocatan.engine.actions import parse_action
-from retrocatan.server.client import create_game
+from retrocatan.net.client import create_game
 from retrocatan.server.clocks import ManualClock
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font

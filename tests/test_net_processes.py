@@ -23,7 +23,7 @@ import pytest
 from net_window_process import leaks, read_drawn
 from netplay import ROOT, ServerProcess
 
-from retrocatan.server.client import create_game
+from retrocatan.net.client import create_game
 
 DRIVER = os.path.join(ROOT, "tests", "net_window_process.py")
 PATIENCE = 240          # seconds a step of the game may take before the test gives up (never a measure)

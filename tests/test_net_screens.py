@@ -67,7 +67,7 @@ def type_line(bot, scene, field: str, text: str) -> None:
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize("device", ["gamepad", "mouse"])
 def test_join_a_game_typed_on_the_on_screen_keyboard_by_pad_or_mouse_alone(pyxel_headless, tmp_path, device):
-    from retrocatan.server.client import create_game
+    from retrocatan.net.client import create_game
     gc.collect()        # windows of earlier tests go on this thread, not on the server's (Pyxel's images)
     with ServerThread(str(tmp_path / "games.sqlite3")) as server:
         got = asyncio.run(create_game(server.url, {"players": 3},

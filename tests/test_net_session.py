@@ -14,7 +14,7 @@ import time
 from netplay import ServerThread
 
 from retrocatan.ai import make_player
-from retrocatan.server.client import create_game
+from retrocatan.net.client import create_game
 from retrocatan.ui.net.link import CLOSED, MESSAGE, OPEN
 from retrocatan.ui.net.seat import ONLINE, RECONNECTING, ChatGate, NetSeat
 from retrocatan.ui.net.session import NetSession, clock_text

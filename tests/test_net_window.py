@@ -90,8 +90,8 @@ def test_a_window_hosts_by_keys_a_friend_joins_with_the_code_it_shows_and_the_ho
 def finished_game(url: str) -> tuple[dict, str]:
     """A base game of three network computers (Anna, Ben, Cleo) played to its end; the game and
     Anna's seat token."""
-    from retrocatan.server.bot import Bot
-    from retrocatan.server.client import create_game
+    from retrocatan.clients.bot import Bot
+    from retrocatan.net.client import create_game
 
     async def play():
         got = await create_game(url, {"players": 3}, clocks={"computer_delay": 0}, start="full")
@@ -109,7 +109,7 @@ def test_a_finished_network_game_opens_from_my_games_in_the_replay_viewer_stage_
     from retrocatan.engine.actions import parse_action
     from retrocatan.engine.game import Game
     from retrocatan.engine.replay import GameRecord
-    from retrocatan.server.client import one_request
+    from retrocatan.net.client import one_request
     from retrocatan.ui.net import games as my_games
     from retrocatan.ui.scenes.network_games import GamesScene
     from retrocatan.ui.scenes.replay import ReplayScene
@@ -167,7 +167,7 @@ def test_a_network_game_in_progress_shows_its_stages_so_far_from_my_games(pyxel_
     """Issue 45, item 6, a game still going: My games' Replay line shows each stage so far as
     everyone may see it (the server's ``stage``, docs/protocol.md), stepped by keys."""
     from retrocatan.engine.game import Game
-    from retrocatan.server.client import create_game, one_request
+    from retrocatan.net.client import create_game, one_request
     from retrocatan.ui.scenes.network_games import GamesScene, StagesScene
     gc.collect()
     with ServerThread(str(tmp_path / "games.sqlite3")) as server:

@@ -21,7 +21,7 @@ from netplay import ROOT, ServerThread  # noqa: E402
 from websockets.asyncio.client import connect  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
 
-from retrocatan.server.client import create_game  # noqa: E402
+from retrocatan.net.client import create_game  # noqa: E402
 from retrocatan.server.hub import Limits  # noqa: E402
 
 

@@ -1,4 +1,4 @@
-"""``retrocatan join`` (retrocatan/server/text_client.py), the person's client at a
+"""``retrocatan join`` (retrocatan/clients/text_client.py), the person's client at a
 terminal, against a real server on the loopback address: ``retrocatan serve`` and
 the client run as subprocesses, and the test plays through the client's stdin
 (a pipe) as a person would type, answering each prompt (a line starting with

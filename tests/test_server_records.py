@@ -15,8 +15,8 @@ import sys
 
 from netplay import ServerProcess
 
-from retrocatan.server.bot import Bot
-from retrocatan.server.client import create_game
+from retrocatan.clients.bot import Bot
+from retrocatan.net.client import create_game
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -65,7 +65,7 @@ def test_a_finished_games_record_verifies_and_any_stage_is_drawn(tmp_path):
         assert png_size(again) == (640, 480)
         # A running game: its stage is drawn, its record (with the seed) is refused; a bad step is one line.
         owner = running["owner"]
-        from retrocatan.server.client import one_request
+        from retrocatan.net.client import one_request
         asyncio.run(one_request(server.url, {"type": "start", "game": running["game"], "owner": owner}))
         now = tmp_path / "running.png"
         assert cli("stage", "--server", server.url, "--code", running["code"], "--png", str(now)).returncode == 0

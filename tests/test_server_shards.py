@@ -10,8 +10,8 @@ import asyncio
 from netplay import ServerThread
 from pgserver import postgres_server  # noqa: F401  (the session fixture)
 
-from retrocatan.server.bot import Bot
-from retrocatan.server.client import create_game
+from retrocatan.clients.bot import Bot
+from retrocatan.net.client import create_game
 from retrocatan.server.hub import shard_of
 
 

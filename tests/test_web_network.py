@@ -24,7 +24,7 @@ import pytest
 from netplay import ServerProcess
 
 from retrocatan.build import assemble, import_problems
-from retrocatan.server.client import create_game, one_request
+from retrocatan.net.client import create_game, one_request
 from retrocatan.ui.net.browser_link import BrowserLink
 from retrocatan.ui.net.link import CLOSED, MESSAGE, OPEN
 
@@ -271,12 +271,13 @@ def test_link_imports_and_refuses_calmly_without_a_page():
 
 
 # --- the browser build carries the network ------------------------------------------------------------------------
-def test_browser_build_holds_the_link_and_what_a_seat_shares_of_the_server(tmp_path):
+def test_browser_build_holds_the_link_and_the_networks_shared_parts(tmp_path):
     app = os.path.join(assemble(str(tmp_path)), "retrocatan")
-    for part in ("ui/net/__init__.py", "ui/net/link.py", "ui/net/browser_link.py", "server/protocol.py",
-                 "server/clocks.py"):
+    for part in ("ui/net/__init__.py", "ui/net/link.py", "ui/net/browser_link.py", "net/protocol.py",
+                 "net/seat_stream.py"):
         assert os.path.isfile(os.path.join(app, part)), part
-    for part in ("server/hub.py", "server/store.py", "server/table.py", "server/client.py", "server/commands.py"):
+    for part in ("server/hub.py", "server/store.py", "server/table.py", "net/client.py", "server/commands.py",
+                 "clients/bot.py"):
         assert not os.path.exists(os.path.join(app, part)), part
     assert import_problems(app) == []
 
@@ -285,14 +286,14 @@ def test_browser_build_refuses_an_app_that_would_not_load(tmp_path):
     app = os.path.join(assemble(str(tmp_path)), "retrocatan")
     with open(os.path.join(app, "ui", "net", "lobby.py"), "w", encoding="utf-8") as f:
         f.write("import json\n"
-                "from ...server import client\n"                 # not in the app
-                "from ...server.protocol import PROTOCOL\n"      # in the app
+                "from ...net import client\n"                    # not in the app
+                "from ...net.protocol import PROTOCOL\n"         # in the app
                 "try:\n    import websockets\nexcept ImportError:\n    websockets = None\n"
                 "def desktop():\n    from ...server import hub\n    import websockets\n")
     with open(os.path.join(app, "ui", "net", "relay.py"), "w", encoding="utf-8") as f:
         f.write("from websockets.asyncio.client import connect\n")
     assert import_problems(app) == [
-        "retrocatan.ui.net.lobby imports retrocatan.server.client, which the app does not hold",
+        "retrocatan.ui.net.lobby imports retrocatan.net.client, which the app does not hold",
         "retrocatan.ui.net.relay imports websockets.asyncio.client, which the browser does not have"]
 
 

@@ -24,7 +24,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from .. import __version__
-from . import protocol as P
+from ..net import protocol as P
 from .clocks import Pace, SystemClock
 from .store import StoreError
 from .table import Diverged, Table, TableError, config_of

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from ...server import protocol as P
+from ...net import protocol as P
 from .link import CLOSED, MESSAGE, OPEN
 
 

@@ -1,6 +1,6 @@
 """The window's seat at a network game, above a link (``link.Link``).
 
-``NetSeat`` is the shared ``server.seat_stream.SeatStream`` (hello, join,
+``NetSeat`` is the shared ``net.seat_stream.SeatStream`` (hello, join,
 resume or watch, ``seq`` with duplicates and gaps, the present) driven by a
 link instead of asyncio: ``update()`` is called once a frame, takes what the
 link brought, answers it, and when the link closed connects again after a
@@ -18,8 +18,8 @@ import json
 import time
 from collections import deque
 
-from ...server import protocol as P
-from ...server.seat_stream import Refused, SeatStream, backoff
+from ...net import protocol as P
+from ...net.seat_stream import Refused, SeatStream, backoff
 from .link import CLOSED, MESSAGE, OPEN
 
 CHAT_CHARS = 200            # the server keeps at most this many characters of a line

@@ -33,9 +33,9 @@ from ..board_text import render as render_island
 from ..engine.actions import ActionSyntaxError, parse_action
 from ..engine.components import RESOURCES, bundle_text
 from ..engine.scenario import CODE_FOR_TERRAIN, FOG_CODE, SEA_CODE
+from ..net.client import Refused, Seat
 from ..sea_text import render_sea
 from .bot import read_seat_file, write_seat_file
-from .client import Refused, Seat
 
 PROMPT = "> "               # the start of every line that asks for input
 HISTORY = 20                # log lines of the past shown when one comes to a game in progress

@@ -16,7 +16,7 @@ import os
 import secrets
 
 from ..ai import make_player
-from .client import Refused, Seat
+from ..net.client import Refused, Seat
 
 SAVE_EVERY = 20         # entries between writes of the seat file
 PROGRESS_EVERY = 25     # decisions between two progress lines
