@@ -51,6 +51,10 @@ def add_commands(sub) -> None:
                    "the games of shard K (0..N-1) only (docs/server.md, 'Several machines')")
     s.add_argument("--shard-urls", metavar="URL,URL,...", help="with --shard: each shard's address, in order, to "
                    "send a client to the server of its game")
+    s.add_argument("--workers", type=number(int, 1, 1024), help="processes the computer seats think in "
+                   "(default: one for each core)")
+    s.add_argument("--computer-budget", type=number(float, 0.01, 60), default=0.5, metavar="SECONDS",
+                   help="CPU seconds a computer seat may think over one decision (default 0.5)")
     s.add_argument("--json", action="store_true", help="print one JSON object when listening (port, db)")
 
 
@@ -65,6 +69,7 @@ def cmd_serve(args, error) -> int:
     import logging
 
     from .hub import Hub, Limits, serve
+    from .pool import ComputerPool
     from .store import StoreError, open_store
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
@@ -77,7 +82,8 @@ def cmd_serve(args, error) -> int:
     if urls and (args.shard is None or len(urls) != args.shard[1] or not all(u.startswith(("ws://", "wss://"))
                                                                                for u in urls)):
         raise error("retrocatan serve: --shard-urls needs --shard K/N and N ws:// or wss:// addresses")
-    hub = Hub(store, limits=limits, shard=args.shard, shard_urls=urls)
+    pool = ComputerPool(args.workers, args.computer_budget)
+    hub = Hub(store, limits=limits, shard=args.shard, shard_urls=urls, pool=pool)
 
     def ready(port: int) -> None:
         where = args.db or "the user folder"
@@ -107,5 +113,6 @@ def cmd_serve(args, error) -> int:
     except OSError as exc:
         raise error(f"retrocatan serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     finally:
+        pool.close()
         store.close()
     return 0

@@ -2,9 +2,11 @@
 timer, and the limits that keep one machine's server standing
 (docs/server.md, "Limits"; docs/protocol.md for the messages).
 
-One asyncio event loop runs everything: a table's changes are synchronous
-(``table.py``) and committed to the store before ``_flush`` queues their
-messages; each connection has a bounded queue and one writer task, so a
+One asyncio event loop runs everything but the computers' thought: a
+table's changes are synchronous (``table.py``) and committed to the store
+before ``_flush`` queues their messages; the computer seats' decisions are
+asked of the pool of worker processes (``pool.py``) and applied when the
+answer comes; each connection has a bounded queue and one writer task, so a
 slow reader is dropped (it reconnects and resumes) instead of filling
 memory. Built on the ``websockets`` library: it frames, pings every 20 s
 and closes a connection that does not answer, and refuses messages over
@@ -99,7 +101,8 @@ class Hub:
     (``shard_of``) and sends a client asking for another's game there (``shard_urls``)."""
 
     def __init__(self, store, clock=None, limits: Limits | None = None, shard: tuple[int, int] | None = None,
-                 shard_urls: list[str] | None = None) -> None:
+                 shard_urls: list[str] | None = None, pool=None) -> None:
+        self.pool = pool                # the computers' ``ComputerPool`` (None: they think in this loop)
         self.shard = shard
         self.shard_urls = shard_urls or []
         self.store = store
@@ -223,7 +226,7 @@ class Hub:
 
     def _run(self, t: Table) -> int:
         try:
-            made = t.run_due()
+            made = t.run_due(ask=None if self.pool is None else lambda ask: self._ask(t, ask))
         except Exception:
             log.exception("game %s: an automatic decision failed", t.id)
             self.errors += 1
@@ -231,6 +234,18 @@ class Hub:
             return 0
         self._flush(t)
         return made
+
+    def _ask(self, t: Table, ask) -> None:
+        self.pool.ask(ask, lambda got: self._answered(t, ask, got))
+
+    def _answered(self, t: Table, ask, got) -> None:
+        """A computer's answer (``pool.Answer``, None if it failed) for a table: applied, sent,
+        and the table's next automatic decision made or asked."""
+        if self.tables.get(t.id) is not t:
+            return                          # the table left memory meanwhile: loaded again, it asks again
+        with contextlib.suppress(TableError):          # (logged, and the table dropped)
+            self._change(t, t.answer, ask, got)
+            self._run(t)
 
     def _warn(self, t: Table, now: float) -> None:
         d = t.meta.get("deadline")

@@ -16,7 +16,10 @@ back), ``start`` (the game begins: the roll-off's events), ``move`` (a
 decision: its action text, who made it: ``person``, ``computer``, or
 ``clock`` when a clock ran out), ``chat``. Everything here is synchronous
 and does no I/O but through the store; the hub (``hub.py``) calls it from
-one event loop and sends what ``outbox`` collects.
+one event loop and sends what ``outbox`` collects. A computer's decision is
+either thought here (``run_due`` without ``ask``: tests, tools) or asked of
+the server's pool of worker processes (``pool.py``) and applied when its
+answer comes (``answer``).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from ..engine.game import Game
 from ..engine.replay import PLAY_HASH_EVERY, GameRecord, short_hash
 from ..engine.seat_state import SPECTATOR, seat_state
 from .clocks import Pace
+from .pool import Ask
 
 META_VERSION = 1
 RING = 256                  # entries kept in memory per game for clients that reconnect
@@ -94,7 +98,10 @@ class Table:
         self.count = 0                          # entries so far (the last seq)
         self.ring: deque = deque(maxlen=RING)   # (n, entry, events) of the last entries
         self.outbox: list[int] = []             # entry numbers committed and not yet sent
-        self.computers: dict[int, object] = {}
+        self.computers: dict[int, object] = {}  # seat -> its computer player (decisions thought here)
+        self.memories: dict[int, bytes] = {}    # seat -> its computer's memory (decisions asked of the pool)
+        self.thinking: Ask | None = None        # the decision asked of the pool, awaiting its answer
+        self._ending: tuple | None = None       # (seat, turn, decisions made): a clock is ending that turn
         self.connected: dict[int, int] = {}     # seat -> open connections (set by the hub)
         self._rebuilt = None                    # (count, every entry) rebuilt for a long catch-up
 
@@ -317,6 +324,8 @@ class Table:
         token = token or new_token()
         seats[seat] = {"kind": "person", "name": name, "token": token_hash(token)}
         self.computers.pop(seat, None)
+        self.memories.pop(seat, None)
+        self._computer_stops(seat)
         self._commit({"k": "seat", "seat": seat, "what": "joined", "name": name}, [])
         self.start_if_full()
         return seat, token
@@ -393,6 +402,7 @@ class Table:
         if s.get("away"):
             s["away"] = False
             s["missed"] = 0
+            self._computer_stops(seat)
             self._commit({"k": "seat", "seat": seat, "what": "back"}, [])
 
     def _after_move(self, seat: int, text: str, by: str, events: list[dict]) -> int:
@@ -447,32 +457,55 @@ class Table:
         """When the table next needs ``run_due`` (None: nothing pending)."""
         if self.status != "playing":
             return None
+        if self._ending is not None and self.thinking is None:
+            return self.clock.now()             # a clock is ending a turn
         return self._deadline_at()
 
-    def run_due(self, limit: int = 50) -> int:
+    def run_due(self, limit: int = 50, ask=None) -> int:
         """Make every automatic decision that is due now: a computer's move, or a late
-        seat's (a clock ran out). Returns the decisions made (at most ``limit``)."""
+        seat's (a clock ran out). Returns the decisions made (at most ``limit``). With
+        ``ask`` (``ask(Ask)``: the hub's way to the pool) a decision that needs a computer's
+        thought is asked and this stops; its answer comes through ``answer``."""
         made = 0
         while made < limit and self.status == "playing":
+            g = self.game
+            if self._awaits():
+                break
+            if self._ending is not None:
+                n, waiting = self._pass_turn(self._ending[0], ask)
+                made += n
+                if waiting:
+                    break
+                continue
             d = self.meta.get("deadline")
             if not d or d["at"] > self.clock.now():
                 break
-            g, p = self.game, d["seat"]
+            p = d["seat"]
             if g.decider != p:          # stale (should not happen): set it anew
                 self._set_deadline()
                 continue
+            if d["kind"] == "turn":
+                n, waiting = self._pass_turn(p, ask)
+                made += n
+                if waiting:
+                    break
+                continue
             if d["kind"] == "computer":
-                self._computer_move(p, "computer")
-            elif d["kind"] == "offer":
-                self._computer_move(p, "clock", decline=True)
-            elif d["kind"] == "decision":
-                self._computer_move(p, "clock")
+                moved = self._computer_move(p, "computer", ask=ask)
             else:
-                made += self._pass_turn(p) - 1
+                moved = self._computer_move(p, "clock", decline=d["kind"] == "offer", ask=ask)
+            if not moved:
+                break
             made += 1
         return made
 
-    def _computer_move(self, p: int, by: str, decline: bool = False, end: bool = False) -> None:
+    def _awaits(self) -> bool:
+        """The pending decision has been asked of the pool and its answer is awaited."""
+        a, g = self.thinking, self.game
+        return a is not None and a.step == len(g.history) and a.seat == g.decider
+
+    def _computer_move(self, p: int, by: str, decline: bool = False, end: bool = False, ask=None) -> bool:
+        """Seat ``p``'s pending decision made by a computer; False if it was asked of the pool."""
         g = self.game
         view = g.seat_view(p)
         action = None
@@ -481,6 +514,17 @@ class Table:
             action = next((a for a in legal if a.kind == "decline"), None)
         if end and action is None:
             action = next((a for a in legal if a.kind in ("end", "pass")), None)
+        if action is None and ask is not None:
+            if len(legal) == 1:
+                action = legal[0]               # nothing to think over
+            else:
+                if not self._awaits():
+                    s = self.meta["seats"][p]
+                    level = s.get("level") if s["kind"] == "computer" else self.pace.takeover
+                    self.thinking = Ask(self.id, p, len(g.history), level, self._player_seed(), by,
+                                        seat_state(g, p), self.memories.get(p))
+                    ask(self.thinking)
+                return False
         if action is None:
             player = self.computers.get(p)
             if player is None:
@@ -490,15 +534,71 @@ class Table:
             action = player.choose(view)
         events = g.apply(action)
         self._after_move(p, str(action), by, events)
+        return True
 
-    def _pass_turn(self, p: int) -> int:
+    def answer(self, ask: Ask, got) -> int | None:
+        """The pool's answer to ``ask`` (``pool.Answer``; None: the computer failed, and a
+        legal action is taken without thought), applied as a person's act at the step it was
+        asked for: the entry's number, or None if it came too late (the game moved on, the
+        seat's person is back) and changed nothing."""
+        if ask is not self.thinking:
+            return None
+        self.thinking = None
+        g, p = self.game, ask.seat
+        if g is None or g.over or len(g.history) != ask.step or g.decider != p:
+            return None
+        events = None
+        if got is not None:
+            try:
+                action = parse_action(got.action)
+                events = g.apply(action)
+            except (ActionSyntaxError, IllegalAction):
+                events = None
+            else:
+                self.memories[p] = got.memory
+        if events is None:
+            action = self._without_thought(p)
+            events = g.apply(action)
+        return self._after_move(p, str(action), ask.by, events)
+
+    def _without_thought(self, p: int):
+        """A legal action for ``p`` when its computer failed: the end, a pass or a decline if one
+        is legal, else a random one."""
+        view = self.game.seat_view(p)
+        for kind in ("end", "pass", "decline"):
+            for a in view.legal:
+                if a.kind == kind:
+                    return a
+        return make_player("random", self._player_seed(), p).choose(view)
+
+    def _player_seed(self) -> int:
+        """The seed of the pool's computers at this table, drawn from the game's (kept secret)."""
+        digest = hashlib.sha256(f"computers {self.config.seed}".encode("ascii")).digest()
+        return int.from_bytes(digest[:8], "big") >> 1
+
+    def _computer_stops(self, seat: int) -> None:
+        """The seat's person is back (or took the seat): no answer of its computer counts."""
+        if self.thinking is not None and self.thinking.seat == seat:
+            self.thinking = None
+
+    def _pass_turn(self, p: int, ask=None) -> tuple[int, bool]:
         """A turn's clock ran out: the computer ends the turn, making every decision the rules
-        require first. Live: a missed turn; enough in a row and the computer plays the seat."""
-        g, made = self.game, 0
+        require first. Live: a missed turn; enough in a row and the computer plays the seat.
+        Returns the decisions made and whether one was asked of the pool (the turn's end goes
+        on when its answer comes)."""
+        g = self.game
         turn = g.state.turn
+        if self._ending is None or self._ending[:2] != (p, turn):
+            self._ending = (p, turn, 0)
+        made = self._ending[2]
+        n = 0
         while self.status == "playing" and g.decider == p and g.state.turn == turn and made < 40:
-            self._computer_move(p, "clock", end=True)
+            if not self._computer_move(p, "clock", end=True, ask=ask):
+                self._ending = (p, turn, made)
+                return n, True
             made += 1
+            n += 1
+        self._ending = None
         s = self.meta["seats"][p]
         if self.pace.name == "live" and s["kind"] == "person" and s.get("missed_turn") != turn:
             s["missed_turn"] = turn             # one missed turn, however often its clocks ran out
@@ -506,7 +606,7 @@ class Table:
             if self.pace.missed_turns and s["missed"] >= self.pace.missed_turns and not s.get("away"):
                 s["away"] = True
                 self._commit({"k": "seat", "seat": p, "what": "away"}, [])
-        return max(made, 1)
+        return max(n, 1), False
 
 
 def _plain(params: dict) -> dict:
