@@ -240,3 +240,21 @@ def test_pool_a_computer_that_failed_is_answered_by_a_legal_action_without_thoug
         assert asked[1].memory is None                     # (its seat has not decided yet)
     finally:
         store.close()
+
+
+@pytest.mark.timeout(300)
+def test_pool_keeps_the_loop_answering_while_computers_think_in_the_quick_benchmark():
+    """benchmarks/server_computers.py, small: every ping answered and every game moving while
+    Experts that never pause keep the pool busy (no figure of speed is asserted)."""
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "server_computers.py"), "--quick",
+                           "--json", "--scenarios", "expert,experts", "--seconds", "5", "--alone", "3"],
+                          capture_output=True, text=True, timeout=280, cwd=ROOT, env=ENV)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    for name in ("expert", "experts"):
+        row = out["scenarios"][name]
+        assert row["pings"] > 0 and row["pings_unanswered"] == 0, row
+        assert row["games_moving"] == row["games"] and row["computer_moves"] > 0, row
+        assert row["workers"] >= 1 and row["drops"] == 0 and row["unanswered"] == 0, row
+        assert row["server_logged_errors"] == 0, row
+    assert out["scenarios"]["expert"]["actions"] > 0                  # the people acted and were answered
