@@ -33,12 +33,16 @@ A legitimate pinger asks ``ping`` four times a second all along. Measured:
   seats, every move the decider's and legal when replayed with the engine,
   and games the legitimate clients never joined must have no entries;
 - ``server_rss_mb``: the server's VmRSS, the largest sampled (also at the
-  start and the end);
+  start and the end), against ``MEMORY_LIMIT_MB`` (``memory_over_limit``);
+- ``idle_not_closed``: idle and half-open connections the server did not
+  close within its limit for their kind (``IDLE_LIMITS``) and a margin; the
+  run waits until that time has passed for every one of them;
 - errors received per code, close codes, answers that were not the ones
   expected (``unexpected``), exceptions the server logged, ping latency.
 
 ``--json`` prints one JSON object as the last line. Exit status 1 if
-``crashes`` or ``illegal_changes`` is not 0.
+``crashes``, ``illegal_changes`` or ``idle_not_closed`` is not 0, or the
+memory went over its limit.
 """
 
 from __future__ import annotations
@@ -79,6 +83,13 @@ PER_ADDRESS = 64                        # the server's --per-address (its defaul
 RATE = 20                               # the server's --rate (its default)
 STRIKES = 50                            # the server's strikes limit (Limits.strikes)
 FIRST_MESSAGE_S = 30.0                  # Limits.first_message_s (serve has no option for it)
+# When the server closes an idle connection, by kind: no HTTP request (the websockets handshake's
+# 10 s), upgraded but no first message (first_message_s; also with half a frame of it), a hello
+# and then half a frame (its pings every 20 s, unanswered for 20 s).
+IDLE_LIMITS = {"no-http": 10.0, "upgraded": FIRST_MESSAGE_S, "half-frame": FIRST_MESSAGE_S,
+               "hello+half-frame": 40.0}
+IDLE_MARGIN = 5.0                       # seconds of slack on a busy machine
+MEMORY_LIMIT_MB = 150.0                 # the server process's VmRSS at most, under all of it
 LIMIT_ADDRESSES = [f"127.0.0.{i}" for i in range(241, 255)]     # only the per-address probe uses these
 _CODES = frozenset(
     "bad_json bad_message unknown_type too_big hello_first protocol rate strikes not_found bad_token no_seat "
@@ -1309,6 +1320,7 @@ class Fuzz:
         idle_kinds = ["no-http", "upgraded", "half-frame", "hello+half-frame"]
         idle = [asyncio.create_task(self.idle_one(idle_kinds[i % 4], self.addr(self.rng)))
                 for i in range(self.args.idle)]
+        self.idle_opened = time.monotonic()
         keeper = asyncio.create_task(self.game_keeper())
         workers = [asyncio.create_task(self.worker(i)) for i in range(self.args.workers)]
         churn = [asyncio.create_task(self.churner(i)) for i in range(self.args.churners)]
@@ -1317,8 +1329,8 @@ class Fuzz:
             await self.per_address(LIMIT_ADDRESSES[1])
         self.stop_traffic.set()
         traffic_s = time.monotonic() - self.start
-        # The idle connections: wait (bounded) until the server has closed them.
-        end = self.start + self.args.idle_wait
+        # The idle connections: wait until the server has closed them, or their limit has passed.
+        end = self.idle_opened + max(IDLE_LIMITS.values()) + IDLE_MARGIN
         while time.monotonic() < end and any(r[1] is None for rs in self.idle.values() for r in rs):
             await asyncio.sleep(0.5)
         for t in idle:
@@ -1583,9 +1595,6 @@ def main(argv=None) -> int:
     ap.add_argument("--json", action="store_true", help="print one JSON object as the last line")
     ap.add_argument("--workers", type=int, default=32, help="hostile connections at once (default 32)")
     ap.add_argument("--time-limit", type=float, default=None, help="seconds of traffic at most")
-    ap.add_argument("--idle-wait", type=float, default=None,
-                    help="seconds from the start to wait for the server to close the idle connections "
-                         "(default 36 quick, 60 otherwise; the server closes them at 10, 35 and 45 s)")
     ap.add_argument("--think", type=float, default=0.05, help="the legitimate bots' pause before each decision")
     args = ap.parse_args(argv)
     quick = args.quick
@@ -1594,8 +1603,6 @@ def main(argv=None) -> int:
     args.time_limit = args.time_limit or (75.0 if quick else 900.0)
     args.big = 3 if quick else 20
     args.idle = 16 if quick else 64
-    if args.idle_wait is None:
-        args.idle_wait = 36.0 if quick else 60.0
     args.games = 5 if quick else 7
     args.chat_lines = 700
     args.churners = 16
@@ -1621,15 +1628,19 @@ def main(argv=None) -> int:
         illegal, problems, mismatches, figures = verify_store(db, fuzz.games, fuzz.hostile_games,
                                                               out.get("watched", {}))
     pings = sorted(fuzz.pings)
-    idle = {}
+    idle, idle_not_closed = {}, 0
     for kind, recs in fuzz.idle.items():
         closed = [r[1] for r in recs if r[1] is not None]
-        idle[kind] = {"opened": len(recs), "closed_by_server": len(closed),
-                      "max_s": round(max(closed), 1) if closed else None}
+        late = sum(1 for r in recs if r[1] is None or r[1] > IDLE_LIMITS[kind] + IDLE_MARGIN)
+        idle_not_closed += late
+        idle[kind] = {"opened": len(recs), "closed_by_server": len(closed), "limit_s": IDLE_LIMITS[kind],
+                      "not_closed_in_time": late, "max_s": round(max(closed), 1) if closed else None}
+    rss_max = max(fuzz.rss) if fuzz.rss else None
     result = {
         "messages": fuzz.messages, "legit_messages": fuzz.legit_messages, "connections": fuzz.connections,
         "churned": fuzz.churned, "crashes": fuzz.crashes, "illegal_changes": illegal,
-        "server_rss_mb": round(max(fuzz.rss), 1) if fuzz.rss else None,
+        "server_rss_mb": round(rss_max, 1) if rss_max else None, "memory_limit_mb": MEMORY_LIMIT_MB,
+        "memory_over_limit": rss_max is None or rss_max > MEMORY_LIMIT_MB, "idle_not_closed": idle_not_closed,
         "server_rss_mb_start": round(fuzz.rss_start, 1) if fuzz.rss_start else None,
         "server_rss_mb_end": round(out["rss_end"], 1) if out.get("rss_end") else None,
         "errors": dict(fuzz.errors.most_common()),
@@ -1654,10 +1665,11 @@ def main(argv=None) -> int:
     say(f"server_fuzz: {result['messages']} hostile messages, {result['connections']} connections "
         f"({result['churned']} opened and dropped) in {result['seconds']} s")
     say(f"  crashes {result['crashes']}, illegal changes {illegal}, server RSS {result['server_rss_mb_start']} "
-        f"-> max {result['server_rss_mb']} -> end {result['server_rss_mb_end']} MB, "
+        f"-> max {result['server_rss_mb']} -> end {result['server_rss_mb_end']} MB (limit {MEMORY_LIMIT_MB:g}), "
         f"ping median/p99/max {result['ping_ms_median']}/{result['ping_ms_p99']}/{result['ping_ms_max']} ms")
     say(f"  games {dict(fuzz.made)}; {figures.get('moves_checked', 0)} moves checked, "
         f"{figures.get('games_over', 0)} games over; server exceptions logged {n_exc}")
+    say(f"  idle connections not closed within their limits: {idle_not_closed} ({idle})")
     say("  errors: " + ", ".join(f"{k} {v}" for k, v in fuzz.errors.most_common()))
     for p in problems[:10]:
         say("  ILLEGAL: " + p)
@@ -1669,7 +1681,7 @@ def main(argv=None) -> int:
         say("  server exception: " + k)
     if args.json:
         print(json.dumps(result))
-    return 1 if result["crashes"] or illegal else 0
+    return 1 if result["crashes"] or illegal or idle_not_closed or result["memory_over_limit"] else 0
 
 
 if __name__ == "__main__":

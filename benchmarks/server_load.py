@@ -23,7 +23,9 @@ actions a second, the server's RSS (VmRSS, the highest sample) and CPU %
 (100 = one core), this generator's own CPU % and event-loop lag (if the
 generator lags, its round trips are not the server's), refusals and lost
 connections, and the decisions the server's clocks had to make for late
-seats. The knee is the largest step whose p99 is at most 100 ms.
+seats. The knee is reached at the first step whose p99 is over 100 ms;
+``knee_games`` is then the step before it (0 if it is the first) and
+``null`` if no step went over (``held_games``: the largest step that held).
 
 By-post part (``--stored N``). Writes N by-post games (4 players, a few
 decisions each) straight into a fresh store (``Table.create``/``join``/
@@ -637,9 +639,15 @@ def stored_part(db: str, folder: str, n: int) -> dict:
 
 
 # --- the run -----------------------------------------------------------------------------------------------------
-def knee_of(curve: list[dict]) -> int | None:
-    ok = [r["games"] for r in curve if r["p99_ms"] <= KNEE_MS]
-    return max(ok) if ok else None
+def knee_of(curve: list[dict]) -> tuple[int | None, int]:
+    """(the knee: the last step before the first whose p99 is over ``KNEE_MS``, 0 if that is the
+    first, None if none is; the largest step that held before it)."""
+    held = 0
+    for row in curve:
+        if not row["p99_ms"] <= KNEE_MS:        # (nan: no action answered, over too)
+            return held, held
+        held = row["games"]
+    return None, held
 
 
 def table_text(curve: list[dict]) -> str:
@@ -703,23 +711,24 @@ def main(argv=None) -> int:
                 log(f"the server logged {server_errors} errors:\n{server.tail()}")
         post = stored_part(post_db, folder, stored) if stored > 0 else {}
 
-    knee = knee_of(curve)
+    knee, held = knee_of(curve)
     print(table_text(curve))
     top = curve[-1]
     if knee is None:
-        print(f"knee: no step had p99 <= {KNEE_MS:g} ms")
-    elif knee == top["games"]:
-        print(f"knee: not reached; p99 <= {KNEE_MS:g} ms up to the largest step, {knee} games "
+        print(f"knee: not reached; p99 <= {KNEE_MS:g} ms up to the largest step, {held} games "
               f"({top['clients']} clients, server RSS {top['server_rss_mb']} MB)")
+    elif knee == 0:
+        print(f"knee: below the first step (p99 over {KNEE_MS:g} ms at {curve[0]['games']} games)")
     else:
-        print(f"knee: {knee} games (the largest step with p99 <= {KNEE_MS:g} ms)")
+        print(f"knee: {knee} games (p99 <= {KNEE_MS:g} ms up to it, over at the next step)")
     if post:
         print(f"{post['stored']} stored by-post games: server up in {post['startup_s']} s, "
               f"first load {post['first_load_ms']} ms (median {post['load_p50_ms']} ms)")
     if args.json:
         out = {k: top[k] for k in ("games", "clients", "actions", "actions_per_s", "p50_ms", "p99_ms", "max_ms",
                                    "server_rss_mb", "server_cpu_pct", "gen_cpu_pct", "errors", "drops")}
-        out.update(knee_games=knee, knee_ms=KNEE_MS, think=list(args.think), seconds=seconds,
+        out.update(knee_games=knee, knee_reached=knee is not None, held_games=held, knee_ms=KNEE_MS,
+                   think=list(args.think), seconds=seconds,
                    db="postgresql" if args.db else "sqlite", server_logged_errors=server_errors, curve=curve,
                    startup_s=post.get("startup_s", math.nan), first_load_ms=post.get("first_load_ms", math.nan),
                    stored=post)
