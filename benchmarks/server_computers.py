@@ -29,8 +29,9 @@ all the games for ``--seconds``. Measured in each part:
 - the server's event loop's CPU (its process), its workers' CPU (the
   computers' pool; 100 = one core), the machine's busy share, memory, and
   this generator's own CPU and lag;
-- ``games_moving``: games with an entry in the measured window (of
-  ``games``), refusals, dropped connections and actions never answered.
+- ``games_moving``: games with an entry in the measured window or over (of
+  ``games``; ``games_over``), refusals, dropped connections and actions
+  never answered.
 
 The goal: people's p99 <= 100 ms and the ping's max <= 250 ms. ``--server-root``
 runs the server of another checkout (its ``retrocatan``), to measure before and
@@ -80,6 +81,7 @@ class Games:
         self.tasks: list[asyncio.Task] = []
         self.last: dict[str, float] = {}        # game -> the arrival of its last entry
         self.moved: set[str] = set()            # games with an entry since ``since``
+        self.over: set[str] = set()             # games that ended
         self.waits: list[float] = []            # computers' moves: seconds beyond their delay
         self.since = float("inf")
         self.address = 1
@@ -92,6 +94,8 @@ class Games:
     def entry(self, game: str, msg: dict, arrived: float) -> None:
         before = self.last.get(game)
         self.last[game] = arrived
+        if msg.get("state", {}).get("phase") == "over":
+            self.over.add(game)
         if arrived < self.since:
             return
         self.moved.add(game)
@@ -155,7 +159,7 @@ async def part(games: Games, server: K.Server, pinger: K.Pinger, gen: K.Generato
             **K.spread_ms(pinger.rtts, "ping"), "pings": len(pinger.rtts), "pings_unanswered": pinger.unanswered(),
             **computers, "computer_moves": len(games.waits),
             "computer_moves_per_s": round(len(games.waits) / wall / max(1, total), 3),
-            "games_moving": len(games.moved),
+            "games_moving": len(games.moved | games.over), "games_over": len(games.over),
             "loop_cpu_pct": round((server.cpu_s() - loop0) / wall * 100, 1),
             "workers_cpu_pct": round((server.cpu_s(workers=True) - work0) / wall * 100, 1),
             "workers": len(server.workers()), "machine_busy_pct": round((K.busy_s() - all0) / wall * 100, 1),

@@ -183,6 +183,7 @@ class ComputerPool:
         self.failures = 0
         self.restarts = 0
         self.cpu_s = 0.0
+        self.waited_s = 0.0
 
     # --- asking ---------------------------------------------------------------------------------------------
     def ask(self, ask: Ask, done) -> None:
@@ -202,12 +203,13 @@ class ComputerPool:
 
     def stats(self) -> dict:
         """The pool's figures (for a metrics page): workers, decisions waiting and being thought over,
-        decisions answered, failures, workers started anew, CPU seconds."""
+        decisions answered, failures, workers started anew, CPU seconds, and seconds from asking to
+        answer (queue and thought) summed over the decisions answered."""
         with self._cond:
             running = sum(1 for w in self._workers if w is not None and w[0].is_alive())
             return {"workers": self.size, "running": running, "queue": len(self._queue), "thinking": self.thinking,
                     "decisions": self.decisions, "failures": self.failures, "restarts": self.restarts,
-                    "cpu_s": round(self.cpu_s, 3)}
+                    "cpu_s": round(self.cpu_s, 3), "waited_s": round(self.waited_s, 3)}
 
     def close(self) -> None:
         """Stop the workers; decisions still waiting are dropped (the tables ask again when loaded)."""
@@ -285,12 +287,14 @@ class ComputerPool:
 
     def _answered(self, job: _Job, got) -> None:
         action, memory, cpu = got
+        answer = Answer(action, memory, cpu, time.perf_counter() - job.asked)
         with self._cond:
             self.thinking -= 1
             self.decisions += 1
             self.cpu_s += cpu
+            self.waited_s += answer.waited_s
             self._finish[job.ask.game] = job.start + cpu
-        self._deliver(job, Answer(action, memory, cpu, time.perf_counter() - job.asked))
+        self._deliver(job, answer)
 
     def _failed(self, job: _Job, why: str) -> None:
         a = job.ask
