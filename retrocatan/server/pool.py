@@ -144,7 +144,8 @@ def cores() -> int:
 def _context():
     if "forkserver" in multiprocessing.get_all_start_methods():
         ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload([__name__])      # each worker forks from a server that has the players loaded
+        # each worker forks from a server that has the players loaded (their first decision waits for no import)
+        ctx.set_forkserver_preload([__name__, "retrocatan.ai.planner", "retrocatan.ai.expert"])
         return ctx
     return multiprocessing.get_context("spawn")
 
