@@ -29,7 +29,7 @@ from netplay import ServerProcess
 from retrocatan.build import assemble, import_problems
 from retrocatan.net.client import create_game, one_request
 from retrocatan.ui.net.browser_link import BrowserLink
-from retrocatan.ui.net.link import CLOSED, MESSAGE, OPEN
+from retrocatan.ui.net.link import BY_SERVER, CLOSED, LOST, MESSAGE, NO_CONNECTION, NO_NAME, OPEN, TIMEOUT
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PYODIDE_DIR = os.environ.get("RETROCATAN_PYODIDE_DIR", os.path.join(ROOT, ".ci", "pyodide"))
@@ -75,9 +75,9 @@ class FakeSocket:
         if self.onerror is not None:
             self.onerror(Event())
 
-    def ends(self, code: int = 1006) -> None:
+    def ends(self, code: int = 1006, reason: str = "") -> None:
         if self.onclose is not None:
-            self.onclose(Event(code=code, reason=""))
+            self.onclose(Event(code=code, reason=reason))
 
 
 class Event:
@@ -126,6 +126,32 @@ def test_link_queues_the_sockets_callbacks_for_poll_in_order():
     link.send('{"type":"act"}')                # closed: dropped
     late(Event(data='{"type":"late"}'))        # and one called anyway says nothing
     assert link.poll() == [] and ws.sent == ['{"type":"hello"}']
+
+
+def test_link_says_the_close_code_and_reason_and_the_cause_of_each_end():
+    """The seat tells a hosting window that stopped (1001 "host closed") from a lost connection
+    and from an address that never answered, by what the link reports."""
+    clock = Clock()
+    link = fake_link(clock)
+    link.connect("ws://127.0.0.1:1")
+    ws = FakeSocket.made[-1]
+    ws.opens()
+    ws.ends(1001, "host closed")
+    (kind, end), = link.poll()[1:]
+    assert kind == CLOSED and end.host_closed and (end.cause, end.code, end.reason) == (BY_SERVER, 1001, "host closed")
+    link.connect("ws://127.0.0.1:1")
+    FakeSocket.made[-1].opens()
+    FakeSocket.made[-1].ends(1006)
+    end = link.poll()[-1][1]
+    assert end.cause == LOST and not end.host_closed
+    link.connect("ws://127.0.0.1:1")
+    FakeSocket.made[-1].fails()
+    assert link.poll()[-1][1].cause == NO_CONNECTION
+    link.connect("ws://127.0.0.1:1")
+    clock.now += 61
+    assert link.poll()[-1][1].cause == TIMEOUT
+    link.connect("not an address")
+    assert link.poll()[-1][1].cause == NO_NAME
 
 
 def test_link_pings_after_hello_and_keeps_its_pongs():
