@@ -272,6 +272,12 @@ class MemoryStorage:
         logs[name] = bounded_log(logs.get(name, ""), entry, limit)
 
 
+def command_line_folder() -> str:
+    """The user folder where Pyxel names none (no window is open: the command
+    line's programs, ``retrocatan join``): ``~/.retrocatan``."""
+    return os.path.join(os.path.expanduser("~"), ".retrocatan")
+
+
 def default_storage():
     """localStorage in the browser, the Pyxel user folder on the desktop
     (``~/.retrocatan`` when Pyxel names none); where neither can be
@@ -292,6 +298,6 @@ def default_storage():
     except BaseException:  # Pyxel not initialised raises a Rust panic, not an Exception; a folder not writable
         pass
     try:
-        return DirStorage(os.path.join(os.path.expanduser("~"), ".retrocatan"))
+        return DirStorage(command_line_folder())
     except OSError:
         return MemoryStorage()
