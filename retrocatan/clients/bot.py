@@ -17,6 +17,7 @@ with ``log`` the table's log as its seat sees it (``render.py``).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import secrets
 
 from ..ai import make_player
@@ -51,12 +52,16 @@ async def open_seat(url: str, code: str) -> int | None:
         return next((s["seat"] for s in seats if s.get("kind") == "open"), None)
     finally:
         look.stop()
-        for task in (runner, synced):
-            task.cancel()
-            try:
-                await task
-            except (asyncio.CancelledError, Exception):
-                pass
+        await _ended(runner, synced)
+
+
+async def _ended(*tasks) -> None:
+    """Cancel ``tasks`` and wait for them to end (what they raised is theirs)."""
+    for task in tasks:
+        task.cancel()
+    for task in tasks:
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await task
 
 
 class Bot:
@@ -141,12 +146,7 @@ class Bot:
             loop.result()
         finally:
             self.seat.stop()
-            for task in (runner, loop):
-                task.cancel()
-                try:
-                    await task
-                except (asyncio.CancelledError, Exception):
-                    pass
+            await _ended(runner, loop)
         return {"game": self.seat.game_id, "seat": self.seat.seat, "decisions": self.decisions,
                 "refused": self.refused, "reconnects": self.seat.reconnects, "over": self.seat.over,
                 "gaps": self.seat.gaps, "duplicates": self.seat.duplicates}
