@@ -38,6 +38,12 @@ def write_code(exc: OSError) -> str:
     return f"write_{code}" if code in ("disk_full", "no_permission") else "write_failed"
 
 
+def command_line_folder() -> str:
+    """The user folder where Pyxel names none (no window is open: the command
+    line's programs, ``retrocatan join``): ``~/.retrocatan``."""
+    return os.path.join(os.path.expanduser("~"), ".retrocatan")
+
+
 def read_text(path: str, limit: int) -> str:
     """The UTF-8 text of a regular file of at most ``limit`` bytes (a named
     pipe or a device is refused without blocking; see ``jsonfile``)."""
@@ -272,12 +278,6 @@ class MemoryStorage:
         logs[name] = bounded_log(logs.get(name, ""), entry, limit)
 
 
-def command_line_folder() -> str:
-    """The user folder where Pyxel names none (no window is open: the command
-    line's programs, ``retrocatan join``): ``~/.retrocatan``."""
-    return os.path.join(os.path.expanduser("~"), ".retrocatan")
-
-
 def default_storage():
     """localStorage in the browser, the Pyxel user folder on the desktop
     (``~/.retrocatan`` when Pyxel names none); where neither can be
@@ -298,6 +298,6 @@ def default_storage():
     except BaseException:  # Pyxel not initialised raises a Rust panic, not an Exception; a folder not writable
         pass
     try:
-        return DirStorage(command_line_folder())
+        return DirStorage(os.path.join(os.path.expanduser("~"), ".retrocatan"))
     except OSError:
         return MemoryStorage()
