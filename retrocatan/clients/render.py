@@ -197,7 +197,7 @@ class Render:
     def prompt_line(self, choices: int) -> str:
         ask = t("join.ask.many", n=choices) if choices > 1 else t("join.ask.one")
         clock = self.clock_text()
-        return t("join.ask.clock", ask=ask, clock=clock) if clock else ask
+        return PROMPT + (t("join.ask.clock", ask=ask, clock=clock) if clock else ask)
 
     def game_over_lines(self) -> list[str]:
         g = self.seat.game

@@ -10,7 +10,7 @@ types is read beside the event loop (``line_input.py``): a number (that
 action), a command (``help``, ``board``, ``table``, ``list``, ``say TEXT``,
 ``quit``) or an action in the notation (an offer of one's own terms).
 
-Every line that asks for input starts with ``"> "`` (``PROMPT``) and each
+Every line that asks for input starts with ``"> "`` (``render.PROMPT``) and each
 legal action is a line ``"  N. ACTION  (what it is)"``, so a program can
 play through a pipe as well as a person at a terminal; the end of the input
 is ``quit``. It imports no Pyxel and nothing of the window.
@@ -28,7 +28,7 @@ from ..words.refusals import answer_refusal
 from ..words.text import t
 from .line_input import LineInput
 from .reach import reach
-from .render import PROMPT, Render, time_left  # noqa: F401  (PROMPT: what a program reading the output waits for)
+from .render import Render, time_left
 from .seat_file import default_path, read_seat_file, write_seat_file
 
 HISTORY = 20                # log lines of the past shown when one comes to a game in progress

@@ -5,9 +5,9 @@
 beside the game's words. What the game says (events, refusals, status
 lines, actions, places) is ``words/``'s.
 
-Every line that asks for input starts with ``"> "`` and each legal action is
-a line ``"  N. ACTION  (what it is)"`` in both languages, so a program can
-play through a pipe. English and German, the same keys
+Every line that asks for input starts with ``"> "`` (``render.PROMPT``) and
+each legal action is a line ``"  N. ACTION  (what it is)"`` in both languages,
+so a program can play through a pipe. English and German, the same keys
 (tests/test_ui_texts_tables.py)."""
 
 EN = {
@@ -74,8 +74,8 @@ EN = {
     "join.dev.new": "{n} new",
     "join.others": "   others: {others}",
     "join.other": "{who} {vp} {vp:point|points}, {cards} {cards:card|cards}",
-    "join.ask.many": "> choose 1-{n}, type an action, or help",
-    "join.ask.one": "> 1 to take it, type an action, or help",
+    "join.ask.many": "choose 1-{n}, type an action, or help",
+    "join.ask.one": "1 to take it, type an action, or help",
     "join.ask.clock": "{ask} ({clock})",
     "join.over": "game over",
     "join.over.won": "game over: {who} wins with {vp} points",
@@ -176,8 +176,8 @@ DE = {
     "join.dev.new": "{n} neu",
     "join.others": "   andere: {others}",
     "join.other": "{who} {vp} {vp:Punkt|Punkte}, {cards} {cards:Karte|Karten}",
-    "join.ask.many": "> 1-{n} wählen, eine Aktion tippen oder help",
-    "join.ask.one": "> 1 zum Nehmen, eine Aktion tippen oder help",
+    "join.ask.many": "1-{n} wählen, eine Aktion tippen oder help",
+    "join.ask.one": "1 zum Nehmen, eine Aktion tippen oder help",
     "join.ask.clock": "{ask} ({clock})",
     "join.over": "Spielende",
     "join.over.won": "Spielende: {who} gewinnt mit {vp} Punkten",
