@@ -14,6 +14,7 @@ import json
 import signal
 
 from ..net.arguments import number
+from .logs import LEVELS
 
 DEFAULT_PORT = 8765
 
@@ -27,6 +28,15 @@ def _shard(text: str) -> tuple[int, int]:
     if not slash or not 1 <= n <= 1024 or not 0 <= k < n:
         raise argparse.ArgumentTypeError(f"{text!r}: K/N with 0 <= K < N <= 1024")
     return k, n
+
+
+def _networks(text: str) -> list:
+    from .proxy import network
+    try:
+        return [network(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an address or a network (e.g. 127.0.0.1 or "
+                                         "10.0.0.0/8)") from None
 
 
 def add_commands(sub) -> None:
@@ -51,22 +61,62 @@ def add_commands(sub) -> None:
                    "the games of shard K (0..N-1) only (docs/server.md, 'Several machines')")
     s.add_argument("--shard-urls", metavar="URL,URL,...", help="with --shard: each shard's address, in order, to "
                    "send a client to the server of its game")
+    s.add_argument("--trust-proxy", type=_networks, action="append", default=[], metavar="ADDR",
+                   help="a reverse proxy in front of the server (an address or a network; repeat or separate by "
+                        "commas): its connections are counted at the client address its X-Forwarded-For names")
+    s.add_argument("--public-url", metavar="URL", help="the address players use, as they type it (e.g. "
+                   "wss://your.host/catan behind the proxy of docs/server.md): printed, and put in the notices")
+    s.add_argument("--log-level", choices=LEVELS, default="info",
+                   help="what the log (JSON lines on stderr) says: debug adds every entry (default info)")
     s.add_argument("--json", action="store_true", help="print one JSON object when listening (port, db)")
+    for name, helptext in (("backup", "copy a server's store to a file while the server runs (SQLite's online "
+                                      "backup, or pg_dump)"),
+                           ("restore", "put a backup made by retrocatan backup into a store (no server may use it "
+                                       "meanwhile)")):
+        b = sub.add_parser(name, help=helptext, epilog="docs/server.md, 'Backup and restore'")
+        b.add_argument("--db", metavar="URL", help="the store, as serve's --db takes it (default: server.sqlite3 "
+                       "in the user folder)")
+        b.add_argument("file", metavar="FILE", help="the backup file")
+        b.add_argument("--json", action="store_true", help="print one JSON object when done")
 
 
 def run_command(name: str, args, error) -> int:
-    return {"serve": cmd_serve}[name](args, error)
+    return {"serve": cmd_serve, "backup": cmd_backup, "restore": cmd_restore}[name](args, error)
 
 
-COMMANDS = ("serve",)
+COMMANDS = ("serve", "backup", "restore")
+
+
+def cmd_backup(args, error) -> int:
+    return _copy(args, error, "backup")
+
+
+def cmd_restore(args, error) -> int:
+    return _copy(args, error, "restore")
+
+
+def _copy(args, error, what: str) -> int:
+    from .backup import BackupError, backup, restore
+    from .store import StoreError
+    try:
+        done = backup(args.db, args.file) if what == "backup" else restore(args.file, args.db)
+    except (BackupError, StoreError) as exc:
+        raise error(f"retrocatan {what}: {exc}") from None
+    if args.json:
+        print(json.dumps(done))
+    elif what == "backup":
+        print(f"retrocatan backup: {done['out']} ({done['bytes']} bytes, {done['kind']})")
+    else:
+        print(f"retrocatan restore: {args.file} restored ({done['kind']})")
+    return 0
 
 
 def cmd_serve(args, error) -> int:
-    import logging
-
     from .hub import Hub, Limits, serve
+    from .logs import setup
+    from .proxy import Proxies
     from .store import StoreError, open_store
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    setup(args.log_level)
     try:
         store = open_store(args.db)
     except StoreError as exc:
@@ -77,7 +127,8 @@ def cmd_serve(args, error) -> int:
     if urls and (args.shard is None or len(urls) != args.shard[1] or not all(u.startswith(("ws://", "wss://"))
                                                                                for u in urls)):
         raise error("retrocatan serve: --shard-urls needs --shard K/N and N ws:// or wss:// addresses")
-    hub = Hub(store, limits=limits, shard=args.shard, shard_urls=urls)
+    hub = Hub(store, limits=limits, shard=args.shard, shard_urls=urls,
+              proxies=Proxies([n for group in args.trust_proxy for n in group]))
 
     def ready(port: int) -> None:
         where = args.db or "the user folder"
