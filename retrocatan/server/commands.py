@@ -42,9 +42,13 @@ def _networks(text: str) -> list:
 def add_commands(sub) -> None:
     """The subparsers of the network's commands."""
     s = sub.add_parser("serve", help="run a game server: the table and game master of network games",
-                       epilog="Clients connect to ws://HOST:PORT. For friends on the internet put it behind a "
-                              "reverse proxy with TLS (docs/server.md).")
-    s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+                       epilog="It prints every address a friend could use. Friends on your network: --host 0.0.0.0, "
+                              "then ws://THIS-MACHINE:PORT. Friends on the internet: forward the port of your router "
+                              "to this machine and give them ws://YOUR-PUBLIC-ADDRESS:PORT, or better put it behind "
+                              "the reverse proxy with TLS of docs/server.md (deploy/nginx), so that they connect to "
+                              "wss://YOUR.HOST/catan.")
+    s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only; "
+                   "0.0.0.0: every IPv4 address of this machine; '::': every address)")
     s.add_argument("--port", type=number(int, 0, 65535), default=DEFAULT_PORT,
                    help=f"port (default {DEFAULT_PORT}; 0: any free port)")
     s.add_argument("--db", metavar="URL", help="where games are stored: a SQLite file path (default: "
@@ -112,6 +116,7 @@ def _copy(args, error, what: str) -> int:
 
 
 def cmd_serve(args, error) -> int:
+    from .addresses import friend_urls, lines
     from .hub import Hub, Limits, serve
     from .logs import setup
     from .proxy import Proxies
@@ -132,10 +137,13 @@ def cmd_serve(args, error) -> int:
 
     def ready(port: int) -> None:
         where = args.db or "the user folder"
+        urls = [u for _, u in friend_urls(args.host, port)]
         if args.json:
-            print(json.dumps({"url": f"ws://{args.host}:{port}", "port": port, "db": where}), flush=True)
+            print(json.dumps({"url": urls[0], "urls": urls, "port": port, "db": where,
+                              **({"public_url": args.public_url} if args.public_url else {})}), flush=True)
         else:
-            print(f"retrocatan serve: listening on ws://{args.host}:{port} (games in {where})", flush=True)
+            print(f"retrocatan serve: listening on port {port} (games in {where})", flush=True)
+            print("\n".join(lines(args.host, port, args.public_url)), flush=True)
 
     async def main() -> None:
         stop = asyncio.Event()
