@@ -70,6 +70,21 @@ def add_commands(sub) -> None:
                         "commas): its connections are counted at the client address its X-Forwarded-For names")
     s.add_argument("--public-url", metavar="URL", help="the address players use, as they type it (e.g. "
                    "wss://your.host/catan behind the proxy of docs/server.md): printed, and put in the notices")
+    n = s.add_argument_group("by-post notices (docs/server.md, 'Notices')")
+    n.add_argument("--smtp", metavar="HOST:PORT", help="send e-mail notices through this mail server")
+    n.add_argument("--smtp-starttls", action="store_true", help="switch to TLS with STARTTLS (port 587)")
+    n.add_argument("--smtp-tls", action="store_true", help="TLS from the start (port 465)")
+    n.add_argument("--smtp-user", metavar="NAME", help="log in to the mail server as NAME; the password from "
+                   "--smtp-password-file or the environment variable RETROCATAN_SMTP_PASSWORD")
+    n.add_argument("--smtp-password-file", metavar="FILE", help="a file holding the mail server's password")
+    n.add_argument("--smtp-from", metavar="ADDRESS", default="retrocatan@localhost",
+                   help="the notices' sender address (default retrocatan@localhost)")
+    n.add_argument("--webhooks", choices=("on", "off"), default="off",
+                   help="post notices to the webhooks players give (public addresses only; default off)")
+    n.add_argument("--webhook-allow", type=_networks, action="append", default=[], metavar="NET",
+                   help="a network of your own that webhooks may also point into (e.g. 10.0.0.0/8)")
+    n.add_argument("--notice-every", type=number(float, 1, 7 * 24 * 60), default=30.0, metavar="MINUTES",
+                   help="at most one notice per game and seat this often (default 30)")
     s.add_argument("--log-level", choices=LEVELS, default="info",
                    help="what the log (JSON lines on stderr) says: debug adds every entry (default info)")
     s.add_argument("--json", action="store_true", help="print one JSON object when listening (port, db)")
@@ -134,10 +149,17 @@ def cmd_serve(args, error) -> int:
         raise error("retrocatan serve: --shard-urls needs --shard K/N and N ws:// or wss:// addresses")
     hub = Hub(store, limits=limits, shard=args.shard, shard_urls=urls,
               proxies=Proxies([n for group in args.trust_proxy for n in group]))
+    outbox = _outbox(args, error)
+    if outbox is not None:
+        from .notices import Notices
+        hub.notices = Notices(store, hub.clock, outbox, args.public_url or "", every=args.notice_every * 60,
+                              allow=[n for group in args.webhook_allow for n in group], ours=hub.ours)
 
     def ready(port: int) -> None:
         where = args.db or "the user folder"
         urls = [u for _, u in friend_urls(args.host, port)]
+        if hub.notices is not None:
+            hub.notices.public_url = args.public_url or urls[0]
         if args.json:
             print(json.dumps({"url": urls[0], "urls": urls, "port": port, "db": where,
                               **({"public_url": args.public_url} if args.public_url else {})}), flush=True)
@@ -166,5 +188,31 @@ def cmd_serve(args, error) -> int:
     except OSError as exc:
         raise error(f"retrocatan serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     finally:
+        if outbox is not None:
+            outbox.close()
         store.close()
     return 0
+
+
+def _outbox(args, error):
+    """The notices' outbox that the options ask for (None: no notices)."""
+    import os
+
+    from .outbox import Outbox, Smtp, Webhook
+    senders: dict = {}
+    if args.smtp:
+        host, colon, port = args.smtp.rpartition(":")
+        if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
+            raise error(f"retrocatan serve: --smtp {args.smtp!r} is not HOST:PORT")
+        password = os.environ.get("RETROCATAN_SMTP_PASSWORD")
+        if args.smtp_password_file:
+            try:
+                with open(args.smtp_password_file, encoding="utf-8") as f:
+                    password = f.read().strip()
+            except OSError as exc:
+                raise error(f"retrocatan serve: cannot read {args.smtp_password_file}: {exc.strerror}") from None
+        senders["email"] = Smtp(host.strip("[]"), int(port), starttls=args.smtp_starttls, tls=args.smtp_tls,
+                                user=args.smtp_user, password=password, sender=args.smtp_from)
+    if args.webhooks == "on":
+        senders["webhook"] = Webhook([n for group in args.webhook_allow for n in group])
+    return Outbox(senders) if senders else None

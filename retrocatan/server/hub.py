@@ -254,7 +254,7 @@ class Hub(Connections):
         c.hello = True
         c.send({"type": "hello", "protocol": P.PROTOCOL, "server": f"retrocatan {__version__}",
                 "limits": {"message_bytes": P.MAX_MESSAGE, "rate": self.limits.rate, "burst": self.limits.burst,
-                           "chat": 200}})
+                           "chat": 200}, "notices": self.notices.ways() if self.notices is not None else []})
 
     def _on_ping(self, c: Conn, msg: dict) -> None:
         c.send({"type": "pong", **({"id": msg["id"]} if "id" in msg else {})})
@@ -292,7 +292,10 @@ class Hub(Connections):
 
     def _on_join(self, c: Conn, msg: dict) -> None:
         t = self._by_code(msg["code"])
+        notify = self._notify_of(msg)
         seat, token = t.join(msg["name"], msg.get("seat"), msg.get("token"))
+        if notify is not None:
+            self.notices.set(t, seat, notify)
         self._flush(t)                     # the others hear of it; this connection's stream starts after
         c.send({"type": "joined", "game": t.id, "seat": seat, "token": token,
                 **({"id": msg["id"]} if "id" in msg else {})})
@@ -366,6 +369,25 @@ class Hub(Connections):
         n = self._change(t, t.act, c.seat, msg["action"], msg.get("step"))
         c.send({"type": "ok", "seq": n, **({"id": msg["id"]} if "id" in msg else {})})
         self._run(t)                       # a computer whose delay is 0 moves at once
+
+    def _notify_of(self, msg: dict) -> dict | None:
+        """A join's or a notify's ``notify``, checked (None: not given)."""
+        if "notify" not in msg:
+            return None
+        if self.notices is None:
+            if msg["notify"]:
+                raise TableError("bad_notify", "this server sends no notices")
+            return None
+        return self.notices.check(msg["notify"])
+
+    def _on_notify(self, c: Conn, msg: dict) -> None:
+        """The seat's notice addresses: set (``notify``; empty or null clears them) or read."""
+        t = self._seated(c)
+        notify = self._notify_of(msg)
+        if notify is not None:
+            self.notices.set(t, c.seat, notify)
+        now = self.notices.of(t, c.seat) if self.notices is not None else {}
+        c.send({"type": "ok", "notify": now, **({"id": msg["id"]} if "id" in msg else {})})
 
     def _on_chat(self, c: Conn, msg: dict) -> None:
         t = self._seated(c)
@@ -454,6 +476,10 @@ async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8765, ready=None,
         actual = server.sockets[0].getsockname()[1] if server.sockets else port
         timer = asyncio.create_task(hub.timer())
         lag = asyncio.create_task(watch_lag(hub.metrics))
+        tasks = [timer, lag]
+        if hub.notices is not None:
+            from .notices import run
+            tasks.append(asyncio.create_task(run(hub.notices)))
         hub.tick_stored()
         if ready is not None:
             ready(actual)
@@ -463,7 +489,7 @@ async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8765, ready=None,
             else:
                 await stop.wait()
         finally:
-            timer.cancel()
-            lag.cancel()
+            for task in tasks:
+                task.cancel()
             server.close(close_connections=False)       # no connection is taken any more
             await hub.stop(*farewell)
