@@ -422,10 +422,24 @@ def test_serve_with_smtp_login_sends_a_notice_with_the_password_from_the_environ
         end = time.monotonic() + 20
         while not box.got and time.monotonic() < end:
             time.sleep(0.05)
+        port = url.rsplit(":", 1)[1]
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=10) as r:
+            metrics = r.read().decode()
     finally:
         proc.terminate()
         proc.wait(20)
         box.controller.stop()
     assert hello["notices"] == ["email"]
+    assert "retrocatan_notices_sent_total 1.0" in metrics or "retrocatan_notices_sent_total 1\n" in metrics
     assert logins and logins[0] == (b"catan", b"s3cret")
     assert box.got and box.got[0][0] == ["anna@example.org"] and box.got[0][1]["From"] == "catan@example.org"
+
+
+def test_a_webhook_whose_name_points_into_the_servers_own_network_is_not_posted_to():
+    from retrocatan.server.webhooks import Permanent, Refused, check, post
+    with pytest.raises(Permanent):
+        post("http://localhost:9/hook", b"{}")                  # a name for 127.0.0.1: refused when sending
+    for url in ("http://192.168.1.1/x", "http://[::1]/x", "http://169.254.169.254/latest", "https://10.0.0.1/"):
+        with pytest.raises(Refused):
+            check(url)
+    assert check("http://127.0.0.1:8/x", LOOPBACK) == "http://127.0.0.1:8/x"    # a network the operator allows

@@ -154,6 +154,7 @@ def cmd_serve(args, error) -> int:
         from .notices import Notices
         hub.notices = Notices(store, hub.clock, outbox, args.public_url or "", every=args.notice_every * 60,
                               allow=[n for group in args.webhook_allow for n in group], ours=hub.ours)
+        hub.metrics.notice_stats = outbox.stats
 
     def ready(port: int) -> None:
         where = args.db or "the user folder"
