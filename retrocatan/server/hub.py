@@ -6,9 +6,9 @@ One asyncio event loop runs everything: a table's changes are synchronous
 (``table.py``) and committed to the store before ``_flush`` queues their
 messages; the life of each connection (its limits, its queue and writer,
 its close when the server stops) is ``connections.py``, the HTTP answers
-on the same port ``web.py``. Built on the ``websockets`` library: it frames, pings every 20 s
-and closes a connection that does not answer, and refuses messages over
-``MAX_MESSAGE``.
+on the same port ``web.py``. Built on the ``websockets`` library: it
+frames, pings every 20 s and closes a connection that does not answer, and
+refuses messages over ``MAX_MESSAGE``.
 """
 
 from __future__ import annotations
@@ -53,8 +53,6 @@ class Limits:
     queue: int = 512                     # messages waiting for a slow reader before it is dropped
     loaded: int = 5_000                  # games held in memory (more are loaded when a seat comes)
     first_message_s: float = 30.0        # a connection that says nothing for this long is closed
-
-
 
 
 def shard_of(game_id: str, shards: int) -> int:
