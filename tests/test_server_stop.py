@@ -104,6 +104,7 @@ def test_sigterm_in_the_middle_of_a_game_loses_no_decision(tmp_path):
         for _ in range(2):
             target = len(acked) + 40
             while len(acked) < target:
+                assert not play.done(), "the game ended before the server could be stopped in its middle"
                 await asyncio.sleep(0.01)
             server[0].proc.send_signal(signal.SIGTERM)
             assert await asyncio.to_thread(server[0].proc.wait, 20) == 0

@@ -31,8 +31,8 @@ class Seat(SeatStream):
 
     def __init__(self, url: str, game: str | None = None, token: str | None = None, seq: int = 0,
                  code: str | None = None, name: str | None = None, colour: int | None = None,
-                 watch: bool = False, client: str = "retrocatan") -> None:
-        super().__init__(game, token, seq, code, name, colour, watch, client)
+                 watch: bool = False, client: str = "retrocatan", notify: dict | None = None) -> None:
+        super().__init__(game, token, seq, code, name, colour, watch, client, notify)
         self.url = url
         self.ws = None
         self.connected = asyncio.Event()

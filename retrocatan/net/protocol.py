@@ -18,7 +18,7 @@ _STR, _INT = (str,), (int,)
 CLIENT_MESSAGES: dict[str, dict[str, tuple]] = {
     "hello": {"protocol": _INT, "client": _STR},
     "create": {"config": (dict,), "pace": _STR, "clocks": (dict,), "seats": (list,), "start": _STR, "id": _INT},
-    "join": {"code": _STR, "name": _STR, "seat": _INT, "token": _STR, "id": _INT},
+    "join": {"code": _STR, "name": _STR, "seat": _INT, "token": _STR, "notify": (dict,), "id": _INT},
     "resume": {"game": _STR, "token": _STR, "after": _INT, "id": _INT},
     "watch": {"code": _STR, "after": _INT, "id": _INT},
     "act": {"action": _STR, "step": _INT, "id": _INT},
@@ -29,6 +29,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple]] = {
     "record": {"game": _STR, "code": _STR, "id": _INT},
     "stage": {"game": _STR, "code": _STR, "step": _INT, "id": _INT},
     "ping": {"id": _INT},
+    "notify": {"notify": (dict,), "id": _INT},
 }
 REQUIRED = {"join": ("code", "name"), "resume": ("game", "token"), "watch": ("code",), "act": ("action",),
             "chat": ("text",), "seat": ("game", "owner", "seat"), "start": ("game", "owner"),

@@ -47,7 +47,7 @@ class SeatStream:
 
     def __init__(self, game: str | None = None, token: str | None = None, seq: int = 0,
                  code: str | None = None, name: str | None = None, colour: int | None = None,
-                 watch: bool = False, client: str = "retrocatan") -> None:
+                 watch: bool = False, client: str = "retrocatan", notify: dict | None = None) -> None:
         self.game_id = game
         # A seat to take gets its token here, before asking: if the answer is lost (the server
         # stopped), joining again with it is answered with the same seat.
@@ -58,6 +58,7 @@ class SeatStream:
         self.colour = colour
         self.watch = watch
         self.client = client
+        self.notify = notify            # by-post notices asked for with the join: {"email": ..., "webhook": ...}
         self.seat: int | None = None
         self.state: dict | None = None
         self.step = 0
@@ -121,6 +122,8 @@ class SeatStream:
             msg = {"type": "join", "code": self.code, "name": self.name or "Player", "token": self.token}
             if self.colour is not None:
                 msg["seat"] = self.colour
+            if self.notify:
+                msg["notify"] = self.notify
             out.append(msg)
         return out
 

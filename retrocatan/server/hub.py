@@ -4,17 +4,16 @@ timer, and the limits that keep one machine's server standing
 
 One asyncio event loop runs everything: a table's changes are synchronous
 (``table.py``) and committed to the store before ``_flush`` queues their
-messages; each connection has a bounded queue and one writer task, so a
-slow reader is dropped (it reconnects and resumes) instead of filling
-memory. Built on the ``websockets`` library: it frames, pings every 20 s
-and closes a connection that does not answer, and refuses messages over
-``MAX_MESSAGE``.
+messages; the life of each connection (its limits, its queue and writer,
+its close when the server stops) is ``connections.py``, the HTTP answers
+on the same port ``web.py``. Built on the ``websockets`` library: it
+frames, pings every 20 s and closes a connection that does not answer, and
+refuses messages over ``MAX_MESSAGE``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import gc
 import hashlib
 import logging
@@ -26,6 +25,9 @@ from dataclasses import dataclass
 from .. import __version__
 from ..net import protocol as P
 from .clocks import Pace, SystemClock
+from .connections import Conn, Connections
+from .metrics import Metrics, watch_lag
+from .proxy import Proxies
 from .store import StoreError
 from .table import Diverged, Table, TableError, config_of
 
@@ -53,58 +55,18 @@ class Limits:
     first_message_s: float = 30.0        # a connection that says nothing for this long is closed
 
 
-class Conn:
-    """One client connection."""
-
-    __slots__ = ("ws", "address", "queue", "table", "seat", "tokens", "allowance", "last", "strikes", "writer",
-                 "hello", "dropped", "limit", "live", "farewell")
-
-    def __init__(self, ws, address: str, limits: Limits) -> None:
-        self.ws = ws
-        self.address = address
-        self.queue: asyncio.Queue = asyncio.Queue()
-        self.limit = limits.queue
-        self.live = 0                          # live messages queued and not yet written
-        self.table: Table | None = None
-        self.seat: int | None = None          # -1: a spectator
-        self.allowance = limits.burst
-        self.last = time.monotonic()
-        self.strikes = 0
-        self.writer = None
-        self.hello = False
-        self.dropped = False
-        self.farewell: tuple[int, str] | None = None     # the close code and reason, once the queue is sent
-
-    def send(self, msg: dict | str | None, bulk: bool = False) -> bool:
-        """Queue a message (None: close once the queue is sent). A reader that lets more than
-        ``Limits.queue`` live messages wait is dropped: it reconnects and resumes from its last
-        seq. ``bulk``: what a resuming reader missed and its present (bounded by the game's
-        length), which does not count against that limit."""
-        if self.dropped:
-            return False
-        if not bulk and msg is not None:
-            if self.live >= self.limit:
-                self.dropped = True
-                with contextlib.suppress(RuntimeError):
-                    asyncio.get_running_loop().create_task(self.ws.close(1013, "too slow"))
-                return False
-            self.live += 1
-        self.queue.put_nowait((msg if msg is None or isinstance(msg, str) else P.dumps(msg), bulk))
-        return True
-
-
 def shard_of(game_id: str, shards: int) -> int:
     """The shard that serves a game: its id's hash, modulo the number of shards."""
     return int(hashlib.sha256(game_id.encode("ascii", "replace")).hexdigest()[:8], 16) % shards
 
 
-class Hub:
+class Hub(Connections):
     """The server's state: games in memory, connections, limits. With ``shard`` (k, n) it is
     one of n servers sharing one store: it serves the games whose id is of shard k
     (``shard_of``) and sends a client asking for another's game there (``shard_urls``)."""
 
     def __init__(self, store, clock=None, limits: Limits | None = None, shard: tuple[int, int] | None = None,
-                 shard_urls: list[str] | None = None) -> None:
+                 shard_urls: list[str] | None = None, proxies: Proxies | None = None) -> None:
         self.shard = shard
         self.shard_urls = shard_urls or []
         self.store = store
@@ -117,6 +79,9 @@ class Hub:
         self.creates: dict[str, list[float]] = {}
         self.errors = 0
         self.stopping: tuple[int, str] | None = None     # set by ``stop``: no message is taken any more
+        self.proxies = proxies or Proxies()               # whose X-Forwarded-For names the client
+        self.metrics = Metrics()
+        self.notices = None                               # notices.Notices, when the server sends them
 
     # --- the games in memory ---------------------------------------------------------------------
     def ours(self, game_id: str) -> bool:
@@ -134,11 +99,11 @@ class Hub:
         try:
             t = Table.load(self.store, self.clock, game_id)
         except Diverged as exc:
-            log.error("%s", exc)
+            log.error("%s", exc, extra={"game": game_id})
             self.errors += 1
             raise TableError("diverged", "this game does not replay as stored; its server's keeper is told") from None
         except StoreError as exc:
-            log.error("game %s: %s", game_id, exc)
+            log.error("the store cannot load a game: %s", exc, extra={"game": game_id})
             self.errors += 1
             raise TableError("server", "the server cannot read its games now; try again") from None
         if t is None:
@@ -173,10 +138,13 @@ class Hub:
     def _flush(self, table: Table) -> None:
         """Send each committed entry to everyone at the table, as each may see it."""
         ns, table.outbox = table.outbox, []
-        conns = self.by_table.get(table.id)
-        if not conns or not ns:
+        if not ns:
             return
         by_n = {n: (entry, events) for n, entry, events in table.ring if n in ns}
+        self._committed(table, ns, by_n)
+        conns = self.by_table.get(table.id)
+        if not conns:
+            return
         last = ns[-1]
         for n in ns:
             entry, events = by_n[n]
@@ -187,6 +155,20 @@ class Hub:
                 if text is None:
                     text = texts[seat] = P.dumps(self._entry_message(table, n, entry, events, seat, n == last))
                 c.send(text)
+
+    def _committed(self, table: Table, ns: list[int], by_n: dict) -> None:
+        """What follows a commit besides the messages: the figures, the log, the notices."""
+        entries = [by_n[n][0] for n in ns if n in by_n]
+        self.metrics.committed(entries)
+        for n, entry in zip(ns, entries):
+            log.debug("entry", extra={"game": table.id, "n": n, "k": entry.get("k"), "seat": entry.get("seat"),
+                                      **({"by": entry["by"]} if "by" in entry else {})})
+            if entry.get("k") == "start":
+                log.info("game started", extra={"game": table.id})
+        if table.status == "over" and any(e.get("k") == "move" for e in entries):
+            log.info("game over", extra={"game": table.id, "steps": len(table.game.history) if table.game else 0})
+        if self.notices is not None:
+            self.notices.after(table)
 
     @staticmethod
     def _entry_message(table: Table, n, entry, events, seat: int, with_state: bool) -> dict:
@@ -231,7 +213,7 @@ class Hub:
         try:
             made = t.run_due()
         except Exception:
-            log.exception("game %s: an automatic decision failed", t.id)
+            log.exception("an automatic decision failed", extra={"game": t.id})
             self.errors += 1
             self._drop(t)
             return 0
@@ -259,6 +241,7 @@ class Hub:
             getattr(self, "_on_" + kind)(c, msg)
         except TableError as exc:
             c.strikes += 1
+            self.metrics.refused(exc.code)
             c.send(P.error(exc.code, str(exc), re=kind, **({"id": rid} if rid is not None else {}), **exc.params))
 
     def _on_hello(self, c: Conn, msg: dict) -> None:
@@ -269,7 +252,7 @@ class Hub:
         c.hello = True
         c.send({"type": "hello", "protocol": P.PROTOCOL, "server": f"retrocatan {__version__}",
                 "limits": {"message_bytes": P.MAX_MESSAGE, "rate": self.limits.rate, "burst": self.limits.burst,
-                           "chat": 200}})
+                           "chat": 200}, "notices": self.notices.ways() if self.notices is not None else []})
 
     def _on_ping(self, c: Conn, msg: dict) -> None:
         c.send({"type": "pong", **({"id": msg["id"]} if "id" in msg else {})})
@@ -307,7 +290,10 @@ class Hub:
 
     def _on_join(self, c: Conn, msg: dict) -> None:
         t = self._by_code(msg["code"])
+        notify = self._notify_of(msg)
         seat, token = t.join(msg["name"], msg.get("seat"), msg.get("token"))
+        if notify is not None:
+            self.notices.set(t, seat, notify)
         self._flush(t)                     # the others hear of it; this connection's stream starts after
         c.send({"type": "joined", "game": t.id, "seat": seat, "token": token,
                 **({"id": msg["id"]} if "id" in msg else {})})
@@ -369,7 +355,7 @@ class Hub:
             self._flush(t)                  # what was committed before the refusal (a seat back)
             raise
         except Exception:
-            log.exception("game %s: a change could not be made", t.id)
+            log.exception("a change could not be made", extra={"game": t.id})
             self.errors += 1
             self._drop(t)
             raise TableError("server", "the server could not make that change; connect again") from None
@@ -381,6 +367,25 @@ class Hub:
         n = self._change(t, t.act, c.seat, msg["action"], msg.get("step"))
         c.send({"type": "ok", "seq": n, **({"id": msg["id"]} if "id" in msg else {})})
         self._run(t)                       # a computer whose delay is 0 moves at once
+
+    def _notify_of(self, msg: dict) -> dict | None:
+        """A join's or a notify's ``notify``, checked (None: not given)."""
+        if "notify" not in msg:
+            return None
+        if self.notices is None:
+            if msg["notify"]:
+                raise TableError("bad_notify", "this server sends no notices")
+            return None
+        return self.notices.check(msg["notify"])
+
+    def _on_notify(self, c: Conn, msg: dict) -> None:
+        """The seat's notice addresses: set (``notify``; empty or null clears them) or read."""
+        t = self._seated(c)
+        notify = self._notify_of(msg)
+        if notify is not None:
+            self.notices.set(t, c.seat, notify)
+        now = self.notices.of(t, c.seat) if self.notices is not None else {}
+        c.send({"type": "ok", "notify": now, **({"id": msg["id"]} if "id" in msg else {})})
 
     def _on_chat(self, c: Conn, msg: dict) -> None:
         t = self._seated(c)
@@ -431,100 +436,6 @@ class Hub:
             raise TableError("not_over", "a game's record (with its seed) is given once the game is over")
         c.send({"type": "record", "game": t.id, "record": rec, **({"id": msg["id"]} if "id" in msg else {})})
 
-    # --- connections -----------------------------------------------------------------------------------
-    def _allowed(self, c: Conn) -> bool:
-        now = time.monotonic()
-        lim = self.limits
-        c.allowance = min(lim.burst, c.allowance + (now - c.last) * lim.rate)
-        c.last = now
-        if c.allowance < 1:
-            return False
-        c.allowance -= 1
-        return True
-
-    async def serve_connection(self, ws) -> None:
-        """One connection's life (the ``websockets`` handler)."""
-        addr = ws.remote_address[0] if ws.remote_address else "?"
-        lim = self.limits
-        if self.stopping:
-            await ws.close(*self.stopping)
-            return
-        if len(self.conns) >= lim.max_connections or self.per_address.get(addr, 0) >= lim.per_address:
-            await ws.close(1013, "too many connections")
-            return
-        c = Conn(ws, addr, lim)
-        self.conns.add(c)
-        self.per_address[addr] = self.per_address.get(addr, 0) + 1
-        c.writer = asyncio.create_task(self._write(c))
-        try:
-            while True:
-                try:
-                    raw = await asyncio.wait_for(ws.recv(), lim.first_message_s) if not c.hello else await ws.recv()
-                except TimeoutError:
-                    break
-                if self.stopping:
-                    break                       # no request is taken once the server stops
-                try:
-                    msg = P.read(raw)
-                except P.ProtocolError as exc:
-                    c.strikes += 1
-                    c.send(P.error(exc.code, str(exc)))
-                else:
-                    if self._allowed(c):
-                        self.handle(c, msg)
-                    else:
-                        c.strikes += 1
-                        c.send(P.error("rate", f"at most {lim.rate:g} messages a second; wait a moment",
-                                       re=msg["type"], **({"id": msg["id"]} if "id" in msg else {})))
-                if c.strikes > lim.strikes:
-                    c.send(P.error("strikes", "too many refused messages; closing"))
-                    break
-        except Exception as exc:              # the connection closed (or broke): the game goes on
-            if not _closed(exc):
-                log.exception("connection from %s", addr)
-                self.errors += 1
-        finally:
-            self._unbind(c)
-            self.conns.discard(c)
-            self.per_address[addr] -= 1
-            if not self.per_address[addr]:
-                del self.per_address[addr]
-            c.send(None)
-            with contextlib.suppress(BaseException):
-                await asyncio.wait_for(c.writer, 5)
-
-    async def _write(self, c: Conn) -> None:
-        ws = c.ws
-        try:
-            while True:
-                text, bulk = await c.queue.get()
-                if text is None:
-                    break
-                if not bulk:
-                    c.live -= 1
-                await ws.send(text)
-        except Exception:
-            pass
-        finally:
-            with contextlib.suppress(Exception):
-                await ws.close(*(c.farewell or (1000, "")))
-
-    async def stop(self, code: int, reason: str, wait: float = 5.0) -> None:
-        """Stop taking messages and close every connection with ``code`` and ``reason`` once
-        what it has queued is sent. Every change is committed before its messages are queued
-        (``table.py``), so nothing is lost; a reader that does not take its queue within
-        ``wait`` seconds is closed at once."""
-        self.stopping = (code, reason)
-        for c in list(self.conns):
-            c.farewell = (code, reason)
-            c.queue.put_nowait((None, True))
-        writers = [c.writer for c in self.conns if c.writer is not None and not c.writer.done()]
-        if writers:
-            _done, late = await asyncio.wait(writers, timeout=wait)
-            for w in late:
-                w.cancel()
-            if late:
-                await asyncio.wait(late, timeout=wait)
 
     async def timer(self, period: float = 0.1, stored_every: float = 30.0, collect_every: float = 900.0) -> None:
         """Runs the clocks for as long as the server runs (and, rarely, a full garbage
@@ -546,10 +457,6 @@ class Hub:
                 self.errors += 1
 
 
-def _closed(exc: BaseException) -> bool:
-    from websockets.exceptions import ConnectionClosed
-    return isinstance(exc, (ConnectionClosed, asyncio.CancelledError, ConnectionError))
-
 
 async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8765, ready=None, stop: asyncio.Event | None = None,
                 farewell: tuple[int, str] = RESTART):
@@ -559,11 +466,18 @@ async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8765, ready=None,
     1012: the clients come back at once; a window hosting the server passes ``HOST_CLOSED``)."""
     from websockets.asyncio.server import serve as ws_serve
 
+    from .web import process_request
+
     async with ws_serve(hub.serve_connection, host, port, max_size=P.MAX_MESSAGE, max_queue=16,
                         compression=None, ping_interval=20, ping_timeout=20, close_timeout=1,
-                        server_header=None) as server:
+                        server_header=None, process_request=process_request(hub)) as server:
         actual = server.sockets[0].getsockname()[1] if server.sockets else port
         timer = asyncio.create_task(hub.timer())
+        lag = asyncio.create_task(watch_lag(hub.metrics))
+        tasks = [timer, lag]
+        if hub.notices is not None:
+            from .notices import run
+            tasks.append(asyncio.create_task(run(hub.notices)))
         hub.tick_stored()
         if ready is not None:
             ready(actual)
@@ -573,6 +487,7 @@ async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8765, ready=None,
             else:
                 await stop.wait()
         finally:
-            timer.cancel()
+            for task in tasks:
+                task.cancel()
             server.close(close_connections=False)       # no connection is taken any more
             await hub.stop(*farewell)

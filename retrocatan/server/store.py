@@ -15,6 +15,9 @@ Tables (schema version 1, kept in the one-row table ``schema``):
 - ``entries(game_id, n, data)``: the primary key (game_id, n) is what makes two
   appends of one number (from two processes, say) end with one winner; the
   other gets ``StoreConflict``.
+- ``notices(game_id, seat, data, due)``: a seat's notice addresses and what
+  was sent to them (``notices.py``), apart from the meta that seats see;
+  ``due`` is when the row next needs a look. Made in any store that lacks it.
 
 Meta and entries are stored as compact JSON, so what comes back is what JSON
 keeps of what went in: tuples come back as lists, and the keys of dicts as
@@ -237,6 +240,28 @@ class _SQLStore(Store):
                             status, limit)
         return [r[0] for r in self._read(lambda x: q(x).fetchall())]
 
+    def notice_set(self, game_id: str, seat: int, data: dict | None, due: float | None) -> None:
+        """Keep a seat's notice row (None: remove it)."""
+        text = None if data is None else _dump(data, f"the notices of game {game_id!r}")
+
+        def run(x: Exec) -> None:
+            x("DELETE FROM notices WHERE game_id = ? AND seat = ?", game_id, seat)
+            if text is not None:
+                x("INSERT INTO notices (game_id, seat, data, due) VALUES (?, ?, ?, ?)", game_id, seat, text, due)
+        self._write(run)
+
+    def notices_of(self, game_id: str) -> dict[int, dict]:
+        rows = self._read(lambda x: x("SELECT seat, data FROM notices WHERE game_id = ?", game_id).fetchall())
+        return {int(r[0]): json.loads(r[1]) for r in rows}
+
+    def notices_due(self, now: float, limit: int = 1000) -> list[tuple[str, int, dict]]:
+        rows = self._read(lambda x: x("SELECT game_id, seat, data FROM notices WHERE due <= ? ORDER BY due LIMIT ?",
+                                      now, limit).fetchall())
+        return [(r[0], int(r[1]), json.loads(r[2])) for r in rows]
+
+    def notice_games(self) -> set[str]:
+        return {r[0] for r in self._read(lambda x: x("SELECT DISTINCT game_id FROM notices").fetchall())}
+
     def count(self, status: str | None = None) -> int:
         if status is None:
             row = self._read(lambda x: x("SELECT COUNT(*) FROM games").fetchone())
@@ -276,10 +301,21 @@ CREATE TABLE IF NOT EXISTS entries (
     PRIMARY KEY (game_id, n)
 );
 """
+# Tables a store of the same version may lack (made by any store that opens it).
+_ADDED = """
+CREATE TABLE IF NOT EXISTS notices (
+    game_id TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    due {real},
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX IF NOT EXISTS notices_due ON notices (due);
+"""
 
 
-def _statements(real: str) -> list[str]:
-    return [s.strip() for s in _TABLES.format(real=real).split(";") if s.strip()]
+def _statements(real: str, tables: str = _TABLES) -> list[str]:
+    return [s.strip() for s in tables.format(real=real).split(";") if s.strip()]
 
 
 class SQLiteStore(_SQLStore):
@@ -311,6 +347,8 @@ class SQLiteStore(_SQLStore):
         if self._check_version(x, self.path):
             for statement in _statements("REAL"):
                 x(statement)
+        for statement in _statements("REAL", _ADDED):
+            x(statement)
 
     @contextlib.contextmanager
     def _transaction(self, begin: str) -> Iterator[Exec]:
@@ -400,6 +438,8 @@ class PostgresStore(_SQLStore):
         if self._check_version(x, f"PostgreSQL at {self.where}"):
             for statement in _statements("DOUBLE PRECISION"):
                 x(statement)
+        for statement in _statements("DOUBLE PRECISION", _ADDED):
+            x(statement)
 
     def _run(self, fn: Callable[[Exec], Any], retry: bool, snapshot: bool = False) -> Any:
         pg = self._psycopg
