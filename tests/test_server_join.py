@@ -360,3 +360,46 @@ def test_a_dropped_connection_is_resumed(tmp_path):
         assert code_ == 0 and err == ""
     finally:
         stop(proc)
+
+
+def test_join_with_email_and_webhook_asks_for_by_post_notices_for_its_seat_only(tmp_path):
+    """``--email`` and ``--webhook`` go with the join: the server keeps them for that seat (read back
+    with the seat's own token), and a seat joined without them has none."""
+    import asyncio
+
+    from retrocatan.net.client import Seat
+
+    proc = retrocatan("serve", "--port", "0", "--db", str(tmp_path / "s.sqlite3"), "--json",
+                      "--smtp", "127.0.0.1:9", "--webhooks", "on", "--webhook-allow", "127.0.0.0/8",
+                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        url = f"ws://127.0.0.1:{json.loads(proc.stdout.readline())['port']}"
+        code = create(url, "open,open,normal")
+        files = {}
+        for name, extra in (("Anna", ("--email", "anna@example.org", "--webhook", "http://127.0.0.1:9/hook")),
+                            ("Ben", ())):
+            files[name] = tmp_path / f"{name}.json"
+            c = Client(tmp_path, "--server", url, "--code", code, "--name", name, "--seat-file", str(files[name]),
+                       *extra)
+            try:
+                c.until(r"^You are p\d " + name)
+                c.type("quit")
+                assert c.finish()[0] == 0
+            finally:
+                stop(c.proc)
+
+        async def notify_of(saved: dict) -> dict:
+            seat = Seat(url, game=saved["game"], token=saved["token"], code=saved["code"])
+            task = asyncio.create_task(seat.run())
+            try:
+                await asyncio.wait_for(seat.connected.wait(), 15)
+                return await asyncio.wait_for(seat.request({"type": "notify"}), 15)
+            finally:
+                seat.stop()
+                await task
+
+        got = {n: asyncio.run(notify_of(json.loads(f.read_text(encoding="utf-8")))) for n, f in files.items()}
+    finally:
+        stop(proc)
+    assert got["Anna"]["notify"] == {"email": "anna@example.org", "webhook": "http://127.0.0.1:9/hook"}
+    assert not any(got["Ben"]["notify"].values())

@@ -97,6 +97,11 @@ def add_commands(sub) -> None:
     j.add_argument("--seat-file", metavar="FILE", help="keep your seat's token here instead of the user folder "
                    "(~/.retrocatan/" + FOLDER + "/); start again with it to come back to your seat")
     j.add_argument("--watch", action="store_true", help="watch the game as a spectator")
+    j.add_argument("--email", metavar="ADDRESS", help="by post: the server mails you when it is your move, an offer "
+                   "waits, your time runs out and when the game ends (given when you take the seat; every notice "
+                   "has a link that stops them)")
+    j.add_argument("--webhook", metavar="URL", help="by post: the same notices as a JSON POST to this URL (Discord, "
+                   "Slack, Matrix bridges, ntfy)")
     _language(j)
 
 

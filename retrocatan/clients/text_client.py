@@ -401,6 +401,7 @@ class TextClient:
 def make_seat(args, error) -> tuple[Seat, bool, str | None]:
     """The Seat the arguments ask for, whether it resumes a kept seat, and its seat file
     (``--seat-file``, or by default the user folder's for this server and code)."""
+    notify = {k: v for k, v in (("email", args.email), ("webhook", args.webhook)) if v} or None
     seat_file = args.seat_file
     if seat_file is None and not args.watch and args.code:
         seat_file = default_path(args.server, args.code)
@@ -419,10 +420,11 @@ def make_seat(args, error) -> tuple[Seat, bool, str | None]:
                         client=CLIENT), True, seat_file
         code = saved["code"]                # the join was sent, its answer not heard: again, with its token
         return Seat(args.server, code=code, token=saved["token"], name=args.name or "Player", colour=args.seat,
-                    client=CLIENT), False, seat_file
+                    client=CLIENT, notify=notify), False, seat_file
     if not code:
         raise error("retrocatan join: give --code (a game's invite code)")
-    return Seat(args.server, code=code, name=args.name or "Player", colour=args.seat, client=CLIENT), False, seat_file
+    return Seat(args.server, code=code, name=args.name or "Player", colour=args.seat, client=CLIENT,
+                notify=notify), False, seat_file
 
 
 def play(args, error, stdin, stdout, stderr=None) -> int:
