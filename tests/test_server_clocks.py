@@ -73,8 +73,8 @@ def test_a_live_turn_runs_out_at_90_s_and_a_computer_finishes_it(store):
     t, _ = people_table(store, clock, Pace.of("live"))
     play_as_people(t, to_roll)
     p, turn = t.game.current, t.game.state.turn
-    d = t.meta["deadline"]
-    assert (d["seat"], d["kind"], d["at"]) == (p, "turn", clock.now() + 90)
+    d = t.meta.deadline
+    assert (d.seat, d.kind, d.at) == (p, "turn", clock.now() + 90)
     clock.advance(89)
     assert t.run_due() == 0 and t.game.current == p
     n = t.count
@@ -84,7 +84,7 @@ def test_a_live_turn_runs_out_at_90_s_and_a_computer_finishes_it(store):
     made = moves_since(t, n)
     assert made and all(e["seat"] == p and e["by"] == "clock" for e in made)
     assert made[0]["a"] in ("roll", "knight") and made[-1]["a"] == "end"
-    assert t.meta["seats"][p]["missed"] == 1 and not t.meta["seats"][p].get("away")
+    assert t.meta.seats[p].missed == 1 and not t.meta.seats[p].away
 
 
 def test_two_missed_turns_in_a_row_hand_the_seat_to_the_computer(store):
@@ -103,17 +103,17 @@ def test_two_missed_turns_in_a_row_hand_the_seat_to_the_computer(store):
                     assert t.run_due() >= 1 and moves_since(t, n)[0]["seat"] == p     # (an offer's clock: all)
                 else:
                     t.act(q, str(others[q].choose(t.game.seat_view(q))))
-            assert t.meta["seats"][p]["missed"] == 1
+            assert t.meta.seats[p].missed == 1
         clock.advance(91)
         t.run_due()
-        assert t.meta["seats"][p]["missed"] == missed
-    seat = t.meta["seats"][p]
-    assert seat["away"] is True
+        assert t.meta.seats[p].missed == missed
+    seat = t.meta.seats[p]
+    assert seat.away is True
     assert any(e["k"] == "seat" and e["what"] == "away" and e["seat"] == p for _, e, _ in t.ring)
     assert t.public()["seats"][p]["away"] is True
     # From now on the computer plays the seat at once, not when a clock runs out.
     play_as_people(t, lambda t: t.game.decider == p)
-    assert t.meta["deadline"]["kind"] == "computer"
+    assert t.meta.deadline.kind == "computer"
     n = t.count
     clock.advance(Pace.of("live").computer_delay)
     t.run_due()
@@ -127,9 +127,9 @@ def test_a_person_who_comes_back_gets_the_seat_at_their_next_decision(store):
     p = t.game.current
     clock.advance(91)
     t.run_due()
-    assert t.meta["seats"][p]["away"] is True
+    assert t.meta.seats[p].away is True
     t.back(p)
-    assert t.meta["seats"][p]["away"] is False
+    assert t.meta.seats[p].away is False
     assert any(e["k"] == "seat" and e["what"] == "back" for _, e, _ in t.ring)
     # The next decision of the seat waits for its person, on a person's clock.
     others = {q: make_player("normal", 5, q) for q in range(3)}
@@ -138,20 +138,20 @@ def test_a_person_who_comes_back_gets_the_seat_at_their_next_decision(store):
             break
         q = t.game.decider
         t.act(q, str(others[q].choose(t.game.seat_view(q))))
-    assert t.meta["deadline"]["kind"] in ("turn", "decision", "offer")
+    assert t.meta.deadline.kind in ("turn", "decision", "offer")
     assert t.run_due() == 0                     # nothing happens before the clock runs out
     # Acting also brings an away seat back.
     clock.advance(3 * 91)
     t.run_due()
-    if t.meta["seats"][p].get("away"):
+    if t.meta.seats[p].away:
         while t.game.decider != p:
             q = t.game.decider
-            if t.meta["seats"][q].get("away"):
+            if t.meta.seats[q].away:
                 t.run_due()
             else:
                 t.act(q, str(others[q].choose(t.game.seat_view(q))))
         t.act(p, str(others[p].choose(t.game.seat_view(p))))
-        assert t.meta["seats"][p]["away"] is False
+        assert t.meta.seats[p].away is False
 
 
 def test_the_robber_has_a_30_s_clock_live(store):
@@ -162,8 +162,8 @@ def test_the_robber_has_a_30_s_clock_live(store):
     t.game.fix_dice([(3, 4)])
     t.act(p, "roll")
     play_as_people(t, lambda t: t.game.phase == phases.ROBBER)
-    d = t.meta["deadline"]
-    assert (d["seat"], d["kind"], d["at"]) == (p, "decision", clock.now() + 30)
+    d = t.meta.deadline
+    assert (d.seat, d.kind, d.at) == (p, "decision", clock.now() + 30)
     clock.advance(31)
     assert t.run_due() == 1
     assert t.game.phase != phases.ROBBER
@@ -175,8 +175,8 @@ def test_by_post_the_turn_passes_after_24_hours_without_a_move(store):
     t, _ = people_table(store, clock, Pace.of("post"))
     play_as_people(t, to_roll)
     p, turn = t.game.current, t.game.state.turn
-    d = t.meta["deadline"]
-    assert (d["kind"], d["at"]) == ("turn", clock.now() + 24 * HOUR)
+    d = t.meta.deadline
+    assert (d.kind, d.at) == ("turn", clock.now() + 24 * HOUR)
     clock.advance(24 * HOUR - 60)
     assert t.run_due() == 0 and t.game.state.turn == turn
     n = t.count
@@ -186,7 +186,7 @@ def test_by_post_the_turn_passes_after_24_hours_without_a_move(store):
     assert t.game.state.turn == turn + 1
     assert made[0]["a"] in ("roll", "knight")       # the roll the rules require is made for the player
     assert made[-1]["a"] == "end" and all(e["by"] == "clock" for e in made)
-    assert "missed" not in t.meta["seats"][p] or t.meta["seats"][p]["missed"] == 0   # by post: no takeover
+    assert t.meta.seats[p].missed == 0   # by post: no takeover
 
 
 def test_by_post_a_move_gives_another_day(store):
@@ -197,7 +197,7 @@ def test_by_post_a_move_gives_another_day(store):
     clock.advance(20 * HOUR)
     t.act(p, "roll")
     play_as_people(t, lambda t: t.game.decider == p and t.game.phase == phases.MAIN)
-    assert t.meta["deadline"]["at"] == clock.now() + 24 * HOUR
+    assert t.meta.deadline.at == clock.now() + 24 * HOUR
 
 
 def test_by_post_an_offer_lapses_after_6_hours(store):
@@ -213,15 +213,15 @@ def test_by_post_an_offer_lapses_after_6_hours(store):
     made_at = clock.now()
     t.act(p, f"offer {letters[give]}:{letters[(give + 1) % 5]}")
     assert t.game.phase == phases.OFFER_RESPONSE
-    d = t.meta["deadline"]
-    assert (d["kind"], d["at"]) == ("offer", made_at + 6 * HOUR)
+    d = t.meta.deadline
+    assert (d.kind, d.at) == ("offer", made_at + 6 * HOUR)
     first = t.game.decider
     clock.advance(3 * HOUR)
     assert t.run_due() == 0
     # One seat answers in time; the offer's clock does not start again for the next.
     t.act(first, "decline")
     if t.game.phase == phases.OFFER_RESPONSE:
-        assert t.meta["deadline"]["at"] == made_at + 6 * HOUR
+        assert t.meta.deadline.at == made_at + 6 * HOUR
     clock.advance(3 * HOUR + 1)
     n = t.count
     t.run_due()
@@ -229,19 +229,19 @@ def test_by_post_an_offer_lapses_after_6_hours(store):
     lapsed = moves_since(t, n)
     assert all(e["a"] == "decline" and e["by"] == "clock" for e in lapsed)
     assert t.game.decider == p                      # the turn goes on, on the turn's clock
-    assert t.meta["deadline"]["kind"] == "turn"
+    assert t.meta.deadline.kind == "turn"
 
 
 def test_a_deadline_survives_a_restart(store, tmp_path):
     clock = ManualClock()
     t, tokens = people_table(store, clock, Pace.of("post"))
     play_as_people(t, to_roll)
-    p, turn, at = t.game.current, t.game.state.turn, t.meta["deadline"]["at"]
+    p, turn, at = t.game.current, t.game.state.turn, t.meta.deadline.at
     state = t.game.state_hash()
     # The server stops; another one (here: a new table from the same store) goes on.
     again = Table.load(store, clock, t.id)
     assert again.game.state_hash() == state and again.count == t.count
-    assert again.meta["deadline"]["at"] == at
+    assert again.meta.deadline.at == at
     assert store.due(at + 1) == [t.id] and store.due(at - 1) == []
     assert again.seat_of(tokens[p]) == p
     clock.advance(at - clock.now() + 1)
@@ -256,7 +256,7 @@ def test_a_computer_seat_moves_after_its_delay_and_people_wait(store):
     t.join("Ann")
     t.start()
     play_as_people(t, lambda t: t.game.decider != 0) if t.game.decider == 0 else None
-    assert t.meta["deadline"]["kind"] == "computer"
+    assert t.meta.deadline.kind == "computer"
     assert t.run_due() == 0
     clock.advance(2)
     assert t.run_due() >= 1

@@ -79,7 +79,3 @@ def _no_constant(name: str):
 
 def dumps(msg: dict) -> str:
     return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
-
-
-def error(code: str, message: str, **fields) -> dict:
-    return {"type": "error", "code": code, "message": message, **fields}

@@ -3,9 +3,11 @@ rolls with the engine, checks every action with it, stores every decision
 before anyone hears of it, and sends each seat only what it may see.
 
 Modules, one idea each: ``store`` (games and their decisions, SQLite or
-PostgreSQL), ``clocks`` (paces and deadlines), ``table`` (one game at the
-table: seats, tokens, entries, clocks), ``hub`` (the WebSocket server and
-its limits), ``commands`` (``retrocatan serve``). The messages it speaks
-are ``net/protocol.py``'s (docs/protocol.md). It is a client of the engine
+PostgreSQL), ``meta`` (a game's data declared: status, seats, deadline),
+``clocks`` (paces and deadlines), ``table`` (one game at the table: seats,
+tokens, entries, clocks), ``hub`` (the WebSocket server and its limits),
+``commands`` (``retrocatan serve``). The messages it reads are
+``net/protocol.py``'s, the ones it sends ``net/messages.py``'s
+(docs/protocol.md). It is a client of the engine
 beside the window; it imports no Pyxel and no client.
 """

@@ -24,10 +24,12 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from .. import __version__
+from ..net import messages as M
 from ..net import protocol as P
 from .clocks import Pace, SystemClock
+from .meta import GOING_ON, DeadlineKind
 from .store import StoreError
-from .table import Diverged, Table, TableError, config_of
+from .table import CHAT_MAX, Diverged, Table, TableError, config_of
 
 log = logging.getLogger("retrocatan.server")
 CATCH_UP_PER_MESSAGE = 100      # entries of a catch-up that cost as much as one message
@@ -131,10 +133,6 @@ class Hub:
             log.error("%s", exc)
             self.errors += 1
             raise TableError("diverged", "this game does not replay as stored; its server's keeper is told") from None
-        except StoreError as exc:
-            log.error("game %s: %s", game_id, exc)
-            self.errors += 1
-            raise TableError("server", "the server cannot read its games now; try again") from None
         if t is None:
             return None
         self.tables[game_id] = t
@@ -161,7 +159,7 @@ class Hub:
         self.tables.pop(table.id, None)
         for c in list(self.by_table.pop(table.id, ())):
             c.table = None
-            c.send(P.error("server", "the server could not store that; connect again"))
+            c.send(M.error("server", "the server could not store that; connect again"))
             c.send(None)
 
     def _flush(self, table: Table) -> None:
@@ -190,7 +188,7 @@ class Hub:
 
     def _table_change(self, table: Table) -> None:
         """Who is connected changed (not an entry): everyone gets the table anew."""
-        msg = P.dumps({"type": "table", "table": table.public()})
+        msg = P.dumps(M.message("table", table=table.public()))
         for c in self.by_table.get(table.id, ()):
             c.send(msg)
 
@@ -215,8 +213,9 @@ class Hub:
                 continue
             try:
                 t = self.table(gid)
-            except TableError:
-                continue                    # logged; the game waits for its keeper
+            except (TableError, StoreError) as exc:
+                log.error("game %s: %s", gid, exc)
+                continue                    # the game waits for its keeper
             if t is not None:
                 made += self._run(t)
         return made
@@ -233,47 +232,52 @@ class Hub:
         return made
 
     def _warn(self, t: Table, now: float) -> None:
-        d = t.meta.get("deadline")
-        if not d or d.get("kind") == "computer" or d.get("warned") or now < d.get("warn", d["at"]):
+        d = t.meta.deadline
+        if not d or d.kind == DeadlineKind.COMPUTER or d.warned or now < (d.at if d.warn is None else d.warn):
             return
-        d["warned"] = True
-        msg = P.dumps({"type": "clock", "seat": d["seat"], "at": d["at"], "left": max(0.0, d["at"] - now)})
+        d.warned = True
+        msg = P.dumps(M.message("clock", seat=d.seat, at=d.at, left=max(0.0, d.at - now)))
         for c in self.by_table.get(t.id, ()):
-            if c.seat == d["seat"]:
+            if c.seat == d.seat:
                 c.send(msg)
 
     # --- one message ---------------------------------------------------------------------------------
     def handle(self, c: Conn, msg: dict) -> None:
-        """Answer one checked message (``protocol.read``)."""
+        """Answer one checked message (``protocol.read``): a refusal, and a failure of the
+        store while answering, are an ``error`` answer to it (the connection stays open)."""
         kind = msg["type"]
         rid = msg.get("id")
         try:
             if kind != "hello" and not c.hello:
                 raise TableError("hello_first", "say hello first (docs/protocol.md)")
             getattr(self, "_on_" + kind)(c, msg)
-        except TableError as exc:
+        except (TableError, StoreError) as exc:
+            if isinstance(exc, StoreError):
+                log.error("answering %s: %s", kind, exc)
+                self.errors += 1
+                exc = TableError("server", "the server cannot reach its games now; try again")
             c.strikes += 1
-            c.send(P.error(exc.code, str(exc), re=kind, **({"id": rid} if rid is not None else {}), **exc.params))
+            c.send(M.error(exc.code, str(exc), re=kind, id=rid, **exc.params))
 
     def _on_hello(self, c: Conn, msg: dict) -> None:
         if msg.get("protocol") != P.PROTOCOL:
-            c.send(P.error("protocol", f"this server speaks protocol {P.PROTOCOL}", protocol=P.PROTOCOL, re="hello"))
+            c.send(M.error("protocol", f"this server speaks protocol {P.PROTOCOL}", re="hello", protocol=P.PROTOCOL))
             c.send(None)
             return
         c.hello = True
-        c.send({"type": "hello", "protocol": P.PROTOCOL, "server": f"retrocatan {__version__}",
-                "limits": {"message_bytes": P.MAX_MESSAGE, "rate": self.limits.rate, "burst": self.limits.burst,
-                           "chat": 200}})
+        c.send(M.message("hello", protocol=P.PROTOCOL, server=f"retrocatan {__version__}",
+                         limits={"message_bytes": P.MAX_MESSAGE, "rate": self.limits.rate,
+                                 "burst": self.limits.burst, "chat": CHAT_MAX}))
 
     def _on_ping(self, c: Conn, msg: dict) -> None:
-        c.send({"type": "pong", **({"id": msg["id"]} if "id" in msg else {})})
+        c.send(M.message("pong", id=msg.get("id")))
 
     def _on_create(self, c: Conn, msg: dict) -> None:
         now = self.clock.now()
         recent = [t for t in self.creates.get(c.address, []) if t > now - 60]
         if len(recent) >= self.limits.creates_per_minute:
             raise TableError("rate", "too many new games from this address; wait a minute")
-        if self.store.count("open") + self.store.count("playing") >= self.limits.max_games:
+        if sum(self.store.count(s) for s in GOING_ON) >= self.limits.max_games:
             raise TableError("full", "this server holds as many games as it may")
         config = config_of(msg["config"])
         try:
@@ -289,8 +293,7 @@ class Hub:
         self.creates[c.address] = recent
         self.tables[table.id] = table
         self._evict()
-        c.send({"type": "created", "game": table.id, "code": table.code, "owner": owner,
-                **({"id": msg["id"]} if "id" in msg else {})})
+        c.send(M.message("created", id=msg.get("id"), game=table.id, code=table.code, owner=owner))
 
     def _by_code(self, code: str) -> Table:
         gid = self.store.by_code(code.strip().upper()[:20])
@@ -301,10 +304,9 @@ class Hub:
 
     def _on_join(self, c: Conn, msg: dict) -> None:
         t = self._by_code(msg["code"])
-        seat, token = t.join(msg["name"], msg.get("seat"), msg.get("token"))
-        self._flush(t)                     # the others hear of it; this connection's stream starts after
-        c.send({"type": "joined", "game": t.id, "seat": seat, "token": token,
-                **({"id": msg["id"]} if "id" in msg else {})})
+        seat, token = self._change(t, t.join, msg["name"], msg.get("seat"), msg.get("token"))
+        # the others heard of it; this connection's stream starts after
+        c.send(M.message("joined", id=msg.get("id"), game=t.id, seat=seat, token=token))
         self._bind(c, t, seat, 0)
         self._run(t)
 
@@ -329,10 +331,10 @@ class Hub:
         missed = t.entries_after(after)
         # A long catch-up costs the connection's allowance: re-reading old games is not free.
         c.allowance -= len(missed) / CATCH_UP_PER_MESSAGE
-        c.send({"type": "welcome", "game": t.id, "seat": seat, "seq": t.count}, bulk=True)
+        c.send(M.message("welcome", game=t.id, seat=seat, seq=t.count), bulk=True)
         for n, entry, events in missed:
             c.send(self._entry_message(t, n, entry, events, seat, False), bulk=True)
-        c.send({"type": "sync", "seq": t.count, **t.sync(seat)}, bulk=True)
+        c.send(M.message("sync", seq=t.count, **t.sync(seat)), bulk=True)
         if seat >= 0:
             self._table_change(t)
 
@@ -373,7 +375,7 @@ class Hub:
     def _on_act(self, c: Conn, msg: dict) -> None:
         t = self._seated(c)
         n = self._change(t, t.act, c.seat, msg["action"], msg.get("step"))
-        c.send({"type": "ok", "seq": n, **({"id": msg["id"]} if "id" in msg else {})})
+        c.send(M.message("ok", id=msg.get("id"), seq=n))
         self._run(t)                       # a computer whose delay is 0 moves at once
 
     def _on_chat(self, c: Conn, msg: dict) -> None:
@@ -393,12 +395,12 @@ class Hub:
     def _on_seat(self, c: Conn, msg: dict) -> None:
         t = self._owned(msg)
         self._change(t, t.give_to_computer, msg["seat"], msg.get("level", "normal"))
-        c.send({"type": "ok", **({"id": msg["id"]} if "id" in msg else {})})
+        c.send(M.message("ok", id=msg.get("id")))
 
     def _on_start(self, c: Conn, msg: dict) -> None:
         t = self._owned(msg)
         self._change(t, t.start)
-        c.send({"type": "ok", **({"id": msg["id"]} if "id" in msg else {})})
+        c.send(M.message("ok", id=msg.get("id")))
         self._run(t)
 
     def _named(self, msg: dict) -> Table:
@@ -416,14 +418,14 @@ class Hub:
         t = self._named(msg)
         c.allowance -= len(t.game.history) / CATCH_UP_PER_MESSAGE if t.game else 0
         got = t.stage(msg.get("step"))
-        c.send({"type": "stage", "game": t.id, **got, **({"id": msg["id"]} if "id" in msg else {})})
+        c.send(M.message("stage", id=msg.get("id"), game=t.id, **got))
 
     def _on_record(self, c: Conn, msg: dict) -> None:
         t = self._named(msg)
         rec = t.record()
         if rec is None:
             raise TableError("not_over", "a game's record (with its seed) is given once the game is over")
-        c.send({"type": "record", "game": t.id, "record": rec, **({"id": msg["id"]} if "id" in msg else {})})
+        c.send(M.message("record", id=msg.get("id"), game=t.id, record=rec))
 
     # --- connections -----------------------------------------------------------------------------------
     def _allowed(self, c: Conn) -> bool:
@@ -457,16 +459,16 @@ class Hub:
                     msg = P.read(raw)
                 except P.ProtocolError as exc:
                     c.strikes += 1
-                    c.send(P.error(exc.code, str(exc)))
+                    c.send(M.error(exc.code, str(exc)))
                 else:
                     if self._allowed(c):
                         self.handle(c, msg)
                     else:
                         c.strikes += 1
-                        c.send(P.error("rate", f"at most {lim.rate:g} messages a second; wait a moment",
-                                       re=msg["type"], **({"id": msg["id"]} if "id" in msg else {})))
+                        c.send(M.error("rate", f"at most {lim.rate:g} messages a second; wait a moment",
+                                       re=msg["type"], id=msg.get("id")))
                 if c.strikes > lim.strikes:
-                    c.send(P.error("strikes", "too many refused messages; closing"))
+                    c.send(M.error("strikes", "too many refused messages; closing"))
                     break
         except Exception as exc:              # the connection closed (or broke): the game goes on
             if not _closed(exc):
