@@ -42,7 +42,7 @@ def store(request, tmp_path):
 
 def people_table(store, clock, pace: Pace, players: int = 3) -> tuple[Table, list[str]]:
     """A started game whose every seat is a person (no computer moves on its own)."""
-    t, _owner = Table.create(store, clock, GameConfig(players=players), pace, [{"kind": "open"}] * players)
+    t, _owner = Table.create(store, clock, GameConfig(players=players), pace, [{"kind": "open"}] * players, "owner")
     tokens = [t.join(f"P{i}")[1] for i in range(players)]
     t.start()
     return t, tokens
@@ -252,7 +252,7 @@ def test_a_deadline_survives_a_restart(store, tmp_path):
 def test_a_computer_seat_moves_after_its_delay_and_people_wait(store):
     clock = ManualClock()
     t, _ = Table.create(store, clock, GameConfig(players=3), Pace.of("live", computer_delay=2),
-                        [{"kind": "open"}, {"kind": "computer", "level": "easy"}, {"kind": "computer"}])
+                        [{"kind": "open"}, {"kind": "computer", "level": "easy"}, {"kind": "computer"}], "owner")
     t.join("Ann")
     t.start()
     play_as_people(t, lambda t: t.game.decider != 0) if t.game.decider == 0 else None

@@ -27,7 +27,7 @@ def doc_table(heading: str) -> dict[str, set[str]]:
     i = DOC.index(heading)
     rows = {}
     for line in DOC[i:].splitlines()[1:]:
-        if line.startswith("#"):
+        if line.startswith("#") or (rows and not line.strip()):
             break
         cells = line.split("|")
         if len(cells) < 4 or not cells[1].strip().startswith("`"):

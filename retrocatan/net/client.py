@@ -166,7 +166,7 @@ class Seat(SeatStream):
 
 
 async def create_game(url: str, config: dict, pace: str = "live", clocks: dict | None = None,
-                      seats: list | None = None, start: str = "owner") -> dict:
+                      seats: list | None = None, start: str = "full") -> dict:
     """Create a game on the server: {"game", "code", "owner"}."""
     from websockets.asyncio.client import connect
     async with connect(url, compression=None, open_timeout=10) as ws:

@@ -33,6 +33,11 @@ from .table import CHAT_MAX, Diverged, Table, TableError, config_of
 
 log = logging.getLogger("retrocatan.server")
 CATCH_UP_PER_MESSAGE = 100      # entries of a catch-up that cost as much as one message
+# Refusals that are no sign of a bad client: the game moved on, it is another's decision, the
+# server itself failed. ``rate`` refusals count only once they go on for ``RATE_GRACE_S`` with no
+# pause as long (the client had time to read the first one and slow down).
+HONEST = frozenset({"stale", "not_your_turn", "server", "busy", "diverged", "elsewhere"})
+RATE_GRACE_S = 1.0
 
 
 @dataclass
@@ -46,6 +51,7 @@ class Limits:
     rate: float = 20.0                   # messages a second a connection may send, on average
     burst: float = 60.0                  # ... and at once
     strikes: int = 50                    # refused messages before the connection is closed
+    strike_decay_s: float = 10.0         # ... one of them forgiven this often
     queue: int = 512                     # messages waiting for a slow reader before it is dropped
     loaded: int = 5_000                  # games held in memory (more are loaded when a seat comes)
     first_message_s: float = 30.0        # a connection that says nothing for this long is closed
@@ -55,7 +61,7 @@ class Conn:
     """One client connection."""
 
     __slots__ = ("ws", "address", "queue", "table", "seat", "tokens", "allowance", "last", "strikes", "writer",
-                 "hello", "dropped", "limit", "live")
+                 "hello", "dropped", "limit", "live", "struck", "rate_since", "rate_last")
 
     def __init__(self, ws, address: str, limits: Limits) -> None:
         self.ws = ws
@@ -67,10 +73,26 @@ class Conn:
         self.seat: int | None = None          # -1: a spectator
         self.allowance = limits.burst
         self.last = time.monotonic()
-        self.strikes = 0
+        self.strikes = 0.0
+        self.struck = self.last                # when strikes were last counted (they decay)
+        self.rate_since = self.rate_last = -RATE_GRACE_S    # the present run of rate refusals
         self.writer = None
         self.hello = False
         self.dropped = False
+
+    def strike(self, code: str, limits: Limits, now: float) -> None:
+        """A refused message: it counts unless the refusal is honest (``HONEST``, a first
+        second of ``rate``). Strikes decay: one is forgiven every ``strike_decay_s``."""
+        if code in HONEST:
+            return
+        if code == "rate":
+            if now - self.rate_last >= RATE_GRACE_S:
+                self.rate_since = now           # a run of rate refusals starts
+            self.rate_last = now
+            if now - self.rate_since < RATE_GRACE_S:
+                return
+        self.strikes = max(0.0, self.strikes - (now - self.struck) / limits.strike_decay_s) + 1
+        self.struck = now
 
     def send(self, msg: dict | str | None, bulk: bool = False) -> bool:
         """Queue a message (None: close once the queue is sent). A reader that lets more than
@@ -256,7 +278,7 @@ class Hub:
                 log.error("answering %s: %s", kind, exc)
                 self.errors += 1
                 exc = TableError("server", "the server cannot reach its games now; try again")
-            c.strikes += 1
+            c.strike(exc.code, self.limits, time.monotonic())
             c.send(M.error(exc.code, str(exc), re=kind, id=rid, **exc.params))
 
     def _on_hello(self, c: Conn, msg: dict) -> None:
@@ -288,7 +310,7 @@ class Hub:
         game_id = secrets.token_hex(8)
         while not self.ours(game_id):          # a new game is this shard's
             game_id = secrets.token_hex(8)
-        table, owner = Table.create(self.store, self.clock, config, pace, seats, msg.get("start", "owner"), game_id)
+        table, owner = Table.create(self.store, self.clock, config, pace, seats, msg.get("start", "full"), game_id)
         recent.append(now)
         self.creates[c.address] = recent
         self.tables[table.id] = table
@@ -380,11 +402,13 @@ class Hub:
 
     def _on_chat(self, c: Conn, msg: dict) -> None:
         t = self._seated(c)
-        self._change(t, t.chat, c.seat, msg["text"])
+        n = self._change(t, t.chat, c.seat, msg["text"])
+        c.send(M.message("ok", id=msg.get("id"), seq=n))
 
     def _on_back(self, c: Conn, msg: dict) -> None:
         t = self._seated(c)
-        self._change(t, t.back, c.seat)
+        n = self._change(t, t.back, c.seat)
+        c.send(M.message("ok", id=msg.get("id"), **({"seq": n} if n else {})))
 
     def _owned(self, msg: dict) -> Table:
         t = self.table(msg["game"])
@@ -458,13 +482,13 @@ class Hub:
                 try:
                     msg = P.read(raw)
                 except P.ProtocolError as exc:
-                    c.strikes += 1
-                    c.send(M.error(exc.code, str(exc)))
+                    c.strike(exc.code, lim, time.monotonic())
+                    c.send(M.error(exc.code, str(exc), re=exc.re, id=exc.id))
                 else:
                     if self._allowed(c):
                         self.handle(c, msg)
                     else:
-                        c.strikes += 1
+                        c.strike("rate", lim, c.last)
                         c.send(M.error("rate", f"at most {lim.rate:g} messages a second; wait a moment",
                                        re=msg["type"], id=msg.get("id")))
                 if c.strikes > lim.strikes:

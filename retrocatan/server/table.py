@@ -101,7 +101,7 @@ class Table:
 
     # --- making one ---------------------------------------------------------------------------
     @classmethod
-    def create(cls, store, clock, config: GameConfig, pace, seats: list[dict], start: str = "owner",
+    def create(cls, store, clock, config: GameConfig, pace, seats: list[dict], start: str = "full",
                game_id: str | None = None) -> tuple[Table, str]:
         """A new game in its lobby; returns it and the owner's token. ``seats``: one
         ``{"kind": "open"}`` or ``{"kind": "computer", "level": L}`` per player."""
@@ -346,13 +346,13 @@ class Table:
         self.meta.status = Status.PLAYING
         self._commit({"k": "start"}, list(self.game.initial_events))
 
-    def chat(self, seat: int, text) -> None:
+    def chat(self, seat: int, text) -> int:
         if not isinstance(text, str):
             raise TableError("bad_chat", "a chat line is text")
         text = " ".join("".join(ch for ch in text if ch.isprintable()).split())[:CHAT_MAX]
         if not text:
             raise TableError("bad_chat", "an empty chat line")
-        self._commit({"k": "chat", "seat": seat, "text": text}, [])
+        return self._commit({"k": "chat", "seat": seat, "text": text}, [])
 
     def act(self, seat: int, text, expect: int | None = None) -> int:
         """A person's decision for ``seat``: the entry's number. ``TableError`` if refused
@@ -382,13 +382,15 @@ class Table:
         s.missed = 0
         return self._after_move(seat, str(action), "person", events)
 
-    def back(self, seat: int) -> None:
-        """The person of an away seat is back: the computer stops playing it."""
+    def back(self, seat: int) -> int | None:
+        """The person of an away seat is back: the computer stops playing it. The entry's
+        number (None: the seat was not away)."""
         s = self.meta.seats[seat]
-        if s.away:
-            s.away = False
-            s.missed = 0
-            self._commit({"k": "seat", "seat": seat, "what": "back"}, [])
+        if not s.away:
+            return None
+        s.away = False
+        s.missed = 0
+        return self._commit({"k": "seat", "seat": seat, "what": "back"}, [])
 
     def _after_move(self, seat: int, text: str, by: str, events: list[dict]) -> int:
         g = self.game
