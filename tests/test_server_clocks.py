@@ -263,3 +263,125 @@ def test_a_computer_seat_moves_after_its_delay_and_people_wait(store):
     with pytest.raises(TableError) as err:
         t.act(1, "end")                      # nobody acts for a computer's seat by hand
     assert err.value.code in ("not_your_turn", "refused", "bad_action")
+
+
+def test_every_founder_gets_a_turns_clock_for_each_placement(store):
+    """Each founding placement (a settlement and its road) has the pace's turn clock from
+    when it becomes the founder's, whoever places before: the same for every person."""
+    clock = ManualClock()
+    t, _ = people_table(store, clock, Pace.of("live"))
+    bots = {q: make_player("normal", 5, q) for q in range(3)}
+    placements = 0
+    while t.game.phase in (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD):
+        p, began = t.game.decider, clock.now()
+        d = t.meta.deadline
+        assert (d.seat, d.kind, d.at) == (p, "turn", began + 90), placements
+        clock.advance(50)                        # 50 s for the settlement: the road still has 40 s
+        t.act(p, str(bots[p].choose(t.game.seat_view(p))))
+        assert t.meta.deadline.at == began + 90 and t.game.decider == p
+        clock.advance(35)
+        t.act(p, str(bots[p].choose(t.game.seat_view(p))))
+        assert t.run_due() == 0
+        placements += 1
+    assert placements == 6
+
+
+def test_a_clock_of_0_is_no_clock_and_a_warning_of_0_no_warning(store):
+    clock = ManualClock()
+    t, _ = people_table(store, clock, Pace.of("live", turn=0, decision=0, offer=0, warn=0))
+    assert t.meta.deadline is None and t.due() is None
+    clock.advance(30 * 86400)
+    assert t.run_due() == 0 and len(t.game.history) == 0      # the founder's decision waits
+    play_as_people(t, to_roll)
+    assert t.meta.deadline is None and t.run_due() == 0
+    t2, _ = people_table(store, clock, Pace.of("live", decision=0, warn=0))
+    d = t2.meta.deadline
+    assert d.kind == "turn" and d.warn is None                  # the turn's clock runs; no warning
+
+
+def test_a_restart_moves_each_running_deadline_on_by_the_time_the_server_was_down(store):
+    """The hub's heartbeat says when the server went down; a game loaded after the restart has
+    every deadline that was running then moved on by the time it was down, once."""
+    from retrocatan.server.hub import Hub
+    clock = ManualClock()
+    first = Hub(store, clock)
+    live, _ = people_table(store, clock, Pace.of("live"))
+    post, _ = people_table(store, clock, Pace.of("post"))
+    play_as_people(live, to_roll)
+    play_as_people(post, to_roll)
+    at = {t.id: t.meta.deadline.at for t in (live, post)}
+    clock.advance(20)
+    first.beat()                                 # its last heartbeat; then it is killed
+    clock.advance(3600)
+    second = Hub(store, clock)
+    assert second.pauses[-1] == (clock.now() - 3600, clock.now())
+    for gid in at:
+        t = second.table(gid)
+        assert t.meta.deadline.at == at[gid] + 3600
+        assert t.meta.deadline.warn == t.meta.deadline.at - t.pace.warn
+    assert second.table(live.id).run_due() == 0
+    # A second restart moves them on by its own time only, also for a game not loaded between.
+    clock.advance(10)
+    second.beat()
+    clock.advance(100)
+    third = Hub(store, clock)
+    assert third.table(live.id).meta.deadline.at == at[live.id] + 3600 + 100
+    assert third.table(post.id).meta.deadline.at == at[post.id] + 3600 + 100
+    # A deadline that had run out before the server went down is not moved: it is due.
+    clock.advance(at[live.id] + 3700 - clock.now() + 5)
+    third.beat()
+    clock.advance(50)
+    fourth = Hub(store, clock)
+    t = fourth.table(live.id)
+    assert t.meta.deadline.at == at[live.id] + 3700 and t.run_due() > 0
+
+
+def test_a_killed_server_started_again_moves_the_deadline_on_by_its_downtime(tmp_path):
+    """A real ``retrocatan serve`` process, SIGKILLed with a person's clock running and started
+    again on the same database 3 s later: the person's deadline is later by the time it was
+    down (from its last heartbeat, at most ``BEAT_S`` before the kill, until it started)."""
+    import asyncio
+    import json
+    import time
+
+    pytest.importorskip("websockets")
+    from netplay import ServerProcess
+    from websockets.asyncio.client import connect
+
+    from retrocatan.server.hub import BEAT_S
+
+    async def present(url: str, first: dict) -> dict:
+        async with connect(url, compression=None, open_timeout=10) as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": 1, "client": "test"}))
+            await ws.send(json.dumps(first))
+            while True:
+                msg = json.loads(await asyncio.wait_for(ws.recv(), 10))
+                assert msg["type"] != "error", msg
+                if msg["type"] == "sync":
+                    return msg
+
+    db = str(tmp_path / "games.sqlite3")
+    server = ServerProcess(db).start()
+    try:
+        from retrocatan.net.client import create_game
+        got = asyncio.run(create_game(server.url, {"players": 3}))
+        tokens = [f"seat-token-of-the-test-{s:02d}" for s in range(3)]
+        for s in range(3):
+            asyncio.run(present(server.url, {"type": "join", "code": got["code"], "name": f"P{s}", "seat": s,
+                                             "token": tokens[s]}))
+        before = asyncio.run(present(server.url, {"type": "resume", "game": got["game"], "token": tokens[0]}))
+        d = before["table"]["deadline"]
+        assert d["kind"] == "turn" and d["at"] > time.time() + 60
+        time.sleep(0.5)
+        killed = time.time()
+        server.kill()
+        time.sleep(3)
+        spawned = time.time()
+        server.start()
+        ready = time.time()
+        after = asyncio.run(present(server.url, {"type": "resume", "game": got["game"], "token": tokens[0]}))
+    finally:
+        server.kill()
+    moved = after["table"]["deadline"]["at"] - d["at"]
+    assert after["step"] == before["step"] == 0
+    assert spawned - killed - 0.2 <= moved <= ready - killed + BEAT_S + 0.5, (moved, spawned - killed)

@@ -120,3 +120,25 @@ def test_a_server_goes_on_with_every_stored_game(db, tmp_path):
         record = GameRecord.from_json(got["record"])
         assert record.verify().ok and len(record.actions) == keys["step"]
         assert record.game_at(len(record.actions)).over
+
+
+def test_a_version_1_store_is_brought_up_to_this_version_once_and_keeps_its_games(db):
+    import sqlite3
+
+    from retrocatan.server.store import SCHEMA_VERSION
+
+    def version() -> int:
+        conn = sqlite3.connect(db)
+        try:
+            return conn.execute("SELECT version FROM schema").fetchall()
+        finally:
+            conn.close()
+
+    assert version() == [(1,)]
+    with open_store(db) as store:
+        assert store.beat("-", KEYS["now"]) is None and store.pauses("-") == []
+        assert sorted(store.games()) == sorted(KEYS["games"])
+    assert version() == [(SCHEMA_VERSION,)]
+    with open_store(db) as store:              # again: nothing to do
+        assert store.beat("-", KEYS["now"] + 1) == KEYS["now"]
+    assert version() == [(SCHEMA_VERSION,)]

@@ -12,9 +12,16 @@ what happens when its time runs out (docs/server.md, "Paces and clocks").
   hours without a move the turn passes, and any decision the rules require
   (a roll, a discard, the robber) is made by a computer.
 
+A founding placement (a settlement and its road) has the turn's clock, for
+every founder alike. A clock of 0 is no clock: ``turn``, ``decision`` or
+``offer`` at 0 and that decision waits for its person; ``warn`` at 0 sends
+no warning; ``computer_delay`` at 0 lets computers act at once.
+
 Every deadline is a number of seconds since the epoch, kept in the store
-with the game, so a restarted server keeps its clocks. Time comes from a
-clock object (``now()``), so tests inject one and never sleep.
+with the game, so a restarted server keeps its clocks; the time it was down
+(from its heartbeat, ``hub.BEAT_S``) is a pause that moves every deadline
+running then on (``Table.catch_up_clocks``). Time comes from a clock object
+(``now()``), so tests inject one and never sleep.
 """
 
 from __future__ import annotations

@@ -38,6 +38,7 @@ CATCH_UP_PER_MESSAGE = 100      # entries of a catch-up that cost as much as one
 # pause as long (the client had time to read the first one and slow down).
 HONEST = frozenset({"stale", "not_your_turn", "server", "busy", "diverged", "elsewhere"})
 RATE_GRACE_S = 1.0
+BEAT_S = 5.0                    # the heartbeat written to the store (a restart knows when it went down)
 
 
 @dataclass
@@ -135,6 +136,21 @@ class Hub:
         self.per_address: dict[str, int] = {}
         self.creates: dict[str, list[float]] = {}
         self.errors = 0
+        self.server_key = "-" if shard is None else f"{shard[0]}/{shard[1]}"
+        self.pauses = self._wake()
+
+    def _wake(self) -> list[tuple[float, float]]:
+        """The times this server was down, the last one (from its last heartbeat until now)
+        kept first: a game's clocks are moved on by them when it is loaded."""
+        now = self.clock.now()
+        last = self.store.beat(self.server_key, now)
+        if last is not None and now > last:
+            self.store.add_pause(self.server_key, last, now)
+        return self.store.pauses(self.server_key)
+
+    def beat(self) -> None:
+        """The heartbeat: this server runs (``BEAT_S``; also when it stops)."""
+        self.store.beat(self.server_key, self.clock.now())
 
     # --- the games in memory ---------------------------------------------------------------------
     def ours(self, game_id: str) -> bool:
@@ -150,7 +166,7 @@ class Hub:
             where = {"shard": k, **({"url": self.shard_urls[k]} if k < len(self.shard_urls) else {})}
             raise TableError("elsewhere", "another server serves this game", **where)
         try:
-            t = Table.load(self.store, self.clock, game_id)
+            t = Table.load(self.store, self.clock, game_id, self.pauses)
         except Diverged as exc:
             log.error("%s", exc)
             self.errors += 1
@@ -255,7 +271,7 @@ class Hub:
 
     def _warn(self, t: Table, now: float) -> None:
         d = t.meta.deadline
-        if not d or d.kind == DeadlineKind.COMPUTER or d.warned or now < (d.at if d.warn is None else d.warn):
+        if not d or d.kind == DeadlineKind.COMPUTER or d.warn is None or d.warned or now < d.warn:
             return
         d.warned = True
         msg = P.dumps(M.message("clock", seat=d.seat, at=d.at, left=max(0.0, d.at - now)))
@@ -527,12 +543,15 @@ class Hub:
     async def timer(self, period: float = 0.1, stored_every: float = 30.0, collect_every: float = 900.0) -> None:
         """Runs the clocks for as long as the server runs (and, rarely, a full garbage
         collection: ``retrocatan serve`` leaves the long-lived objects to it)."""
-        last_stored = last_collect = time.monotonic()
+        last_stored = last_collect = last_beat = time.monotonic()
         while True:
             await asyncio.sleep(period)
             try:
                 self.tick()
                 now = time.monotonic()
+                if now - last_beat > BEAT_S:
+                    last_beat = now
+                    self.beat()
                 if now - last_stored > stored_every:
                     last_stored = now
                     self.tick_stored()
@@ -568,3 +587,5 @@ async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8765, ready=None,
                 await stop.wait()
         finally:
             timer.cancel()
+            with contextlib.suppress(StoreError):
+                hub.beat()                  # stopped now: its games' clocks stop now

@@ -6,7 +6,7 @@ share one database).
 ``open_store(url)`` picks the backend; every method of a ``Store`` is
 synchronous and is one transaction, committed before it returns.
 
-Tables (schema version 1, kept in the one-row table ``schema``):
+Tables (schema version 2, kept in the one-row table ``schema``):
 
 - ``games(id, code, status, deadline, meta, created, updated)``: ``code`` is
   the game's invite code (unique); ``status`` and ``deadline`` are copies of
@@ -15,6 +15,14 @@ Tables (schema version 1, kept in the one-row table ``schema``):
 - ``entries(game_id, n, data)``: the primary key (game_id, n) is what makes two
   appends of one number (from two processes, say) end with one winner; the
   other gets ``StoreConflict``.
+- ``beats(server, at)``: each server's heartbeat (``server`` names it: its
+  shard, or "-"), so that a server started again knows when it went down;
+  ``pauses(server, start, stop)``: the times a server was down (its games'
+  clocks are moved on by them).
+
+A store of an older version is brought up to this one when it is opened
+(``MIGRATIONS``: each version's statements, in one transaction); a newer
+one is refused.
 
 Meta and entries are stored as compact JSON, so what comes back is what JSON
 keeps of what went in: tuples come back as lists, and the keys of dicts as
@@ -45,7 +53,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from typing import Any
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 PSYCOPG_MISSING = "PostgreSQL storage needs psycopg: pip install 'retrocatan[postgres]'"
 
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
@@ -128,6 +136,18 @@ class Store:
 
     def count(self, status: str | None = None) -> int:
         """How many games there are (with this status, if given)."""
+        raise NotImplementedError
+
+    def beat(self, server: str, at: float) -> float | None:
+        """Write ``server``'s heartbeat ``at``; the one it replaces (None: its first)."""
+        raise NotImplementedError
+
+    def add_pause(self, server: str, start: float, stop: float) -> None:
+        """Keep that ``server`` was down from ``start`` to ``stop``."""
+        raise NotImplementedError
+
+    def pauses(self, server: str) -> list[tuple[float, float]]:
+        """The (start, stop) of every time ``server`` was down, in order."""
         raise NotImplementedError
 
     def close(self) -> None:
@@ -244,21 +264,48 @@ class _SQLStore(Store):
             row = self._read(lambda x: x("SELECT COUNT(*) FROM games WHERE status = ?", status).fetchone())
         return int(row[0])
 
-    def _check_version(self, x: Exec, where: str) -> bool:
-        """Inside the setup transaction: True if the tables are to be made,
-        StoreError if the database is of a newer version than this code."""
+    def beat(self, server: str, at: float) -> float | None:
+        def run(x: Exec) -> float | None:
+            row = x("SELECT at FROM beats WHERE server = ?", server).fetchone()
+            if row is None:
+                x("INSERT INTO beats (server, at) VALUES (?, ?)", server, at)
+                return None
+            x("UPDATE beats SET at = ? WHERE server = ?", at, server)
+            return row[0]
+        return self._write(run)
+
+    def add_pause(self, server: str, start: float, stop: float) -> None:
+        self._write(lambda x: x("INSERT INTO pauses (server, start, stop) VALUES (?, ?, ?)", server, start, stop))
+
+    def pauses(self, server: str) -> list[tuple[float, float]]:
+        rows = self._read(lambda x: x("SELECT start, stop FROM pauses WHERE server = ? ORDER BY start",
+                                      server).fetchall())
+        return [(r[0], r[1]) for r in rows]
+
+    def _setup_tables(self, x: Exec, where: str, real: str) -> None:
+        """Inside the setup transaction: make the tables, or bring an older version's up to
+        this one; StoreError if the database is of a newer version than this code."""
+        x("CREATE TABLE IF NOT EXISTS schema (version INTEGER NOT NULL)")
         row = x("SELECT MAX(version) FROM schema").fetchone()
         version = row[0] if row else None
-        if version is None:
-            x("INSERT INTO schema (version) VALUES (?)", SCHEMA_VERSION)
-            return True
-        if version > SCHEMA_VERSION:
+        if version is not None and version > SCHEMA_VERSION:
             raise StoreError(f"{where} holds games stored by a newer RetroCatan (storage version {version}; "
                              f"this one reads up to {SCHEMA_VERSION}): update RetroCatan")
-        return False
+        if version == SCHEMA_VERSION:
+            return
+        for v in range(version or 0, SCHEMA_VERSION):
+            for statement in _statements(MIGRATIONS[v + 1], real):
+                x(statement)
+        if version is None:
+            x("INSERT INTO schema (version) VALUES (?)", SCHEMA_VERSION)
+        else:
+            x("UPDATE schema SET version = ?", SCHEMA_VERSION)
 
 
-_TABLES = """
+# Each version's statements: version 1 makes the games and their entries; a later one adds
+# to the one before. A new store runs them all.
+MIGRATIONS: dict[int, str] = {}
+MIGRATIONS[1] = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     code TEXT UNIQUE NOT NULL,
@@ -276,10 +323,21 @@ CREATE TABLE IF NOT EXISTS entries (
     PRIMARY KEY (game_id, n)
 );
 """
+MIGRATIONS[2] = """
+CREATE TABLE IF NOT EXISTS beats (
+    server TEXT PRIMARY KEY,
+    at {real} NOT NULL
+);
+CREATE TABLE IF NOT EXISTS pauses (
+    server TEXT NOT NULL,
+    start {real} NOT NULL,
+    stop {real} NOT NULL
+);
+"""
 
 
-def _statements(real: str) -> list[str]:
-    return [s.strip() for s in _TABLES.format(real=real).split(";") if s.strip()]
+def _statements(sql: str, real: str) -> list[str]:
+    return [s.strip() for s in sql.format(real=real).split(";") if s.strip()]
 
 
 class SQLiteStore(_SQLStore):
@@ -307,10 +365,7 @@ class SQLiteStore(_SQLStore):
             raise
 
     def _setup(self, x: Exec) -> None:
-        x("CREATE TABLE IF NOT EXISTS schema (version INTEGER NOT NULL)")
-        if self._check_version(x, self.path):
-            for statement in _statements("REAL"):
-                x(statement)
+        self._setup_tables(x, self.path, "REAL")
 
     @contextlib.contextmanager
     def _transaction(self, begin: str) -> Iterator[Exec]:
@@ -396,10 +451,7 @@ class PostgresStore(_SQLStore):
 
     def _setup(self, x: Exec) -> None:
         x("SELECT pg_advisory_xact_lock(?)", _PG_LOCK)
-        x("CREATE TABLE IF NOT EXISTS schema (version INTEGER NOT NULL)")
-        if self._check_version(x, f"PostgreSQL at {self.where}"):
-            for statement in _statements("DOUBLE PRECISION"):
-                x(statement)
+        self._setup_tables(x, f"PostgreSQL at {self.where}", "DOUBLE PRECISION")
 
     def _run(self, fn: Callable[[Exec], Any], retry: bool, snapshot: bool = False) -> Any:
         pg = self._psycopg

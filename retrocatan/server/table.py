@@ -44,6 +44,7 @@ CHAT_MAX = 200              # characters in a chat line
 NAME_MAX = 24               # characters in a seat's name
 TOKEN_MIN = 22              # characters in a token a client makes itself (128 bits of secrets.token_urlsafe)
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"    # no 0/O, 1/I/L
+FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
 ENTRY_FIELDS = ("seat", "by", "what", "name", "level", "text", "why")    # an entry's fields every seat sees
 
 
@@ -142,9 +143,10 @@ class Table:
         return cls(store, clock, game_id, meta), owner
 
     @classmethod
-    def load(cls, store, clock, game_id: str) -> Table | None:
+    def load(cls, store, clock, game_id: str, pauses: list[tuple[float, float]] = ()) -> Table | None:
         """The game from the store, its decisions replayed; the last state hash stored must come
-        out again (``Diverged`` otherwise: the engine does not replay the game as it was played)."""
+        out again (``Diverged`` otherwise: the engine does not replay the game as it was played).
+        ``pauses``: the times its server was down; its clocks are moved on by them (and stored)."""
         got = store.load(game_id)
         if got is None:
             return None
@@ -158,6 +160,8 @@ class Table:
             if n == last and short_hash(t.game) != entry["h"]:
                 raise Diverged(f"game {game_id}: the state after decision {len(t.game.history)} is not the one "
                                "stored")
+        if t.catch_up_clocks(pauses):
+            store.save_meta(game_id, t.meta.to_json(), t._deadline_at(), clock.now())
         return t
 
     def _redo(self, entry: dict) -> list[dict]:
@@ -404,18 +408,23 @@ class Table:
     # --- clocks ------------------------------------------------------------------------------------------
     def _set_deadline(self, moved: bool = False) -> None:
         """The pending decision's deadline (kept in meta, stored with the entry); ``moved``:
-        after a decision (by post, each move of the turn's player gives it another day)."""
+        after a decision (by post, each move of the turn's player gives it another day).
+        A founding placement (a settlement and its road) has a turn's clock of its own, for
+        each founder alike. A clock of 0 is no clock: the decision waits for its person."""
         g, meta = self.game, self.meta
+        meta.clocks_at = now = self.clock.now()
         if g is None or g.over:
             meta.deadline = None
             return
-        now, pace, st = self.clock.now(), self.pace, g.state
-        p, cur = g.decider, g.current
-        key = [st.turn, cur]
-        if meta.turn_key != key:                        # a new turn: its clock starts
+        pace, st = self.pace, g.state
+        p = g.decider
+        founding = g.phase in FOUNDING
+        cur = p if founding else g.current
+        key = ["found", st.setup_step] if founding else [st.turn, cur]
+        if meta.turn_key != key:                        # a new turn (or placement): its clock starts
             meta.turn_key = key
-            meta.turn_deadline = now + pace.turn
-        if moved and pace.name == "post" and p == cur and g.phase != phases.ROBBER:
+            meta.turn_deadline = now + pace.turn if pace.turn else None
+        if moved and pace.name == "post" and p == cur and g.phase != phases.ROBBER and pace.turn:
             meta.turn_deadline = now + pace.turn        # by post: a day for each move
         prev = meta.deadline
         if meta.seats[p].plays_itself:
@@ -424,13 +433,33 @@ class Table:
         if not moved and prev is not None and prev.seat == p and prev.kind != DeadlineKind.COMPUTER:
             return                          # the same decision, on the same clock
         if g.phase == phases.OFFER_RESPONSE:
-            at = prev.at if prev is not None and prev.kind == DeadlineKind.OFFER else now + pace.offer
-            meta.deadline = Deadline(p, DeadlineKind.OFFER, at)
+            kind = DeadlineKind.OFFER
+            at = prev.at if prev is not None and prev.kind == kind else now + pace.offer if pace.offer else None
         elif p != cur or g.phase == phases.ROBBER:
-            meta.deadline = Deadline(p, DeadlineKind.DECISION, now + pace.decision)
+            kind, at = DeadlineKind.DECISION, now + pace.decision if pace.decision else None
         else:
-            meta.deadline = Deadline(p, DeadlineKind.TURN, meta.turn_deadline)
-        meta.deadline.warn = meta.deadline.at - pace.warn
+            kind, at = DeadlineKind.TURN, meta.turn_deadline
+        meta.deadline = None if at is None else Deadline(p, kind, at, at - pace.warn if pace.warn else None)
+
+    def catch_up_clocks(self, pauses: list[tuple[float, float]]) -> bool:
+        """The server was down (``pauses``: (start, stop), its store's): every deadline that was
+        running when it went down is moved on by the time it was down. True if one was."""
+        meta, moved = self.meta, False
+        for start, stop in pauses:
+            if meta.clocks_at is not None:
+                if meta.clocks_at >= stop:
+                    continue                # set after that pause
+                start = max(start, meta.clocks_at)      # the server ran when it stored them
+            d = meta.deadline
+            if d is not None and d.at > start:
+                d.moved_on(stop - start)
+                moved = True
+            if meta.turn_deadline is not None and meta.turn_deadline > start:
+                meta.turn_deadline += stop - start
+                moved = True
+        if moved:
+            meta.clocks_at = self.clock.now()
+        return moved
 
     def _deadline_at(self) -> float | None:
         d = self.meta.deadline
