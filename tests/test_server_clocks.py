@@ -311,7 +311,7 @@ def test_a_restart_moves_each_running_deadline_on_by_the_time_the_server_was_dow
     play_as_people(post, to_roll)
     at = {t.id: t.meta.deadline.at for t in (live, post)}
     clock.advance(20)
-    first.beat()                                 # its last heartbeat; then it is killed
+    first.heartbeat.beat()                                 # its last heartbeat; then it is killed
     clock.advance(3600)
     second = Hub(store, clock)
     assert second.pauses[-1] == (clock.now() - 3600, clock.now())
@@ -322,14 +322,14 @@ def test_a_restart_moves_each_running_deadline_on_by_the_time_the_server_was_dow
     assert second.table(live.id).run_due() == 0
     # A second restart moves them on by its own time only, also for a game not loaded between.
     clock.advance(10)
-    second.beat()
+    second.heartbeat.beat()
     clock.advance(100)
     third = Hub(store, clock)
     assert third.table(live.id).meta.deadline.at == at[live.id] + 3600 + 100
     assert third.table(post.id).meta.deadline.at == at[post.id] + 3600 + 100
     # A deadline that had run out before the server went down is not moved: it is due.
     clock.advance(at[live.id] + 3700 - clock.now() + 5)
-    third.beat()
+    third.heartbeat.beat()
     clock.advance(50)
     fourth = Hub(store, clock)
     t = fourth.table(live.id)
@@ -348,7 +348,7 @@ def test_a_killed_server_started_again_moves_the_deadline_on_by_its_downtime(tmp
     from netplay import ServerProcess
     from websockets.asyncio.client import connect
 
-    from retrocatan.server.hub import BEAT_S
+    from retrocatan.server.clocks import BEAT_S
 
     async def present(url: str, first: dict) -> dict:
         async with connect(url, compression=None, open_timeout=10) as ws:

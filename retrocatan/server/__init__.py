@@ -4,9 +4,12 @@ before anyone hears of it, and sends each seat only what it may see.
 
 Modules, one idea each: ``store`` (games and their decisions, SQLite or
 PostgreSQL), ``meta`` (a game's data declared: status, seats, deadline),
-``clocks`` (paces and deadlines), ``table`` (one game at the table: seats,
-tokens, entries, clocks), ``hub`` (the WebSocket server and its limits),
-``commands`` (``retrocatan serve``). The messages it reads are
+``clocks`` (paces, the server's heartbeat), ``deadlines`` (when a decision
+is due), ``expiry`` (when the server ends a game nobody plays), ``table``
+(one game at the table: seats, tokens, entries, clocks), ``hub`` (the
+WebSocket server and its limits), ``looks`` (requests that only look at
+games), ``admin`` (the operator's requests and admin file), ``commands``
+and ``admin_command`` (``retrocatan serve``, ``retrocatan admin``). The messages it reads are
 ``net/protocol.py``'s, the ones it sends ``net/messages.py``'s
 (docs/protocol.md). It is a client of the engine
 beside the window; it imports no Pyxel and no client.

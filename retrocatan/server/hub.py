@@ -26,19 +26,20 @@ from dataclasses import dataclass
 from .. import __version__
 from ..net import messages as M
 from ..net import protocol as P
-from .clocks import Pace, SystemClock
-from .meta import GOING_ON, DeadlineKind
+from . import admin
+from .clocks import BEAT_S, Heartbeat, Pace, SystemClock
+from .expiry import Expiry
+from .looks import CATCH_UP_PER_MESSAGE, Looks
+from .meta import GOING_ON, DeadlineKind, EndReason
 from .store import StoreError
 from .table import CHAT_MAX, Diverged, Table, TableError, config_of
 
 log = logging.getLogger("retrocatan.server")
-CATCH_UP_PER_MESSAGE = 100      # entries of a catch-up that cost as much as one message
 # Refusals that are no sign of a bad client: the game moved on, it is another's decision, the
 # server itself failed. ``rate`` refusals count only once they go on for ``RATE_GRACE_S`` with no
 # pause as long (the client had time to read the first one and slow down).
 HONEST = frozenset({"stale", "not_your_turn", "server", "busy", "diverged", "elsewhere"})
 RATE_GRACE_S = 1.0
-BEAT_S = 5.0                    # the heartbeat written to the store (a restart knows when it went down)
 
 
 @dataclass
@@ -47,7 +48,7 @@ class Limits:
 
     max_connections: int = 20_000        # open connections in all
     per_address: int = 64                # open connections from one address
-    max_games: int = 100_000             # games stored and not over
+    max_games: int = 100_000             # games that can still go on (open, playing)
     creates_per_minute: int = 30         # new games from one address
     rate: float = 20.0                   # messages a second a connection may send, on average
     burst: float = 60.0                  # ... and at once
@@ -56,6 +57,7 @@ class Limits:
     queue: int = 512                     # messages waiting for a slow reader before it is dropped
     loaded: int = 5_000                  # games held in memory (more are loaded when a seat comes)
     first_message_s: float = 30.0        # a connection that says nothing for this long is closed
+    expire: Expiry = Expiry()            # when games nobody plays are ended (expiry.py)
 
 
 class Conn:
@@ -136,21 +138,15 @@ class Hub:
         self.per_address: dict[str, int] = {}
         self.creates: dict[str, list[float]] = {}
         self.errors = 0
-        self.server_key = "-" if shard is None else f"{shard[0]}/{shard[1]}"
-        self.pauses = self._wake()
-
-    def _wake(self) -> list[tuple[float, float]]:
-        """The times this server was down, the last one (from its last heartbeat until now)
-        kept first: a game's clocks are moved on by them when it is loaded."""
-        now = self.clock.now()
-        last = self.store.beat(self.server_key, now)
-        if last is not None and now > last:
-            self.store.add_pause(self.server_key, last, now)
-        return self.store.pauses(self.server_key)
-
-    def beat(self) -> None:
-        """The heartbeat: this server runs (``BEAT_S``; also when it stops)."""
-        self.store.beat(self.server_key, self.clock.now())
+        self.admin_secret: str | None = None     # SHA-256 of the secret of admin messages (admin.py)
+        self.heartbeat = Heartbeat(store, self.clock, "-" if shard is None else f"{shard[0]}/{shard[1]}")
+        self.pauses = self.heartbeat.wake()      # the times it was down: games' clocks move on by them
+        looks = Looks(self)
+        self.answers = {"hello": self._on_hello, "ping": self._on_ping, "create": self._on_create,
+                        "join": self._on_join, "resume": self._on_resume, "watch": self._on_watch,
+                        "act": self._on_act, "chat": self._on_chat, "back": self._on_back, "seat": self._on_seat,
+                        "start": self._on_start, "stage": looks.stage, "record": looks.record,
+                        "admin": lambda c, msg: admin.answer(self, c, msg)}
 
     # --- the games in memory ---------------------------------------------------------------------
     def ours(self, game_id: str) -> bool:
@@ -166,7 +162,7 @@ class Hub:
             where = {"shard": k, **({"url": self.shard_urls[k]} if k < len(self.shard_urls) else {})}
             raise TableError("elsewhere", "another server serves this game", **where)
         try:
-            t = Table.load(self.store, self.clock, game_id, self.pauses)
+            t = Table.load(self.store, self.clock, game_id, self.pauses, self.limits.expire)
         except Diverged as exc:
             log.error("%s", exc)
             self.errors += 1
@@ -244,9 +240,11 @@ class Hub:
         return made
 
     def tick_stored(self) -> int:
-        """Games not in memory whose deadline passed (by-post games nobody is connected to)."""
+        """Games not in memory whose deadline passed (by-post games nobody is connected to), and
+        open games nobody joined in time (ended)."""
         made = 0
-        for gid in self.store.due(self.clock.now(), 1000):
+        now, open_s = self.clock.now(), self.limits.expire.open_s
+        for gid in (self.store.open_before(now - open_s, 1000) if open_s else []) + self.store.due(now, 1000):
             if not self.ours(gid):
                 continue
             try:
@@ -257,6 +255,10 @@ class Hub:
             if t is not None:
                 made += self._run(t)
         return made
+
+    def end_game(self, t: Table, why: EndReason) -> int:
+        """End ``t`` (its operator, ``admin.py``): the ``end`` entry, sent to everyone there."""
+        return self._change(t, t.end, why)
 
     def _run(self, t: Table) -> int:
         try:
@@ -288,7 +290,7 @@ class Hub:
         try:
             if kind != "hello" and not c.hello:
                 raise TableError("hello_first", "say hello first (docs/protocol.md)")
-            getattr(self, "_on_" + kind)(c, msg)
+            self.answers[kind](c, msg)
         except (TableError, StoreError) as exc:
             if isinstance(exc, StoreError):
                 log.error("answering %s: %s", kind, exc)
@@ -326,14 +328,15 @@ class Hub:
         game_id = secrets.token_hex(8)
         while not self.ours(game_id):          # a new game is this shard's
             game_id = secrets.token_hex(8)
-        table, owner = Table.create(self.store, self.clock, config, pace, seats, msg.get("start", "full"), game_id)
+        table, owner = Table.create(self.store, self.clock, config, pace, seats, msg.get("start", "full"), game_id,
+                                    self.limits.expire)
         recent.append(now)
         self.creates[c.address] = recent
         self.tables[table.id] = table
         self._evict()
         c.send(M.message("created", id=msg.get("id"), game=table.id, code=table.code, owner=owner))
 
-    def _by_code(self, code: str) -> Table:
+    def by_code(self, code: str) -> Table:
         gid = self.store.by_code(code.strip().upper()[:20])
         t = self.table(gid) if gid else None
         if t is None:
@@ -341,7 +344,7 @@ class Hub:
         return t
 
     def _on_join(self, c: Conn, msg: dict) -> None:
-        t = self._by_code(msg["code"])
+        t = self.by_code(msg["code"])
         seat, token = self._change(t, t.join, msg["name"], msg.get("seat"), msg.get("token"))
         # the others heard of it; this connection's stream starts after
         c.send(M.message("joined", id=msg.get("id"), game=t.id, seat=seat, token=token))
@@ -356,12 +359,14 @@ class Hub:
         self._bind(c, t, seat, msg.get("after", 0))
 
     def _on_watch(self, c: Conn, msg: dict) -> None:
-        t = self._by_code(msg["code"])
+        t = self.by_code(msg["code"])
         self._bind(c, t, -1, msg.get("after", 0))
 
     def _bind(self, c: Conn, t: Table, seat: int, after: int) -> None:
         """The connection follows ``seat`` of ``t`` from entry ``after``: what it missed, then its present."""
         self._unbind(c)
+        if not self.by_table.get(t.id):
+            self._presence(t, None)         # somebody is at the table
         c.table, c.seat = t, seat
         self.by_table.setdefault(t.id, set()).add(c)
         if seat >= 0:
@@ -385,10 +390,20 @@ class Hub:
             conns.discard(c)
             if not conns:
                 del self.by_table[t.id]
+                self._presence(t, self.clock.now())
         if c.seat is not None and c.seat >= 0:
             t.connected[c.seat] = max(0, t.connected.get(c.seat, 0) - 1)
             self._table_change(t)
         c.table, c.seat = None, None
+
+    def _presence(self, t: Table, alone: float | None) -> None:
+        """Keep since when nobody is at ``t`` (None: somebody is), stored: a live game nobody
+        is at is ended after its bound (``expiry.py``), also across a restart."""
+        t.meta.alone = alone
+        try:
+            t.save_meta()
+        except StoreError as exc:
+            log.error("game %s: %s", t.id, exc)      # kept in memory; stored with the next entry
 
     def _seated(self, c: Conn) -> Table:
         if c.table is None or c.seat is None or c.seat < 0:
@@ -442,30 +457,6 @@ class Hub:
         self._change(t, t.start)
         c.send(M.message("ok", id=msg.get("id")))
         self._run(t)
-
-    def _named(self, msg: dict) -> Table:
-        """The game a message names by its id or its invite code."""
-        if "game" in msg:
-            t = self.table(msg["game"])
-            if t is None:
-                raise TableError("not_found", "no such game")
-            return t
-        if "code" in msg:
-            return self._by_code(msg["code"])
-        raise TableError("bad_message", "name the game: game or code")
-
-    def _on_stage(self, c: Conn, msg: dict) -> None:
-        t = self._named(msg)
-        c.allowance -= len(t.game.history) / CATCH_UP_PER_MESSAGE if t.game else 0
-        got = t.stage(msg.get("step"))
-        c.send(M.message("stage", id=msg.get("id"), game=t.id, **got))
-
-    def _on_record(self, c: Conn, msg: dict) -> None:
-        t = self._named(msg)
-        rec = t.record()
-        if rec is None:
-            raise TableError("not_over", "a game's record (with its seed) is given once the game is over")
-        c.send(M.message("record", id=msg.get("id"), game=t.id, record=rec))
 
     # --- connections -----------------------------------------------------------------------------------
     def _allowed(self, c: Conn) -> bool:
@@ -551,7 +542,7 @@ class Hub:
                 now = time.monotonic()
                 if now - last_beat > BEAT_S:
                     last_beat = now
-                    self.beat()
+                    self.heartbeat.beat()
                 if now - last_stored > stored_every:
                     last_stored = now
                     self.tick_stored()
@@ -588,4 +579,4 @@ async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8765, ready=None,
         finally:
             timer.cancel()
             with contextlib.suppress(StoreError):
-                hub.beat()                  # stopped now: its games' clocks stop now
+                hub.heartbeat.beat(running=False)     # stopped now: its games' clocks stop now

@@ -15,8 +15,10 @@ Tables (schema version 2, kept in the one-row table ``schema``):
 - ``entries(game_id, n, data)``: the primary key (game_id, n) is what makes two
   appends of one number (from two processes, say) end with one winner; the
   other gets ``StoreConflict``.
-- ``beats(server, at)``: each server's heartbeat (``server`` names it: its
-  shard, or "-"), so that a server started again knows when it went down;
+- ``beats(server, at, running)``: each server's heartbeat (``server`` names
+  it: its shard, or "-"; ``running`` 0 once it stopped cleanly), so that a
+  server started again knows when it went down, and ``retrocatan admin``
+  whether one runs;
   ``pauses(server, start, stop)``: the times a server was down (its games'
   clocks are moved on by them).
 
@@ -134,12 +136,33 @@ class Store:
         """Ids of the games (with this status, if given), the most recently created first."""
         raise NotImplementedError
 
+    def open_before(self, created: float, limit: int = 1000) -> list[str]:
+        """Ids of the open games created at or before ``created``, the oldest first."""
+        raise NotImplementedError
+
     def count(self, status: str | None = None) -> int:
         """How many games there are (with this status, if given)."""
         raise NotImplementedError
 
-    def beat(self, server: str, at: float) -> float | None:
-        """Write ``server``'s heartbeat ``at``; the one it replaces (None: its first)."""
+    def beat(self, server: str, at: float, running: bool = True) -> float | None:
+        """Write ``server``'s heartbeat ``at`` (``running`` False: it stops); the one it
+        replaces (None: its first)."""
+        raise NotImplementedError
+
+    def beats(self) -> dict[str, tuple[float, bool]]:
+        """Every server's last heartbeat and whether it was running then."""
+        raise NotImplementedError
+
+    def metas(self, ids: list[str]) -> dict[str, tuple[dict, float]]:
+        """(meta, when it last changed) of each of these games that exists, in one read."""
+        raise NotImplementedError
+
+    def finished_before(self, updated: float, limit: int = 1000) -> list[str]:
+        """Ids of the games over or ended whose last change was at or before ``updated``."""
+        raise NotImplementedError
+
+    def remove(self, ids: list[str]) -> int:
+        """Remove these games and their entries, in one transaction; how many there were."""
         raise NotImplementedError
 
     def add_pause(self, server: str, start: float, stop: float) -> None:
@@ -249,6 +272,11 @@ class _SQLStore(Store):
             " ORDER BY deadline, id LIMIT ?", now, limit).fetchall())
         return [r[0] for r in rows]
 
+    def open_before(self, created: float, limit: int = 1000) -> list[str]:
+        rows = self._read(lambda x: x("SELECT id FROM games WHERE status = 'open' AND created <= ?"
+                                      " ORDER BY created, id LIMIT ?", created, limit).fetchall())
+        return [r[0] for r in rows]
+
     def games(self, status: str | None = None, limit: int = 1000) -> list[str]:
         if status is None:
             q = lambda x: x("SELECT id FROM games ORDER BY created DESC, id DESC LIMIT ?", limit)
@@ -264,14 +292,40 @@ class _SQLStore(Store):
             row = self._read(lambda x: x("SELECT COUNT(*) FROM games WHERE status = ?", status).fetchone())
         return int(row[0])
 
-    def beat(self, server: str, at: float) -> float | None:
+    def beat(self, server: str, at: float, running: bool = True) -> float | None:
         def run(x: Exec) -> float | None:
             row = x("SELECT at FROM beats WHERE server = ?", server).fetchone()
             if row is None:
-                x("INSERT INTO beats (server, at) VALUES (?, ?)", server, at)
+                x("INSERT INTO beats (server, at, running) VALUES (?, ?, ?)", server, at, int(running))
                 return None
-            x("UPDATE beats SET at = ? WHERE server = ?", at, server)
+            x("UPDATE beats SET at = ?, running = ? WHERE server = ?", at, int(running), server)
             return row[0]
+        return self._write(run)
+
+    def beats(self) -> dict[str, tuple[float, bool]]:
+        rows = self._read(lambda x: x("SELECT server, at, running FROM beats").fetchall())
+        return {r[0]: (r[1], bool(r[2])) for r in rows}
+
+    def metas(self, ids: list[str]) -> dict[str, tuple[dict, float]]:
+        ids = list(dict.fromkeys(ids))
+        if not ids:
+            return {}
+        marks = ", ".join("?" * len(ids))
+        rows = self._read(lambda x: x(f"SELECT id, meta, updated FROM games WHERE id IN ({marks})", *ids).fetchall())
+        return {r[0]: (json.loads(r[1]), r[2]) for r in rows}
+
+    def finished_before(self, updated: float, limit: int = 1000) -> list[str]:
+        rows = self._read(lambda x: x("SELECT id FROM games WHERE status IN ('over', 'ended') AND updated <= ?"
+                                      " ORDER BY updated, id LIMIT ?", updated, limit).fetchall())
+        return [r[0] for r in rows]
+
+    def remove(self, ids: list[str]) -> int:
+        def run(x: Exec) -> int:
+            gone = 0
+            for gid in dict.fromkeys(ids):
+                x("DELETE FROM entries WHERE game_id = ?", gid)
+                gone += x("DELETE FROM games WHERE id = ?", gid).rowcount
+            return gone
         return self._write(run)
 
     def add_pause(self, server: str, start: float, stop: float) -> None:
@@ -326,7 +380,8 @@ CREATE TABLE IF NOT EXISTS entries (
 MIGRATIONS[2] = """
 CREATE TABLE IF NOT EXISTS beats (
     server TEXT PRIMARY KEY,
-    at {real} NOT NULL
+    at {real} NOT NULL,
+    running INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS pauses (
     server TEXT NOT NULL,

@@ -27,7 +27,6 @@ from collections import deque
 
 from ..ai import LEVELS, make_player
 from ..engine import events as E
-from ..engine import phases
 from ..engine.actions import ActionSyntaxError, parse_action
 from ..engine.config import ConfigError, GameConfig
 from ..engine.errors import IllegalAction
@@ -35,7 +34,9 @@ from ..engine.game import Game
 from ..engine.replay import PLAY_HASH_EVERY, GameRecord, short_hash
 from ..engine.seat_state import SPECTATOR, seat_state
 from ..net import messages as M
-from .meta import Deadline, DeadlineKind, Seat, SeatKind, Status, TableMeta
+from . import deadlines
+from .expiry import Expiry, end_due
+from .meta import DeadlineKind, EndReason, Seat, SeatKind, Status, TableMeta
 from .store import StoreConflict
 
 RING = 256                  # entries kept in memory per game for clients that reconnect
@@ -44,7 +45,6 @@ CHAT_MAX = 200              # characters in a chat line
 NAME_MAX = 24               # characters in a seat's name
 TOKEN_MIN = 22              # characters in a token a client makes itself (128 bits of secrets.token_urlsafe)
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"    # no 0/O, 1/I/L
-FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
 ENTRY_FIELDS = ("seat", "by", "what", "name", "level", "text", "why")    # an entry's fields every seat sees
 
 
@@ -85,8 +85,9 @@ def clean_name(name) -> str:
 class Table:
     """One game. Made by ``create`` (a new game) or ``load`` (from the store)."""
 
-    def __init__(self, store, clock, game_id: str, meta: TableMeta) -> None:
+    def __init__(self, store, clock, game_id: str, meta: TableMeta, expiry: Expiry | None = None) -> None:
         self.store = store
+        self.expiry = expiry or Expiry()        # when the server ends a game nobody plays
         self.clock = clock
         self.id = game_id
         self.meta = meta
@@ -103,9 +104,10 @@ class Table:
     # --- making one ---------------------------------------------------------------------------
     @classmethod
     def create(cls, store, clock, config: GameConfig, pace, seats: list[dict], start: str = "full",
-               game_id: str | None = None) -> tuple[Table, str]:
+               game_id: str | None = None, expiry: Expiry | None = None, listed: bool = False) -> tuple[Table, str]:
         """A new game in its lobby; returns it and the owner's token. ``seats``: one
-        ``{"kind": "open"}`` or ``{"kind": "computer", "level": L}`` per player."""
+        ``{"kind": "open"}`` or ``{"kind": "computer", "level": L}`` per player. A game
+        that starts when its seats are full and has no open seat starts at once."""
         if len(seats) != config.players:
             raise TableError("bad_seats", f"give one seat for each of the {config.players} players")
         if start not in ("owner", "full"):
@@ -129,7 +131,7 @@ class Table:
                 raise TableError("bad_seats", "a seat is open or a computer")
         owner = new_token()
         now = clock.now()
-        meta = TableMeta(Status.OPEN, config.to_dict(), pace, rows, token_hash(owner), start, now)
+        meta = TableMeta(Status.OPEN, config.to_dict(), pace, rows, token_hash(owner), start, now, listed=listed)
         game_id = game_id or secrets.token_hex(8)
         for _ in range(5):
             meta.code = new_code()
@@ -140,18 +142,23 @@ class Table:
                 pass
         else:
             raise TableError("busy", "no free invite code; try again")
-        return cls(store, clock, game_id, meta), owner
+        t = cls(store, clock, game_id, meta, expiry)
+        t.start_if_full()
+        return t, owner
 
     @classmethod
-    def load(cls, store, clock, game_id: str, pauses: list[tuple[float, float]] = ()) -> Table | None:
+    def load(cls, store, clock, game_id: str, pauses: list[tuple[float, float]] = (),
+             expiry: Expiry | None = None) -> Table | None:
         """The game from the store, its decisions replayed; the last state hash stored must come
         out again (``Diverged`` otherwise: the engine does not replay the game as it was played).
-        ``pauses``: the times its server was down; its clocks are moved on by them (and stored)."""
+        ``pauses``: the times its server was down; its clocks are moved on by them (and stored).
+        Nobody is connected to a table just loaded: it is ``alone`` from now on, unless the
+        meta says since when."""
         got = store.load(game_id)
         if got is None:
             return None
         meta, entries = got
-        t = cls(store, clock, game_id, TableMeta.from_json(meta))
+        t = cls(store, clock, game_id, TableMeta.from_json(meta), expiry)
         last = max((n for n, e in enumerate(entries, 1) if "h" in e), default=0)
         for n, entry in enumerate(entries, 1):
             events = t._redo(entry)
@@ -160,9 +167,19 @@ class Table:
             if n == last and short_hash(t.game) != entry["h"]:
                 raise Diverged(f"game {game_id}: the state after decision {len(t.game.history)} is not the one "
                                "stored")
-        if t.catch_up_clocks(pauses):
-            store.save_meta(game_id, t.meta.to_json(), t._deadline_at(), clock.now())
+        now = clock.now()
+        changed = deadlines.catch_up(t.meta, pauses, now)
+        if t.meta.alone is None and t.status.goes_on:
+            t.meta.alone, changed = now, True
+        if t.meta.person_moved is None and t.status == Status.PLAYING:
+            t.meta.person_moved, changed = now, True    # stored before it was kept: from now
+        if changed:
+            t.save_meta()
         return t
+
+    def save_meta(self) -> None:
+        """Store the meta (a change that is no entry: who is at the table, clocks moved on)."""
+        self.store.save_meta(self.id, self.meta.to_json(), self.due(), self.clock.now())
 
     def _redo(self, entry: dict) -> list[dict]:
         """Apply a stored entry to the game: its events."""
@@ -238,8 +255,9 @@ class Table:
 
     def record(self, finished_only: bool = True) -> dict | None:
         """The game's record (with its seed and the hashes stored with its decisions), for a
-        replay file; only once the game is over (``finished_only``: the seed is secret till then)."""
-        if self.game is None or (finished_only and not self.game.over):
+        replay file; only once the game is over or ended (``finished_only``: the seed is secret
+        till then)."""
+        if self.game is None or (finished_only and self.status.goes_on):
             return None
         _, entries = self.store.load(self.id)
         hashes = [e["h"] for e in entries if e["k"] == "move" and "h" in e]
@@ -281,9 +299,16 @@ class Table:
     # --- changes: each one entry, committed, then queued for sending ---------------------------------
     def _commit(self, entry: dict, events: list[dict]) -> int:
         n = self.count + 1
+        meta, g, now = self.meta, self.game, self.clock.now()
         if entry["k"] != "chat":            # a chat line changes no decision, nor its clock
             self._set_deadline(moved=entry["k"] == "move")
-        self.store.append(self.id, n, entry, self.meta.to_json(), self._deadline_at(), self.clock.now())
+        if g is not None:                   # the present, for a look without a replay
+            meta.step, meta.turn, meta.decider = len(g.history), g.state.turn, g.decider
+        if entry["k"] == "move":
+            meta.moved = now
+            if entry["by"] == "person":
+                meta.person_moved = now
+        self.store.append(self.id, n, entry, meta.to_json(), self.due(), now)
         self.count = n
         self.ring.append((n, entry, events))
         self.outbox.append(n)
@@ -303,8 +328,7 @@ class Table:
                 return held, token
         name = clean_name(name)
         seats = self.meta.seats
-        if not self.status.goes_on:
-            raise TableError("game_over", "the game is over")
+        self._going_on()
         if seat is None:
             free = [p for p, s in enumerate(seats) if s.kind == SeatKind.OPEN]
             if not free:
@@ -331,6 +355,7 @@ class Table:
 
     def give_to_computer(self, seat, level: str) -> None:
         """The owner gives an open seat to a computer."""
+        self._going_on()
         seats = self.meta.seats
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats):
             raise TableError("bad_seat", "no such seat")
@@ -340,14 +365,17 @@ class Table:
             raise TableError("bad_level", f"a computer's level is one of {', '.join(LEVELS)}")
         seats[seat] = Seat.computer(level)
         self._commit({"k": "seat", "seat": seat, "what": "computer", "level": level}, [])
+        self.start_if_full()
 
     def start(self) -> None:
+        self._going_on()
         if self.status != Status.OPEN:
             raise TableError("started", "the game has started")
         if self.meta.free:
             raise TableError("seats_open", "every seat needs a person or a computer first")
         self.game = Game(self.config)
         self.meta.status = Status.PLAYING
+        self.meta.person_moved = self.clock.now()
         self._commit({"k": "start"}, list(self.game.initial_events))
 
     def chat(self, seat: int, text) -> int:
@@ -362,10 +390,9 @@ class Table:
         """A person's decision for ``seat``: the entry's number. ``TableError`` if refused
         (``refused`` with the engine's code, ``not_your_turn``, ``stale``)."""
         g = self.game
+        self._going_on()
         if g is None:
             raise TableError("not_started", "the game has not started")
-        if g.over:
-            raise TableError("game_over", "the game is over")
         if not isinstance(text, str) or len(text) > 200:
             raise TableError("bad_action", "an action is its text (docs/protocol.md)")
         if expect is not None and expect != len(g.history):
@@ -385,6 +412,17 @@ class Table:
             raise TableError("refused", str(exc), refusal=exc.code, **_plain(exc.params)) from None
         s.missed = 0
         return self._after_move(seat, str(action), "person", events)
+
+    def _going_on(self) -> None:
+        if not self.status.goes_on:
+            raise TableError("game_over", f"the game is {self.status.value}")
+
+    def end(self, why: EndReason) -> int:
+        """The server ends the game (``expiry``, or its operator): an ``end`` entry; the
+        game and its record stay."""
+        self._going_on()
+        self.meta.status, self.meta.ended, self.meta.deadline = Status.ENDED, why, None
+        return self._commit({"k": "end", "why": why.value}, [])
 
     def back(self, seat: int) -> int | None:
         """The person of an away seat is back: the computer stops playing it. The entry's
@@ -407,74 +445,30 @@ class Table:
 
     # --- clocks ------------------------------------------------------------------------------------------
     def _set_deadline(self, moved: bool = False) -> None:
-        """The pending decision's deadline (kept in meta, stored with the entry); ``moved``:
-        after a decision (by post, each move of the turn's player gives it another day).
-        A founding placement (a settlement and its road) has a turn's clock of its own, for
-        each founder alike. A clock of 0 is no clock: the decision waits for its person."""
-        g, meta = self.game, self.meta
-        meta.clocks_at = now = self.clock.now()
-        if g is None or g.over:
-            meta.deadline = None
-            return
-        pace, st = self.pace, g.state
-        p = g.decider
-        founding = g.phase in FOUNDING
-        cur = p if founding else g.current
-        key = ["found", st.setup_step] if founding else [st.turn, cur]
-        if meta.turn_key != key:                        # a new turn (or placement): its clock starts
-            meta.turn_key = key
-            meta.turn_deadline = now + pace.turn if pace.turn else None
-        if moved and pace.name == "post" and p == cur and g.phase != phases.ROBBER and pace.turn:
-            meta.turn_deadline = now + pace.turn        # by post: a day for each move
-        prev = meta.deadline
-        if meta.seats[p].plays_itself:
-            meta.deadline = Deadline(p, DeadlineKind.COMPUTER, now + pace.computer_delay)
-            return
-        if not moved and prev is not None and prev.seat == p and prev.kind != DeadlineKind.COMPUTER:
-            return                          # the same decision, on the same clock
-        if g.phase == phases.OFFER_RESPONSE:
-            kind = DeadlineKind.OFFER
-            at = prev.at if prev is not None and prev.kind == kind else now + pace.offer if pace.offer else None
-        elif p != cur or g.phase == phases.ROBBER:
-            kind, at = DeadlineKind.DECISION, now + pace.decision if pace.decision else None
-        else:
-            kind, at = DeadlineKind.TURN, meta.turn_deadline
-        meta.deadline = None if at is None else Deadline(p, kind, at, at - pace.warn if pace.warn else None)
-
-    def catch_up_clocks(self, pauses: list[tuple[float, float]]) -> bool:
-        """The server was down (``pauses``: (start, stop), its store's): every deadline that was
-        running when it went down is moved on by the time it was down. True if one was."""
-        meta, moved = self.meta, False
-        for start, stop in pauses:
-            if meta.clocks_at is not None:
-                if meta.clocks_at >= stop:
-                    continue                # set after that pause
-                start = max(start, meta.clocks_at)      # the server ran when it stored them
-            d = meta.deadline
-            if d is not None and d.at > start:
-                d.moved_on(stop - start)
-                moved = True
-            if meta.turn_deadline is not None and meta.turn_deadline > start:
-                meta.turn_deadline += stop - start
-                moved = True
-        if moved:
-            meta.clocks_at = self.clock.now()
-        return moved
+        deadlines.set_next(self.meta, self.game, self.clock.now(), moved)
 
     def _deadline_at(self) -> float | None:
         d = self.meta.deadline
         return d.at if d else None
 
     def due(self) -> float | None:
-        """When the table next needs ``run_due`` (None: nothing pending)."""
-        if self.status != Status.PLAYING:
-            return None
-        return self._deadline_at()
+        """When the table next needs ``run_due`` (None: nothing pending): a decision's
+        deadline, or the server's end of a game nobody plays (``expiry.py``)."""
+        end = end_due(self.meta, self.expiry)
+        at = self._deadline_at() if self.status == Status.PLAYING else None
+        if end is not None and (at is None or end[0] < at):
+            return end[0]
+        return at
 
     def run_due(self, limit: int = 50) -> int:
         """Make every automatic decision that is due now: a computer's move, or a late
-        seat's (a clock ran out). Returns the decisions made (at most ``limit``)."""
+        seat's (a clock ran out); or end a game nobody plays. Returns the decisions made
+        (at most ``limit``)."""
         made = 0
+        end = end_due(self.meta, self.expiry)
+        if end is not None and end[0] <= self.clock.now():
+            self.end(end[1])
+            return made
         while made < limit and self.status == Status.PLAYING:
             d = self.meta.deadline
             if not d or d.at > self.clock.now():
