@@ -48,6 +48,7 @@ SERVER_MESSAGES: dict[str, Shape] = {
     "record": _shape("game record", "id"),
     "stage": _shape("game step steps state events names", "id"),
     "error": _shape("code message", "re id", open=True),
+    "games": _shape("games", "id"),
     "admin": _shape("do", "games game status removed kept id"),
 }
 

@@ -21,7 +21,8 @@ MAX_MESSAGE = 64 * 1024         # bytes in one client message (a scenario object
 _STR, _INT, _INT_OR_NULL = (str,), (int,), (int, type(None))
 CLIENT_MESSAGES: dict[str, dict[str, tuple]] = {
     "hello": {"protocol": _INT, "client": _STR},
-    "create": {"config": (dict,), "pace": _STR, "clocks": (dict,), "seats": (list,), "start": _STR, "id": _INT},
+    "create": {"config": (dict,), "pace": _STR, "clocks": (dict,), "seats": (list,), "start": _STR,
+               "listed": (bool,), "id": _INT},
     "join": {"code": _STR, "name": _STR, "seat": _INT, "token": _STR, "id": _INT},
     "resume": {"game": _STR, "token": _STR, "after": _INT, "id": _INT},
     "watch": {"code": _STR, "after": _INT, "id": _INT},
@@ -33,6 +34,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple]] = {
     "record": {"game": _STR, "code": _STR, "id": _INT},
     "stage": {"game": _STR, "code": _STR, "step": _INT_OR_NULL, "id": _INT},
     "ping": {"id": _INT},
+    "games": {"id": _INT},
     "admin": {"secret": _STR, "do": _STR, "game": _STR, "status": _STR, "limit": _INT, "days": (int, float),
               "id": _INT},
 }
@@ -82,7 +84,7 @@ def read(raw) -> dict:
             raise ProtocolError("bad_message", f"{kind}: unknown field {key[:30]!r}", re, rid)
         if not isinstance(value, want) or (isinstance(value, bool) and bool not in want):
             raise ProtocolError("bad_message", f"{kind}: field {key!r} has the wrong type", re, rid)
-        if isinstance(value, int) and not _whole(value):
+        if isinstance(value, int) and not isinstance(value, bool) and not _whole(value):
             raise ProtocolError("bad_message", f"{kind}: field {key!r} is out of range", re, rid)
     for key in REQUIRED.get(kind, ()):
         if key not in msg:

@@ -145,7 +145,7 @@ class Hub:
         self.answers = {"hello": self._on_hello, "ping": self._on_ping, "create": self._on_create,
                         "join": self._on_join, "resume": self._on_resume, "watch": self._on_watch,
                         "act": self._on_act, "chat": self._on_chat, "back": self._on_back, "seat": self._on_seat,
-                        "start": self._on_start, "stage": looks.stage, "record": looks.record,
+                        "start": self._on_start, "stage": looks.stage, "record": looks.record, "games": looks.games,
                         "admin": lambda c, msg: admin.answer(self, c, msg)}
 
     # --- the games in memory ---------------------------------------------------------------------
@@ -329,7 +329,7 @@ class Hub:
         while not self.ours(game_id):          # a new game is this shard's
             game_id = secrets.token_hex(8)
         table, owner = Table.create(self.store, self.clock, config, pace, seats, msg.get("start", "full"), game_id,
-                                    self.limits.expire)
+                                    self.limits.expire, msg.get("listed", False))
         recent.append(now)
         self.creates[c.address] = recent
         self.tables[table.id] = table

@@ -6,12 +6,13 @@ share one database).
 ``open_store(url)`` picks the backend; every method of a ``Store`` is
 synchronous and is one transaction, committed before it returns.
 
-Tables (schema version 2, kept in the one-row table ``schema``):
+Tables (schema version 3, kept in the one-row table ``schema``):
 
-- ``games(id, code, status, deadline, meta, created, updated)``: ``code`` is
-  the game's invite code (unique); ``status`` and ``deadline`` are copies of
-  what the meta says, kept as columns so ``due()`` and ``games()`` can use the
-  index on (status, deadline).
+- ``games(id, code, status, deadline, meta, created, updated, listed)``:
+  ``code`` is the game's invite code (unique); ``status`` and ``deadline``
+  are copies of what the meta says, kept as columns so ``due()`` and
+  ``games()`` can use the index on (status, deadline); ``listed`` (1: shown in
+  the server's list of open games, ``listed_open``) is the meta's too.
 - ``entries(game_id, n, data)``: the primary key (game_id, n) is what makes two
   appends of one number (from two processes, say) end with one winner; the
   other gets ``StoreConflict``.
@@ -55,7 +56,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from typing import Any
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 PSYCOPG_MISSING = "PostgreSQL storage needs psycopg: pip install 'retrocatan[postgres]'"
 
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
@@ -140,6 +141,10 @@ class Store:
         """Ids of the open games created at or before ``created``, the oldest first."""
         raise NotImplementedError
 
+    def listed_open(self, limit: int = 100) -> list[tuple[str, dict]]:
+        """(id, meta) of the open games created listed, the newest first."""
+        raise NotImplementedError
+
     def count(self, status: str | None = None) -> int:
         """How many games there are (with this status, if given)."""
         raise NotImplementedError
@@ -204,8 +209,9 @@ class _SQLStore(Store):
         text = _dump(meta, f"the meta of game {game_id!r}")
 
         def run(x: Exec) -> None:
-            x("INSERT INTO games (id, code, status, deadline, meta, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)",
-              game_id, code, status, deadline, text, now, now)
+            x("INSERT INTO games (id, code, status, deadline, meta, created, updated, listed)"
+              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", game_id, code, status, deadline, text, now, now,
+              int(bool(meta.get("listed"))))
         try:
             self._write(run)
         except StoreConflict as e:
@@ -271,6 +277,11 @@ class _SQLStore(Store):
             "SELECT id FROM games WHERE status = 'playing' AND deadline IS NOT NULL AND deadline <= ?"
             " ORDER BY deadline, id LIMIT ?", now, limit).fetchall())
         return [r[0] for r in rows]
+
+    def listed_open(self, limit: int = 100) -> list[tuple[str, dict]]:
+        rows = self._read(lambda x: x("SELECT id, meta FROM games WHERE status = 'open' AND listed = 1"
+                                      " ORDER BY created DESC, id LIMIT ?", limit).fetchall())
+        return [(r[0], json.loads(r[1])) for r in rows]
 
     def open_before(self, created: float, limit: int = 1000) -> list[str]:
         rows = self._read(lambda x: x("SELECT id FROM games WHERE status = 'open' AND created <= ?"
@@ -388,6 +399,10 @@ CREATE TABLE IF NOT EXISTS pauses (
     start {real} NOT NULL,
     stop {real} NOT NULL
 );
+"""
+MIGRATIONS[3] = """
+ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS games_status_listed ON games (status, listed, created);
 """
 
 
