@@ -49,6 +49,7 @@ SERVER_MESSAGES: dict[str, Shape] = {
     "stage": _shape("game step steps state events names", "id"),
     "error": _shape("code message", "re id", open=True),
     "games": _shape("games", "id"),
+    "peek": _shape("seats", "id"),
     "admin": _shape("do", "games game status removed kept id"),
 }
 

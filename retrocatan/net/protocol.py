@@ -35,12 +35,13 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple]] = {
     "stage": {"game": _STR, "code": _STR, "step": _INT_OR_NULL, "id": _INT},
     "ping": {"id": _INT},
     "games": {"id": _INT},
+    "peek": {"seats": (list,), "id": _INT},
     "admin": {"secret": _STR, "do": _STR, "game": _STR, "status": _STR, "limit": _INT, "days": (int, float),
               "id": _INT},
 }
 REQUIRED = {"join": ("code", "name"), "resume": ("game", "token"), "watch": ("code",), "act": ("action",),
             "chat": ("text",), "seat": ("game", "owner", "seat"), "start": ("game", "owner"),
-            "create": ("config",), "admin": ("secret", "do")}
+            "create": ("config",), "admin": ("secret", "do"), "peek": ("seats",)}
 
 
 class ProtocolError(Exception):

@@ -146,7 +146,7 @@ class Hub:
                         "join": self._on_join, "resume": self._on_resume, "watch": self._on_watch,
                         "act": self._on_act, "chat": self._on_chat, "back": self._on_back, "seat": self._on_seat,
                         "start": self._on_start, "stage": looks.stage, "record": looks.record, "games": looks.games,
-                        "admin": lambda c, msg: admin.answer(self, c, msg)}
+                        "peek": looks.peek, "admin": lambda c, msg: admin.answer(self, c, msg)}
 
     # --- the games in memory ---------------------------------------------------------------------
     def ours(self, game_id: str) -> bool:

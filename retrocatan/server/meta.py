@@ -12,13 +12,14 @@ written back unchanged.
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
 from .clocks import Pace
 
-META_VERSION = 1
+META_VERSION = 2       # 2: the meta keeps the game's present (step, turn, decider); 1 did not
 
 
 class Status(StrEnum):
@@ -204,6 +205,19 @@ class TableMeta:
             kw["ended"] = EndReason(kw["ended"])
         kw["extra"] = {k: v for k, v in data.items() if k not in known}
         return cls(**kw)
+
+    def seat_with(self, token_hash: str) -> int | None:
+        """The seat whose token has this SHA-256 (compared in constant time), or None."""
+        for p, s in enumerate(self.seats):
+            if s.token is not None and secrets.compare_digest(s.token, token_hash):
+                return p
+        return None
+
+    @property
+    def knows_present(self) -> bool:
+        """Whether ``step``, ``turn`` and ``decider`` say where the game is (a meta of version 1,
+        of a game that started, does not: its game must be replayed)."""
+        return self.version >= 2 or self.status == Status.OPEN
 
     @property
     def free(self) -> int:

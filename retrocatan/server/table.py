@@ -36,7 +36,7 @@ from ..engine.seat_state import SPECTATOR, seat_state
 from ..net import messages as M
 from . import deadlines
 from .expiry import Expiry, end_due
-from .meta import DeadlineKind, EndReason, Seat, SeatKind, Status, TableMeta
+from .meta import META_VERSION, DeadlineKind, EndReason, Seat, SeatKind, Status, TableMeta
 from .store import StoreConflict
 
 RING = 256                  # entries kept in memory per game for clients that reconnect
@@ -167,7 +167,10 @@ class Table:
             if n == last and short_hash(t.game) != entry["h"]:
                 raise Diverged(f"game {game_id}: the state after decision {len(t.game.history)} is not the one "
                                "stored")
-        now = clock.now()
+        now, g = clock.now(), t.game
+        if g is not None:                   # the present, kept from now on (a meta of version 1 had none)
+            t.meta.step, t.meta.turn, t.meta.decider = len(g.history), g.state.turn, g.decider
+        t.meta.version = META_VERSION
         changed = deadlines.catch_up(t.meta, pauses, now)
         if t.meta.alone is None and t.status.goes_on:
             t.meta.alone, changed = now, True
@@ -286,11 +289,7 @@ class Table:
     def seat_of(self, token) -> int | None:
         if not isinstance(token, str) or len(token) > 200:
             return None
-        h = token_hash(token)
-        for p, s in enumerate(self.meta.seats):
-            if s.token is not None and secrets.compare_digest(s.token, h):
-                return p
-        return None
+        return self.meta.seat_with(token_hash(token))
 
     def is_owner(self, token) -> bool:
         return isinstance(token, str) and len(token) <= 200 and secrets.compare_digest(
