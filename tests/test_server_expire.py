@@ -133,7 +133,7 @@ def test_a_by_post_game_in_which_nobody_moved_expires_after_30_days_and_its_reco
     assert rec is not None and len(rec["actions"]) == len(t.game.history) > 0
 
 
-def test_a_move_by_post_starts_the_30_days_again(store):
+def test_expire_by_post_counts_from_the_last_move_of_a_person(store):
     clock = ManualClock()
     t, _ = Table.create(store, clock, GameConfig(players=3), Pace.of("post"), [{"kind": "open"}] * 3)
     for name in ("Ann", "Ben", "Cem"):
@@ -148,7 +148,7 @@ def test_a_move_by_post_starts_the_30_days_again(store):
     assert t.status == Status.PLAYING
 
 
-def test_an_all_computer_game_that_starts_when_full_starts_at_once(store):
+def test_an_all_computer_game_starts_at_once_rather_than_wait_to_expire(store):
     clock = ManualClock()
     computers = [{"kind": "computer", "level": "easy"}] * 3
     t, _ = Table.create(store, clock, GameConfig(players=3), Pace.of("live"), computers, "full")
@@ -161,7 +161,7 @@ def test_an_all_computer_game_that_starts_when_full_starts_at_once(store):
     assert last.status == Status.PLAYING
 
 
-def test_max_games_counts_games_that_go_on_and_a_server_full_of_junk_recovers_by_itself(tmp_path):
+def test_max_games_counts_games_that_go_on_and_junk_games_expire_so_the_server_recovers(tmp_path):
     """Three junk games fill a server of --max-games 3; an ended or finished one does not count;
     a day later the junk has expired and games are created again."""
     pytest.importorskip("websockets")

@@ -114,6 +114,11 @@ def test_back_and_chat_are_answered_with_their_id_and_a_null_step_is_no_step(ser
         ws = seats[p]
         got = await ask(ws, {"type": "chat", "text": "Moin", "id": 11})
         assert got["type"] == "ok" and got["id"] == 11 and got["seq"] > 0
+        again = await opened(server.url)                          # resume's welcome carries its id
+        await again.send(json.dumps({"type": "watch", "code": created["code"], "id": 15}))
+        welcome = await answer(again, ("welcome",))
+        assert (welcome["game"], welcome["seat"], welcome["id"]) == (created["game"], -1, 15)
+        await again.close()
         got = await ask(ws, {"type": "back", "id": 12})
         assert got == {"type": "ok", "id": 12}                    # not away: nothing to do, and said so
         action = str(game.seat_view(p).legal[0])

@@ -348,7 +348,7 @@ class Hub:
         seat, token = self._change(t, t.join, msg["name"], msg.get("seat"), msg.get("token"))
         # the others heard of it; this connection's stream starts after
         c.send(M.message("joined", id=msg.get("id"), game=t.id, seat=seat, token=token))
-        self._bind(c, t, seat, 0)
+        self._bind(c, t, seat, 0, msg.get("id"))
         self._run(t)
 
     def _on_resume(self, c: Conn, msg: dict) -> None:
@@ -356,13 +356,13 @@ class Hub:
         seat = t.seat_of(msg["token"]) if t is not None else None
         if seat is None:
             raise TableError("bad_token", "no seat of that game has that token")
-        self._bind(c, t, seat, msg.get("after", 0))
+        self._bind(c, t, seat, msg.get("after", 0), msg.get("id"))
 
     def _on_watch(self, c: Conn, msg: dict) -> None:
         t = self.by_code(msg["code"])
-        self._bind(c, t, -1, msg.get("after", 0))
+        self._bind(c, t, -1, msg.get("after", 0), msg.get("id"))
 
-    def _bind(self, c: Conn, t: Table, seat: int, after: int) -> None:
+    def _bind(self, c: Conn, t: Table, seat: int, after: int, rid: int | None = None) -> None:
         """The connection follows ``seat`` of ``t`` from entry ``after``: what it missed, then its present."""
         self._unbind(c)
         if not self.by_table.get(t.id):
@@ -374,7 +374,7 @@ class Hub:
         missed = t.entries_after(after)
         # A long catch-up costs the connection's allowance: re-reading old games is not free.
         c.allowance -= len(missed) / CATCH_UP_PER_MESSAGE
-        c.send(M.message("welcome", game=t.id, seat=seat, seq=t.count), bulk=True)
+        c.send(M.message("welcome", id=rid, game=t.id, seat=seat, seq=t.count), bulk=True)
         for n, entry, events in missed:
             c.send(self._entry_message(t, n, entry, events, seat, False), bulk=True)
         c.send(M.message("sync", seq=t.count, **t.sync(seat)), bulk=True)
