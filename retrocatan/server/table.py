@@ -14,9 +14,11 @@ entries, so a restarted server goes on from the last committed decision.
 Entry kinds (``"k"``): ``seat`` (a seat taken, given to a computer, away,
 back), ``start`` (the game begins: the roll-off's events), ``move`` (a
 decision: its action text, who made it: ``person``, ``computer``, or
-``clock`` when a clock ran out), ``chat``. Everything here is synchronous
-and does no I/O but through the store; the hub (``hub.py``) calls it from
-one event loop and sends what ``outbox`` collects.
+``clock`` when a clock ran out), ``chat``, ``end`` (the server ended the
+game: ``why``, ``expiry.py``). Its data is ``meta.TableMeta``; its deadlines
+``deadlines.py``'s. Everything here is synchronous and does no I/O but
+through the store; the hub (``hub.py``) calls it from one event loop and
+sends what ``outbox`` collects.
 """
 
 from __future__ import annotations
