@@ -24,6 +24,7 @@ from .table import TableError, token_hash
 
 DAY = 86400.0
 LIST_MAX = 1000
+PURGE_BATCH = 1000      # games removed by one admin message (the command asks again until all are)
 RUNNING_FOR = 15.0      # a heartbeat this recent (3 of clocks.BEAT_S) means a server runs on the store
 
 
@@ -116,8 +117,8 @@ def server_runs(store, now: float | None = None) -> str | None:
     return None
 
 
-def finished_before(store, days: float, now: float) -> list[str]:
-    return store.finished_before(now - days * DAY, 100_000)
+def finished_before(store, days: float, now: float, limit: int = PURGE_BATCH) -> list[str]:
+    return store.finished_before(now - days * DAY, limit)
 
 
 # --- answering the admin message of a running server ---------------------------------------------------

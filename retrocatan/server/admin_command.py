@@ -54,6 +54,12 @@ def cmd_admin(args, error) -> int:
     got = _through_server(args, msg, error)
     if got is None:
         got = _on_store(args, msg, error)
+    last = got
+    while args.do == "purge" and last["removed"] and last["removed"] + last["kept"] >= admin.PURGE_BATCH:
+        last = _through_server(args, msg, error)     # a server removes a batch at a time: ask again
+        if last is None:
+            break
+        got = {**last, "removed": got["removed"] + last["removed"]}
     _show(args, got)
     return 0
 
@@ -95,7 +101,7 @@ def _on_store(args, msg: dict, error) -> dict:
                     raise error(f"retrocatan admin: no game {args.game!r} in the store")
                 t.end(EndReason.ADMIN)
                 return {"do": "end", "game": t.id, "status": t.status.value}
-            ids = admin.finished_before(store, args.days, time.time())
+            ids = admin.finished_before(store, args.days, time.time(), limit=10_000_000)
             return {"do": "purge", "removed": store.remove(ids), "kept": 0}
     except TableError as exc:
         raise error(f"retrocatan admin: {exc}") from None

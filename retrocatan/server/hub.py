@@ -40,6 +40,7 @@ log = logging.getLogger("retrocatan.server")
 # pause as long (the client had time to read the first one and slow down).
 HONEST = frozenset({"stale", "not_your_turn", "server", "busy", "diverged", "elsewhere"})
 RATE_GRACE_S = 1.0
+ENDS_PER_PASS = 200             # expired open games ended per pass of the stored games (every 30 s)
 
 
 @dataclass
@@ -244,7 +245,8 @@ class Hub:
         open games nobody joined in time (ended)."""
         made = 0
         now, open_s = self.clock.now(), self.limits.expire.open_s
-        for gid in (self.store.open_before(now - open_s, 1000) if open_s else []) + self.store.due(now, 1000):
+        expired = self.store.open_before(now - open_s, ENDS_PER_PASS) if open_s else []
+        for gid in expired + self.store.due(now, 1000):
             if not self.ours(gid):
                 continue
             try:
