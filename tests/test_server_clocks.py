@@ -19,6 +19,7 @@ from retrocatan.ai import make_player
 from retrocatan.engine import phases
 from retrocatan.engine.config import GameConfig
 from retrocatan.server.clocks import ManualClock, Pace
+from retrocatan.server.expiry import Expiry
 from retrocatan.server.store import open_store
 from retrocatan.server.table import Table, TableError
 
@@ -289,6 +290,7 @@ def test_every_founder_gets_a_turns_clock_for_each_placement(store):
 def test_a_clock_of_0_is_no_clock_and_a_warning_of_0_no_warning(store):
     clock = ManualClock()
     t, _ = people_table(store, clock, Pace.of("live", turn=0, decision=0, offer=0, warn=0))
+    t.expiry = Expiry(0, 0, 0)                  # (no game nobody plays ends: expiry.py, tested apart)
     assert t.meta.deadline is None and t.due() is None
     clock.advance(30 * 86400)
     assert t.run_due() == 0 and len(t.game.history) == 0      # the founder's decision waits

@@ -401,6 +401,8 @@ class Hub:
     def _presence(self, t: Table, alone: float | None) -> None:
         """Keep since when nobody is at ``t`` (None: somebody is), stored: a live game nobody
         is at is ended after its bound (``expiry.py``), also across a restart."""
+        if not t.status.goes_on:
+            return
         t.meta.alone = alone
         try:
             t.save_meta()

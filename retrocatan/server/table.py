@@ -133,7 +133,8 @@ class Table:
                 raise TableError("bad_seats", "a seat is open or a computer")
         owner = new_token()
         now = clock.now()
-        meta = TableMeta(Status.OPEN, config.to_dict(), pace, rows, token_hash(owner), start, now, listed=listed)
+        meta = TableMeta(Status.OPEN, config.to_dict(), pace, rows, token_hash(owner), start, now, listed=listed,
+                         alone=now)             # nobody is at a new table yet
         game_id = game_id or secrets.token_hex(8)
         for _ in range(5):
             meta.code = new_code()
