@@ -109,9 +109,13 @@ TOO_BIG = ["10MB", "limit+1", "fragments", "multibyte", "limit"]
 # Field values of the right type, for messages whose one wrong field is the point.
 DUMMY = {"protocol": 1, "client": "fuzz", "config": {"players": 3}, "pace": "live", "clocks": {}, "seats": [],
          "start": "owner", "code": "ZZZZZZZZ", "name": "Hostile", "seat": 0, "game": "0" * 16, "token": "t",
-         "after": 0, "action": "roll", "step": 0, "text": "hi", "owner": "o", "level": "easy", "id": 1}
+         "after": 0, "action": "roll", "step": 0, "text": "hi", "owner": "o", "level": "easy", "id": 1,
+         "secret": "s", "do": "list", "status": "open", "limit": 1, "days": 1, "listed": True}
 WRONG = {
     (int,): ["1", 1.5, 1.0, True, False, None, [], {}, [1], {"n": 1}, "", 2**53 + 1, -(2**53) - 1, 10**40],
+    (int, float): ["1", True, False, None, [], {}, [1], "", 2**53 + 1],
+    (bool,): [1, 0, "true", None, [], {}, 1.0],
+    (int, type(None)): ["1", 1.5, 1.0, True, False, [], {}, [1], {"n": 1}, "", 2**53 + 1, -(2**53) - 1, 10**40],
     (str,): [1, 0, 1.5, True, None, [], {}, ["x"], {"x": "y"}, -1],
     (dict,): [[], "x", 1, None, True, [{}], 2.5],
     (list,): [{}, "x", 1, None, False, {"kind": "open"}],
@@ -680,7 +684,7 @@ class Fuzz:
                                   {"type": "seat", "game": g.id, "owner": g.owner, "seat": rng.randint(0, 2),
                                    "level": rng.choice(["easy", "god"])},
                                   {"type": "seat", "game": g.id, "owner": g.owner, "seat": rng.choice([-1, 3, 99])}])
-                codes = {"started", "seat_taken", "bad_seat", "bad_level"}
+                codes = {"started", "seat_taken", "bad_seat", "bad_level", "game_over"}      # (over: game_over)
             elif lobbies:
                 g = rng.choice(lobbies)
                 msg = rng.choice([{"type": "start", "game": g.id, "owner": g.owner},
@@ -750,12 +754,18 @@ class Fuzz:
         if c is None:
             return
         try:
-            # bad JSON is not rate-limited, but it is refused: strikes all the same
+            # bad JSON is not rate-limited, but it is refused: strikes all the same. Rate refusals
+            # count once they go on for a second (docs/protocol.md, "Limits"): a flood lasts longer.
             bad = rng.random() < 0.3 if bad is None else bad
-            for i in range(rng.randint(150, 400)):
+            end = time.monotonic() + 5
+            i = 0
+            while time.monotonic() < end and not c.reader.done():
                 text = "{" if bad else dumps({"type": "ping", "id": i})
                 if not await c.send(text):
                     break
+                i += 1
+                if i % 10 == 0:
+                    await asyncio.sleep(0.05)      # about 200 a second: fewer answers than a slow reader's limit
             self.probes["flood"] += 1
             await c.wait_closed(10)
             got = c.seen

@@ -608,6 +608,20 @@ async def resume_time(url: str, game: str, token: str) -> float:
                 raise RuntimeError(f"resume refused: {msg}")
 
 
+async def peek_times(url: str, seats: list[tuple[str, str]], times: int = 5) -> list[float]:
+    """Milliseconds of ``times`` peeks at these seats (games not in the server's memory)."""
+    out = []
+    async with connect(url, open_timeout=10) as ws:
+        await ws.send(P.dumps({"type": "hello", "protocol": P.PROTOCOL, "client": "server_load"}))
+        for i in range(times):
+            t0 = time.perf_counter()
+            await ws.send(P.dumps({"type": "peek", "id": i, "seats": [{"game": g, "token": t} for g, t in seats]}))
+            while json.loads(await asyncio.wait_for(ws.recv(), 10)).get("type") != "peek":
+                pass
+            out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
 def stored_part(db: str, folder: str, n: int) -> dict:
     log(f"by post: writing {n} stored games ...")
     t0 = time.perf_counter()
@@ -619,20 +633,23 @@ def stored_part(db: str, folder: str, n: int) -> dict:
         async def measure():
             startup = await answer_time(server, time.perf_counter() + 30)
             rss = server.rss_mb()
+            peeks = await peek_times(server.url, kept)
             loads = [await resume_time(server.url, g, tok) for g, tok in kept]
-            return startup, rss, loads
-        startup, rss, loads = asyncio.run(measure())
+            return startup, rss, peeks, loads
+        startup, rss, peeks, loads = asyncio.run(measure())
         out = {"stored": n, "write_s": round(written, 1), "listening_s": round(server.listening_s, 3),
                "startup_s": round(startup, 3), "startup_rss_mb": round(rss, 1),
                "first_load_ms": round(loads[0], 2) if loads else math.nan,
                "load_p50_ms": round(statistics.median(loads), 2) if loads else math.nan,
                "load_max_ms": round(max(loads), 2) if loads else math.nan, "loads": len(loads),
-               "rss_after_loads_mb": round(server.rss_mb(), 1)}
+               "rss_after_loads_mb": round(server.rss_mb(), 1), "peek_seats": len(kept),
+               "peek_ms": round(statistics.median(peeks), 2) if peeks else math.nan}
     finally:
         server.stop()
     log(f"  up (answers hello + ping) in {out['startup_s']} s (listening after {out['listening_s']} s, "
         f"rss {out['startup_rss_mb']} MB); first resume's sync in {out['first_load_ms']} ms, "
-        f"median of {out['loads']} {out['load_p50_ms']} ms")
+        f"median of {out['loads']} {out['load_p50_ms']} ms; a peek at {len(kept)} of their seats "
+        f"{out['peek_ms']} ms")
     return out
 
 

@@ -58,6 +58,8 @@ def add_commands(sub) -> None:
                         "takeover (a level); may be repeated")
     c.add_argument("--start", choices=("full", "owner"), default="full",
                    help="full: the game starts when every seat is taken (default); owner: when its owner says")
+    c.add_argument("--listed", action="store_true", help="show it in the server's list of open games (default: "
+                   "only who has its invite code finds it)")
     c.add_argument("--json", action="store_true", help="print the game, code and owner token as one JSON object")
 
     b = sub.add_parser("bot", help="a computer player that joins a network game as a client",
@@ -140,7 +142,7 @@ def cmd_create(args, error) -> int:
                 raise error(f"retrocatan create: a seat is open or a level ({', '.join(LEVELS)}), not {s!r}")
     clocks = dict(_option(o, error) for o in args.clock)
     try:
-        got = asyncio.run(create_game(args.server, config, args.pace, clocks, seats, args.start))
+        got = asyncio.run(create_game(args.server, config, args.pace, clocks, seats, args.start, args.listed))
     except Refused as exc:
         raise error(f"retrocatan create: the server refused: {exc}") from None
     except (OSError, ConnectionError, TimeoutError) as exc:

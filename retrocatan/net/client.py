@@ -168,8 +168,9 @@ class Seat(SeatStream):
 
 
 async def create_game(url: str, config: dict, pace: str = "live", clocks: dict | None = None,
-                      seats: list | None = None, start: str = "owner") -> dict:
-    """Create a game on the server: {"game", "code", "owner"}."""
+                      seats: list | None = None, start: str = "full", listed: bool = False) -> dict:
+    """Create a game on the server: {"game", "code", "owner"}; ``listed``: shown in the server's
+    list of open games."""
     from websockets.asyncio.client import connect
     async with connect(url, compression=None, open_timeout=10) as ws:
         await ws.send(P.dumps({"type": "hello", "protocol": P.PROTOCOL, "client": "retrocatan"}))
@@ -178,6 +179,8 @@ async def create_game(url: str, config: dict, pace: str = "live", clocks: dict |
             msg["clocks"] = clocks
         if seats:
             msg["seats"] = seats
+        if listed:
+            msg["listed"] = True
         await ws.send(P.dumps(msg))
         async for raw in ws:
             reply = json.loads(raw)

@@ -91,7 +91,8 @@ class SeatStream:
 
     @property
     def over(self) -> bool:
-        return bool(self.table and self.table.get("status") == "over")
+        """The game is over (a winner) or ended (its server ended it): nothing more comes."""
+        return bool(self.table and self.table.get("status") in ("over", "ended"))
 
     def my_decision(self) -> bool:
         s = self.state

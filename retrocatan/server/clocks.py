@@ -12,9 +12,16 @@ what happens when its time runs out (docs/server.md, "Paces and clocks").
   hours without a move the turn passes, and any decision the rules require
   (a roll, a discard, the robber) is made by a computer.
 
+A founding placement (a settlement and its road) has the turn's clock, for
+every founder alike. A clock of 0 is no clock: ``turn``, ``decision`` or
+``offer`` at 0 and that decision waits for its person; ``warn`` at 0 sends
+no warning; ``computer_delay`` at 0 lets computers act at once.
+
 Every deadline is a number of seconds since the epoch, kept in the store
-with the game, so a restarted server keeps its clocks. Time comes from a
-clock object (``now()``), so tests inject one and never sleep.
+with the game, so a restarted server keeps its clocks; the time it was down
+(from its ``Heartbeat``) is a pause that moves every deadline
+running then on (``Table.catch_up_clocks``). Time comes from a clock object
+(``now()``), so tests inject one and never sleep.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from dataclasses import asdict, dataclass, fields
 from ..ai import LEVELS
 
 PACES = ("live", "post")
+BEAT_S = 5.0                    # a server's heartbeat in the store (Heartbeat)
 
 
 class SystemClock:
@@ -46,6 +54,27 @@ class ManualClock:
 
     def advance(self, seconds: float) -> None:
         self.t += seconds
+
+
+class Heartbeat:
+    """A server's heartbeat in its store (``key``: which server of the store), written every
+    ``BEAT_S`` while it runs and when it stops: started again, it knows when it went down."""
+
+    def __init__(self, store, clock, key: str) -> None:
+        self.store, self.clock, self.key = store, clock, key
+
+    def wake(self) -> list[tuple[float, float]]:
+        """The times this server was down, the last one (from its last heartbeat until now)
+        kept first: a game's deadlines are moved on by them when it is loaded."""
+        now = self.clock.now()
+        last = self.store.beat(self.key, now)
+        if last is not None and now > last:
+            self.store.add_pause(self.key, last, now)
+        return self.store.pauses(self.key)
+
+    def beat(self, running: bool = True) -> None:
+        """It runs (or, ``running`` False, it stops now)."""
+        self.store.beat(self.key, self.clock.now(), running)
 
 
 @dataclass(frozen=True)

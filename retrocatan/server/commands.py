@@ -1,5 +1,5 @@
-"""The server's command: ``retrocatan serve`` (the clients' commands are
-``clients/commands.py``).
+"""The server's commands: ``retrocatan serve`` and ``retrocatan admin``
+(``admin_command.py``; the clients' commands are ``clients/commands.py``).
 
 It takes ``--help``; with ``--json`` it prints one JSON object when
 listening; bad input is one line on stderr and exit code 2 (``CliError``).
@@ -12,8 +12,10 @@ import asyncio
 import gc
 import json
 import signal
+import sys
 
 from ..net.arguments import number
+from . import admin_command
 from .logs import LEVELS
 
 DEFAULT_PORT = 8765
@@ -56,7 +58,8 @@ def add_commands(sub) -> None:
     s.add_argument("--max-connections", type=number(), default=20_000, help="open connections (default 20000)")
     s.add_argument("--per-address", type=number(), default=64,
                    help="open connections from one address (default 64)")
-    s.add_argument("--max-games", type=number(), default=100_000, help="games not over (default 100000)")
+    s.add_argument("--max-games", type=number(), default=100_000,
+                   help="games that can still go on: open or playing (default 100000)")
     s.add_argument("--creates-per-minute", type=number(), default=30,
                    help="new games one address may create a minute (default 30)")
     s.add_argument("--rate", type=number(float, 0.1, 10_000), default=20.0,
@@ -88,6 +91,14 @@ def add_commands(sub) -> None:
     s.add_argument("--log-level", choices=LEVELS, default="info",
                    help="what the log (JSON lines on stderr) says: debug adds every entry (default info)")
     s.add_argument("--json", action="store_true", help="print one JSON object when listening (port, db)")
+    s.add_argument("--expire-open", type=number(float, 0, 100_000), default=24.0, metavar="HOURS",
+                   help="end an open game whose seats nobody took within HOURS (default 24; 0: never)")
+    s.add_argument("--expire-live", type=number(float, 0, 100_000), default=2.0, metavar="HOURS",
+                   help="end a live game nobody was connected to for HOURS (default 2; 0: never)")
+    s.add_argument("--expire-post", type=number(float, 0, 100_000), default=30.0, metavar="DAYS",
+                   help="end a by-post game in which no person moved for DAYS (default 30; 0: never)")
+    s.add_argument("--admin-file", metavar="FILE", help="where to write the address and secret that "
+                   "retrocatan admin uses, readable by you only (default: beside the SQLite file, DB.admin.json)")
     for name, helptext in (("backup", "copy a server's store to a file while the server runs (SQLite's online "
                                       "backup, or pg_dump)"),
                            ("restore", "put a backup made by retrocatan backup into a store (no server may use it "
@@ -98,12 +109,15 @@ def add_commands(sub) -> None:
         b.add_argument("file", metavar="FILE", help="the backup file")
         b.add_argument("--json", action="store_true", help="print one JSON object when done")
 
+    admin_command.add_command(sub)
+
 
 def run_command(name: str, args, error) -> int:
-    return {"serve": cmd_serve, "backup": cmd_backup, "restore": cmd_restore}[name](args, error)
+    return {"serve": cmd_serve, "backup": cmd_backup, "restore": cmd_restore,
+            "admin": admin_command.cmd_admin}[name](args, error)
 
 
-COMMANDS = ("serve", "backup", "restore")
+COMMANDS = ("serve", "backup", "restore", "admin")
 
 
 def cmd_backup(args, error) -> int:
@@ -131,18 +145,22 @@ def _copy(args, error, what: str) -> int:
 
 
 def cmd_serve(args, error) -> int:
+    from . import admin
     from .addresses import friend_urls, lines
+    from .expiry import HOUR, Expiry
     from .hub import Hub, Limits, serve
     from .logs import setup
     from .proxy import Proxies
     from .store import StoreError, open_store
+    from .table import token_hash
     setup(args.log_level)
     try:
         store = open_store(args.db)
     except StoreError as exc:
         raise error(f"retrocatan serve: {exc}") from None
     limits = Limits(max_connections=args.max_connections, per_address=args.per_address, max_games=args.max_games,
-                    rate=args.rate, burst=max(60.0, 3 * args.rate), creates_per_minute=args.creates_per_minute)
+                    rate=args.rate, burst=max(60.0, 3 * args.rate), creates_per_minute=args.creates_per_minute,
+                    expire=Expiry(args.expire_open * HOUR, args.expire_live * HOUR, args.expire_post * 24 * HOUR))
     urls = [u.strip() for u in args.shard_urls.split(",")] if args.shard_urls else []
     if urls and (args.shard is None or len(urls) != args.shard[1] or not all(u.startswith(("ws://", "wss://"))
                                                                                for u in urls)):
@@ -155,8 +173,15 @@ def cmd_serve(args, error) -> int:
         hub.notices = Notices(store, hub.clock, outbox, args.public_url or "", every=args.notice_every * 60,
                               allow=[n for group in args.webhook_allow for n in group], ours=hub.ours)
         hub.metrics.notice_stats = outbox.stats
+    secret, admin_file = admin.new_secret(), args.admin_file or admin.default_file(args.db, args.shard)
+    hub.admin_secret = token_hash(secret)
 
     def ready(port: int) -> None:
+        try:
+            admin.write_file(admin_file, admin.local_url(args.host, port), secret)
+        except OSError as exc:
+            print(f"retrocatan serve: no admin file ({admin_file}: {exc.strerror or exc}); "
+                  "retrocatan admin works on the store once the server is stopped", file=sys.stderr, flush=True)
         where = args.db or "the user folder"
         urls = [u for _, u in friend_urls(args.host, port)]
         if hub.notices is not None:
@@ -189,6 +214,7 @@ def cmd_serve(args, error) -> int:
     except OSError as exc:
         raise error(f"retrocatan serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     finally:
+        admin.remove_file(admin_file, secret)
         if outbox is not None:
             outbox.close()
         store.close()

@@ -14,17 +14,23 @@ import contextlib
 import logging
 import time
 
+from ..net import messages as M
 from ..net import protocol as P
 from .proxy import HEADER
 
 log = logging.getLogger("retrocatan.server")
+# Refusals that are no sign of a bad client: the game moved on, it is another's decision, the
+# server itself failed. ``rate`` refusals count only once they go on for ``RATE_GRACE_S`` with no
+# pause as long (the client had time to read the first one and slow down).
+HONEST = frozenset({"stale", "not_your_turn", "server", "busy", "diverged", "elsewhere"})
+RATE_GRACE_S = 1.0
 
 
 class Conn:
     """One client connection."""
 
     __slots__ = ("ws", "address", "queue", "table", "seat", "tokens", "allowance", "last", "strikes", "writer",
-                 "hello", "dropped", "limit", "live", "farewell")
+                 "hello", "dropped", "limit", "live", "farewell", "struck", "rate_since", "rate_last")
 
     def __init__(self, ws, address: str, limits) -> None:
         self.ws = ws
@@ -36,11 +42,27 @@ class Conn:
         self.seat: int | None = None          # -1: a spectator
         self.allowance = limits.burst
         self.last = time.monotonic()
-        self.strikes = 0
+        self.strikes = 0.0
+        self.struck = self.last                # when strikes were last counted (they decay)
+        self.rate_since = self.rate_last = -RATE_GRACE_S    # the present run of rate refusals
         self.writer = None
         self.hello = False
         self.dropped = False
         self.farewell: tuple[int, str] | None = None     # the close code and reason, once the queue is sent
+
+    def strike(self, code: str, limits, now: float) -> None:
+        """A refused message: it counts unless the refusal is honest (``HONEST``, a first
+        second of ``rate``). Strikes decay: one is forgiven every ``strike_decay_s``."""
+        if code in HONEST:
+            return
+        if code == "rate":
+            if now - self.rate_last >= RATE_GRACE_S:
+                self.rate_since = now           # a run of rate refusals starts
+            self.rate_last = now
+            if now - self.rate_since < RATE_GRACE_S:
+                return
+        self.strikes = max(0.0, self.strikes - (now - self.struck) / limits.strike_decay_s) + 1
+        self.struck = now
 
     def send(self, msg: dict | str | None, bulk: bool = False) -> bool:
         """Queue a message (None: close once the queue is sent). A reader that lets more than
@@ -104,20 +126,20 @@ class Connections:
                 try:
                     msg = P.read(raw)
                 except P.ProtocolError as exc:
-                    c.strikes += 1
+                    c.strike(exc.code, lim, time.monotonic())
                     self.metrics.refused(exc.code)
-                    c.send(P.error(exc.code, str(exc)))
+                    c.send(M.error(exc.code, str(exc), re=exc.re, id=exc.id))
                 else:
                     if self._allowed(c):
                         self.handle(c, msg)
                     else:
-                        c.strikes += 1
+                        c.strike("rate", lim, c.last)
                         self.metrics.refused("rate")
-                        c.send(P.error("rate", f"at most {lim.rate:g} messages a second; wait a moment",
-                                       re=msg["type"], **({"id": msg["id"]} if "id" in msg else {})))
+                        c.send(M.error("rate", f"at most {lim.rate:g} messages a second; wait a moment",
+                                       re=msg["type"], id=msg.get("id")))
                 if c.strikes > lim.strikes:
                     self.metrics.refused("strikes")
-                    c.send(P.error("strikes", "too many refused messages; closing"))
+                    c.send(M.error("strikes", "too many refused messages; closing"))
                     break
         except Exception as exc:              # the connection closed (or broke): the game goes on
             if not _closed(exc):
