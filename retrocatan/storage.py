@@ -38,6 +38,12 @@ def write_code(exc: OSError) -> str:
     return f"write_{code}" if code in ("disk_full", "no_permission") else "write_failed"
 
 
+def command_line_folder() -> str:
+    """The user folder where Pyxel names none (no window is open: the command
+    line's programs, ``retrocatan join``): ``~/.retrocatan``."""
+    return os.path.join(os.path.expanduser("~"), ".retrocatan")
+
+
 def read_text(path: str, limit: int) -> str:
     """The UTF-8 text of a regular file of at most ``limit`` bytes (a named
     pipe or a device is refused without blocking; see ``jsonfile``)."""

@@ -1,5 +1,6 @@
-"""The texts by area (the game's words, retrocatan/words/texts/, and the
-window's screens, retrocatan/ui/texts/): each area's table has the same
+"""The texts by area (the game's words, retrocatan/words/texts/, the
+window's screens, retrocatan/ui/texts/, and the terminal's lines,
+retrocatan/clients/texts.py): each area's table has the same
 keys in English and German, every key has one home, and the costs and rule
 numbers the texts show come from the engine (costs in the language's
 resource names), not typed (issue 23, item 2)."""
@@ -8,6 +9,8 @@ import re
 
 import pytest
 
+from retrocatan.clients import render  # noqa: F401  (adds the terminal's lines to the tables)
+from retrocatan.clients import texts as client_texts
 from retrocatan.engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT
 from retrocatan.engine.seafarers import COST_SHIP
 from retrocatan.ui import font, texts
@@ -17,7 +20,7 @@ from retrocatan.words import costs
 from retrocatan.words import texts as game_words
 from retrocatan.words.text import area_name
 
-AREAS = {area_name(area): area for area in game_words.AREAS + texts.AREAS}
+AREAS = {area_name(area): area for area in (*game_words.AREAS, *texts.AREAS, client_texts)}
 ENGINE_COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY, "card": COST_DEV_CARD,
                 "ship": COST_SHIP}
 

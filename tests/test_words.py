@@ -65,3 +65,53 @@ def test_a_client_s_area_with_a_key_of_the_game_s_words_is_refused():
     else:
         raise AssertionError("a key in two areas was taken")
     assert words.TEXTS["en"] == before and screen not in words.areas()
+
+
+def test_computers_are_named_by_colour_and_level_as_at_one_machine():
+    from retrocatan.words.names import computer_name
+    from retrocatan.words.text import set_language
+    try:
+        assert computer_name(1, "hard") == "Red (Hard)" and computer_name(4, "expert") == "Green (Expert)"
+        set_language("de")
+        assert computer_name(1, "hard") == "Rot (schwer)" and computer_name(2, "easy") == "Weiß (leicht)"
+    finally:
+        set_language("en")
+
+
+def test_a_move_the_clock_made_says_whose_time_ran_out_and_what_the_computer_did():
+    from retrocatan.words.actions import clock_move
+    from retrocatan.words.text import set_language
+    try:
+        assert clock_move("Jürgen", "R34") == "Jürgen's time ran out: the computer built a road"
+        assert clock_move("Jürgen", "end") == "Jürgen's time ran out: the computer ended the turn"
+        assert clock_move("Anna", "discard W") == "Anna's time ran out: the computer gave up a card"
+        set_language("de")
+        assert clock_move("Jürgen", "R34") == "Zeit von Jürgen abgelaufen: der Computer hat eine Straße gebaut"
+    finally:
+        set_language("en")
+
+
+def test_every_action_kind_of_every_layer_says_what_it_did_in_both_languages():
+    import retrocatan.engine.seafarers  # noqa: F401  (its kinds)
+    from retrocatan.engine import actions
+    from retrocatan.words.text import TEXTS
+    kinds = set(actions._SHAPES)        # every declared kind, the layers' too
+    assert {"roll", "settle", "ship", "move_ship", "pirate", "gold"} <= kinds
+    for lang in ("en", "de"):
+        assert not {k for k in kinds if f"did.{k}" not in TEXTS[lang]}, lang
+
+
+def test_an_event_names_its_places_for_a_client_that_shows_no_board():
+    from retrocatan.engine import Game, GameConfig
+    from retrocatan.words.events import describe
+    from retrocatan.words.places import Places
+    v = Game(GameConfig(players=3, seed=3)).seat_view(0)
+    places = Places(v)
+    build = {"type": "build", "player": 0, "piece": "road", "at": 5, "place": "edge"}
+    assert describe(build, ["Anna"]) == ["Anna builds a road"]                 # the window shows the board
+    [line] = describe(build, ["Anna"], places=places)
+    assert line == f"Anna builds a road - edge 5 ({places.around('edge', 5)})"
+    a, b = v.geo.edge_corners[5]
+    around = {places.code(h) for h in set(v.geo.corner_hexes[a]) & set(v.geo.corner_hexes[b])
+              if h < len(v.terrain) and v.terrain[h] != "sea"}
+    assert set(places.around("edge", 5).split(", ")[0].split()) == around

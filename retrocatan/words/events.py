@@ -19,15 +19,22 @@ from .names import cards_text, namer
 from .text import t
 
 
-def describe(ev: dict, names, viewer: int | None = None, table: bool = True) -> list[str]:
+def describe(ev: dict, names, viewer: int | None = None, table: bool = True, places=None) -> list[str]:
     """Log lines for ``ev``. ``names``: player -> name (a callable or a list).
     ``table``: hide secrets from everyone but the players entitled to them
-    (the default); False shows everything (the all-open replay view)."""
+    (the default); False shows everything (the all-open replay view).
+    ``places``: (place kind, id) -> words (``places.Places``): the last line
+    names the event's places, for a client that shows no board."""
     n = namer(names)
     if table:
         ev = seen_by(ev, viewer) if viewer is not None else seen_by(ev, -2)
-    handler = _reader(ev["type"])
-    return handler(ev, n) if handler is not None else []
+    kind = ev["type"]
+    handler = _find(kind, lambda lines: lines.lines)
+    lines = handler(ev, n) if handler is not None else []
+    where = _find(kind, lambda lines: lines.places) if places is not None and lines else None
+    if where is not None:
+        lines[-1] = t("log.where", line=lines[-1], places=", ".join(places(k, at) for k, at in where(ev)))
+    return lines
 
 
 def parts() -> list[type[EventLines]]:
@@ -36,9 +43,10 @@ def parts() -> list[type[EventLines]]:
     return list(dict.fromkeys(part(EventLines, name) for name in LAYERS))
 
 
-def _reader(kind: str) -> Callable | None:
+def _find(kind: str, table: Callable) -> Callable | None:
+    """The reader of event ``kind`` in a table of the layers' parts (``table(part)``)."""
     for lines in parts():
-        reader = lines.lines.get(kind)
+        reader = table(lines).get(kind)
         if reader is not None:
             return reader
     return None
@@ -49,7 +57,8 @@ def described() -> frozenset[str]:
     return frozenset(k for lines in parts() for k in lines.lines)
 
 
-def describe_each(events, names, viewer: int | None = None, table: bool = True) -> list[list[str]]:
+def describe_each(events, names, viewer: int | None = None, table: bool = True,
+                  places=None) -> list[list[str]]:
     """``describe`` for a run of events read together, a list per event: an
     event that a layer's part says the next one tells (``EventLines.told_by_next``)
     says nothing of its own."""
@@ -59,7 +68,7 @@ def describe_each(events, names, viewer: int | None = None, table: bool = True) 
         if i + 1 < len(events) and any(lines.told_by_next(ev, events[i + 1]) for lines in layers):
             out.append([])
         else:
-            out.append(describe(ev, names, viewer, table))
+            out.append(describe(ev, names, viewer, table, places))
     return out
 
 
@@ -165,8 +174,9 @@ def _win(ev, n):
 
 
 class EventLines:
-    """The log's lines of the base game's events: ``lines`` is the table
-    event kind -> ``reader(event, namer)`` giving the lines. A rules
+    """The lines of the base game's events: ``lines`` is the table event
+    kind -> ``reader(event, namer)`` giving the lines; ``places`` the table
+    event kind -> the places it names, [(place kind, id), ...]. A rules
     layer's part (``words/layers.py``) adds its kinds (``words/seafarers/events.py``)."""
 
     lines: dict[str, Callable] = {
@@ -202,6 +212,11 @@ class EventLines:
         "turn": lambda ev, n: [t("log.turn", turn=ev["turn"], name=n(ev["player"]))],
         "stalemate": lambda ev, n: [t("log.stalemate")],
         "win": _win,
+    }
+    places: dict[str, Callable] = {
+        "build": lambda ev: [(ev["place"], ev["at"])],
+        "robber": lambda ev: [("hex", ev["hex"])],
+        "roads_lost": lambda ev: [("edge", e) for e in ev["edges"]],
     }
 
     @staticmethod

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .text import t
+from .text import has, t
 
 
 def cards_text(bundle) -> str:
@@ -20,3 +20,14 @@ def namer(names) -> Callable[[int], str]:
         return names
     seq: Sequence[str] = names
     return lambda p: seq[p] if 0 <= p < len(seq) else "?"
+
+
+def level_name(level: str) -> str:
+    """A computer's level in words ("Hard"); an unknown level as it is written."""
+    key = f"level.name.{level}"
+    return t(key) if has(key) else str(level)
+
+
+def computer_name(colour: int, level: str) -> str:
+    """A computer seat by its colour and level, as at one machine: "Red (Hard)", "Rot (schwer)"."""
+    return t("computer.name", colour=t(f"colour.{colour}"), level=level_name(level))

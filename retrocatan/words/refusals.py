@@ -5,6 +5,7 @@ says when an action is refused."""
 from __future__ import annotations
 
 from ..engine import phases
+from ..engine.errors import REFUSALS
 from .names import cards_text, namer
 from .text import t
 
@@ -46,3 +47,14 @@ def refusal(code: str, params: dict, names, action: str | None = None) -> str:
 def refusal_of(exc, names) -> str:
     """``refusal`` for an ``IllegalAction``."""
     return refusal(exc.code, exc.params, names)
+
+
+def answer_refusal(msg: dict, names) -> str:
+    """A server's ``error`` answer to an action in words (docs/protocol.md): a refusal of
+    the rules (its ``refusal`` or ``code``, one of the engine's, with its params) through
+    ``refusal``; any other error as the server's own message."""
+    code = msg.get("refusal") or msg.get("code")
+    if code in REFUSALS:
+        params = {k: v for k, v in msg.items() if k not in ("type", "code", "message", "re", "id", "refusal")}
+        return refusal(code, params, names)
+    return str(msg.get("message") or code)

@@ -38,6 +38,13 @@ class SeaEventLines(EventLines):
         "explore": _explore,
         "island_bonus": _island_bonus,
     }
+    places = {
+        **EventLines.places,
+        "ship_moved": lambda ev: [("edge", ev["from"]), ("edge", ev["to"])],
+        "pirate": lambda ev: [("hex", ev["hex"])],
+        "explore": lambda ev: [("hex", ev["hex"])],
+        "island_bonus": lambda ev: [("corner", ev["corner"])],
+    }
 
     @staticmethod
     def told_by_next(ev: dict, following: dict) -> bool:

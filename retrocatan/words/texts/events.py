@@ -3,6 +3,7 @@
 English and German, the same keys (tests/test_ui_texts_tables.py)."""
 
 EN = {
+    "log.where": "{line} - {places}",
     "log.dice": "{name} rolls {a}+{b} = {total}",
     "log.gain": "{name} gets {cards}",
     "log.shortage": "The bank is short of {res}",
@@ -57,6 +58,7 @@ EN = {
 }
 
 DE = {
+    "log.where": "{line} - {places}",
     "log.dice": "{name} würfelt {a}+{b} = {total}",
     "log.gain": "{name} erhält {cards}",
     "log.shortage": "Der Bank fehlt {res}",

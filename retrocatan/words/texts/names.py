@@ -1,5 +1,6 @@
 """The game's names: the resources, development cards, awards, colours, seat
-kinds and levels, pieces and terrains; what every client says them with.
+kinds and levels (a computer by its colour and level: ``computer.name``), pieces and
+terrains; what every client says them with.
 
 English and German, the same keys (tests/test_ui_texts_tables.py)."""
 
@@ -43,6 +44,12 @@ EN = {
     "land.gold": "gold field",
     "land.sea": "sea",
     "nothing": "nothing",
+    "level.name.easy": "Easy",
+    "level.name.normal": "Normal",
+    "level.name.hard": "Hard",
+    "level.name.expert": "Expert",
+    "computer.name": "{colour} ({level})",
+    "computer": "Computer",
 }
 
 DE = {
@@ -85,4 +92,10 @@ DE = {
     "land.gold": "Goldfluss",
     "land.sea": "Meer",
     "nothing": "nichts",
+    "level.name.easy": "leicht",
+    "level.name.normal": "mittel",
+    "level.name.hard": "schwer",
+    "level.name.expert": "Experte",
+    "computer.name": "{colour} ({level})",
+    "computer": "Computer",
 }
