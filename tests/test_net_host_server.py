@@ -59,6 +59,7 @@ def test_net_host_server_by_address_room_with_board_and_asked_before_a_computer(
         assert "The island of Catan" in texts
         assert "Points to win: 10" in texts and "Pace: by post (a move a day)" in texts
         assert "Waiting for friends: 1 seat open" in texts
+        assert "White (Normal)" in texts and "Orange (Normal)" in texts     # computers by colour and level
         # Enter on the friend's open seat asks first; the cursor rests on No.
         bot.choose(room.menu, ("seat", 1))
         assert room.confirm == [1] and room.menu.selected.value == "no"
@@ -74,7 +75,8 @@ def test_net_host_server_by_address_room_with_board_and_asked_before_a_computer(
         bot.choose(room.menu, "yes")
         until([bot], lambda: seat_kinds(room) == ["person", "computer", "computer", "computer"])
         assert room.net.table["seats"][1]["level"] == "hard"
-        assert "Every seat is taken" in drawn(bot)
+        texts = drawn(bot)
+        assert "Every seat is taken" in texts and "Red (Hard)" in texts
         # Leave: the window's seat stops; the game stays on the server, and in My games.
         bot.choose(room.menu, "back")
         assert isinstance(app.scene, TitleScene)

@@ -12,6 +12,7 @@ import time
 import pyxel
 
 from ...ai import LEVELS
+from ...words.names import computer_name
 from .. import art, font
 from ..net import games as my_games
 from ..net.seat import ONLINE, REFUSED, NetSeat
@@ -73,10 +74,10 @@ class RoomScene(NetScreen):
 
     def seat_line(self, p: int, s: dict) -> str:
         kind = s.get("kind")
+        if kind == "computer":
+            return computer_name(p, s.get("level") or "normal")        # "Red (Hard)", as at one machine
         if kind == "open":
             text = t("net.room.open_give") if self.owner else t("net.room.open")
-        elif kind == "computer":
-            text = t("level." + (s.get("level") or "normal"))
         else:
             here = t("net.room.online") if s.get("connected") else t("net.room.offline")
             text = f"{s.get('name') or t(f'colour.{p}')} ({here})"
