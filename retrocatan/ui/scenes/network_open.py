@@ -26,10 +26,12 @@ ASK_SECONDS = 6.0
 PANEL = (372, 92, 212, 150)         # the chosen game's box
 
 
-def board_name(board) -> str:
-    from .setup import board_text
+def board_name(board, players) -> str:
+    """The board's name (the base island's with how it is laid out)."""
+    from .setup import preview_title
     try:
-        return board_text(board if isinstance(board, str) and board else "random")
+        return preview_title(board if isinstance(board, str) and board else "random",
+                             players if isinstance(players, int) else 4)
     except Exception:                   # a board this window does not know: its id
         return str(board)
 
@@ -63,7 +65,7 @@ class OpenGamesScene(NetScreen):
         items = [Item(t("net.server", url=url or t("net.server.none")), "url"),
                  Item(t("net.open.again"), "again", "r")]
         for i, g in enumerate(self.games or []):
-            items.append(Item(font.fit(f"{g.get('code', '?')}  {board_name(g.get('board'))}", 288), i))
+            items.append(Item(font.fit(f"{g.get('code', '?')}  {board_name(g.get('board'), g.get('players'))}", 288), i))
         items.append(Item(t("net.back"), "back", "b"))
         index = self.menu.index if hasattr(self, "menu") else 0
         self.menu = Menu(items, x=60, y=60, w=300, visible_rows=20, index=min(index, len(items) - 1))
@@ -166,7 +168,7 @@ class OpenGamesScene(NetScreen):
             if self.games == [] and self.request is None:
                 say_lines(x, y, t("net.open.none"), w, DARK_GREY, rows=3)
             return
-        box(x, y, w, h, font.fit(board_name(game.get("board")), w - 12, "bold"))
+        box(x, y, w, h, board_name(game.get("board"), game.get("players")))
         players, free = game.get("players", "?"), game.get("free", "?")
         pace = t("net.pace.post" if game.get("pace") == "post" else "net.pace.live")
         created = game.get("created")
