@@ -65,7 +65,8 @@ class OpenGamesScene(NetScreen):
         items = [Item(t("net.server", url=url or t("net.server.none")), "url"),
                  Item(t("net.open.again"), "again", "r")]
         for i, g in enumerate(self.games or []):
-            items.append(Item(font.fit(f"{g.get('code', '?')}  {board_name(g.get('board'), g.get('players'))}", 288), i))
+            board = board_name(g.get("board"), g.get("players"))
+            items.append(Item(font.fit(f"{g.get('code', '?')}  {board}", 288), i))
         items.append(Item(t("net.back"), "back", "b"))
         index = self.menu.index if hasattr(self, "menu") else 0
         self.menu = Menu(items, x=60, y=60, w=300, visible_rows=20, index=min(index, len(items) - 1))
