@@ -1,4 +1,4 @@
-"""What each game's server says now of the seats this machine holds (the
+"""What each game's server says at present of the seats this machine holds (the
 ``peek`` request, docs/protocol.md): for My games and the title's "a game by
 post waits for your move", asked in the background, one request per server
 with a short timeout, never holding up a frame (``update()`` once a frame

@@ -3,7 +3,7 @@ My games, Watch, Back; by keys, pad and mouse (``Menu``). The screens it
 opens: ``network_host.py``, ``network_join.py`` (Join and Watch),
 ``network_open.py``, ``network_games.py``, and the waiting room
 ``network_room.py``. A game by post whose move is yours is named here as on
-the title screen, as its server says now (``ui/net/peek.py``)."""
+the title screen, as its server says at present (``ui/net/peek.py``)."""
 
 from __future__ import annotations
 

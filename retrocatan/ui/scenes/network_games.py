@@ -1,5 +1,5 @@
 """My games: every game this machine holds a seat's token for (its board,
-whose turn, the time left, as its server says now: ``ui/net/peek.py``),
+whose turn, the time left, as its server says at present: ``ui/net/peek.py``),
 opened to play on; a finished one in the replay viewer, a game in progress
 its stages so far (``network_stages.py``). A game whose server does not
 answer says so (with what was last seen); one its server forgot can be
@@ -51,7 +51,7 @@ def last_seen(entry: dict, now: float) -> str:
 
 
 def game_line(entry: dict, now: float) -> str:
-    """A line of My games: the code, then what its server says now (or that it does not answer, or
+    """A line of My games: the code, then what its server says (or that it does not answer, or
     forgot the game)."""
     if entry.get("forgotten"):
         what = t("net.games.forgotten")
@@ -79,7 +79,7 @@ class GamesScene(NetScreen):
         self.fetching: tuple[dict, Request] | None = None      # (entry, the request of its record)
         self.chosen: int | None = None              # the game line the cursor was last on
         super().__init__(app)
-        self.peek = peek.Peek(app.storage)          # what each game's server says now
+        self.peek = peek.Peek(app.storage)          # what each game's server says of it
 
     def _build(self) -> None:
         index = self.menu.index if hasattr(self, "menu") else 0
