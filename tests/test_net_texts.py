@@ -62,8 +62,8 @@ def test_net_texts_fit_their_places(lang):
         check("net.pace (room)", small("net.pace", pace=pace), 200)
         check("net.room.give_ask", 10 * rows("net.room.give_ask", 300), 30)
         # What the room waits for, and every message line: two rows of 520 pixels at most.
-        for k in ("net.trouble.host_closed", "net.trouble.server_down", "net.trouble.unreachable",
-                  "net.trouble.network_gone", "net.room.waiting_friends", "net.room.waiting_owner",
+        for k in ("net.waits.host_closed", "net.waits.server_down", "net.waits.unreachable",
+                  "net.waits.network_gone", "net.room.waiting_friends", "net.room.waiting_owner",
                   "net.room.ready", "net.room.starting", "net.cannot_reach", "net.lost_before_seat",
                   "net.creating", "net.taking_seat", "net.connecting_to", "net.notice.bad_email",
                   "net.notice.bad_webhook", "net.open.none", "net.open.count", "net.open.asking"):

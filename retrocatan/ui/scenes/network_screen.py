@@ -46,7 +46,7 @@ def trouble_text(net) -> str | None:
         return t("net.refused", why=net.failure_text() or "")
     wait = net.seconds_to_retry()
     s = 0 if wait is None else max(1, round(wait))
-    return t(f"net.trouble.{trouble.kind}", url=trouble.address, since=clock_time(trouble.since), s=s,
+    return t(f"net.waits.{trouble.kind}", url=trouble.address, since=clock_time(trouble.since), s=s,
              n=net.attempt)
 
 

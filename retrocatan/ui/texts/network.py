@@ -110,12 +110,12 @@ EN = {
                             "the same seat is asked for.",
     "net.code.missing": "Type the game's invite code first.",
     "net.colours": "The game's colours (struck through: taken):",
-    "net.trouble.host_closed": "The host's window is closed (since {since}): the game waits and goes on "
+    "net.waits.host_closed": "The host's window is closed (since {since}): the game waits and goes on "
                                "when the host opens it again.",
-    "net.trouble.server_down": "The server does not answer (since {since}): the game waits. "
+    "net.waits.server_down": "The server does not answer (since {since}): the game waits. "
                                "Trying again in {s} s...",
-    "net.trouble.unreachable": "Cannot reach {url} yet (try {n}): a wrong address, or its server is down.",
-    "net.trouble.network_gone": "The network is gone (since {since}): the game waits. Trying again in {s} s...",
+    "net.waits.unreachable": "Cannot reach {url} yet (try {n}): a wrong address, or its server is down.",
+    "net.waits.network_gone": "The network is gone (since {since}): the game waits. Trying again in {s} s...",
     "net.room.open_give": "open (Enter: a computer)",
     "net.room.give_ask": "Give {seats} to a computer? A friend may still be on the way.",
     "net.room.give_level": "{level}",
@@ -306,13 +306,13 @@ DE = {
                             "es wird um denselben Platz gebeten.",
     "net.code.missing": "Geben Sie zuerst den Einladungscode ein.",
     "net.colours": "Die Farben des Spiels (durchgestrichen: vergeben):",
-    "net.trouble.host_closed": "Das Fenster des Gastgebers ist zu (seit {since}): das Spiel wartet und geht "
+    "net.waits.host_closed": "Das Fenster des Gastgebers ist zu (seit {since}): das Spiel wartet und geht "
                                "weiter, wenn der Gastgeber es wieder öffnet.",
-    "net.trouble.server_down": "Der Server antwortet nicht (seit {since}): das Spiel wartet. "
+    "net.waits.server_down": "Der Server antwortet nicht (seit {since}): das Spiel wartet. "
                                "Neuer Versuch in {s} s...",
-    "net.trouble.unreachable": "{url} noch nicht erreichbar (Versuch {n}): eine falsche Adresse, oder sein "
+    "net.waits.unreachable": "{url} noch nicht erreichbar (Versuch {n}): eine falsche Adresse, oder sein "
                                "Server läuft nicht.",
-    "net.trouble.network_gone": "Das Netz ist weg (seit {since}): das Spiel wartet. Neuer Versuch in {s} s...",
+    "net.waits.network_gone": "Das Netz ist weg (seit {since}): das Spiel wartet. Neuer Versuch in {s} s...",
     "net.room.open_give": "frei (Eingabe: Computer)",
     "net.room.give_ask": "{seats} an einen Computer geben? Vielleicht ist noch ein Freund unterwegs.",
     "net.room.give_level": "{level}",
