@@ -30,8 +30,8 @@ def board_name(board, players) -> str:
     """The board's name (the base island's with how it is laid out)."""
     from .setup import preview_title
     try:
-        return preview_title(board if isinstance(board, str) and board else "random",
-                             players if isinstance(players, int) else 4)
+        base = not isinstance(board, str) or board in ("", "base")        # the base island: its random layout
+        return preview_title("random" if base else board, players if isinstance(players, int) else 4)
     except Exception:                   # a board this window does not know: its id
         return str(board)
 
