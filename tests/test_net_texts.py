@@ -71,7 +71,9 @@ def test_net_texts_fit_their_places(lang):
         # My games: a line of 292 pixels, the chosen game's lines of 212 (small), its picture's box.
         for status in ("net.games.over", "net.games.ended", "net.games.open", "net.games.forgotten",
                        "net.games.not_answering"):
-            check(status, width("net.games.line", what=t(status)), 292)
+            check(status, width("net.games.line", what=t(status, left="")), 292)
+        for status in ("net.games.mine", "net.games.others"):
+            check(status, width("net.games.line", what=t(status, left=t("net.left", time="23:59:59"))), 292)
         turn = t("net.games.turn", name="Orange", left=t("net.left", time="12:34"))
         check("net.games.line (turn)", width("net.games.line", what=turn), 292)
         check("net.games.seat", small("net.games.seat", name="Wilhelmina"), 212)

@@ -20,6 +20,7 @@ from .links import end_link, new_link
 from .request import Request
 
 TIMEOUT = 4.0           # seconds a server has to answer
+MAX_SEATS = 50          # seats asked in one request (the server's most)
 AGAIN = 60.0            # seconds before a server is asked again
 ANSWERED, NOT_ANSWERING, ASKING, FORGOTTEN = "answered", "not_answering", "asking", "forgotten"
 _HEARD: dict[str, tuple[float, str]] = {}       # token -> (when, what the server said of it)
@@ -51,15 +52,18 @@ class Peek:
             if got is not None and now - got[0] < again:
                 continue
             due.setdefault(e["url"], []).append(e)
-        self.waiting: dict[str, list[dict]] = due       # url -> the entries asked of it
-        self.requests: dict[str, Request] = {}
+        self.waiting: dict[tuple[str, int], list[dict]] = {}     # (url, part) -> the entries asked of it
+        self.requests: dict[tuple[str, int], Request] = {}
         self.changed = False                            # something was heard since the screen last looked
         for url, asked in due.items():
             for e in asked:
                 _HEARD[e["token"]] = (now, ASKING)
-            seats = [{"game": e["game"], "token": e["token"]} for e in asked]
-            self.requests[url] = Request(new_link(), url, {"type": "peek", "seats": seats},
-                                         timeout=timeout, clock=clock)
+            for part in range(0, len(asked), MAX_SEATS):
+                key, some = (url, part), asked[part:part + MAX_SEATS]
+                self.waiting[key] = some
+                seats = [{"game": e["game"], "token": e["token"]} for e in some]
+                self.requests[key] = Request(new_link(), url, {"type": "peek", "seats": seats},
+                                             timeout=timeout, clock=clock)
 
     @property
     def done(self) -> bool:
@@ -71,12 +75,12 @@ class Peek:
     def update(self) -> bool:
         """Take what the servers answered; whether anything was heard this frame."""
         heard_now = False
-        for url, req in list(self.requests.items()):
+        for key, req in list(self.requests.items()):
             if not req.update():
                 continue
-            del self.requests[url]
+            del self.requests[key]
             end_link(req.link, wait=False)
-            self._take(self.waiting.pop(url), req)
+            self._take(self.waiting.pop(key), req)
             heard_now = True
         self.changed |= heard_now
         return heard_now
@@ -114,19 +118,19 @@ class Peek:
 
 
 def present(said: dict, entry: dict) -> dict:
-    """My games' fields from what a server said of a seat (``peek``'s answer for one seat)."""
+    """My games' fields from what a server said of a seat (``peek``'s answer for one seat). Whose
+    decision it is the answer says only for this seat (``mine``): a name seen before a later step
+    is dropped (the list then says it is another's move)."""
     status = said.get("status")
     out = {"forgotten": False, "status": status if status in ("open", "playing", "ended") else "over"}
     if isinstance(said.get("seat"), int):
         out["seat"] = said["seat"]
-    if isinstance(said.get("step"), int):
-        out["step"] = said["step"]
+    step = said.get("step")
+    if isinstance(step, int) and not isinstance(step, bool):
+        out["step"] = step
+        if step != entry.get("step"):
+            out["turn"] = None
     out["mine"] = bool(said.get("mine")) and out["status"] == "playing"
     deadline = said.get("deadline")
     out["deadline"] = deadline if isinstance(deadline, (int, float)) and not isinstance(deadline, bool) else None
-    turn = said.get("turn")
-    if isinstance(turn, int) and not isinstance(turn, bool):
-        out["turn_seat"] = turn
-        if turn != entry.get("turn_seat"):
-            out["turn"] = None          # a name only the game screen knows: the colour is said instead
     return out

@@ -27,14 +27,6 @@ from .network_screen import NetScreen, say_lines
 ASK_SECONDS = 6.0           # a picture or a record not answered by then: the server does not answer
 
 
-def turn_name(entry: dict) -> str:
-    """Whose decision it is: the name the game screen saw, else the seat's colour."""
-    if entry.get("turn"):
-        return entry["turn"]
-    seat = entry.get("turn_seat")
-    return t(f"colour.{seat}") if isinstance(seat, int) and 0 <= seat < 6 else "?"
-
-
 def last_seen(entry: dict, now: float) -> str:
     """What was last seen of a game: over, waiting for players, or whose turn with the time left."""
     left = ""
@@ -47,7 +39,9 @@ def last_seen(entry: dict, now: float) -> str:
         return t("net.games.open")
     if entry.get("mine"):
         return t("net.games.mine", left=left).rstrip()
-    return t("net.games.turn", name=turn_name(entry), left=left).rstrip()
+    if not entry.get("turn"):           # the server said it is another's decision, not whose
+        return t("net.games.others", left=left).rstrip()
+    return t("net.games.turn", name=entry["turn"], left=left).rstrip()
 
 
 def game_line(entry: dict, now: float) -> str:
