@@ -15,7 +15,7 @@ import time
 import pytest
 import pyxel
 from net_window_process import until
-from netplay import ServerThread
+from netplay import ServerProcess, ServerThread
 from test_net_screens import pad_type, type_line
 from test_ui_editor_drafts import press
 from ui_robot import Robot
@@ -200,29 +200,42 @@ def test_net_colour_only_the_games_free_ones_and_name_and_colour_remembered(pyxe
 @pytest.mark.timeout(300)
 def test_net_notices_typed_by_pad_with_the_address_signs_go_with_the_join(pyxel_headless, tmp_path):
     """The on-screen keyboard has @ and / : an e-mail address and a webhook's URL are typed by the
-    pad alone; a malformed one is said and nothing is asked; good ones go with the join."""
+    pad alone; a malformed one is said and nothing is asked; a server that sends no notices
+    refuses them (said on the form, every line kept); one that sends them keeps them with the
+    seat (its ``notify`` request reads them back)."""
     gc.collect()
-    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
-        got = asyncio.run(create_game(server.url, {"players": 3}, pace="post",
-                                      seats=[{"kind": "open"}] * 3))
+    with ServerProcess(str(tmp_path / "plain.sqlite3")) as plain, \
+            ServerProcess(str(tmp_path / "notices.sqlite3"), "--webhooks", "on",
+                          "--smtp", f"127.0.0.1:{free_port()}") as notices:
+        got = asyncio.run(create_game(plain.url, {"players": 3}, pace="post", seats=[{"kind": "open"}] * 3))
         app, bot, scene = join_screen("gamepad")
         try:
-            type_line(bot, scene, "url", server.url[len("ws://"):])
+            type_line(bot, scene, "url", plain.url[len("ws://"):])
             type_line(bot, scene, "code", got["code"])
             type_line(bot, scene, "email", "anna.example.org")
             bot.choose(scene.menu, "go")
             assert scene.joining is None and "name@example.org" in scene.message
-            assert my_games.load(app.storage) == []
             type_line(bot, scene, "email", "anna@example.org")
             type_line(bot, scene, "webhook", "https://ntfy.sh/anna_post")
             bot.choose(scene.menu, "go")
             assert scene.joining.net.notify == {"email": "anna@example.org", "webhook": "https://ntfy.sh/anna_post"}
+            until([bot], lambda: scene.joining is None)
+            assert "sends no notices" in scene.message and scene.fields["email"] == "anna@example.org"
+            assert my_games.load(app.storage) == []
+            got = asyncio.run(create_game(notices.url, {"players": 3}, pace="post", seats=[{"kind": "open"}] * 3))
+            type_line(bot, scene, "url", notices.url[len("ws://"):])
+            type_line(bot, scene, "code", got["code"])
+            bot.choose(scene.menu, "go")
             until([bot], lambda: isinstance(app.scene, RoomScene))
+            net = app.scene.net
+            rid = net.request({"type": "notify"})
+            until([bot], lambda: rid in net.answers)
+            assert net.answers[rid]["notify"] == {"email": "anna@example.org", "webhook": "https://ntfy.sh/anna_post"}
             assert my_games.player(app.storage)["email"] == "anna@example.org"
-            app.scene.net.stop()
-            app.scene.net.link.shutdown()
+            net.stop()
+            net.link.shutdown()
         finally:
-            app = bot = scene = None
+            app = bot = scene = net = None
             gc.collect()
 
 
