@@ -71,18 +71,26 @@ def test_the_seat_resumes_after_its_last_entry_with_growing_waits_and_skips_dupl
     assert link.sent[1] == {"type": "resume", "game": "g1", "token": seat.token, "after": 1}
 
 
-def test_a_colour_already_taken_joins_the_first_free_seat_instead():
+def test_a_colour_already_taken_is_refused_not_swapped_for_another():
+    """The Join form offers only free colours; one taken meanwhile is refused with the server's
+    reason (the form says it), never silently swapped for the next free one."""
     link = HandLink()
     seat = NetSeat(link, "ws://x", code="ABCDEFGH", name="Ben", colour=0)
     seat.start()
     link.queue += [(OPEN, None), (MESSAGE, json.dumps({"type": "error", "code": "seat_taken", "re": "join",
                                                        "message": "taken"}))]
     seat.update()
-    assert link.sent[-1]["type"] == "join" and "seat" not in link.sent[-1] and link.sent[-1]["token"] == seat.token
-    assert seat.status != "refused" and seat.failure is None
-    link.queue += [(MESSAGE, json.dumps({"type": "error", "code": "bad_name", "re": "join", "message": "no"}))]
+    assert [m["type"] for m in link.sent] == ["hello", "join"] and link.sent[-1]["seat"] == 0
+    assert seat.status == "refused" and seat.failure.code == "seat_taken" and seat.trouble().kind == "refused"
+
+
+def test_a_join_carries_the_seats_notice_addresses():
+    link = HandLink()
+    seat = NetSeat(link, "ws://x", code="ABCDEFGH", name="Ben", notify={"email": "ben@example.org", "webhook": ""})
+    seat.start()
+    link.queue += [(OPEN, None)]
     seat.update()
-    assert seat.status == "refused"
+    assert link.sent[-1]["type"] == "join" and link.sent[-1]["notify"] == {"email": "ben@example.org"}
 
 
 def test_chat_lines_are_cut_to_length_and_few_in_a_while():

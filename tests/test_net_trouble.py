@@ -198,3 +198,26 @@ def test_net_trouble_refused_seat_with_the_servers_reason(tmp_path):
             assert seat.failure.code
         finally:
             seat.link.shutdown()
+
+
+def test_net_trouble_host_closed_when_a_hosted_server_stops(tmp_path):
+    """The server a window hosts, stopped (the window closes): its friends' seats learn that the
+    host's window is gone, and still once nobody listens on its port."""
+    from retrocatan.ui.net.host import HostedServer
+    server = HostedServer(str(tmp_path / "server.sqlite3"), "127.0.0.1", 0).start()
+    try:
+        got = asyncio.run(create_game(server.url(), CONFIG, clocks={"computer_delay": 0}))
+        seat = new_seat(server.url(), code=got["code"], name="Ben")
+    except BaseException:
+        server.stop()
+        raise
+    try:
+        drive(seat, lambda: seat.status == ONLINE)
+        server.stop()
+        drive(seat, lambda: seat.trouble() is not None)
+        assert seat.trouble().kind == HOST_CLOSED and seat.link.ends[0].host_closed
+        drive(seat, lambda: seat.attempt >= 3)
+        assert seat.trouble().kind == HOST_CLOSED
+    finally:
+        seat.link.shutdown()
+        server.stop()

@@ -107,7 +107,7 @@ def test_every_help_page_exists_in_both_languages():
     pages = ["title", "setup", "setup_names", "setup_rules", "options", "load", "replay", "end"] + [
         f"game.{p}" for p in ("menu", "pick", "robber", "discard", "offer", "answer", "confirm", "bank", "cards",
                               "gamemenu", "handover")] + [
-        "network", "net_host", "net_join", "net_watch", "net_games", "net_room", "game.net"]
+        "network", "net_host", "net_join", "net_watch", "net_open", "net_games", "net_stages", "net_room", "game.net"]
     for lang in ("en", "de"):
         for page in pages:
             for part in ("title", "keys", "rules"):

@@ -131,8 +131,9 @@ class BrowserLink:
         if self._ws is not None:
             self._drop("closed by this side", BY_CLIENT)
 
-    def shutdown(self) -> None:
-        """Close and free the page's callbacks now (the screen that held the link is gone)."""
+    def shutdown(self, wait: bool = True) -> None:
+        """Close and free the page's callbacks now (the screen that held the link is gone); nothing
+        here waits, ``wait`` or not."""
         self.close()
         self._events = []
         self._free_spent()

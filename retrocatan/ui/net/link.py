@@ -82,6 +82,6 @@ class Link(Protocol):
     def close(self) -> None:
         """End the connection; a ``("closed", ...)`` follows."""
 
-    def shutdown(self) -> None:
+    def shutdown(self, wait: bool = True) -> None:
         """Close for good: nothing is reported after it (the desktop's link also
-        stops its thread)."""
+        stops its thread; ``wait=False``: without holding up the frame)."""

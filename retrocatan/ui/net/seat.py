@@ -73,8 +73,10 @@ class ChatGate:
 class NetSeat(SeatStream):
     """One seat (or a spectator's place) followed over ``link``; see the module docstring."""
 
-    def __init__(self, link, url: str, clock=time.monotonic, rand=None, wall=time.time, **stream) -> None:
+    def __init__(self, link, url: str, clock=time.monotonic, rand=None, wall=time.time,
+                 notify: dict | None = None, **stream) -> None:
         super().__init__(**stream)
+        self.notify = {k: v for k, v in (notify or {}).items() if v}    # by-post notices: "email", "webhook"
         self.link = link
         self.url = url
         self.clock = clock
@@ -92,6 +94,14 @@ class NetSeat(SeatStream):
         self._trouble: Trouble | None = None
         self.chat_gate = ChatGate(clock)
         self.last_error: dict | None = None
+        self.entry: dict | None = None          # what My games keeps of this seat (None: a spectator's)
+
+    def opening(self) -> list[dict]:
+        """The shared opening; a join carries the seat's notice addresses (``notify``) when given."""
+        out = super().opening()
+        if self.notify and out[-1]["type"] == "join":
+            out[-1]["notify"] = dict(self.notify)
+        return out
 
     # --- connecting ------------------------------------------------------------------------------------
     def start(self) -> None:
@@ -155,11 +165,6 @@ class NetSeat(SeatStream):
             self.url = self.elsewhere       # another server of the same store serves this game
             self.attempt = 0
             self.link.close()
-        elif what == "refused" and self.failure.code == "seat_taken" and self.colour is not None and not self.seq:
-            self.colour = None              # the colour asked for is taken: the first free one, then
-            self.failure = None
-            self.link.send(P.dumps(self.opening()[-1]))
-            return False
         elif what == "refused":
             self.status = REFUSED
             self._trouble = Trouble(REFUSED_SEAT, self.wall(), self.url)

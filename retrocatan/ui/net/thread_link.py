@@ -66,10 +66,16 @@ class ThreadLink:
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._end)
 
-    def shutdown(self) -> None:
-        """Close, let the connection end, and stop the thread (the window closes)."""
+    def shutdown(self, wait: bool = True) -> None:
+        """Close, let the connection end, and stop the thread (the window closes). ``wait=False``:
+        the thread does it by itself and the frame goes on at once (a server that does not answer
+        would hold it for the closing handshake's time)."""
         loop = self._loop
         if loop is None:
+            return
+        if not wait:
+            self._loop = None
+            asyncio.run_coroutine_threadsafe(self._finish(stop=True), loop)
             return
         try:
             asyncio.run_coroutine_threadsafe(self._finish(), loop).result(5)
@@ -102,9 +108,9 @@ class ThreadLink:
         self._outbox = asyncio.Queue()
         self._task = asyncio.ensure_future(self._connection(url, self._outbox))
 
-    async def _finish(self) -> None:
+    async def _finish(self, stop: bool = False) -> None:
         """Close the connection with its closing handshake (the server learns at once), then
-        cancel whatever of the thread is left and let it end."""
+        cancel whatever of the thread is left and let it end (``stop``: the loop too)."""
         task = self._task
         self._end()
         if task is not None:
@@ -114,6 +120,8 @@ class ThreadLink:
             t.cancel()
         if pending:
             await asyncio.wait(pending, timeout=3)
+        if stop:
+            asyncio.get_running_loop().stop()
 
     def _put(self, text: str) -> None:
         if self._outbox is not None:

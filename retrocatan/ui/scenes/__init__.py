@@ -18,11 +18,13 @@ SCENES = {
     "end": ("end", "EndScene"),
     "editor": ("editor.scene", "EditorScene"),
     "network": ("network", "NetworkScene"),
-    "net_host": ("network", "HostScene"),
-    "net_join": ("network", "JoinScene"),
-    "net_watch": ("network", "WatchScene"),
+    "net_host": ("network_host", "HostScene"),
+    "net_join": ("network_join", "JoinScene"),
+    "net_watch": ("network_join", "WatchScene"),
+    "net_open": ("network_open", "OpenGamesScene"),
     "net_games": ("network_games", "GamesScene"),
-    "net_room": ("network", "RoomScene"),
+    "net_stages": ("network_stages", "StagesScene"),
+    "net_room": ("network_room", "RoomScene"),
     "net_game": ("network_game", "NetGameScene"),
 }
 

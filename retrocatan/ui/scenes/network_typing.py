@@ -12,7 +12,7 @@ from .. import input as inp
 from .. import keyboard as kb
 
 MAX_FIELD = 80
-KEYBOARD_AT = (141, 236)        # the on-screen keyboard under the fields (pad and mouse typing)
+KEYBOARD_AT = (141, 226)        # the on-screen keyboard under the fields (pad and mouse typing)
 
 
 def type_into(text: str, limit: int = MAX_FIELD, pressed: str | None = None) -> tuple[str, bool]:
