@@ -164,15 +164,20 @@ class GameSession:
         for ev, lines in zip(events, log_lines.log_each(events, self.name)):
             if not lines:
                 continue
-            if self._giving_way is not None and self._giving_way == len(self.log) - 1:
+            replaced = self._giving_way is not None and self._giving_way == len(self.log) - 1
+            if replaced:
                 self.log.pop()
             self.log.extend(lines)
+            self._noted(lines, replaced)
             self._giving_way = len(self.log) - 1 if ev["type"] in log_lines.GIVES_WAY else None
         if len(self.log) > LOG_LINES:
             cut = len(self.log) - LOG_LINES
             del self.log[:cut]
             if self._giving_way is not None:
                 self._giving_way -= cut
+
+    def _noted(self, lines: list[str], replaced: bool) -> None:
+        """``lines`` went onto the log (``replaced``: in place of its last line, which gave way)."""
 
     def describe_lines(self, ev: dict) -> list[str]:
         """The log's lines for an event, hiding what the table may not see."""

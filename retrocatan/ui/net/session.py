@@ -25,6 +25,7 @@ from ..text import t
 from .seat import ONLINE, REFUSED
 
 REMOTE = "remote"           # a seat played at another machine (a person or the server's computer)
+SINCE_LINES = 5000          # the lines "since your last turn" may show (the log keeps LOG_LINES)
 
 
 def clock_text(seconds: float) -> str:
@@ -63,6 +64,7 @@ class NetSession(GameSession):
         self.seats = [SeatSpec(HUMAN if p == self.seat else REMOTE, self._table_name(p))
                       for p in range(self.config.players)]
         self.seq_lines: list[tuple[int, str]] = []     # (entry, log line): what happened since a given entry
+        self._seq_now = 0                              # the entry whose lines go onto the log now
         for msg in past or ():
             if msg.get("type") == "entry":
                 self._entry(msg, animate=False)
@@ -168,7 +170,7 @@ class NetSession(GameSession):
     def _entry(self, msg: dict, animate: bool = True) -> None:
         k = msg.get("k")
         events = msg.get("events") or []
-        before = len(self.log)
+        self._seq_now = msg.get("seq", 0)
         if k in ("move", "start"):
             if events:
                 self._note_all(events)
@@ -183,13 +185,17 @@ class NetSession(GameSession):
             name = msg.get("name") or self.name(p)
             if what in ("joined", "computer", "away", "back"):
                 self._line(t(f"net.seat.{what}", name=name, level=t(f"level.{msg.get('level') or 'normal'}")))
-        added = len(self.log) - before
-        if added > 0:
-            self.seq_lines.extend((msg.get("seq", 0), line) for line in self.log[-added:])
-            del self.seq_lines[:-LOG_LINES]
+
+    def _noted(self, lines: list[str], replaced: bool) -> None:
+        """The entry's lines go to "since your last turn" too, whatever the log keeps."""
+        if replaced and self.seq_lines:
+            self.seq_lines.pop()
+        self.seq_lines.extend((self._seq_now, line) for line in lines)
+        del self.seq_lines[:-SINCE_LINES]
 
     def _line(self, line: str) -> None:
         self.log.append(line)
+        self._noted([line], False)
         if len(self.log) > LOG_LINES:
             del self.log[: len(self.log) - LOG_LINES]
 
