@@ -263,8 +263,8 @@ def test_on_a_scenario_map_the_rollouts_play_hard_s_choice_and_the_value_s_best_
     rounds, overrides = [], []
     real_round, real_rollouts = expert.ExpertPlayer._round, sea_expert.sea_rollouts
 
-    def counted_round(g, sims, me, worth, turn_only=False):
-        v = real_round(g, sims, me, worth, turn_only)
+    def counted_round(g, sims, me, worth, turn_only=False, budget=None):
+        v = real_round(g, sims, me, worth, turn_only, budget)
         rounds.append((len(sims), turn_only, g.over or g.current != me))
         return v
 
@@ -512,3 +512,69 @@ def test_the_expert_aims_at_cities_as_hard_does_on_the_base_game(monkeypatch):
     tops = [t for s in (51, 52) for t in _top_goals(GameConfig(players=4, seed=s), 80)]
     assert tops and all(e == h for e, h in tops)
     assert _base_game(monkeypatch, sea_expert, "SEA_CITY", 2.2) == _base_game(monkeypatch, sea_expert, "SEA_CITY", 3.0)
+
+
+def _expert_game(cfg: GameConfig, budget, turns: int = 400):
+    """A game of an Expert in seat 0 (``cpu_budget=budget``; "default": the
+    keyword left out) against Hard, to its end or ``turns`` turns; the
+    game, the Expert, and [(its decision's evaluations, rollout games played)]."""
+    from retrocatan.ai import expert
+    players = [make_player("expert", cfg.seed, 0) if budget == "default"
+               else make_player("expert", cfg.seed, 0, cpu_budget=budget)]
+    players += [make_player("hard", cfg.seed, s) for s in range(1, cfg.players)]
+    game, work = Game(cfg), []
+    rounds = []
+    real_round = expert.ExpertPlayer._round
+
+    def counted_round(*args):
+        v = real_round(*args)
+        rounds.append(v is not None)
+        return v
+    expert.ExpertPlayer._round = staticmethod(counted_round)
+    try:
+        while not game.over and game.state.turn < turns:
+            d = game.decider
+            before = len(rounds)
+            game.apply(players[d].choose(game))      # an illegal action: ``IllegalAction``
+            if d == 0:
+                work.append((players[0].evaluations, sum(rounds[before:])))
+    finally:
+        expert.ExpertPlayer._round = staticmethod(real_round)
+    return game, players[0], work
+
+
+def test_an_expert_with_a_spent_cpu_budget_decides_legally_with_hardly_any_search_on_a_seafarers_map():
+    """A server's CPU budget (``make_player(..., cpu_budget=)``): with none
+    left, the Expert's look-ahead stops at once and it decides with what it
+    has, legally, on a Seafarers map (its founding, turns, ships, rollouts):
+    one position a founding or turn search weighs, no played-on game
+    finished; without the budget the same seat searches widely."""
+    cfg = GameConfig(players=4, seed=29, **scenario_options("new-shores", 4))
+    game, bot, work = _expert_game(cfg, 0.0, turns=30)
+    assert game.state.turn >= 30 or game.over
+    assert work and all(ev <= 2 and played == 0 for ev, played in work)
+    _, _, free = _expert_game(cfg, None, turns=30)
+    assert max(ev for ev, _ in free) > 2 and sum(played for _, played in free) > 0
+
+
+def test_an_expert_with_a_tiny_cpu_budget_plays_a_seafarers_game_to_the_end():
+    """A budget of a few milliseconds stops the look-ahead partway (games
+    played on for some candidates and not others are not counted); every
+    decision is legal and the game ends."""
+    cfg = GameConfig(players=3, seed=31, **scenario_options("fog-island", 3))
+    game, bot, work = _expert_game(cfg, 0.003)
+    assert game.over and work
+
+
+@pytest.mark.parametrize("scenario", ["", "four-islands"])
+def test_without_a_cpu_budget_or_with_an_unspent_one_the_expert_decides_as_before(scenario):
+    """``cpu_budget=None`` (the default) is the counted search alone, and a
+    budget it never reaches changes no decision either: the same game, move
+    for move (local games and replays depend on it)."""
+    extra = scenario_options(scenario, 4) if scenario else {}
+    cfg = GameConfig(players=4, seed=17, **extra)
+    default, _, _ = _expert_game(cfg, "default", turns=40)
+    none, _, _ = _expert_game(cfg, None, turns=40)
+    ample, _, _ = _expert_game(cfg, 1e6, turns=40)
+    assert default.state_hash() == none.state_hash() == ample.state_hash()
+    assert default.history == none.history == ample.history

@@ -15,7 +15,6 @@ from retrocatan.saves import OPTIONS_NAME, dump_options, load_options
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import help as helppage
 from retrocatan.ui.app import App
-from retrocatan.ui.log_lines import refusal
 from retrocatan.ui.palette import DARK_GREY, LIGHT_BLUE, RED, YELLOW
 from retrocatan.ui.prompts.advice import Advice
 from retrocatan.ui.prompts.board_pick import BoardPick
@@ -24,6 +23,7 @@ from retrocatan.ui.prompts.offer import OfferEditor
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
 from retrocatan.ui.text import TEXTS, fill, set_language, t
+from retrocatan.words.refusals import refusal
 
 
 def session(seed=3, seats=("human", "hard", "hard", "hard")):

@@ -16,13 +16,13 @@ from retrocatan.storage import MemoryStorage
 from retrocatan.ui import boxes
 from retrocatan.ui.app import App
 from retrocatan.ui.layout import PLAYERS_Y, RIGHT_W, RIGHT_X, actions_y, line_pitch
-from retrocatan.ui.log_lines import describe
 from retrocatan.ui.palette import BLACK, DARK_GREY
 from retrocatan.ui.scenes.end import EndScene, breakdown_lines
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
 from retrocatan.ui.table import table_view
 from retrocatan.ui.text import language, set_language
+from retrocatan.words.events import describe
 
 
 @pytest.fixture(params=["en", "de"])

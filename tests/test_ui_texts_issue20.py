@@ -14,10 +14,10 @@ from retrocatan.engine import actions as A
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
-from retrocatan.ui.log_lines import refusal
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
 from retrocatan.ui.text import TEXTS, hint, set_language, t
+from retrocatan.words.refusals import refusal
 
 LANGS = ("en", "de")
 

@@ -13,14 +13,18 @@ LEVEL_NAMES = LEVELS + ("random",)                  # every player ``make_player
 SEAT_KINDS = ("human",) + LEVELS                    # a seat: a person or a computer of a level
 
 
-def make_player(level: str, seed: int, seat: int):
+def make_player(level: str, seed: int, seat: int, *, cpu_budget: float | None = None):
     """A computer player for ``seat`` whose choices come from its own
-    generator, derived from the game's ``seed`` and the seat."""
+    generator, derived from the game's ``seed`` and the seat.
+    ``cpu_budget``: the CPU seconds one decision may take (a server's
+    bound; the Expert's look-ahead stops when they are spent and decides
+    with what it has, the other levels decide far within any budget).
+    None: no bound but the counted ones, so games replay on any machine."""
     if level == "random":
         from .random_player import RandomPlayer
         return RandomPlayer(seed, seat)
     if level == "expert":
         from .expert import ExpertPlayer
-        return ExpertPlayer(seed, seat)
+        return ExpertPlayer(seed, seat, cpu_budget=cpu_budget)
     from .planner import PlanningPlayer
     return PlanningPlayer(level, seed, seat)

@@ -20,7 +20,10 @@ it makes its two-for-one offer. Hard's, as Hard plays them: the robber and
 the pirate, discards, card plays, counter-offers, gold and the founding
 roads.
 
-The search is bounded by counts, never by the clock, so games replay.
+The search is bounded by counts, never by the clock, so games replay;
+a server may give each decision a CPU budget on top (``cpu_budget``,
+``look_ahead.CpuBudget``): when it is spent, the search stops and decides
+with what it has weighed.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from .expert_plan import ExpertPlan
 from .expert_trading import ExpertTrading
 from .knowledge import Seat, Tables, view_of
 from .layers import part_for
-from .look_ahead import HARD_BONUS, LookAhead
+from .look_ahead import HARD_BONUS, CpuBudget, LookAhead
 from .planner import HARD, PlanningPlayer
 from .worth import VP, decided, figures, value
 
@@ -60,8 +63,9 @@ _CARD_PLAYS = frozenset((A.KNIGHT, A.MONOPOLY, A.INVENTION, A.ROAD_BUILDING))   
 class ExpertPlayer(FoundingSearch, ExpertTrading, LookAhead, PlanningPlayer):
     """The Expert level (see the module docstring)."""
 
-    def __init__(self, seed: int, seat: int) -> None:
+    def __init__(self, seed: int, seat: int, cpu_budget: float | None = None) -> None:
         super().__init__("hard", seed, seat)
+        self.budget = CpuBudget(cpu_budget)     # CPU seconds a decision may take (None: the counts alone)
         self.level = "expert"
         self.cfg = replace(HARD, name="expert", coast=COAST)    # Hard's figures but the coast's (``COAST``)
         self.at_sea = False         # with a scenario map's figures (``SeaExpertPlan.settle_in``)
@@ -75,6 +79,7 @@ class ExpertPlayer(FoundingSearch, ExpertTrading, LookAhead, PlanningPlayer):
 
     def choose(self, view) -> Action:
         view = view_of(view)
+        self.budget.start()
         self._weighed = None
         plan = part_for(ExpertPlan, view.board)
         plan.settle_in(self, view)
@@ -131,6 +136,8 @@ class ExpertPlayer(FoundingSearch, ExpertTrading, LookAhead, PlanningPlayer):
         best, best_v = None, -1e18
         scored = []
         for a in legal:
+            if scored and self.budget.spent():
+                break           # decides among what it has weighed
             if a.kind in (A.END, A.PASS):
                 v, seen = end_v, end_view
             else:
@@ -147,23 +154,26 @@ class ExpertPlayer(FoundingSearch, ExpertTrading, LookAhead, PlanningPlayer):
             ranked = sorted(scored, key=lambda x: -x[0])
             close = [x for x in ranked if x[0] >= ranked[0][0] - ROLLOUT_MARGIN][:ROLLOUT_WIDTH]
             if len(close) > 1:
-                pick, played = self._rollouts(view, close, me)
-                self._weighed = ("turn", scored, end_view, played, ("next", ROLLOUT_SAMPLES))
+                pick, played, games = self._rollouts(view, close, me)
+                if not games:           # the CPU budget was spent first: the best by value
+                    return best, best_v, end_v
+                self._weighed = ("turn", scored, end_view, played, ("next", games))
                 if pick.kind in (A.END, A.PASS):     # the two-for-one offer, else Hard's own choice stands
                     self._weighed = None                # (the advisor gives Hard's reason)
                     return None, end_v, end_v
                 return pick, max(best_v, end_v + HARD_BONUS + 1.0), end_v
         return best, best_v, end_v
 
-    def _rollouts(self, view, close, me: int) -> tuple[Action, list[tuple[float, Action]]]:
+    def _rollouts(self, view, close, me: int) -> tuple[Action, list[tuple[float, Action]], int]:
         """Of the close candidates ``close`` ((value, action, view)), the one
         whose position at the start of this player's next turn is worth most
         on average over ``ROLLOUT_SAMPLES`` games made from its view, every
-        seat (this one too) playing on as Hard would; and each candidate's
-        average, as (average, action)."""
-        totals = self._play_on(view, close, me, ROLLOUT_SAMPLES, value, False)
+        seat (this one too) playing on as Hard would; each candidate's
+        average, as (average, action); and the games played (fewer when the
+        CPU budget was spent; 0: none, and the averages mean nothing)."""
+        totals, games = self._play_on(view, close, me, ROLLOUT_SAMPLES, value, False)
         i = max(range(len(close)), key=lambda i: (totals[i], close[i][0]))
-        return close[i][1], [(t / ROLLOUT_SAMPLES, a) for t, (_, a, _) in zip(totals, close)]
+        return close[i][1], [(t / max(games, 1), a) for t, (_, a, _) in zip(totals, close)], games
 
     def _after(self, g, a: Action, me: int) -> tuple[float, object]:
         """The value after action ``a`` (applied to ``g``): after a bank
@@ -176,7 +186,7 @@ class ExpertPlayer(FoundingSearch, ExpertTrading, LookAhead, PlanningPlayer):
             return v, here
         follow = [b for b in here.legal if b.kind in _BUILDS and b not in self._before]
         for b in follow:
-            if self.evaluations >= BUDGET:
+            if self.evaluations >= BUDGET or self.budget.spent():
                 break
             g2 = g.copy()
             g2.apply(b)

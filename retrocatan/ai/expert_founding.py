@@ -48,6 +48,8 @@ class FoundingSearch:
         best, best_v = ranked[0], None
         scored = []
         for i, a in enumerate(ranked[:width]):
+            if scored and self.budget.spent():
+                break           # the CPU budget: the best of the corners played out
             g = game.copy()
             g.apply(a)
             v = None

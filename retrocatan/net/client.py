@@ -21,7 +21,7 @@ import json
 import time
 
 from . import protocol as P
-from .seat_stream import BACKOFF, Refused, SeatStream, backoff
+from .seat_stream import BACKOFF, Refused, SeatStream
 
 __all__ = ["BACKOFF", "Refused", "Seat", "create_game", "one_request"]
 
@@ -70,6 +70,8 @@ class Seat(SeatStream):
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
                 pass
             finally:
+                if self.ws is not None:
+                    self.closed(self.ws.close_code, self.ws.close_reason)
                 self.ws = None
                 self.connected.clear()
                 for fut in self._replies.values():
@@ -78,7 +80,7 @@ class Seat(SeatStream):
                 self._replies.clear()
             if self._stop:
                 break
-            wait = backoff(attempt)
+            wait = self.wait(attempt)
             attempt += 1
             await asyncio.sleep(wait)
 

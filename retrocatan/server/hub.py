@@ -32,6 +32,10 @@ from .table import Diverged, Table, TableError, config_of
 log = logging.getLogger("retrocatan.server")
 CATCH_UP_PER_MESSAGE = 100      # entries of a catch-up that cost as much as one message
 
+# How the hub closes every connection when it stops (the WebSocket close code and reason):
+RESTART = (1012, "restart")             # ``retrocatan serve`` got SIGTERM or Ctrl-C: clients come back at once
+HOST_CLOSED = (1001, "host closed")     # the window that hosted the server closed
+
 
 @dataclass
 class Limits:
@@ -53,7 +57,7 @@ class Conn:
     """One client connection."""
 
     __slots__ = ("ws", "address", "queue", "table", "seat", "tokens", "allowance", "last", "strikes", "writer",
-                 "hello", "dropped", "limit", "live")
+                 "hello", "dropped", "limit", "live", "farewell")
 
     def __init__(self, ws, address: str, limits: Limits) -> None:
         self.ws = ws
@@ -69,6 +73,7 @@ class Conn:
         self.writer = None
         self.hello = False
         self.dropped = False
+        self.farewell: tuple[int, str] | None = None     # the close code and reason, once the queue is sent
 
     def send(self, msg: dict | str | None, bulk: bool = False) -> bool:
         """Queue a message (None: close once the queue is sent). A reader that lets more than
@@ -111,6 +116,7 @@ class Hub:
         self.per_address: dict[str, int] = {}
         self.creates: dict[str, list[float]] = {}
         self.errors = 0
+        self.stopping: tuple[int, str] | None = None     # set by ``stop``: no message is taken any more
 
     # --- the games in memory ---------------------------------------------------------------------
     def ours(self, game_id: str) -> bool:
@@ -440,6 +446,9 @@ class Hub:
         """One connection's life (the ``websockets`` handler)."""
         addr = ws.remote_address[0] if ws.remote_address else "?"
         lim = self.limits
+        if self.stopping:
+            await ws.close(*self.stopping)
+            return
         if len(self.conns) >= lim.max_connections or self.per_address.get(addr, 0) >= lim.per_address:
             await ws.close(1013, "too many connections")
             return
@@ -453,6 +462,8 @@ class Hub:
                     raw = await asyncio.wait_for(ws.recv(), lim.first_message_s) if not c.hello else await ws.recv()
                 except TimeoutError:
                     break
+                if self.stopping:
+                    break                       # no request is taken once the server stops
                 try:
                     msg = P.read(raw)
                 except P.ProtocolError as exc:
@@ -496,7 +507,24 @@ class Hub:
             pass
         finally:
             with contextlib.suppress(Exception):
-                await ws.close()
+                await ws.close(*(c.farewell or (1000, "")))
+
+    async def stop(self, code: int, reason: str, wait: float = 5.0) -> None:
+        """Stop taking messages and close every connection with ``code`` and ``reason`` once
+        what it has queued is sent. Every change is committed before its messages are queued
+        (``table.py``), so nothing is lost; a reader that does not take its queue within
+        ``wait`` seconds is closed at once."""
+        self.stopping = (code, reason)
+        for c in list(self.conns):
+            c.farewell = (code, reason)
+            c.queue.put_nowait((None, True))
+        writers = [c.writer for c in self.conns if c.writer is not None and not c.writer.done()]
+        if writers:
+            _done, late = await asyncio.wait(writers, timeout=wait)
+            for w in late:
+                w.cancel()
+            if late:
+                await asyncio.wait(late, timeout=wait)
 
     async def timer(self, period: float = 0.1, stored_every: float = 30.0, collect_every: float = 900.0) -> None:
         """Runs the clocks for as long as the server runs (and, rarely, a full garbage
@@ -523,8 +551,12 @@ def _closed(exc: BaseException) -> bool:
     return isinstance(exc, (ConnectionClosed, asyncio.CancelledError, ConnectionError))
 
 
-async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8765, ready=None, stop: asyncio.Event | None = None):
-    """Serve until ``stop`` is set (forever without one). ``ready(port)`` is called once listening."""
+async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8765, ready=None, stop: asyncio.Event | None = None,
+                farewell: tuple[int, str] = RESTART):
+    """Serve until ``stop`` is set (forever without one). ``ready(port)`` is called once listening.
+    Stopping is graceful: no connection or message is taken any more, the clocks stop, and every
+    connection gets what was committed for it, then is closed with ``farewell`` (``RESTART``,
+    1012: the clients come back at once; a window hosting the server passes ``HOST_CLOSED``)."""
     from websockets.asyncio.server import serve as ws_serve
 
     async with ws_serve(hub.serve_connection, host, port, max_size=P.MAX_MESSAGE, max_queue=16,
@@ -542,3 +574,5 @@ async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8765, ready=None,
                 await stop.wait()
         finally:
             timer.cancel()
+            server.close(close_connections=False)       # no connection is taken any more
+            await hub.stop(*farewell)

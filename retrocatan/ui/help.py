@@ -16,11 +16,11 @@ from __future__ import annotations
 import pyxel
 
 from ..engine.rule_options import PAGE
+from ..words.prompts import prompt
 from . import font
 from . import input as inp
 from .boxes import wrap
 from .layers import part
-from .log_lines import prompt
 from .palette import BLACK, BLUE, DARK_GREY, WHITE
 from .text import t
 from .widgets import box

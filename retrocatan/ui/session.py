@@ -14,7 +14,9 @@ from ..ai import make_player
 from ..engine import Action, Game, GameConfig, phases
 from ..engine import actions as A
 from ..engine.replay import PLAY_HASH_EVERY, GameRecord
-from . import log_lines
+from ..words import events as event_words
+from ..words.prompts import prompt
+from ..words.refusals import refusal_of
 from .text import t
 
 HUMAN = "human"
@@ -159,9 +161,9 @@ class GameSession:
     # --- the log -----------------------------------------------------------------------
     def _note_all(self, events: list[dict]) -> None:
         """The events' lines onto the log (secrets only for who knows them).
-        A line that gives way (``log_lines.GIVES_WAY``) and is still the
+        A line that gives way (``event_words.GIVES_WAY``) and is still the
         last when the next line comes is replaced by it."""
-        for ev, lines in zip(events, log_lines.log_each(events, self.name)):
+        for ev, lines in zip(events, event_words.log_each(events, self.name)):
             if not lines:
                 continue
             replaced = self._giving_way is not None and self._giving_way == len(self.log) - 1
@@ -169,7 +171,7 @@ class GameSession:
                 self.log.pop()
             self.log.extend(lines)
             self._noted(lines, replaced)
-            self._giving_way = len(self.log) - 1 if ev["type"] in log_lines.GIVES_WAY else None
+            self._giving_way = len(self.log) - 1 if ev["type"] in event_words.GIVES_WAY else None
         if len(self.log) > LOG_LINES:
             cut = len(self.log) - LOG_LINES
             del self.log[:cut]
@@ -181,7 +183,7 @@ class GameSession:
 
     def describe_lines(self, ev: dict) -> list[str]:
         """The log's lines for an event, hiding what the table may not see."""
-        return log_lines.describe(ev, self.name)
+        return event_words.describe(ev, self.name)
 
     def describe(self, ev: dict) -> str | None:
         """The event's log lines as one line (None: nothing to say)."""
@@ -191,15 +193,15 @@ class GameSession:
     def status(self) -> str:
         g = self.game
         if g.over:
-            return log_lines.prompt("over", {"player": g.winner}, self.name)
+            return prompt("over", {"player": g.winner}, self.name)
         p = g.decider
         if not self.is_human(p):
             return t("status.thinking", name=self.name(p))
-        return log_lines.prompt(*g.seat_view(p).prompt, self.name)
+        return prompt(*g.seat_view(p).prompt, self.name)
 
     def refusal(self, exc) -> str:
         """An ``IllegalAction`` in the current language."""
-        return log_lines.refusal_of(exc, self.name)
+        return refusal_of(exc, self.name)
 
     def dev_cards_of(self, p: int) -> list[tuple[str, int, int]]:
         """(card name, held, of them bought this turn) for player ``p``."""

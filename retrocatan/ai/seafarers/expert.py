@@ -114,6 +114,8 @@ def sea_rollouts(player, view) -> Action | None:
     for a in view.legal:
         if a.kind not in figures.SEARCHED and a != hard and a.kind != A.SHIP:
             continue
+        if a != hard and player.budget.spent():
+            continue        # the CPU budget: Hard's choice and what is weighed so far
         if a.kind in (A.END, A.PASS):
             seen = end_view
         else:
@@ -132,7 +134,9 @@ def sea_rollouts(player, view) -> Action | None:
         games = SEA_ROLLOUTS_LAND
         if view.players <= figures.ROLLOUT_PLAYERS:
             until = SEA_PLAY_ON_LAND
-    totals = player._play_on(view, close, me, games, partial(sea_worth, player), until == "end")
+    totals, games = player._play_on(view, close, me, games, partial(sea_worth, player), until == "end")
+    if not games:
+        return None         # the CPU budget was spent first: Hard's choice
     avg = [t / games + (HARD_BONUS if x[1] == hard else 0.0) for t, x in zip(totals, close)]
     i = max(range(len(close)), key=lambda i: (avg[i], close[i][1] == hard, close[i][0]))
     pick = close[i][1]

@@ -19,7 +19,8 @@ import time
 from ...engine import Action, Game, IllegalAction
 from ...engine import actions as A
 from ...engine.errors import REFUSALS
-from .. import log_lines
+from ...words.prompts import prompt
+from ...words.refusals import refusal_of
 from ..session import HUMAN, LOG_LINES, GameSession, SeatSpec
 from ..text import t
 from .seat import ONLINE, REFUSED
@@ -148,7 +149,7 @@ class NetSession(GameSession):
                 code = msg.get("refusal") or msg.get("code")
                 params = {k: v for k, v in msg.items() if k not in ("type", "code", "message", "re", "id", "refusal")}
                 if code in REFUSALS:
-                    self.refused = log_lines.refusal_of(IllegalAction(code, **params), self.name)
+                    self.refused = refusal_of(IllegalAction(code, **params), self.name)
                 else:
                     self.refused = t("net.refused", why=msg.get("message", code))
             elif kind == "clock" and self.seat >= 0:
@@ -251,7 +252,7 @@ class NetSession(GameSession):
         if self.away and g.decider != self.seat:
             return t("net.away")
         if self.waiting_for_human():
-            text = log_lines.prompt(*g.seat_view(g.decider).prompt, self.name)
+            text = prompt(*g.seat_view(g.decider).prompt, self.name)
             if self.seat_info(self.seat).get("away"):       # a computer played it: the seat is theirs again
                 text = f"{t('net.back_to_you')} {text}"
             return f"{text} {clock}".rstrip()

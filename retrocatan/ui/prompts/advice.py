@@ -16,11 +16,12 @@ import pyxel
 from ...ai import make_player
 from ...engine.pieces import ACTION_PIECE, PLACE, action_place, check
 from ...engine.seafarers import actions as A
+from ...words.names import cards_text
 from .. import font
 from .. import input as inp
 from ..layout import BOARD_AREA
 from ..palette import BLACK, BLUE, YELLOW
-from ..text import cards_text, hint, language, t
+from ..text import hint, language, t
 from ..widgets import box
 from . import POP, Prompt
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ...engine import Action
 from ...engine import actions as A
-from ..text import cards_text, t
+from ...words.names import cards_text
+from ..text import t
 from ..widgets import Item
 from . import Push
 from .dialog import Dialog

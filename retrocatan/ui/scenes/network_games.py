@@ -8,7 +8,8 @@ import time
 
 import pyxel
 
-from .. import art, boxes, font, log_lines
+from ...words.events import describe_each
+from .. import art, boxes, font
 from .. import input as inp
 from ..net import games as my_games
 from ..net.links import end_link, new_link
@@ -267,7 +268,7 @@ class StagesScene(Scene):
         self.game = game
         names = got.get("names") or []
         self.names = [(names[p] if p < len(names) else "") or t(f"colour.{p}") for p in range(game.config.players)]
-        self.lines = ["; ".join(each) for each in log_lines.describe_each(got.get("events") or [],
+        self.lines = ["; ".join(each) for each in describe_each(got.get("events") or [],
                                                                           lambda q: self.names[q]) if each]
 
     def draw(self) -> None:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pyxel
 
-from .. import art, font, log_lines
+from ...words.events import describe_each
+from .. import art, font
 from .. import input as inp
 from ..board_view import BoardView, MapScroll
 from ..boxes import replay_players
@@ -129,7 +130,7 @@ class ReplayScene(Scene):
         replay_players(v, self.names, x, 86, w)
         sunken(2, 392, 422, 66)
         # The log as the chosen view may read it (all open: every secret; a player: theirs).
-        lines = ["; ".join(each) for each in log_lines.describe_each(self.events, lambda q: self.names[q],
+        lines = ["; ".join(each) for each in describe_each(self.events, lambda q: self.names[q],
                                                                       self.viewer, table=self.viewer is not None)
                  if each]
         for i, line in enumerate(lines[-6:]):

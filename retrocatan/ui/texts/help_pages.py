@@ -1,7 +1,7 @@
 """The help pages (F1, ui/help.py): ``help.<page>.title``, ``.keys``, ``.rules`` (and ``.sea``
 on a scenario map), one line per ``\\n``. A screen or prompt names its page in its
 ``help_page``. ``{cost_road}`` and the like (a cost in words) and ``{award_points}``
-come from the engine when the tables are built (texts/from_engine.py).
+come from the engine when the tables are built (words/costs.py).
 
 English and German, the same keys (tests/test_ui_texts_tables.py)."""
 

@@ -1,12 +1,10 @@
-"""The log's lines of the Seafarers' events (``ui/log_lines.py``): ships
-moved, the pirate, gold fields, fog hexes explored and island bonuses; and
-the status line where a road or a ship may be placed, or the robber or
-the pirate moved."""
+"""The lines of the Seafarers' events (``words/events.py``): ships moved,
+the pirate, gold fields, fog hexes explored and island bonuses."""
 
 from __future__ import annotations
 
-from ..layers import layer_part
-from ..log_lines import EventLines
+from ..events import EventLines
+from ..layers import word_part
 from ..text import t
 
 
@@ -27,7 +25,7 @@ def _island_bonus(ev, n):
     return [t(key, name=n(ev["player"]), n=ev["points"])]
 
 
-@layer_part("seafarers")
+@word_part("seafarers")
 class SeaEventLines(EventLines):
     lines = {
         **EventLines.lines,
@@ -47,8 +45,3 @@ class SeaEventLines(EventLines):
         nothing of its own: the gold line that follows says who chooses."""
         return (ev["type"] == "production" and following["type"] == "gold_due" and not ev["shortage"]
                 and not any(any(g) for g in ev["gains"]))
-
-    @staticmethod
-    def status_key(code: str, params: dict) -> str | None:
-        """The view's prompt says "ships" or "pirate": the status names them."""
-        return f"status.{code}.sea" if params.get("ships") or params.get("pirate") else None

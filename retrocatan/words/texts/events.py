@@ -1,4 +1,4 @@
-"""The game's log lines, one per event (ui/log_lines.py).
+"""The lines of the engine's events, one text per kind and case (words/events.py).
 
 English and German, the same keys (tests/test_ui_texts_tables.py)."""
 

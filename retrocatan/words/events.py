@@ -1,51 +1,43 @@
-"""The log's lines for the engine's events, and refusals in words.
+"""The lines of the engine's events, what every client shows of them (the
+window's log, the terminal, the bots' progress).
 
-``describe(event, names, viewer)`` gives the lines of the log for one
-event (``engine/events.py`` declares every kind; each has a branch here, a
-test checks it), in the current language of ``text.py``, hiding what
-``viewer`` may not see (a stolen card's kind, a bought card; ``viewer``
-None: the table, which sees neither). ``refusal(code, params, names)``
-renders an ``IllegalAction`` in the current language; ``prompt`` the
-status line of ``PlayerView.prompt``. No Pyxel here.
+``describe(event, names, viewer)`` gives the lines for one event
+(``engine/events.py`` declares every kind; each has a reader in
+``EventLines.lines`` or in a layer's part of it, a test checks it), in the
+current language, hiding what ``viewer`` may not see (a stolen card's kind,
+a bought card; ``viewer`` None: the table, which sees neither). No Pyxel here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from ..engine import phases
 from ..engine.events import KINDS, seen_by
 from ..engine.layers import LAYERS
 from .layers import part
-from .text import cards_text, t
-
-
-def _namer(names) -> Callable[[int], str]:
-    if callable(names):
-        return names
-    seq: Sequence[str] = names
-    return lambda p: seq[p] if 0 <= p < len(seq) else "?"
+from .names import cards_text, namer
+from .text import t
 
 
 def describe(ev: dict, names, viewer: int | None = None, table: bool = True) -> list[str]:
     """Log lines for ``ev``. ``names``: player -> name (a callable or a list).
     ``table``: hide secrets from everyone but the players entitled to them
     (the default); False shows everything (the all-open replay view)."""
-    n = _namer(names)
+    n = namer(names)
     if table:
         ev = seen_by(ev, viewer) if viewer is not None else seen_by(ev, -2)
     handler = _reader(ev["type"])
     return handler(ev, n) if handler is not None else []
 
 
-def _parts() -> list[type[EventLines]]:
+def parts() -> list[type[EventLines]]:
     """The log's part of every rules layer (event kinds are the engine's,
     one table for all layers, ``engine/events.py``)."""
     return list(dict.fromkeys(part(EventLines, name) for name in LAYERS))
 
 
 def _reader(kind: str) -> Callable | None:
-    for lines in _parts():
+    for lines in parts():
         reader = lines.lines.get(kind)
         if reader is not None:
             return reader
@@ -54,7 +46,7 @@ def _reader(kind: str) -> Callable | None:
 
 def described() -> frozenset[str]:
     """The event kinds the log has lines for."""
-    return frozenset(k for lines in _parts() for k in lines.lines)
+    return frozenset(k for lines in parts() for k in lines.lines)
 
 
 def describe_each(events, names, viewer: int | None = None, table: bool = True) -> list[list[str]]:
@@ -62,9 +54,9 @@ def describe_each(events, names, viewer: int | None = None, table: bool = True) 
     event that a layer's part says the next one tells (``EventLines.told_by_next``)
     says nothing of its own."""
     out: list[list[str]] = []
-    parts = _parts()
+    layers = parts()
     for i, ev in enumerate(events):
-        if i + 1 < len(events) and any(lines.told_by_next(ev, events[i + 1]) for lines in parts):
+        if i + 1 < len(events) and any(lines.told_by_next(ev, events[i + 1]) for lines in layers):
             out.append([])
         else:
             out.append(describe(ev, names, viewer, table))
@@ -175,7 +167,7 @@ def _win(ev, n):
 class EventLines:
     """The log's lines of the base game's events: ``lines`` is the table
     event kind -> ``reader(event, namer)`` giving the lines. A rules
-    layer's part (``ui/layers.py``) adds its kinds (``ui/seafarers/log.py``)."""
+    layer's part (``words/layers.py``) adds its kinds (``words/seafarers/events.py``)."""
 
     lines: dict[str, Callable] = {
         "first_roll": _first_roll,
@@ -216,64 +208,3 @@ class EventLines:
     def told_by_next(ev: dict, following: dict) -> bool:
         """Whether ``ev`` says nothing of its own, the event ``following`` it telling it."""
         return False
-
-    @staticmethod
-    def status_key(code: str, params: dict) -> str | None:
-        """The layer's own status text for ``PlayerView.prompt`` (code,
-        params), or None: the base game's ``status.<code>``."""
-        return None
-
-
-# --- refusals ----------------------------------------------------------------------------
-#: phases that come only after the turn's roll (docs/rules.md §4): the roll
-#: key refused in one says the dice are rolled (a Knight before the roll
-#: moves the robber, Road Building builds: those phases may come before it)
-AFTER_THE_ROLL = frozenset({phases.MAIN, phases.DISCARD, phases.OFFER_RESPONSE, phases.OFFER_CONFIRM})
-
-
-def refusal(code: str, params: dict, names, action: str | None = None) -> str:
-    """An ``IllegalAction``'s code and params in the current language
-    (``action``: the name in ``PlayerView.menu`` of the refused action)."""
-    n = _namer(names)
-    shown = {}
-    for key, value in params.items():
-        if key == "player" and isinstance(value, int):
-            value = n(value)
-        elif key in ("missing", "cards") and isinstance(value, (list, tuple)):
-            value = cards_text(value)
-        elif key == "resource" and isinstance(value, int):
-            value = t(f"res.{value}")
-        elif key in ("piece", "what"):
-            value = t(f"thing.{value}")
-        elif key == "card":
-            value = t(f"dev.{value}") if value != "development" else t("thing.development")
-        elif key == "phase":
-            value = t(f"phase.{value}")
-        shown[key] = value
-    if code == "wrong_phase" and params.get("phase") == "roll":
-        return t("roll.first")          # before the roll: nothing but the roll (or a card) is open
-    if code == "wrong_phase" and action == "roll" and params.get("phase") in AFTER_THE_ROLL:
-        return t("roll.done", phase=shown["phase"])
-    try:
-        return t(f"refusal.{code}", **shown)
-    except (KeyError, IndexError):
-        return t(f"refusal.{code}")
-
-
-def prompt(code: str, params: dict, names) -> str:
-    """The status line for ``PlayerView.prompt`` (what the decider is asked)."""
-    n = _namer(names)
-    values = {"name": n(params.get("player", -1))}
-    if "cards" in params:
-        values["n"] = params["cards"]
-    if "offerer" in params:
-        values["offerer"] = n(params["offerer"])
-    if code == "over":
-        return t("status.over", **values)
-    key = next((k for lines in _parts() if (k := lines.status_key(code, params)) is not None), f"status.{code}")
-    return t(key, **values)
-
-
-def refusal_of(exc, names) -> str:
-    """``refusal`` for an ``IllegalAction``."""
-    return refusal(exc.code, exc.params, names)

@@ -1,9 +1,12 @@
 """Why the rules refuse an action, one text per refusal code of the engine
-(engine/refusals.py, ``refusal.<code>``), and the phases they name.
+(engine/refusals.py, ``refusal.<code>``), the roll key's own two (``roll.first``,
+``roll.done``), and the phases they name.
 
 English and German, the same keys (tests/test_ui_texts_tables.py)."""
 
 EN = {
+    "roll.first": "Roll first",
+    "roll.done": "The dice are rolled: now {phase}",
     "refusal.refused": "{reason}",
     "refusal.game_over": "The game is over",
     "refusal.not_an_action": "That is not an action",
@@ -66,6 +69,8 @@ EN = {
 }
 
 DE = {
+    "roll.first": "Erst würfeln",
+    "roll.done": "Schon gewürfelt: jetzt {phase}",
     "refusal.refused": "{reason}",
     "refusal.game_over": "Das Spiel ist vorbei",
     "refusal.not_an_action": "Das ist keine Aktion",

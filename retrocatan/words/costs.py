@@ -1,4 +1,5 @@
-"""The costs and rule numbers the texts show, from the engine, never typed.
+"""The costs and rule numbers the texts show, from the engine, never typed
+(``text.build`` fills them into every area's table).
 
 Costs, from the player view's cost table (and the ship's) in the language's resource names: the
 action menu's short form (``cost.road``: "Wo Br", "2Wh 3Co": two letters of
@@ -9,9 +10,9 @@ constants, where the engine's face (its config, its view) says them."""
 
 from __future__ import annotations
 
-from ...engine import PlayerView
-from ...engine.config import AWARD_POINTS
-from ...engine.seafarers import COST_SHIP
+from ..engine import PlayerView
+from ..engine.config import AWARD_POINTS
+from ..engine.seafarers import COST_SHIP
 
 # What is bought -> its cost as a resource bundle (wood, brick, sheep, wheat, coal): the player view's
 # costs and, on a scenario map, the ship's.
