@@ -121,7 +121,7 @@ def test_by_post_a_turn_passes_at_24_hours_an_offer_lapses_at_6_and_the_returnin
             s = tb.anna
             return (s.waiting_for_human() and s.game.phase == phases.MAIN and s.game.current == 0
                     and s.view.menu["offer"] is None and sum(s.view.hand) > 0
-                    and tb.app.scene.seen == len(s.game.history))
+                    and tb.app.scene.seen == s.step)
         tb.drive(annas_main)
         tb.ben_plays = False
         hand = tb.anna.view.hand

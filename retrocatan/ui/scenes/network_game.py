@@ -1,11 +1,13 @@
-"""The game screen of a network game: ``GameScene`` fed by a ``NetSession``
-(ui/net/session.py). Each frame first takes what the server sent; only
-this machine's seat is shown and decides (no hand-over screen); the status
-line says whose decision it is with the time left, or that the connection
-is being taken up again; the players box shows each player's connection
-and the running clock; a warning sounds when this seat's own clock runs
-low; T types a chat line. Nothing is saved here: the server keeps the game
-(My games opens it again)."""
+"""The game screen of a network game: ``GameScene`` with a ``NetSession``
+(ui/net/session.py), the session face's network side. Each frame first
+takes what the server sent; only this machine's seat is shown and decides
+(no hand-over screen); the status line says whose decision it is with the
+time left; the players box shows each player's connection (a dot) and the
+running clock; a warning sounds when this seat's own clock runs low; K types
+a chat line (T offers a trade, as at one machine). The game menu opens at
+every moment (Esc, B, right click, M), a spectator's too: the options, the
+help, keep this game's record, and leave the table. Nothing is saved here:
+the server keeps the game (My games opens it again)."""
 
 from __future__ import annotations
 
@@ -13,38 +15,30 @@ import gc
 
 import pyxel
 
-from ...engine import phases
 from .. import boxes, font
 from .. import input as inp
 from ..help import prompt_page
 from ..layout import PLAYERS_Y, RIGHT_W, RIGHT_X, line_pitch
 from ..net import games as my_games
+from ..net.links import end_link
 from ..palette import BLACK, DARK_GREY, GREEN, LIGHT_GREEN, RED, WHITE, YELLOW
-from ..table import table_view
+from ..prompts.game_menu import GameMenu
 from ..text import hint, t
+from ..widgets import box
 from .game import GameScene
 
 WARN_SOUND = "invalid"
 CONNECTION_COLOUR = {"online": LIGHT_GREEN, "offline": RED, "computer": DARK_GREY}
-
-
-class _NoAutosave:
-    """A network game is the server's to keep: no autosave of it here."""
-
-    why = None
-
-    def pending(self) -> bool:
-        return False
-
-    def after(self, urgent: bool = False) -> None:
-        return None
+CHAT_CHARS = 200                    # the server keeps this many characters of a line
 
 
 class NetGameScene(GameScene):
+    pauses = False          # the game goes on at its server while the menu is open
+    long_lived = True       # what lives as it comes in lives long: the collector leaves it (ui/collector.py)
+
     def __init__(self, app, session, since: list[str] | None = None) -> None:
         super().__init__(app, session)
         gc.collect()            # the screens left behind go on the drawing thread (see scenes/network.py)
-        self.autosaver = _NoAutosave()
         self.viewer = session.seat if session.seat >= 0 else None
         self.chat: str | None = None        # the chat line being typed
         self.since = since                  # "since your last turn": the lines shown on opening
@@ -60,6 +54,35 @@ class NetGameScene(GameScene):
         s = self.session
         return s.seat if s.seat >= 0 else None
 
+    # --- the game menu -----------------------------------------------------------------------------
+    def game_menu(self) -> GameMenu:
+        s = self.session
+        return GameMenu.network(keep=s.keep, chat=s.seat >= 0 and not s.game.over)
+
+    def _command(self, cmd) -> None:
+        s = self.session
+        if cmd.name == "keep":
+            s.keep = not s.keep
+            index = self.menu_prompts[-1].menu.index
+            self.menu_prompts[-1] = self.game_menu()
+            self.menu_prompts[-1].menu.index = index
+            self._say(t("net.keep.on") if s.keep else t("net.keep.off"), error=False)
+        elif cmd.name == "chat":
+            self.menu_prompts.clear()
+            self.chat = ""
+        elif cmd.name == "leave":
+            self.leave()
+        else:
+            super()._command(cmd)
+
+    def leave(self) -> None:
+        """Leave the table: the seat stays this person's (My games), the server plays on."""
+        s = self.session
+        s.leave()
+        end_link(s.net.link)
+        self.app.switch_to("title")
+
+    # --- update ----------------------------------------------------------------------------------------
     def update(self, ui) -> None:
         s = self.session
         self._safe("box", s.pump)
@@ -77,23 +100,16 @@ class NetGameScene(GameScene):
         if self.chat is not None:
             self._type_chat(ui)
             return
-        if s.away and (ui.any() or ui.click):
+        if s.away and (ui.any() or ui.click) and not self.menu_prompts:
             s.take_back()           # any key: the seat is this person's again from their next decision
-        if ui.char("t") and not s.game.over and s.seat >= 0 and not self.prompts:
+        if ui.char("k") and s.seat >= 0 and not s.game.over and not self.prompts and not self.menu_prompts:
             self.chat = ""
             return
-        g = s.game
-        if not g.over and s.waiting_for_human() and g.phase == phases.OFFER_RESPONSE and s.view.offer is not None:
-            offerer = s.view.offer.offerer
-            if s.seat_info(offerer).get("kind") == "person" and not s.seat_info(offerer).get("away"):
-                # An offer of a person at another machine is always put to this one (never answered
-                # for them as a computer's offer may be).
-                self.offers_asked[g.decider] = (s.view.turn, len(g.history))
         super().update(ui)
 
     def _type_chat(self, ui) -> None:
         for ch in pyxel.input_text:
-            if ch.isprintable() and len(self.chat) < 200:
+            if ch.isprintable() and len(self.chat) < CHAT_CHARS:
                 self.chat += ch
         if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3):
             self.chat = self.chat[:-1]
@@ -131,16 +147,18 @@ class NetGameScene(GameScene):
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self) -> None:
         super().draw()
-        self._safe("box", self._draw_notes)
         if self.chat is not None:
             boxes.status_line(t("net.chat_prompt", line=self.chat), BLACK)
         if self.since is not None:
             self._safe("box", self._draw_since)
 
-    def _draw_notes(self) -> None:
+    def _draw_boxes(self, table, mode: str) -> None:
+        super()._draw_boxes(table, mode)
+        self._safe("box", self._draw_notes, table)
+
+    def _draw_notes(self, table) -> None:
         """Each player's connection (a dot by the colour) and the running clock (in the box's title)."""
         s = self.session
-        table = table_view(s, self.shown_player())
         pitch = line_pitch(table.players, table.second_row)
         for p in range(table.players):
             conn, clock = s.player_note(p)
@@ -161,11 +179,10 @@ class NetGameScene(GameScene):
         elif mode == "pick" and s.waiting_for_human() and self.prompts and self.prompts[-1].cancel:
             text = f"{text} - {hint('status.pick', inp.device_in_use(self.app))}"
         if self.message_frames:
-            text, colour = self.message, getattr(self, "message_colour", RED)
+            text, colour = self.message, self.message_colour
         boxes.status_line(text, colour)
 
     def _draw_since(self) -> None:
-        from ..widgets import box
         lines = self.since or [t("net.since.none")]
         shown = lines[-16:]
         h = 44 + 12 * len(shown)

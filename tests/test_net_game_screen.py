@@ -1,0 +1,189 @@
+"""The game screen of a network game offers what it offers at one machine,
+or what fits there instead, played by keys in the real window (headless)
+against real ``retrocatan serve`` processes on 127.0.0.1 (tests/sessions.py):
+the same game through either session; the advisor on the person's own turn;
+the game menu at every moment (own turn, others' turns, a spectator's,
+while the server is away), with its options, help and record; and leaving
+the table at every moment, the seat staying the person's."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+import pyxel
+from netplay import ServerProcess
+from sessions import SESSIONS, close_seat, join_seat, open_game
+from ui_robot import Robot
+
+from retrocatan.engine import phases
+from retrocatan.engine.actions import Action
+from retrocatan.net.client import create_game
+from retrocatan.storage import MemoryStorage
+from retrocatan.ui.app import App
+from retrocatan.ui.help import HelpPage
+from retrocatan.ui.prompts.advice import Advice
+from retrocatan.ui.prompts.game_menu import GameMenu, GameOptions
+from retrocatan.ui.scenes.end import EndScene
+from retrocatan.ui.scenes.title import TitleScene
+from retrocatan.ui.text import t
+
+
+def until(bot, cond, frames: int = 40_000, play: bool = False) -> None:
+    """Frames (the robot playing its seat by keys when ``play``) until ``cond()``."""
+    for _ in range(frames):
+        if cond():
+            return
+        bot.step(bot.app.scene) if play else bot.frame()
+    raise AssertionError("waited too long")
+
+
+def own_main(scene) -> bool:
+    s = scene.session
+    return (s.waiting_for_human() and s.game.phase == phases.MAIN and scene.seen == s.step
+            and not scene.prompts and scene.menu_prompts == [])
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("kind", SESSIONS)
+def test_the_same_game_by_keys_through_either_session(pyxel_headless, tmp_path, kind):
+    with open_game(kind, tmp_path, {"players": 3}, ["easy", "easy"]) as app:
+        scene = app.scene
+        bot = Robot(app, "keyboard")
+        bot.play_to_end(max_frames=60_000)
+        assert isinstance(app.scene, EndScene) and app.scene.session is scene.session
+        g = scene.session.game
+        assert g.over and g.winner in range(3) and bot.inputs > 30
+        assert scene.faults == []
+        if kind == "net":
+            assert scene.session.step == scene.session.net.step > 100 and g.history == []
+
+
+@pytest.mark.timeout(300)
+def test_net_advisor_on_your_own_turn_advises_and_enter_does_it(pyxel_headless, tmp_path):
+    with open_game("net", tmp_path, {"players": 3}, ["easy", "easy"]) as app:
+        scene = app.scene
+        s = scene.session
+        bot = Robot(app, "keyboard")
+        until(bot, lambda: own_main(scene) and sum(s.view.hand) > 0, play=True)
+        hand = s.view.hand
+        give = next(r for r in range(5) if hand[r] > 0)
+        offer = Action("offer", tuple(int(r == give) for r in range(5)), tuple(int(r == (give + 1) % 5)
+                                                                           for r in range(5)), -1)
+        assert scene.submit(offer)
+        until(bot, lambda: own_main(scene) or (s.waiting_for_human() and s.game.phase == phases.OFFER_CONFIRM
+                                               and scene.seen == s.step))      # the computers answered
+        if s.game.phase == phases.OFFER_CONFIRM:    # one would take it: withdrawn
+            assert scene.submit(Action("cancel"))
+            until(bot, lambda: own_main(scene))
+        assert s.offers_made() == [offer]         # the advisor counts it as its own: not advised again
+        bot.press_key(pyxel.KEY_I)
+        advice = scene.prompt
+        assert isinstance(advice, Advice) and scene.faults == [], scene.faults
+        assert advice.what and advice.view.is_legal(advice.action)
+        step = s.step
+        bot.press("ok")                             # Enter does what it advises
+        until(bot, lambda: s.step > step)
+        assert scene.faults == []
+
+
+@pytest.mark.timeout(300)
+def test_net_menu_at_every_moment_with_options_help_and_the_record(pyxel_headless, tmp_path):
+    with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.5}, start="full",
+                                      seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
+        app = App(can_quit=False, storage=MemoryStorage())
+        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        s = scene.session
+        bot = Robot(app, "keyboard")
+
+        def menu_here() -> GameMenu:
+            bot.press("back")
+            menu = scene.prompt
+            assert isinstance(menu, GameMenu) and scene.menu_prompts == [menu]
+            return menu
+
+        # Others' turns: Esc opens the menu; the game goes on at the server meanwhile.
+        until(bot, lambda: not s.waiting_for_human() and s.game.decider != 0 and not s.game.over, play=True)
+        menu = menu_here()
+        values = [it.value for it in menu.menu.items]
+        assert values == ["keep", "chat", "leave", "options", "help", "back"]
+        step = s.step
+        until(bot, lambda: s.step > step)           # nothing waits for the menu
+        assert scene.prompt is menu
+        bot.choose(menu.menu, "keep")               # the record, kept when the game ends
+        assert s.keep and scene.menu_prompts[-1].menu.items[0].label == t("game.keep", v=t("on"))
+        menu = scene.menu_prompts[-1]
+        bot.choose(menu.menu, "options")
+        options = scene.prompt
+        assert isinstance(options, GameOptions)
+        sound = app.settings["sound"]
+        bot.choose(options.menu, "sound", adjust=1)
+        assert app.settings["sound"] is (not sound)
+        bot.press("back")
+        assert scene.prompt is menu
+        bot.choose(menu.menu, "help")               # the network game's help page, over the game
+        assert isinstance(app.help, HelpPage) and app.help.page == "game.net" and scene.menu_prompts == []
+        bot.press("back")
+        assert app.help is None
+        # The person's own turn: Esc on the action menu.
+        until(bot, lambda: own_main(scene), play=True)
+        menu = menu_here()
+        bot.choose(menu.menu, "back")
+        assert scene.menu_prompts == [] and scene.prompt is scene.actions
+        # A spectator has a menu too: no chat, Leave.
+        watcher = App(can_quit=False, storage=MemoryStorage())
+        watching = join_seat(server.url, watcher, watch=True, code=got["code"])
+        wbot = Robot(watcher, "keyboard")
+        wbot.press("back")
+        assert isinstance(watching.prompt, GameMenu)
+        assert [it.value for it in watching.prompt.menu.items] == ["keep", "leave", "options", "help", "back"]
+        wbot.choose(watching.prompt.menu, "back")
+        # The server is gone: the menu opens all the same.
+        server.kill()
+        until(bot, lambda: s.link_text() is not None)
+        menu = menu_here()
+        assert scene.faults == [] and watching.faults == []
+        for w in (scene, watching):
+            close_seat(w)
+
+
+@pytest.mark.timeout(300)
+def test_net_leave_the_table_at_every_moment_and_the_seat_stays_yours(pyxel_headless, tmp_path):
+    with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.5}, start="full",
+                                      seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
+        app = App(can_quit=False, storage=MemoryStorage())
+        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        seat = {"game": scene.session.net.game_id, "token": scene.session.net.token}
+        bot = Robot(app, "keyboard")
+
+        def leave(scene) -> None:
+            bot.press("back")
+            if not isinstance(scene.prompt, GameMenu):      # a board pick: back first
+                bot.press("back")
+            bot.choose(scene.prompt.menu, "leave")
+            assert isinstance(app.scene, TitleScene) and scene.session.net.status == "stopped"
+
+        moments = [("own turn", lambda sc: own_main(sc)),
+                   ("others' turn", lambda sc: not sc.session.waiting_for_human() and sc.session.game.decider != 0)]
+        for _, moment in moments:
+            until(bot, lambda: moment(app.scene), play=True)
+            leave(app.scene)
+            scene = join_seat(server.url, app, **seat)          # the seat stays the person's: taken again
+            assert scene.session.seat == 0 and scene.session.name(0) == "Anna"
+        # A spectator leaves.
+        watcher = App(can_quit=False, storage=MemoryStorage())
+        watching = join_seat(server.url, watcher, watch=True, code=got["code"])
+        wbot = Robot(watcher, "keyboard")
+        wbot.press("back")
+        wbot.choose(watching.prompt.menu, "leave")
+        assert isinstance(watcher.scene, TitleScene)
+        # While the server is away.
+        server.kill()
+        until(bot, lambda: scene.session.link_text() is not None)
+        leave(scene)
+        server.start(server.port)
+        scene = join_seat(server.url, app, **seat)
+        assert scene.session.seat == 0
+        close_seat(scene)
