@@ -4,15 +4,20 @@ against real ``retrocatan serve`` processes on 127.0.0.1 (tests/sessions.py):
 the same game through either session; the advisor on the person's own turn;
 the game menu at every moment (own turn, others' turns, a spectator's,
 while the server is away), with its options, help and record; and leaving
-the table at every moment, the seat staying the person's."""
+the table at every moment, the seat staying the person's; and a hosting
+window's process killed: its friend's window says so and leaves."""
 
 from __future__ import annotations
 
 import asyncio
+import json
+import os
+import subprocess
+import sys
 
 import pytest
 import pyxel
-from netplay import ServerProcess
+from netplay import ROOT, ServerProcess
 from sessions import SESSIONS, close_seat, join_seat, open_game
 from ui_robot import Robot
 
@@ -20,13 +25,19 @@ from retrocatan.engine import phases
 from retrocatan.engine.actions import Action
 from retrocatan.net.client import create_game
 from retrocatan.storage import MemoryStorage
+from retrocatan.ui import font
 from retrocatan.ui.app import App
 from retrocatan.ui.help import HelpPage
+from retrocatan.ui.net import games as my_games
+from retrocatan.ui.net.trouble import since_text
 from retrocatan.ui.prompts.advice import Advice
 from retrocatan.ui.prompts.game_menu import GameMenu, GameOptions
+from retrocatan.ui.prompts.net_trouble import TroubleBox
 from retrocatan.ui.scenes.end import EndScene
 from retrocatan.ui.scenes.title import TitleScene
 from retrocatan.ui.text import t
+
+HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def until(bot, cond, frames: int = 40_000, play: bool = False) -> None:
@@ -187,3 +198,44 @@ def test_net_leave_the_table_at_every_moment_and_the_seat_stays_yours(pyxel_head
         scene = join_seat(server.url, app, **seat)
         assert scene.session.seat == 0
         close_seat(scene)
+
+
+@pytest.mark.timeout(300)
+def test_net_host_gone_the_hosting_window_killed_its_friend_s_window_says_so_and_leaves(pyxel_headless, tmp_path,
+                                                                                        monkeypatch):
+    host = subprocess.Popen([sys.executable, os.path.join(HERE, "net_host_window.py"), "--user", str(tmp_path)],
+                            stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": ROOT}, cwd=ROOT)
+    try:
+        line = host.stdout.readline()
+        assert line, "the hosting window did not start"
+        hosting = json.loads(line)
+        app = App(can_quit=False, storage=MemoryStorage())
+        scene = join_seat(hosting["url"], app, code=hosting["code"], name="Ben", colour=1)
+        s = scene.session
+        bot = Robot(app, "keyboard")
+        until(bot, lambda: s.step > 12, play=True)         # both windows play
+        host.kill()                                         # the hosting window's process, and its server, die
+        host.wait(10)
+        until(bot, lambda: s.trouble() is not None)
+        trouble = s.trouble()
+        assert trouble.kind == "server_down" and trouble.address == hosting["url"]
+        assert s.status() == t("net.trouble.server_down", since=since_text(trouble.since))
+        assert not s.waiting_for_human()                    # nobody decides here meanwhile
+        until(bot, lambda: isinstance(scene.prompt, TroubleBox))    # the box, once the trouble lasts
+        box = scene.prompt
+        assert box.title == s.status() and any("host's window may be closed" in row for row in box.lines)
+        assert any("clocks stop" in row for row in box.lines)
+        drawn: list[str] = []
+        real = font.text
+        monkeypatch.setattr(font, "text", lambda x, y, text, *a, **k: (drawn.append(text),
+                                                                       real(x, y, text, *a, **k))[1])
+        bot.frame()
+        assert drawn.count(box.title) == 2 and any(t("game.leave") in text for text in drawn)    # box, status
+        bot.choose(box.menu, "leave")                       # and leaves
+        assert isinstance(app.scene, TitleScene) and s.net.status == "stopped"
+        kept = my_games.load(app.storage)
+        assert [e["token"] for e in kept] == [s.net.token]  # the seat stays Ben's: My games opens it again
+        assert scene.faults == []
+    finally:
+        host.kill()
+        host.wait(10)

@@ -29,7 +29,8 @@ from ...words.refusals import refusal_of
 from .. import saving
 from ..session_face import Session
 from ..text import t
-from .seat import ONLINE, REFUSED
+from .seat import ONLINE
+from .trouble import trouble_status
 
 SINCE_LINES = 5000          # the lines "since your last turn" may show (the log box keeps fewer)
 
@@ -265,17 +266,16 @@ class NetSession(Session):
             self.clock_warning = True
 
     # --- what the screen shows ----------------------------------------------------------------------
+    def trouble(self):
+        """What keeps this seat from its server (``seat.Trouble``), or None while connected."""
+        return self.net.trouble()
+
     def link_text(self) -> str | None:
-        """What the status line says about the connection, or None while it is up."""
-        net = self.net
-        if net.status == ONLINE:
+        """What the status line says about the connection (which trouble, since when), or None
+        while it is up."""
+        if self.net.status == ONLINE:
             return None
-        if net.status == REFUSED:
-            return t("net.refused", why=net.failure_text() or "")
-        wait = net.seconds_to_retry()
-        if wait is None:
-            return t("net.reconnecting")
-        return t("net.reconnecting_in", s=max(1, round(wait)))
+        return trouble_status(self.net)
 
     def status(self) -> str:
         link = self.link_text()

@@ -6,12 +6,15 @@ time left; the players box shows each player's connection (a dot) and the
 running clock; a warning sounds when this seat's own clock runs low; K types
 a chat line (T offers a trade, as at one machine). The game menu opens at
 every moment (Esc, B, right click, M), a spectator's too: the options, the
-help, keep this game's record, and leave the table. Nothing is saved here:
-the server keeps the game (My games opens it again)."""
+help, keep this game's record, and leave the table. When the server does
+not answer, a box says which trouble it is, since when and what happens to
+the game, and offers to leave. Nothing is saved here: the server keeps the
+game (My games opens it again)."""
 
 from __future__ import annotations
 
 import gc
+import time
 
 import pyxel
 
@@ -21,8 +24,10 @@ from ..help import prompt_page
 from ..layout import PLAYERS_Y, RIGHT_W, RIGHT_X, line_pitch
 from ..net import games as my_games
 from ..net.links import end_link
+from ..net.trouble import trouble_lines
 from ..palette import BLACK, DARK_GREY, GREEN, LIGHT_GREEN, RED, WHITE, YELLOW
 from ..prompts.game_menu import GameMenu
+from ..prompts.net_trouble import TroubleBox
 from ..text import hint, t
 from ..widgets import box
 from .game import GameScene
@@ -30,6 +35,7 @@ from .game import GameScene
 WARN_SOUND = "invalid"
 CONNECTION_COLOUR = {"online": LIGHT_GREEN, "offline": RED, "computer": DARK_GREY}
 CHAT_CHARS = 200                    # the server keeps this many characters of a line
+TROUBLE_AFTER = 2.0                 # seconds without the server before its box opens (a quick reconnect shows none)
 
 
 class NetGameScene(GameScene):
@@ -43,6 +49,8 @@ class NetGameScene(GameScene):
         self.chat: str | None = None        # the chat line being typed
         self.since = since                  # "since your last turn": the lines shown on opening
         self.remembered = None
+        self.trouble_from: float | None = None     # when the server stopped answering (monotonic)
+        self.trouble_shown = None                  # the trouble whose box was opened (or put away)
 
     @property
     def help_page(self) -> str:
@@ -72,6 +80,8 @@ class NetGameScene(GameScene):
             self.chat = ""
         elif cmd.name == "leave":
             self.leave()
+        elif cmd.name == "stay":
+            self.menu_prompts.clear()
         else:
             super()._command(cmd)
 
@@ -87,6 +97,7 @@ class NetGameScene(GameScene):
         s = self.session
         self._safe("box", s.pump)
         self._remember()
+        self._safe("prompt", self._tend_trouble)
         if s.refused:
             self._say(s.refused)
             s.refused = None
@@ -106,6 +117,29 @@ class NetGameScene(GameScene):
             self.chat = ""
             return
         super().update(ui)
+
+    def _tend_trouble(self) -> None:
+        """The box saying what keeps the seat from its server opens once the trouble lasts, and
+        goes when the server answers again."""
+        s = self.session
+        trouble = s.trouble()
+        top = self.menu_prompts[-1] if self.menu_prompts else None
+        if trouble is None:
+            self.trouble_from = None
+            if isinstance(top, TroubleBox):
+                self.menu_prompts.clear()
+            return
+        now = time.monotonic()
+        if self.trouble_from is None:
+            self.trouble_from = now
+        key = (trouble.kind, trouble.since)
+        if isinstance(top, TroubleBox):
+            if top.kind != trouble.kind:
+                self.menu_prompts[-1] = TroubleBox(trouble.kind, *trouble_lines(s.net))
+            return
+        if key != self.trouble_shown and not self.menu_prompts and now - self.trouble_from >= TROUBLE_AFTER:
+            self.trouble_shown = key
+            self.menu_prompts.append(TroubleBox(trouble.kind, *trouble_lines(s.net)))
 
     def _type_chat(self, ui) -> None:
         for ch in pyxel.input_text:

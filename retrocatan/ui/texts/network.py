@@ -128,6 +128,7 @@ EN = {
                            "The status line says whose decision it is and the time left; the players box\n"
                            "shows each player's connection (green: here, red: away, grey: a computer).\n"
                            "A lost connection is taken up again by itself; nothing of the game is lost.\n"
+                           "When the server does not answer, a box says why, since when and what happens.\n"
                            "Leaving the table keeps your seat (My games); the clocks run and a computer\n"
                            "covers it as the game's pace says. A kept record opens in Load game's list.",
 }
@@ -257,6 +258,7 @@ DE = {
                            "Die Statuszeile nennt, wer entscheidet, und die Restzeit; der Spielerkasten zeigt\n"
                            "die Verbindung (grün: da, rot: weg, grau: ein Computer).\n"
                            "Eine verlorene Verbindung wird von selbst wieder aufgenommen.\n"
+                           "Antwortet der Server nicht, sagt ein Kasten warum, seit wann und was geschieht.\n"
                            "Wer den Tisch verlässt, behält den Platz (Meine Spiele); die Uhren laufen, und ein\n"
                            "Computer vertritt ihn, wie das Tempo des Spiels es sagt. Ein aufbewahrter\n"
                            "Spielbericht steht in der Liste von Spiel laden.",
