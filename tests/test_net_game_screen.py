@@ -4,8 +4,10 @@ against real ``retrocatan serve`` processes on 127.0.0.1 (tests/sessions.py):
 the same game through either session; the advisor on the person's own turn;
 the game menu at every moment (own turn, others' turns, a spectator's,
 while the server is away), with its options, help and record; and leaving
-the table at every moment, the seat staying the person's; and a hosting
-window's process killed: its friend's window says so and leaves."""
+the table at every moment, the seat staying the person's; a hosting
+window's process killed: its friend's window says so and leaves; and the
+record kept, with the clock's moves and the computers' names in the log,
+"since your last turn" and the replay viewer."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import sys
 import pytest
 import pyxel
 from netplay import ROOT, ServerProcess
-from sessions import SESSIONS, close_seat, join_seat, open_game
+from sessions import SESSIONS, close_seat, join_seat, open_game, wait_until
 from ui_robot import Robot
 
 from retrocatan.engine import phases
@@ -29,11 +31,15 @@ from retrocatan.ui import font
 from retrocatan.ui.app import App
 from retrocatan.ui.help import HelpPage
 from retrocatan.ui.net import games as my_games
+from retrocatan.ui.net.seat import NetSeat
+from retrocatan.ui.net.thread_link import ThreadLink
 from retrocatan.ui.net.trouble import since_text
 from retrocatan.ui.prompts.advice import Advice
 from retrocatan.ui.prompts.game_menu import GameMenu, GameOptions
 from retrocatan.ui.prompts.net_trouble import TroubleBox
 from retrocatan.ui.scenes.end import EndScene
+from retrocatan.ui.scenes.network_game import NetGameScene
+from retrocatan.ui.scenes.replay import ReplayScene
 from retrocatan.ui.scenes.title import TitleScene
 from retrocatan.ui.text import t
 
@@ -239,3 +245,102 @@ def test_net_host_gone_the_hosting_window_killed_its_friend_s_window_says_so_and
     finally:
         host.kill()
         host.wait(10)
+
+
+@pytest.mark.timeout(600)
+def test_net_record_kept_names_the_clock_s_moves_and_the_computers_in_the_log_and_the_replay(pyxel_headless,
+                                                                                            tmp_path):
+    clocks = {"turn": 3, "decision": 3, "offer": 3, "computer_delay": 0, "missed_turns": 0}
+    with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks=clocks, start="full",
+                                      seats=[{"kind": "open"}, {"kind": "computer", "level": "hard"},
+                                             {"kind": "computer", "level": "easy"}]))
+        app = App(can_quit=False, storage=MemoryStorage())
+        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        s = scene.session
+        assert [s.name(p) for p in range(3)] == ["Anna", "Red (Hard)", "White (Easy)"]
+        bot = Robot(app, "keyboard")
+        bot.press("back")                                   # the game menu: keep this game's record
+        bot.choose(scene.prompt.menu, "keep")
+        bot.choose(scene.prompt.menu, "back")
+        assert s.keep
+        # One of Anna's turns runs out: the computer decides for her, and the log says so.
+        until(bot, lambda: own_main(scene), play=True)
+        seq = s.net.seq
+        clock_line = t("net.by_clock", name="Anna")
+        until(bot, lambda: clock_line in s.log)             # nobody presses a key for 3 s
+        assert clock_line in s.lines_since(seq)             # "since your last turn" says it too
+        bot.play_to_end(max_frames=200_000)
+        assert isinstance(app.scene, EndScene)
+    # The record kept on this machine opens in the replay viewer from Load game, by keys.
+    finished = [n for n in app.storage.names() if n.startswith("finished-")]
+    assert len(finished) == 1
+    bot.press("ok")
+    assert isinstance(app.scene, TitleScene)
+    bot.choose(app.scene.menu, "load")
+    bot.choose(app.scene.menu, finished[0])
+    until(bot, lambda: isinstance(app.scene, ReplayScene))
+    replay = app.scene
+    assert replay.names == ["Anna", "Red (Hard)", "White (Easy)"]
+    assert replay.by is not None and "clock" in replay.by and len(replay.by) == replay.timeline.length
+    first = replay.by.index("clock")
+    drawn: list[str] = []
+    real = font.text
+    for _ in range(first + 1):
+        bot.press("right")
+    assert replay.index == first + 1
+    font.text = lambda x, y, text, *a, **k: (drawn.append(text), real(x, y, text, *a, **k))[1]
+    try:
+        bot.frame()
+    finally:
+        font.text = real
+    assert any(t("net.by_clock", name="Anna") in text for text in drawn)
+
+
+@pytest.mark.timeout(300)
+def test_net_absent_player_named_in_words_and_since_your_last_turn_scrolls_every_line(pyxel_headless, tmp_path):
+    with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
+                                      seats=[{"kind": "open"}, {"kind": "open"},
+                                             {"kind": "computer", "level": "expert"}]))
+        ben = NetSeat(ThreadLink(), server.url, code=got["code"], name="Benedikt Maximilian", colour=1)
+        ben.start()
+        wait_until(lambda: ben.seat is not None, ben.update)
+        app = App(can_quit=False, storage=MemoryStorage())
+        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        s = scene.session
+        ben.stop()                                           # Ben's window goes: he is away
+        ben.link.shutdown()
+        bot = Robot(app, "keyboard")
+        until(bot, lambda: not s.seat_info(1).get("connected"))
+        drawn: list[str] = []
+        real = font.text
+        font.text = lambda x, y, text, *a, **k: (drawn.append(text), real(x, y, text, *a, **k))[1]
+        try:
+            bot.frame()
+        finally:
+            font.text = real
+        away = [text for text in drawn if text.endswith(" " + t("net.absent.offline"))]
+        assert away and away[0].startswith("B") and font.width(away[0], "small") <= 52, away
+        assert s.status().startswith(t("net.waiting", name="")) or s.waiting_for_human()
+        # "Since your last turn": every line, scrolled by keys; its hint says what Enter does.
+        lines = [f"line {i}" for i in range(60)]
+        since = NetGameScene(app, s, since=lines)
+        app.switch(since)
+        drawn.clear()
+        font.text = lambda x, y, text, *a, **k: (drawn.append(text), real(x, y, text, *a, **k))[1]
+        try:
+            bot.frame()
+            assert "line 0" in drawn and "line 59" not in drawn
+            assert t("net.since.hint.more") in drawn
+            for _ in range(60):
+                bot.press("down")
+            drawn.clear()
+            bot.frame()
+        finally:
+            font.text = real
+        assert "line 59" in drawn and "line 0" not in drawn and since.since_top == 60 - 24
+        assert t("net.since.rows", title=t("net.since"), a=37, b=60, n=60) in drawn
+        bot.press("ok")                                      # Enter: to the game
+        assert since.since is None and app.scene is since
+        close_seat(since)

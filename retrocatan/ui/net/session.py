@@ -9,9 +9,11 @@ sends it; the game moves on only by what the server sends (``pump``, once a
 frame): each entry's events go to the log and to the scene's animations and
 sounds, and the seat's state after it becomes ``game``, at the server's
 ``step``. While an action is on its way nobody decides here ("Sending...").
-The table gives the names, who is connected, and the clock: ``status``
-says "Waiting for Red (1:12 left)", and ``clock_warning`` is True once when
-this seat's own clock runs low. The server keeps the game: nothing is
+The table gives the names (a computer seat by its colour and level), who is
+connected, and the clock: ``status`` says "Waiting for Red (1:12 left)", and
+``clock_warning`` is True once when this seat's own clock runs low. A move
+the clock made a computer play says so in the log. The server keeps the
+game: nothing is
 saved here but, when asked (``keep``), the finished game's record for the
 replay viewer. No Pyxel here.
 """
@@ -47,9 +49,9 @@ def clock_text(seconds: float) -> str:
 
 def seat_name(p: int, seat: dict) -> str:
     """A seat of the server's table as the window names it: a person by their name, a computer
-    by its colour, as at one machine."""
+    by its colour and level ("Red (Hard)"), as at one machine."""
     if seat.get("kind") == "computer":
-        return t(f"colour.{p}")
+        return t("net.computer_seat", colour=t(f"colour.{p}"), level=t(f"net.level.{seat.get('level') or 'normal'}"))
     return seat.get("name") or t(f"colour.{p}")
 
 
@@ -67,6 +69,7 @@ class NetSession(Session):
         self.kept: str | None = None         # the name it was kept under
         self._warned_at: float | None = None
         self._back_asked: int | None = None
+        self._clock_of: int | None = None    # the seat whose clock's moves the log names now
         self._offers: list[Action] = []      # the offers this seat made in this turn, from the events
         self.game: Game = Game.from_json(net.seat_state)
         self._step = net.step
@@ -135,8 +138,11 @@ class NetSession(Session):
         return self.game.seat_view(p)
 
     def seat_dicts(self) -> list[dict]:
-        return [{"kind": "human" if p == self.seat else "network", "name": self.name(p)}
-                for p in range(self.config.players)]
+        """As a save names them: a person ``human``, a server's computer by its level."""
+        def kind(p: int) -> str:
+            info = self.seat_info(p)
+            return (info.get("level") or "normal") if info.get("kind") == "computer" else "human"
+        return [{"kind": kind(p), "name": self.name(p)} for p in range(self.config.players)]
 
     def offers_made(self) -> list[Action]:
         g = self.game
@@ -159,9 +165,7 @@ class NetSession(Session):
             game = rec.game_at(len(rec))
         except (ReplayError, ValueError) as exc:
             return str(exc)
-        seats = [{"kind": "human" if p == self.seat else "network", "name": self.name(p)}
-                 for p in range(self.config.players)]
-        why = saving.keep_record(storage, game, seats, rec)
+        why = saving.keep_record(storage, game, self.seat_dicts(), rec)
         if why is None:
             self.kept = "finished"
         return why
@@ -211,6 +215,7 @@ class NetSession(Session):
         events = msg.get("events") or []
         self._seq_now = msg.get("seq", 0)
         if k in ("move", "start"):
+            self._clock_line(msg)
             if events:
                 self._note_all(events)
                 self._offers_of(events)
@@ -225,6 +230,16 @@ class NetSession(Session):
             name = msg.get("name") or self.name(p)
             if what in ("joined", "computer", "away", "back"):
                 self._line(t(f"net.seat.{what}", name=name, level=t(f"level.{msg.get('level') or 'normal'}")))
+
+    def _clock_line(self, msg: dict) -> None:
+        """A move the clock made a computer play is named so, once for a run of them."""
+        p = msg.get("seat", -1)
+        if msg.get("k") != "move" or msg.get("by") != "clock":
+            self._clock_of = None
+            return
+        if self._clock_of != p:
+            self._clock_of = p
+            self._line(t("net.by_clock", name=self.name(p)))
 
     def _offers_of(self, events: list[dict]) -> None:
         for ev in events:
@@ -299,10 +314,13 @@ class NetSession(Session):
 
     def player_note(self, p: int) -> tuple[str, str | None]:
         """(connection, clock) of seat ``p`` for the players box: connection is ``online``,
-        ``offline`` or ``computer``; the clock's text when that seat's clock runs."""
+        ``offline``, ``covered`` (a computer plays the person's seat for now) or ``computer``;
+        the clock's text when that seat's clock runs."""
         info = self.seat_info(p)
-        if info.get("kind") == "computer" or info.get("away"):
+        if info.get("kind") == "computer":
             conn = "computer"
+        elif info.get("away"):
+            conn = "covered"
         else:
             conn = "online" if info.get("connected") else "offline"
         left = self.time_left()

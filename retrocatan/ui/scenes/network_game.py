@@ -2,14 +2,15 @@
 (ui/net/session.py), the session face's network side. Each frame first
 takes what the server sent; only this machine's seat is shown and decides
 (no hand-over screen); the status line says whose decision it is with the
-time left; the players box shows each player's connection (a dot) and the
-running clock; a warning sounds when this seat's own clock runs low; K types
-a chat line (T offers a trade, as at one machine). The game menu opens at
-every moment (Esc, B, right click, M), a spectator's too: the options, the
-help, keep this game's record, and leave the table. When the server does
-not answer, a box says which trouble it is, since when and what happens to
-the game, and offers to leave. Nothing is saved here: the server keeps the
-game (My games opens it again)."""
+time left; the players box shows each player's connection (a dot, and a
+word for one who is away or whose seat a computer covers) and the running
+clock; a warning sounds when this seat's own clock runs low; K types a chat
+line (T offers a trade, as at one machine); "since your last turn" scrolls.
+The game menu opens at every moment (Esc, B, right click, M), a
+spectator's too: the options, the help, keep this game's record, and leave
+the table. When the server does not answer, a box says which trouble it
+is, since when and what happens to the game, and offers to leave. Nothing
+is saved here: the server keeps the game (My games opens it again)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,10 @@ from ..widgets import box
 from .game import GameScene
 
 WARN_SOUND = "invalid"
-CONNECTION_COLOUR = {"online": LIGHT_GREEN, "offline": RED, "computer": DARK_GREY}
+CONNECTION_COLOUR = {"online": LIGHT_GREEN, "offline": RED, "covered": DARK_GREY, "computer": DARK_GREY}
+ABSENT = ("offline", "covered")     # a person's seat: not connected, or played by a computer for now
+NAME_W = 52                         # the players box's name column (boxes.players_box)
+SINCE_ROWS = 24                     # rows of "since your last turn" shown at once (it scrolls)
 CHAT_CHARS = 200                    # the server keeps this many characters of a line
 TROUBLE_AFTER = 2.0                 # seconds without the server before its box opens (a quick reconnect shows none)
 
@@ -48,6 +52,7 @@ class NetGameScene(GameScene):
         self.viewer = session.seat if session.seat >= 0 else None
         self.chat: str | None = None        # the chat line being typed
         self.since = since                  # "since your last turn": the lines shown on opening
+        self.since_top = 0                  # its first line shown (it scrolls)
         self.remembered = None
         self.trouble_from: float | None = None     # when the server stopped answering (monotonic)
         self.trouble_shown = None                  # the trouble whose box was opened (or put away)
@@ -105,8 +110,7 @@ class NetGameScene(GameScene):
             s.clock_warning = False
             self.app.audio.sfx(WARN_SOUND)
         if self.since is not None:
-            if ui.pressed(inp.OK) or ui.pressed(inp.BACK) or ui.click:
-                self.since = None
+            self._read_since(ui)
             return
         if self.chat is not None:
             self._type_chat(ui)
@@ -140,6 +144,15 @@ class NetGameScene(GameScene):
         if key != self.trouble_shown and not self.menu_prompts and now - self.trouble_from >= TROUBLE_AFTER:
             self.trouble_shown = key
             self.menu_prompts.append(TroubleBox(trouble.kind, *trouble_lines(s.net)))
+
+    def _read_since(self, ui) -> None:
+        n = len(self.since or ())
+        last = max(0, n - SINCE_ROWS)
+        page = SINCE_ROWS * (ui.pressed(inp.PAD_R) - ui.pressed(inp.PAD_L))
+        step = ui.pressed(inp.DOWN) - ui.pressed(inp.UP) + page - ui.wheel
+        self.since_top = max(0, min(last, self.since_top + step))
+        if ui.pressed(inp.OK) or ui.pressed(inp.BACK) or ui.click:
+            self.since = None
 
     def _type_chat(self, ui) -> None:
         for ch in pyxel.input_text:
@@ -187,6 +200,14 @@ class NetGameScene(GameScene):
             self._safe("box", self._draw_since)
 
     def _draw_boxes(self, table, mode: str) -> None:
+        """The players box says who is away in words, beside each player's name."""
+        s = self.session
+        for p, line in enumerate(table.lines):
+            conn = s.player_note(p)[0]
+            if conn in ABSENT:
+                word = t(f"net.absent.{conn}")
+                room = NAME_W - font.width(f" {word}", "small")
+                line.name = f"{font.fit(line.name, room, 'small')} {word}"
         super()._draw_boxes(table, mode)
         self._safe("box", self._draw_notes, table)
 
@@ -218,9 +239,13 @@ class NetGameScene(GameScene):
 
     def _draw_since(self) -> None:
         lines = self.since or [t("net.since.none")]
-        shown = lines[-16:]
+        shown = lines[self.since_top:self.since_top + SINCE_ROWS]
         h = 44 + 12 * len(shown)
-        box(60, 60, 520, h, t("net.since"))
+        title = t("net.since")
+        if len(lines) > SINCE_ROWS:
+            title = t("net.since.rows", title=title, a=self.since_top + 1, b=self.since_top + len(shown), n=len(lines))
+        box(40, 24, 560, h, title)
         for i, line in enumerate(shown):
-            font.text(70, 84 + 12 * i, font.fit(str(line), 500, "small"), BLACK, "small")
-        font.text(70, 60 + h - 16, hint("end.continue", inp.device_in_use(self.app)), YELLOW, "small")
+            font.text(50, 48 + 12 * i, font.fit(str(line), 540, "small"), BLACK, "small")
+        key = "net.since.hint.more" if len(lines) > SINCE_ROWS else "net.since.hint"
+        font.text(50, 24 + h - 16, hint(key, inp.device_in_use(self.app)), YELLOW, "small")

@@ -1,8 +1,24 @@
 """The game screen of a network game (ui/scenes/network_game.py,
-ui/net/session.py, ui/net/trouble.py): a server that does not answer, the
+ui/net/session.py, ui/net/trouble.py): the seats' names, the clock's moves,
+who is away, "since your last turn", a server that does not answer, the
 record kept. English and German, the same keys."""
 
 EN = {
+    "net.computer_seat": "{colour} ({level})",
+    "net.level.easy": "Easy",
+    "net.level.normal": "Normal",
+    "net.level.hard": "Hard",
+    "net.level.expert": "Expert",
+    "net.by_clock": "{name}'s time ran out: the computer decides",
+    "net.absent.offline": "away",
+    "net.absent.covered": "comp",
+    "net.since.rows": "{title}: {a}-{b} of {n}",
+    "net.since.hint": "Enter or Esc: to the game",
+    "net.since.hint.pad": "A or B: to the game",
+    "net.since.hint.mouse": "Click: to the game",
+    "net.since.hint.more": "Up/Down: scroll  Enter or Esc: to the game",
+    "net.since.hint.more.pad": "Up/Down, shoulders: scroll  A or B: to the game",
+    "net.since.hint.more.mouse": "Wheel: scroll  Click: to the game",
     "net.trouble.host_closed": "The host's window is closed (since {since})",
     "net.trouble.host_closed.more": "The game waits at the host's machine and goes on when the host opens it "
                                     "again (My games). Your seat stays yours.",
@@ -29,6 +45,21 @@ EN = {
 }
 
 DE = {
+    "net.computer_seat": "{colour} ({level})",
+    "net.level.easy": "Leicht",
+    "net.level.normal": "Mittel",
+    "net.level.hard": "Schwer",
+    "net.level.expert": "Experte",
+    "net.by_clock": "Die Zeit von {name} ist um: der Computer entscheidet",
+    "net.absent.offline": "weg",
+    "net.absent.covered": "Comp",
+    "net.since.rows": "{title}: {a}-{b} von {n}",
+    "net.since.hint": "Eingabe oder Esc: zum Spiel",
+    "net.since.hint.pad": "A oder B: zum Spiel",
+    "net.since.hint.mouse": "Klick: zum Spiel",
+    "net.since.hint.more": "Hoch/Runter: blättern  Eingabe oder Esc: zum Spiel",
+    "net.since.hint.more.pad": "Hoch/Runter, Schultertasten: blättern  A oder B: zum Spiel",
+    "net.since.hint.more.mouse": "Mausrad: blättern  Klick: zum Spiel",
     "net.trouble.host_closed": "Das Fenster des Gastgebers ist zu (seit {since})",
     "net.trouble.host_closed.more": "Das Spiel wartet auf dem Rechner des Gastgebers und geht weiter, wenn er "
                                     "es wieder öffnet (Meine Spiele). Ihr Platz bleibt Ihrer.",

@@ -126,7 +126,8 @@ EN = {
                           "Keep this game's record, Leave the table)",
     "help.game.net.rules": "Only your own seat decides at this machine; the others play at theirs.\n"
                            "The status line says whose decision it is and the time left; the players box\n"
-                           "shows each player's connection (green: here, red: away, grey: a computer).\n"
+                           "shows each player's connection (green: here, red and \"away\": not connected,\n"
+                           "grey: a computer; \"comp\": a computer covers the person's seat for now).\n"
                            "A lost connection is taken up again by itself; nothing of the game is lost.\n"
                            "When the server does not answer, a box says why, since when and what happens.\n"
                            "Leaving the table keeps your seat (My games); the clocks run and a computer\n"
@@ -256,7 +257,8 @@ DE = {
                           "(Optionen, Hilfe, Spielbericht aufbewahren, Den Tisch verlassen)",
     "help.game.net.rules": "An diesem Rechner entscheidet nur Ihr Platz; die anderen spielen an ihren.\n"
                            "Die Statuszeile nennt, wer entscheidet, und die Restzeit; der Spielerkasten zeigt\n"
-                           "die Verbindung (grün: da, rot: weg, grau: ein Computer).\n"
+                           "die Verbindung (grün: da, rot und \"weg\": nicht verbunden, grau: ein Computer;\n"
+                           "\"Comp\": ein Computer vertritt den Platz eines Menschen).\n"
                            "Eine verlorene Verbindung wird von selbst wieder aufgenommen.\n"
                            "Antwortet der Server nicht, sagt ein Kasten warum, seit wann und was geschieht.\n"
                            "Wer den Tisch verlässt, behält den Platz (Meine Spiele); die Uhren laufen, und ein\n"
