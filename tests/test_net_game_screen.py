@@ -7,7 +7,8 @@ while the server is away), with its options, help and record; and leaving
 the table at every moment, the seat staying the person's; a hosting
 window's process killed: its friend's window says so and leaves; and the
 record kept, with the clock's moves and the computers' names in the log,
-"since your last turn" and the replay viewer."""
+"since your last turn" and the replay viewer; a person's offer put as
+theirs, a computer's turn without a clock, a full chat line said so."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from netplay import ROOT, ServerProcess
 from sessions import SESSIONS, close_seat, join_seat, open_game, wait_until
 from ui_robot import Robot
 
+from retrocatan.ai import make_player
 from retrocatan.engine import phases
 from retrocatan.engine.actions import Action
 from retrocatan.net.client import create_game
@@ -32,9 +34,11 @@ from retrocatan.ui.app import App
 from retrocatan.ui.help import HelpPage
 from retrocatan.ui.net import games as my_games
 from retrocatan.ui.net.seat import NetSeat
+from retrocatan.ui.net.session import NetSession
 from retrocatan.ui.net.thread_link import ThreadLink
 from retrocatan.ui.net.trouble import since_text
 from retrocatan.ui.prompts.advice import Advice
+from retrocatan.ui.prompts.answer import OfferAnswer
 from retrocatan.ui.prompts.game_menu import GameMenu, GameOptions
 from retrocatan.ui.prompts.net_trouble import TroubleBox
 from retrocatan.ui.scenes.end import EndScene
@@ -344,3 +348,64 @@ def test_net_absent_player_named_in_words_and_since_your_last_turn_scrolls_every
         bot.press("ok")                                      # Enter: to the game
         assert since.since is None and app.scene is since
         close_seat(since)
+
+
+@pytest.mark.timeout(300)
+def test_net_a_person_s_offer_is_put_as_theirs_a_computer_shows_no_clock_and_a_full_chat_line_says_so(
+        pyxel_headless, tmp_path):
+    with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.3}, start="full",
+                                      seats=[{"kind": "open"}, {"kind": "open"},
+                                             {"kind": "computer", "level": "easy"}]))
+        ben_net = NetSeat(ThreadLink(), server.url, code=got["code"], name="Ben", colour=1)
+        ben_net.start()
+        wait_until(lambda: ben_net.seat is not None, ben_net.update)
+        app = App(can_quit=False, storage=MemoryStorage())
+        app.settings["computer_offers"] = "decline"     # a computer's offers declined for Anna: never a person's
+        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        s = scene.session
+        wait_until(lambda: ben_net.state is not None, ben_net.update)
+        ben = NetSession(ben_net)
+        ben_ai = make_player("easy", 3, 1)
+        bot = Robot(app, "keyboard")
+        offered, asked, computer_waits = set(), [], []
+        for _ in range(60_000):
+            ben.pump()
+            ben.events.clear()
+            if ben.waiting_for_human():
+                g, hand = ben.game, ben.view.hand
+                if (g.phase == phases.MAIN and ben.view.menu["offer"] is None and g.state.turn not in offered
+                        and sum(hand) > 0):
+                    offered.add(g.state.turn)
+                    give = next(r for r in range(5) if hand[r] > 0)
+                    ben.submit(Action("offer", tuple(int(r == give) for r in range(5)),
+                                      tuple(int(r == (give + 1) % 5) for r in range(5)), 0))
+                else:
+                    ben.submit(ben_ai.choose(ben.view))
+            if s.game.decider == 2 and (s.deadline() or {}).get("kind") == "computer" and s.link_text() is None:
+                computer_waits.append(s.status())
+            if isinstance(scene.prompt, OfferAnswer) and s.waiting_for_human() and scene.seen == s.step:
+                asked.append(scene.prompt.lines)
+                if len(asked) >= 2 and computer_waits:
+                    break
+            bot.step(scene)
+        assert asked, "Ben's offer was never put to Anna"
+        assert all(t("dialog.offers_option") not in lines for lines in asked)     # a person's: no such line
+        assert all(any("Ben" in line for line in lines) for lines in asked)
+        assert computer_waits and set(computer_waits) == {t("net.waiting", name="White (Easy)")}   # no clock
+        # A chat line holds 200 characters: the line says so, and shows its end.
+        until(bot, lambda: not scene.prompts and not scene.menu_prompts and scene.chat is None, play=False)
+        bot.press_key(pyxel.KEY_K)
+        assert scene.chat == ""
+        pyxel.set_input_text("x" * 190 + "y" * 20)
+        bot.frame()
+        pyxel.set_input_text("")
+        assert len(scene.chat) == 200 and scene.chat_full
+        line = scene.chat_line()
+        assert line.endswith(t("net.chat_full", n=200)) and "y" * 10 in line and ".." in line
+        assert font.width(line) <= 628
+        bot.press_key(pyxel.KEY_ESCAPE)
+        assert scene.chat is None
+        close_seat(scene)
+        ben_net.stop()
+        ben_net.link.shutdown()

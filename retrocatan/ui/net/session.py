@@ -261,9 +261,9 @@ class NetSession(Session):
         return d if isinstance(d, dict) and isinstance(d.get("at"), (int, float)) else None
 
     def time_left(self) -> tuple[int, float] | None:
-        """(seat, seconds left) of the running clock, or None."""
+        """(seat, seconds left) of a person's running clock, or None (a computer's pause is no clock)."""
         d = self.deadline()
-        if d is None or self.game.over:
+        if d is None or self.game.over or d.get("kind") == "computer":
             return None
         return d.get("seat", -1), d["at"] - self.clock()
 

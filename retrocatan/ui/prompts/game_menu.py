@@ -23,11 +23,11 @@ class GameMenu(Dialog):
 
     help_page = "game.gamemenu"
 
-    def __init__(self, lines: list[Item], slot_lines=None) -> None:
+    def __init__(self, lines: list[Item], slot_lines=None, text: list[str] | None = None) -> None:
         self.slot_lines = slot_lines
         items = [*lines, Item(t("game.options"), "options"), Item(t("game.help"), "help"),
                  Item(t("game.back"), "back")]
-        super().__init__(t("menu.game"), items)
+        super().__init__(t("menu.game"), items, text)
 
     @classmethod
     def local(cls, slot_lines, can_save: bool = True) -> GameMenu:
@@ -43,7 +43,7 @@ class GameMenu(Dialog):
         if chat:
             lines.append(Item(t("game.chat"), "chat", "k"))
         lines.append(Item(t("game.leave"), "leave", "q"))
-        return cls(lines)
+        return cls(lines, text=[t("game.net_line")])
 
     def select(self, value):
         if value == "save":

@@ -51,6 +51,7 @@ class NetGameScene(GameScene):
         gc.collect()            # the screens left behind go on the drawing thread (see scenes/network.py)
         self.viewer = session.seat if session.seat >= 0 else None
         self.chat: str | None = None        # the chat line being typed
+        self.chat_full = False              # a character was not taken: the line holds CHAT_CHARS
         self.since = since                  # "since your last turn": the lines shown on opening
         self.since_top = 0                  # its first line shown (it scrolls)
         self.remembered = None
@@ -82,7 +83,7 @@ class NetGameScene(GameScene):
             self._say(t("net.keep.on") if s.keep else t("net.keep.off"), error=False)
         elif cmd.name == "chat":
             self.menu_prompts.clear()
-            self.chat = ""
+            self.chat, self.chat_full = "", False
         elif cmd.name == "leave":
             self.leave()
         elif cmd.name == "stay":
@@ -118,7 +119,7 @@ class NetGameScene(GameScene):
         if s.away and (ui.any() or ui.click) and not self.menu_prompts:
             s.take_back()           # any key: the seat is this person's again from their next decision
         if ui.char("k") and s.seat >= 0 and not s.game.over and not self.prompts and not self.menu_prompts:
-            self.chat = ""
+            self.chat, self.chat_full = "", False
             return
         super().update(ui)
 
@@ -156,10 +157,15 @@ class NetGameScene(GameScene):
 
     def _type_chat(self, ui) -> None:
         for ch in pyxel.input_text:
-            if ch.isprintable() and len(self.chat) < CHAT_CHARS:
+            if not ch.isprintable():
+                continue
+            if len(self.chat) < CHAT_CHARS:
                 self.chat += ch
+            else:
+                self.chat_full = True       # said in the line: the rest is not taken
         if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3):
             self.chat = self.chat[:-1]
+            self.chat_full = False
         if pyxel.btnp(pyxel.KEY_ESCAPE):
             self.chat = None
         elif pyxel.btnp(pyxel.KEY_RETURN):
@@ -195,9 +201,20 @@ class NetGameScene(GameScene):
     def draw(self) -> None:
         super().draw()
         if self.chat is not None:
-            boxes.status_line(t("net.chat_prompt", line=self.chat), BLACK)
+            boxes.status_line(self.chat_line(), BLACK)
         if self.since is not None:
             self._safe("box", self._draw_since)
+
+    def chat_line(self) -> str:
+        """The chat line being typed as the status line shows it: its end (the start gives way
+        with ".." when it is longer than the line), and a note when it is full."""
+        note = f"  {t('net.chat_full', n=CHAT_CHARS)}" if self.chat_full else ""
+        shown = self.chat
+        line = t("net.chat_prompt", line=shown) + note
+        while shown and font.width(line) > boxes.STATUS_W:
+            shown = shown[1:]
+            line = t("net.chat_prompt", line=".." + shown) + note
+        return line
 
     def _draw_boxes(self, table, mode: str) -> None:
         """The players box says who is away in words, beside each player's name."""
