@@ -217,11 +217,15 @@ class NetGameScene(GameScene):
         return line
 
     def _draw_boxes(self, table, mode: str) -> None:
-        """The players box says who is away in words, beside each player's name."""
+        """The players box says who is away in words, beside each player's name; a computer's
+        name there is its colour when colour and level do not fit (the turn box and the log
+        say both)."""
         s = self.session
         for p, line in enumerate(table.lines):
             conn = s.player_note(p)[0]
-            if conn in ABSENT:
+            if conn == "computer" and font.width(line.name, "small") > NAME_W:
+                line.name = t(f"colour.{p}")
+            elif conn in ABSENT:
                 word = t(f"net.absent.{conn}")
                 room = NAME_W - font.width(f" {word}", "small")
                 line.name = f"{font.fit(line.name, room, 'small')} {word}"
