@@ -59,6 +59,17 @@ def until(bot, cond, frames: int = 40_000, play: bool = False) -> None:
     raise AssertionError("waited too long")
 
 
+def anna_and_ben(server, app: App, level: str, delay: float, ben: str) -> tuple:
+    """A game of Anna (this window's seat 0), ``ben`` (a seat taken at once, seat 1, driven by the
+    test) and a computer of ``level`` (``delay``: its pause): Anna's game screen and Ben's seat."""
+    got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": delay}, start="full",
+                                  seats=[{"kind": "open"}, {"kind": "open"}, {"kind": "computer", "level": level}]))
+    seat = NetSeat(ThreadLink(), server.url, code=got["code"], name=ben, colour=1)
+    seat.start()
+    wait_until(lambda: seat.seat is not None, seat.update)
+    return join_seat(server.url, app, code=got["code"], name="Anna", colour=0), seat
+
+
 def own_main(scene) -> bool:
     s = scene.session
     return (s.waiting_for_human() and s.game.phase == phases.MAIN and scene.seen == s.step
@@ -304,14 +315,8 @@ def test_net_record_kept_names_the_clock_s_moves_and_the_computers_in_the_log_an
 @pytest.mark.timeout(300)
 def test_net_absent_player_named_in_words_and_since_your_last_turn_scrolls_every_line(pyxel_headless, tmp_path):
     with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
-        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
-                                      seats=[{"kind": "open"}, {"kind": "open"},
-                                             {"kind": "computer", "level": "expert"}]))
-        ben = NetSeat(ThreadLink(), server.url, code=got["code"], name="Benedikt Maximilian", colour=1)
-        ben.start()
-        wait_until(lambda: ben.seat is not None, ben.update)
         app = App(can_quit=False, storage=MemoryStorage())
-        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        scene, ben = anna_and_ben(server, app, "expert", 0, "Benedikt Maximilian")
         s = scene.session
         ben.stop()                                           # Ben's window goes: he is away
         ben.link.shutdown()
@@ -354,15 +359,9 @@ def test_net_absent_player_named_in_words_and_since_your_last_turn_scrolls_every
 def test_net_a_person_s_offer_is_put_as_theirs_a_computer_shows_no_clock_and_a_full_chat_line_says_so(
         pyxel_headless, tmp_path):
     with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
-        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.3}, start="full",
-                                      seats=[{"kind": "open"}, {"kind": "open"},
-                                             {"kind": "computer", "level": "easy"}]))
-        ben_net = NetSeat(ThreadLink(), server.url, code=got["code"], name="Ben", colour=1)
-        ben_net.start()
-        wait_until(lambda: ben_net.seat is not None, ben_net.update)
         app = App(can_quit=False, storage=MemoryStorage())
         app.settings["computer_offers"] = "decline"     # a computer's offers declined for Anna: never a person's
-        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        scene, ben_net = anna_and_ben(server, app, "easy", 0.3, "Ben")
         s = scene.session
         wait_until(lambda: ben_net.state is not None, ben_net.update)
         ben = NetSession(ben_net)
