@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
 import subprocess
 import sys
 
@@ -28,7 +29,7 @@ from retrocatan.ai import make_player
 from retrocatan.engine import phases
 from retrocatan.engine.actions import Action
 from retrocatan.net.client import create_game
-from retrocatan.storage import MemoryStorage
+from retrocatan.storage import DirStorage, MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
 from retrocatan.ui.help import HelpPage
@@ -408,3 +409,56 @@ def test_net_a_person_s_offer_is_put_as_theirs_a_computer_shows_no_clock_and_a_f
         close_seat(scene)
         ben_net.stop()
         ben_net.link.shutdown()
+
+
+HELP_KEYS = (pyxel.KEY_R, pyxel.KEY_1, pyxel.KEY_2, pyxel.KEY_3, pyxel.KEY_4, pyxel.KEY_5, pyxel.KEY_6, pyxel.KEY_H,
+             pyxel.KEY_T, pyxel.KEY_P, pyxel.KEY_E, pyxel.KEY_I, pyxel.KEY_M, pyxel.KEY_K, pyxel.KEY_F, pyxel.KEY_U,
+             pyxel.KEY_J, pyxel.KEY_O, pyxel.KEY_TAB, pyxel.KEY_ESCAPE, pyxel.KEY_RETURN, pyxel.KEY_BACKSPACE,
+             pyxel.KEY_UP, pyxel.KEY_DOWN, pyxel.KEY_LEFT, pyxel.KEY_RIGHT, pyxel.KEY_F1)
+
+
+@pytest.mark.timeout(600)
+def test_net_every_help_key_at_random_moments_leaves_the_crash_log_empty(pyxel_headless, tmp_path):
+    """Every key of the game screen's help pressed at random moments of a network game (a player's
+    window and a spectator's: own turn, others' turns, the server killed and back); a window
+    that left the table takes its seat again. Nothing fails: no crash log, no fault."""
+    rand = random.Random(7)
+    with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.1}, start="full",
+                                      seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
+        windows = []
+        for who, seat in (("player", {"code": got["code"], "name": "Anna", "colour": 0}),
+                          ("spectator", {"code": got["code"]})):
+            folder = tmp_path / who
+            folder.mkdir()
+            app = App(can_quit=False, storage=DirStorage(str(folder)))
+            scene = join_seat(server.url, app, watch=who == "spectator", **seat)
+            if who == "player":
+                seat = {"game": scene.session.net.game_id, "token": scene.session.net.token}
+            windows.append([app, Robot(app, "keyboard"), seat, who == "spectator", [scene]])
+        port = server.port
+        for i in range(2400):
+            if i == 800:
+                server.kill()                   # the server away: the windows say so and take keys all the same
+            elif i == 1300:
+                server.start(port)
+            for app, bot, seat, watch, scenes in windows:
+                if not isinstance(app.scene, NetGameScene) and server.proc.poll() is None:
+                    scenes.append(join_seat(server.url, app, watch=watch, **seat))  # left the table: back
+                if not isinstance(app.scene, NetGameScene):
+                    bot.frame()
+                elif rand.random() < 0.3:
+                    bot.press_key(rand.choice(HELP_KEYS))
+                elif app.scene.chat is not None or app.scene.menu_prompts or app.scene.since is not None:
+                    bot.frame()                 # a chat line, the menu or a box the keys opened: left to them
+                else:
+                    try:
+                        bot.step(app.scene)     # the robot plays on where the keys left the screen
+                    except (AssertionError, StopIteration):
+                        bot.frame()             # ... or not, where they moved a menu under it
+        for app, _, _, _, scenes in windows:
+            assert all(sc.faults == [] for sc in scenes), [sc.faults for sc in scenes]
+            assert not os.path.exists(app.storage.log_path()), open(app.storage.log_path()).read()[:2000]
+            if isinstance(app.scene, NetGameScene):
+                close_seat(app.scene)
+        assert windows[0][4][-1].session.step > 20
