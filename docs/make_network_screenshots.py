@@ -7,10 +7,12 @@ frames while the server's messages arrive.
 Writes net-menu.png (Network game), net-host.png (Host a game), net-room.png
 (the waiting room with the invite), net-join.png (Join a game), net-game.png
 (a live game in progress: the status line's clock, each player's connection
-and the running clock in the players box), net-reconnecting.png (the
-server gone mid-game), net-games.png (My games), net-cannot-reach.png (Join
-a game at an address nobody answers) and net-open.png (Open games on a
-server: a game listed on a `retrocatan serve` process), by keys through the test robot: one
+and the running clock in the players box), net-game-menu.png (the game menu
+over a network game, at another's turn), net-host-gone.png (the host's
+server gone mid-game: what the friend's window says), net-games.png (My
+games), net-cannot-reach.png (Join a game at an address nobody answers)
+and net-open.png (Open games on a server: a game listed on a `retrocatan
+serve` process), by keys through the test robot: one
 window hosts, a second joins with the code it shows, two computers fill the
 other seats. Then both windows play the game at the default speed with
 animations on to turn 16 (the computers at the live pace's second a move),
@@ -29,6 +31,7 @@ from test_ui_sea import SeaRobot  # noqa: E402
 from retrocatan.storage import MemoryStorage  # noqa: E402
 from retrocatan.ui.app import App  # noqa: E402
 from retrocatan.ui.net import host  # noqa: E402
+from retrocatan.ui.prompts.net_trouble import TroubleBox  # noqa: E402
 from retrocatan.ui.scenes.end import EndScene  # noqa: E402
 from retrocatan.ui.scenes.network_game import NetGameScene  # noqa: E402
 from retrocatan.ui.scenes.network_room import RoomScene  # noqa: E402
@@ -131,15 +134,24 @@ def main() -> None:
     print(f"game screen frames: {len(times)}, most {max(times) * 1000:.1f} ms, "
           f"99th percentile {sorted(times)[int(len(times) * 0.99)] * 1000:.1f} ms, "
           f"over 50 ms: {sum(x > 0.05 for x in times)}")
-    # The server goes away mid-game (and comes back): the game screen says so and waits.
+    # The game menu over Ben's game at another's turn (the game goes on at the server meanwhile).
+    for _ in range(100_000):            # the windows play on to a computer's turn
+        if apps[1].scene.session.is_computer(apps[1].scene.session.game.decider):
+            break
+        for a, b in zip(apps, bots):
+            b.step(a.scene)
+    ben.press("back")
+    ben.frame()
+    shot("net-game-menu.png")
+    ben.press("back")
+    # The host's server goes away mid-game (and comes back): Ben's window says so, and what happens.
     port = host._HOSTED[0].port
     for server in host._HOSTED:
         server.stop()
     host._HOSTED.clear()
-    for _ in range(120):
-        for b in bots:
-            b.frame()
-    shot("net-reconnecting.png")
+    until(bots, lambda: isinstance(apps[1].scene.prompt, TroubleBox))
+    apps[1].draw()
+    shot("net-host-gone.png")
     host.hosted(apps[0].storage, port)
     until(bots, lambda: all(a.scene.session.link_text() is None for a in apps))
     # My games.

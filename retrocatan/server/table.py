@@ -260,16 +260,20 @@ class Table:
         return old[1][after:]
 
     def record(self, finished_only: bool = True) -> dict | None:
-        """The game's record (with its seed and the hashes stored with its decisions), for a
-        replay file; only once the game is over or ended (``finished_only``: the seed is secret
-        till then)."""
+        """The game's record (with its seed, the hashes stored with its decisions and who made
+        each), for a replay file, with the seats (a computer's level); only once the game is
+        over or ended (``finished_only``: the seed is secret till then)."""
         if self.game is None or (finished_only and self.status.goes_on):
             return None
         _, entries = self.store.load(self.id)
-        hashes = [e["h"] for e in entries if e["k"] == "move" and "h" in e]
-        rec = GameRecord(self.config, [str(a) for a in self.game.history], hashes, PLAY_HASH_EVERY)
+        moves = [e for e in entries if e["k"] == "move"]
+        hashes = [e["h"] for e in moves if "h" in e]
+        rec = GameRecord(self.config, [str(a) for a in self.game.history], hashes, PLAY_HASH_EVERY,
+                         by=[e.get("by", "person") for e in moves])
         rec.follow(self.game)
-        return rec.to_json()
+        out = rec.to_json()
+        out["seats"] = [{"kind": s.kind.value, "name": s.name or "", "level": s.level} for s in self.meta.seats]
+        return out
 
     def stage(self, step: int | None) -> dict:
         """The game after ``step`` decisions (None: now) as everyone may see it, with the public

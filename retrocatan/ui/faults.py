@@ -22,7 +22,7 @@ def entry(what: str, exc: BaseException, session=None) -> str:
             g = session.game
             cfg = g.config
             head += (f" (seed {cfg.seed}, {cfg.players} players, board {cfg.scenario_id or 'base'}, "
-                     f"turn {g.seat_view(None).turn}, decision {len(g.history)})")
+                     f"turn {g.seat_view(None).turn}, decision {session.step})")
         except Exception:       # the game itself may be what is broken
             pass
     stack = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))

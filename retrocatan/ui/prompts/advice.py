@@ -6,7 +6,8 @@ income, ...) and the next best actions with how much less each was worth.
 It asks a fresh Expert player, which sees only what the person's seat may
 see (``ai.knowledge``), so no computer opponent's memory changes; the
 offers the person made this turn count as the Expert's own, so an offer
-everyone declined is not advised again (``offers_made``). Enter
+everyone declined is not advised again (``Session.offers_made``): in a
+network game as at one machine. Enter
 (A, click) does what it advises; back, or the advisor key again, closes."""
 
 from __future__ import annotations
@@ -32,22 +33,6 @@ PLACES = {k: (PLACE[piece], piece) for k, piece in ACTION_PIECE.items()}
 def place_of(action) -> int:
     """The board place an action is about (where a moved ship sails to)."""
     return action_place(action)[1]
-
-
-def offers_made(game) -> list:
-    """The offers the deciding player made in this turn (its ``OFFER``
-    actions since the last turn ended), none while another player's turn
-    is on: the advisor counts them as its own, so a declined offer is not
-    advised again."""
-    if game.decider != game.current:
-        return []
-    made = []
-    for action in reversed(game.history):
-        if action.kind == A.END:
-            break
-        if action.kind == A.OFFER:
-            made.append(action)
-    return made[::-1]
 
 
 def what_text(action, player, names) -> str:
@@ -133,7 +118,7 @@ class Advice(Prompt):
         self.session = session
         self.view = g.seat_view(g.decider)
         advisor = make_player("expert", g.config.seed, g.decider)
-        self.action, self.code, self.params = advisor.advise(g, offers_made(g))
+        self.action, self.code, self.params = advisor.advise(g, session.offers_made())
         self.what = what_text(self.action, g.decider, session.name)
         self.why = why_text(self.code, self.params)
         self.next = next_text(self.params)

@@ -122,8 +122,7 @@ class BoardPick(Prompt):
             if self.marked is not None:
                 self.marked = None
                 return None
-            if self.cancel:
-                return POP
+            return POP if self.cancel else Command("gamemenu")      # a pick that must be made: the game menu
         return None
 
     def _take(self, place: int):

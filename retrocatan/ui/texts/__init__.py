@@ -21,6 +21,7 @@ from . import (
     end,
     game,
     help_pages,
+    net_game,
     network,
     options,
     prompts,
@@ -33,7 +34,7 @@ from . import (
 )
 
 # The areas, in the order of the screens a player meets.
-AREAS = (common, title, setup, network, options, saves, game, prompts, trade, advice, end, replay,
+AREAS = (common, title, setup, network, options, saves, game, net_game, prompts, trade, advice, end, replay,
          help_pages, editor, scenario_problems)
 
 

@@ -65,7 +65,7 @@ EN = {
     "net.reconnecting_in": "Connection lost - reconnecting in {s} s...",
     "net.connecting": "Connecting...",
     "net.sending": "Sending your move...",
-    "net.back_to_you": "A computer played for you; your move takes the seat back.",
+    "net.back_to_you": "Your seat again:",
     "net.away": "A computer plays your seat for now - any key takes it back",
     "net.waiting": "Waiting for {name}",
     "net.left": "({time} left)",
@@ -193,11 +193,17 @@ EN = {
                              "the players and the last decisions after any step, asked of its server.\n"
                              "A finished game opens in the replay viewer instead.",
     "help.game.net.title": "A network game",
-    "help.game.net.keys": "As in a game at one screen. T: say something (Enter sends, Esc drops)",
+    "help.game.net.keys": "As in a game at one screen: T offers a trade. K: say something (Enter sends,\n"
+                          "Esc drops). Esc (B, right click, M), at any moment: the game menu (Options, Help,\n"
+                          "Keep this game's record, Leave the table)",
     "help.game.net.rules": "Only your own seat decides at this machine; the others play at theirs.\n"
                            "The status line says whose decision it is and the time left; the players box\n"
-                           "shows each player's connection (green: here, red: away, grey: a computer).\n"
-                           "A lost connection is taken up again by itself; nothing of the game is lost.",
+                           "shows each player's connection (green: here, red and \"away\": not connected,\n"
+                           "grey: a computer; \"comp\": a computer covers the person's seat for now).\n"
+                           "A lost connection is taken up again by itself; nothing of the game is lost.\n"
+                           "When the server does not answer, a box says why, since when and what happens.\n"
+                           "Leaving the table keeps your seat (My games); the clocks run and a computer\n"
+                           "covers it as the game's pace says. A kept record opens in Load game's list.",
 }
 
 DE = {
@@ -262,7 +268,7 @@ DE = {
     "net.reconnecting_in": "Verbindung verloren - neuer Versuch in {s} s...",
     "net.connecting": "Verbinde...",
     "net.sending": "Ihr Zug wird gesendet...",
-    "net.back_to_you": "Ein Computer spielte für Sie; Ihr Zug nimmt den Platz zurück.",
+    "net.back_to_you": "Wieder Ihr Platz:",
     "net.away": "Ein Computer spielt Ihren Platz - eine Taste holt ihn zurück",
     "net.waiting": "Warten auf {name}",
     "net.left": "(noch {time})",
@@ -391,9 +397,16 @@ DE = {
                              "und die letzten Entscheidungen nach jedem Schritt, vom Server erfragt.\n"
                              "Ein beendetes Spiel öffnet stattdessen die Wiederholung.",
     "help.game.net.title": "Ein Netzwerkspiel",
-    "help.game.net.keys": "Wie im Spiel an einem Bildschirm. T: etwas sagen (Eingabe sendet, Esc verwirft)",
+    "help.game.net.keys": "Wie im Spiel an einem Bildschirm: T bietet einen Handel an. K: etwas sagen\n"
+                          "(Eingabe sendet, Esc verwirft). Esc (B, Rechtsklick, M), jederzeit: das Spielmenü\n"
+                          "(Optionen, Hilfe, Spielbericht aufbewahren, Den Tisch verlassen)",
     "help.game.net.rules": "An diesem Rechner entscheidet nur Ihr Platz; die anderen spielen an ihren.\n"
                            "Die Statuszeile nennt, wer entscheidet, und die Restzeit; der Spielerkasten zeigt\n"
-                           "die Verbindung (grün: da, rot: weg, grau: ein Computer).\n"
-                           "Eine verlorene Verbindung wird von selbst wieder aufgenommen.",
+                           "die Verbindung (grün: da, rot und \"weg\": nicht verbunden, grau: ein Computer;\n"
+                           "\"Comp\": ein Computer vertritt den Platz eines Menschen).\n"
+                           "Eine verlorene Verbindung wird von selbst wieder aufgenommen.\n"
+                           "Antwortet der Server nicht, sagt ein Kasten warum, seit wann und was geschieht.\n"
+                           "Wer den Tisch verlässt, behält den Platz (Meine Spiele); die Uhren laufen, und ein\n"
+                           "Computer vertritt ihn, wie das Tempo des Spiels es sagt. Ein aufbewahrter\n"
+                           "Spielbericht steht in der Liste von Spiel laden.",
 }
