@@ -20,6 +20,7 @@ from retrocatan.engine.replay import REPLAY_VERSION
 from retrocatan.saves import SaveError, dumps, make_save, parse
 from retrocatan.storage import CRASH_LOG, CRASH_LOG_BYTES, STALE_TEMP_SECONDS, DirStorage, MemoryStorage
 from retrocatan.ui.editor import files as editor_files
+from retrocatan.ui.maps.files import load_path
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -87,17 +88,17 @@ def test_a_save_to_a_path_killed_mid_write_leaves_a_whole_file_and_no_temporarie
     editor_files.save(None, first, editor_files.Source("path", str(path)))
     for vp in (11, 12, 13):
         _killed_writer(path, vp, "hold")            # killed after the temporary is written, before the rename
-        assert editor_files.load_path(str(path), draft=False).vp_target == first.vp_target      # the old, whole
+        assert load_path(str(path), draft=False).vp_target == first.vp_target      # the old, whole
     assert len(_temps(tmp_path)) == 3               # what the kills left
     for vp in (14, 15, 16, 17):
         _killed_writer(path, vp, "loop")             # killed anywhere in a loop of saves
-        assert editor_files.load_path(str(path), draft=False).vp_target in (first.vp_target, *range(14, vp + 1))
+        assert load_path(str(path), draft=False).vp_target in (first.vp_target, *range(14, vp + 1))
     old = time.time() - STALE_TEMP_SECONDS - 5
     for name in _temps(tmp_path):
         os.utime(tmp_path / name, (old, old))
     editor_files.save(None, first, editor_files.Source("path", str(path)))
     assert _temps(tmp_path) == []                    # a later save cleans the stale ones of our naming
-    assert editor_files.load_path(str(path), draft=False) == first
+    assert load_path(str(path), draft=False) == first
 
 
 def test_the_crash_log_of_undecodable_bytes_stays_within_its_bound(tmp_path):

@@ -19,6 +19,7 @@ from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
 from retrocatan.ui.editor import files as editor_files
+from retrocatan.ui.maps import files as own_files
 from retrocatan.ui.scenes import dealing, setup
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.text import language, set_language, t
@@ -96,8 +97,8 @@ def test_a_template_with_no_map_is_not_offered_and_its_preview_never_ends_the_wi
     storage = MemoryStorage()
     narrow = _no_map_template()
     editor_files.save(storage, narrow, editor_files.Source("new"))
-    assert "narrow-world" in editor_files.user_scenarios(storage)
-    assert "narrow-world" not in editor_files.playable(storage)     # as ``retrocatan scenario check`` says
+    assert "narrow-world" in own_files.user_scenarios(storage)
+    assert "narrow-world" not in own_files.playable(storage)     # as ``retrocatan scenario check`` says
     # Its preview (were it chosen) draws a line instead of ending the window.
     app, bot = _setup(storage)
     scene = app.scene

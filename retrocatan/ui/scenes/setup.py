@@ -14,7 +14,7 @@ from ...engine.config import scenario_options, vp_targets
 from ...engine.rule_options import defaults
 from .. import art, font
 from .. import keyboard as kb
-from ..editor import files as editor_files
+from ..maps import files as own_files
 from ..palette import BLACK, BLUE, RED
 from ..scenario_preview import ScenarioPreview
 from ..session import GameSession, SeatSpec
@@ -49,7 +49,7 @@ def _scenario(scenario_id: str):
 def board_choices(players: int, own: dict | None = None) -> list[str]:
     """The base island (random, beginner), every other shipped scenario
     made for ``players``, then the player's own playable scenarios (``own``:
-    id -> scenario, from the editor's files) made for them. The base game's
+    id -> scenario, ``maps.files.playable``) made for them. The base game's
     own files (``BASE_FILES``) are the random island already."""
     shipped = [i for i in scenarios.available() if i not in BASE_FILES and players in _scenario(i).players]
     mine = [OWN + i for i, s in sorted((own or {}).items()) if players in s.players]
@@ -105,7 +105,7 @@ class SetupScene(Scene):
         self.players = 4
         self.kinds = ["human", "normal", "normal", "normal", "normal", "normal"]
         self.board = "random"
-        self.own = editor_files.playable(app.storage)      # the player's own scenarios
+        self.own = own_files.playable(app.storage)      # the player's own scenarios
         self.seed = app.new_seed()
         self.vp = 10
         start = defaults()
