@@ -105,7 +105,11 @@ class SetupScene(Scene):
         self.players = 4
         self.kinds = ["human", "normal", "normal", "normal", "normal", "normal"]
         self.board = "random"
-        self.own = own_files.playable(app.storage)      # the player's own scenarios
+        # The player's own scenarios: those judged already; New World templates not judged yet are
+        # dealt off the frame and join the boards when judged.
+        self.own = own_files.playable(app.storage, wait=False)
+        storage = app.storage
+        self.judging = dealing.Deal(lambda: own_files.playable(storage)) if own_files.unjudged(storage) else None
         self.seed = app.new_seed()
         self.vp = 10
         start = defaults()
@@ -235,7 +239,16 @@ class SetupScene(Scene):
             self.editing = None
         self._build()
 
+    def _judged(self) -> None:
+        """The own templates dealt off the frame join the boards."""
+        if self.judging is not None and self.judging.wait(0):
+            if self.judging.error is None:
+                self.own = self.judging.result
+            self.judging = None
+            self._build()
+
     def update(self, ui) -> None:
+        self._judged()
         if self.editing is not None:
             self._type_name(ui)
             return
