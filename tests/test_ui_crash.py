@@ -111,17 +111,17 @@ def test_animations_refuse_a_place_of_the_wrong_kind():
     edge = len(geo.corner_xy) + 3           # an edge id no corner has: the crash of the issue
     assert edge < len(geo.edge_corners)
     ring = animations.for_event({"type": "build", "player": 0, "piece": "ship", "at": edge, "place": "edge"},
-                                view, game.board, -1, -1)
+                                view, game.seat_view(None), -1)
     assert ring[0].at == view.edge_px(edge)
     with pytest.raises(WrongPlaceKind):     # a ship handed a corner
         animations.for_event({"type": "build", "player": 0, "piece": "ship", "at": 3, "place": "corner"},
-                             view, game.board, -1, -1)
+                             view, game.seat_view(None), -1)
     with pytest.raises(WrongPlaceKind):     # a corner id past the board
         animations.for_event({"type": "build", "player": 0, "piece": "settlement", "at": edge}, view,
-                             game.board, -1, -1)
+                             game.seat_view(None), -1)
     with pytest.raises(WrongPlaceKind):
         animations.for_event({"type": "pirate", "player": 0, "hex": len(geo.hexes), "victim": -1}, view,
-                             game.board, -1, -1, 0)
+                             game.seat_view(None), -1, 0)
     with pytest.raises(WrongPlaceKind):
         animations.place_px(view, "hex", 2, "road")
 

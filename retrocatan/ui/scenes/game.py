@@ -130,8 +130,7 @@ class GameScene(Scene):
                 if not self.demo:
                     audio.for_event(ev, s.is_human(ev.get("player", -1)), s.layer)
                 if animate:
-                    self.anims.extend(for_event(ev, self.view, s.game.board, s.view.robber, self.robber_from,
-                                                self.pirate_from))
+                    self.anims.extend(for_event(ev, self.view, s.view, self.robber_from, self.pirate_from))
             except Exception as exc:
                 self._fault("animation", exc)
             reactions.react(self, ev)
@@ -401,7 +400,7 @@ class GameScene(Scene):
 
     def _draw_flash(self, v) -> None:
         if self.flash is not None:
-            self.flash.draw(self.view, v.robber)
+            self.flash.draw(self.view)
         shown = self.shown_player()
         if self.banner is not None and self.banner.owner in (None, shown):
             self.banner.draw()
