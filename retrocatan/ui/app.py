@@ -110,7 +110,7 @@ class App:
         collector.tend(quiet=not getattr(self.scene, "anims", None))    # only this thread collects
         self.input.poll()
         # A screen with help pages of its own (the scenario editor) takes F1 itself.
-        if self.help is None and not getattr(self.scene, "own_help", False) and help.asked():
+        if self.help is None and not getattr(self.scene, "own_help", False) and help.asked(self.input):
             self.help = help.HelpPage(self.scene)
             return
         if self.help is not None:

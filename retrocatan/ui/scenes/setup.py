@@ -13,6 +13,7 @@ from ...engine import GameConfig
 from ...engine.config import scenario_options, vp_targets
 from ...engine.rule_options import defaults
 from .. import art, font
+from .. import input as inp
 from .. import keyboard as kb
 from ..maps import files as own_files
 from ..palette import BLACK, BLUE, RED
@@ -222,19 +223,19 @@ class SetupScene(Scene):
         deletes, Y/Start or a click outside ends, X takes the typing back)."""
         p = self.editing
         name = self.names[p]
-        typed = list(pyxel.input_text)
+        typed = list(ui.typed)
         pressed = self.keyboard.update(ui)
         if pressed is not None and len(pressed) == 1:
             typed.append(pressed)
         for ch in typed:
             if (ch.isalnum() or ch in " -'") and ord(ch) < 256 and len(name) < MAX_NAME:
                 name += ch
-        if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3) or pressed == kb.DELETE:
+        if ui.key(inp.ERASE) or pressed == kb.DELETE:
             name = name[:-1]
         if pressed == kb.CANCEL:
             name = self.name_before
         self.names[p] = name
-        if pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_ESCAPE) or pressed in (kb.DONE, kb.CANCEL):
+        if ui.key(inp.ENTER) or ui.key(inp.ESCAPE) or pressed in (kb.DONE, kb.CANCEL):
             self.names[p] = name.strip() or t(f"colour.{p}")
             self.editing = None
         self._build()
