@@ -15,10 +15,12 @@ import time
 
 from . import jsonfile
 
-TEMP_PREFIX = ".tmp-"
+# The game's own temporary files, ``.retrocatan-XXXXXXXX.part`` (what ``tempfile.mkstemp`` names a file
+# with this prefix and suffix): only they are removed once stale, never another program's
+# (``mkstemp``'s own default is ``tmpXXXXXXXX``; ``.tmp-XXXXXXXX.json`` is a common choice too).
+TEMP_PREFIX, TEMP_SUFFIX = ".retrocatan-", ".part"
 STALE_TEMP_SECONDS = 60
-# What ``tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".json")`` names a file.
-_TEMP_RE = re.compile(r"^\.tmp-[A-Za-z0-9_]{6,16}\.json$")
+_TEMP_RE = re.compile(r"^\.retrocatan-[a-z0-9_]{6,16}\.part$")
 
 
 class FileError(OSError):
@@ -49,8 +51,8 @@ def read_text(path: str, limit: int) -> str:
 
 def remove_stale_temps(folder: str, now: float | None = None) -> int:
     """Remove the temporary files of interrupted atomic writes in ``folder``
-    (our own naming, ``.tmp-XXXXXXXX.json``, regular files older than
-    ``STALE_TEMP_SECONDS``); nothing else is touched. Returns how many."""
+    (the game's own naming, ``.retrocatan-XXXXXXXX.part``, regular files
+    older than ``STALE_TEMP_SECONDS``); nothing else is touched. Returns how many."""
     now = time.time() if now is None else now
     removed = 0
     try:
@@ -72,7 +74,7 @@ def remove_stale_temps(folder: str, now: float | None = None) -> int:
 
 def atomic_write(path: str, text: str) -> None:
     folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".json", dir=folder)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)

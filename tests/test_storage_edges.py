@@ -18,7 +18,7 @@ from retrocatan import scenarios
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.replay import REPLAY_VERSION
 from retrocatan.saves import SaveError, dumps, make_save, parse
-from retrocatan.storage import CRASH_LOG, CRASH_LOG_BYTES, STALE_TEMP_SECONDS, DirStorage, MemoryStorage
+from retrocatan.storage import CRASH_LOG, CRASH_LOG_BYTES, STALE_TEMP_SECONDS, TEMP_PREFIX, DirStorage, MemoryStorage
 from retrocatan.ui.editor import files as editor_files
 from retrocatan.ui.maps.files import load_path
 
@@ -66,7 +66,7 @@ while True:
 
 
 def _temps(folder) -> list[str]:
-    return sorted(n for n in os.listdir(folder) if n.startswith(".tmp-"))
+    return sorted(n for n in os.listdir(folder) if n.startswith(TEMP_PREFIX))
 
 
 def _killed_writer(path, vp: int, how: str) -> None:
