@@ -126,14 +126,39 @@ def bounded_log(old: str, entry: str, limit: int = CRASH_LOG_BYTES) -> str:
     return tail[cut + 1:] if cut >= 0 else entry
 
 
+class UnusableFolder(OSError):
+    """A folder that exists but cannot be read (``unreadable``) or written (its mode, its owner)."""
+
+    unreadable = False
+
+
+def check_usable(folder: str) -> None:
+    """Read the folder and write a file in it (removed at once): ``UnusableFolder`` if either fails."""
+    try:
+        os.listdir(folder)
+    except OSError as exc:
+        unusable = UnusableFolder(exc.errno, f"{folder}: {exc.strerror or exc}")
+        unusable.unreadable = True
+        raise unusable from None
+    try:
+        fd, probe = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise UnusableFolder(exc.errno, f"{folder}: {exc.strerror or exc}") from None
+
+
 class DirStorage:
-    """Named JSON files in a folder (the desktop: ``pyxel.user_data_dir``)."""
+    """Named JSON files in a folder (the desktop: ``pyxel.user_data_dir``);
+    a folder that exists but cannot be read or written is refused at once
+    (``UnusableFolder``), never used as if it could."""
 
     kept = True     # what is written outlasts the program
 
     def __init__(self, folder: str) -> None:
         self.folder = folder
         os.makedirs(folder, exist_ok=True)
+        check_usable(folder)
         remove_stale_temps(folder)
 
     def _path(self, name: str) -> str:
@@ -244,12 +269,14 @@ class WebStorage:
 
 class MemoryStorage:
     """Names and texts in memory (a fallback, and for tests): nothing
-    written is kept after the program ends (``kept``)."""
+    written is kept after the program ends (``kept``). As the fallback,
+    ``unreadable`` says the user folder exists but cannot be used."""
 
     kept = False
 
-    def __init__(self) -> None:
+    def __init__(self, unreadable: bool = False) -> None:
         self.files: dict[str, str] = {}
+        self.unreadable = unreadable
 
     def names(self) -> list[str]:
         return sorted(self.files)
@@ -276,9 +303,10 @@ class MemoryStorage:
 
 def default_storage():
     """localStorage in the browser, the Pyxel user folder on the desktop
-    (``~/.retrocatan`` when Pyxel names none); where neither can be
-    written, a ``MemoryStorage`` (its ``kept`` is False: the window says
-    so once, and plays)."""
+    (``~/.retrocatan`` when Pyxel names none); where neither can be made,
+    or the one that exists cannot be read or written (the player's saves
+    are there: no other folder takes its place), a ``MemoryStorage`` (its
+    ``kept`` is False: the window says so once, and plays)."""
     import sys
     if sys.platform == "emscripten":
         try:
@@ -291,9 +319,13 @@ def default_storage():
         return DirStorage(pyxel.user_data_dir("RetroCatan", "retrocatan"))
     except (KeyboardInterrupt, SystemExit):
         raise
+    except UnusableFolder as exc:
+        return MemoryStorage(unreadable=exc.unreadable)
     except BaseException:  # Pyxel not initialised raises a Rust panic, not an Exception; a folder not writable
         pass
     try:
         return DirStorage(os.path.join(os.path.expanduser("~"), ".retrocatan"))
+    except UnusableFolder as exc:
+        return MemoryStorage(unreadable=exc.unreadable)
     except OSError:
         return MemoryStorage()

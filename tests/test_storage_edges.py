@@ -43,6 +43,52 @@ def test_a_home_that_cannot_be_written_still_starts_the_window_and_says_so_once(
     assert App(can_quit=False, storage=MemoryStorage()).scene.message == ""   # a storage handed in: no word
 
 
+# The window's start in a process of its own, with the home given; prints its storage and the title's line.
+WINDOW_START = """
+import sys
+sys.path.insert(0, {root!r})
+from retrocatan.ui.app import App, init_pyxel
+init_pyxel(headless=True)
+app = App(can_quit=False)
+print(type(app.storage).__name__, app.storage.kept)
+print(app.scene.message)
+"""
+
+
+def _without_root_s_reach():
+    """In the child before it runs: as root, give up reading and writing past file modes
+    (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH), so a folder of mode 000 is unreadable for real."""
+    import ctypes
+    if os.geteuid() != 0:
+        return
+    libc = ctypes.CDLL(None, use_errno=True)
+    for cap in (1, 2):
+        if libc.prctl(24, cap, 0, 0, 0) != 0:        # PR_CAPBSET_DROP
+            raise OSError(ctypes.get_errno(), "cannot drop a capability")
+
+
+@pytest.mark.parametrize("mode, line", [(0o000, "storage.unreadable"), (0o500, "storage.not_kept")])
+def test_a_user_folder_that_exists_but_cannot_be_used_is_said_at_the_title(tmp_path, mode, line):
+    from retrocatan.ui.text import TEXTS
+    folder = tmp_path / ".pyxel" / "retrocatan" / "retrocatan"     # the Pyxel user folder of this home
+    folder.mkdir(parents=True)
+    (folder / "slot1.json").write_text("{}")
+    folder.chmod(mode)
+    env = dict(os.environ, HOME=str(tmp_path), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
+    try:
+        run = subprocess.run([sys.executable, "-c", WINDOW_START.format(root=ROOT)], env=env, capture_output=True,
+                             text=True, timeout=120, preexec_fn=_without_root_s_reach)
+    except subprocess.SubprocessError as exc:
+        pytest.skip(f"no way to lock a folder here: {exc}")
+    finally:
+        folder.chmod(0o700)
+    assert run.returncode == 0, run.stderr[-2000:]
+    storage, message = run.stdout.splitlines()[-2:]
+    assert storage == "MemoryStorage False"                 # not used as if it could be written
+    assert message == TEXTS["en"][line]
+    assert sorted(os.listdir(folder)) == ["slot1.json"]     # nothing written there, nothing lost
+
+
 # A process that saves a scenario to a path and is killed while the file is written.
 WRITER = """
 import os, sys, time

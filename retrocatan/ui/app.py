@@ -54,7 +54,8 @@ class App:
         self.scene = scene_class("title")(self)
         if self.own_storage and not getattr(self.storage, "kept", True):
             from .text import t
-            self.scene.message = t("storage.not_kept")      # said once: the game plays all the same
+            # said once: the game plays all the same
+            self.scene.message = t("storage.unreadable" if self.storage.unreadable else "storage.not_kept")
 
     def new_seed(self) -> int:
         import time
