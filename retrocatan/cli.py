@@ -515,7 +515,7 @@ def _add_scenario_commands(sub) -> None:
 
 
 def cmd_edit(args) -> int:
-    from .ui.editor.files import ScenarioFileError, load_path
+    from .ui.maps.files import ScenarioFileError, load_path
     scenario = None
     if args.file is not None and os.path.lexists(args.file):
         try:
@@ -541,7 +541,7 @@ def _shown(text: str) -> str:
 
 
 def cmd_scenario(args) -> int:
-    from .ui.editor.files import ScenarioFileError, check_file
+    from .ui.maps.files import ScenarioFileError, check_file
     if args.scenario_command != "check":
         raise CliError("retrocatan scenario: name a command: check FILE")
     try:

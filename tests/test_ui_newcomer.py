@@ -12,7 +12,7 @@ from retrocatan.ai.planner import PlanningPlayer
 from retrocatan.engine import Action, Game, GameConfig, phases
 from retrocatan.engine import actions as A
 from retrocatan.saves import OPTIONS_NAME, dump_options, load_options
-from retrocatan.storage import MemoryStorage
+from retrocatan.storage import TEMP_PREFIX, MemoryStorage
 from retrocatan.ui import help as helppage
 from retrocatan.ui.app import App
 from retrocatan.ui.palette import DARK_GREY, LIGHT_BLUE, RED, YELLOW
@@ -805,7 +805,7 @@ def test_every_save_and_load_failure_is_said_in_german_and_fits(pyxel_headless, 
             bad = _english_in(drawn)
             assert not bad, (code, bad)
             assert storage.read("slot1", 10 ** 8) == good          # the previous save is kept
-            assert not [n for n in os.listdir(str(tmp_path)) if n.startswith(".tmp-")]
+            assert not [n for n in os.listdir(str(tmp_path)) if n.startswith(TEMP_PREFIX)]
             seen.add(code)
     finally:
         font.text = real

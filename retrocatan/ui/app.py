@@ -54,7 +54,8 @@ class App:
         self.scene = scene_class("title")(self)
         if self.own_storage and not getattr(self.storage, "kept", True):
             from .text import t
-            self.scene.message = t("storage.not_kept")      # said once: the game plays all the same
+            # said once: the game plays all the same
+            self.scene.message = t("storage.unreadable" if self.storage.unreadable else "storage.not_kept")
 
     def new_seed(self) -> int:
         import time
@@ -110,7 +111,7 @@ class App:
         collector.tend(quiet=not getattr(self.scene, "anims", None))    # only this thread collects
         self.input.poll()
         # A screen with help pages of its own (the scenario editor) takes F1 itself.
-        if self.help is None and not getattr(self.scene, "own_help", False) and help.asked():
+        if self.help is None and not getattr(self.scene, "own_help", False) and help.asked(self.input):
             self.help = help.HelpPage(self.scene)
             return
         if self.help is not None:

@@ -28,9 +28,9 @@ from .widgets import box
 X, Y, W, H = 30, 24, 580, 432
 
 
-def asked() -> bool:
+def asked(ui) -> bool:
     """F1 or the gamepad's Start button went down this frame."""
-    return pyxel.btnp(pyxel.KEY_F1) or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_START)
+    return ui.key(inp.F1) or ui.button(inp.START)
 
 
 def shown_scene(scene):
@@ -123,7 +123,7 @@ class HelpPage:
             self.keys = self.keys + t("help.map.keys").split("\n")       # a big map: scrolling, the overview
 
     def update(self, ui) -> bool:
-        return asked() or ui.pressed(inp.BACK) or ui.pressed(inp.OK) or ui.click
+        return asked(ui) or ui.pressed(inp.BACK) or ui.pressed(inp.OK) or ui.click
 
     def lines(self) -> list[tuple[str, int, str]]:
         """(text, colour, font) of every line, headings included; a line

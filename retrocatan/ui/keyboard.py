@@ -5,8 +5,8 @@ screens: a server's address, an e-mail address, a webhook's URL) has a
 row of their signs too (``ADDRESS_ROWS``). The d-pad (or the stick) moves the
 highlight, A types the highlighted key, B deletes, Y or Start is done and
 X cancels; a click types the key under the mouse. The physical keyboard
-goes on typing directly (the scene reads ``pyxel.input_text``); this
-widget only turns pad buttons and clicks into what they type.
+goes on typing directly (the scene reads ``Input.typed``); this widget
+only turns pad buttons and clicks into what they type.
 """
 
 from __future__ import annotations
@@ -40,10 +40,6 @@ def height_of(rows: tuple[str, ...]) -> int:
 
 KEYS = keys_of(ROWS)
 HEIGHT = height_of(ROWS)
-
-
-def _pad(button: str) -> bool:
-    return pyxel.btnp(getattr(pyxel, f"GAMEPAD1_BUTTON_{button}"), hold=inp.HOLD, repeat=inp.REPEAT)
 
 
 class OnScreenKeyboard:
@@ -112,13 +108,13 @@ class OnScreenKeyboard:
                 self.index = i
                 return self._typed(i)
             return None if self.contains(ui.mouse_x, ui.mouse_y) else DONE
-        if _pad("A"):
+        if ui.button(inp.A, repeat=True):
             return self._typed(self.index)
-        if _pad("B"):
+        if ui.button(inp.B, repeat=True):
             return DELETE
-        if _pad("Y") or _pad("START"):
+        if ui.button(inp.Y, repeat=True) or ui.button(inp.START, repeat=True):
             return DONE
-        if _pad("X"):
+        if ui.button(inp.X, repeat=True):
             return CANCEL
         return None
 

@@ -138,8 +138,7 @@ class GameScene(FaultGuard, Banners, Scene):
                 if not self.demo:
                     audio.for_event(ev, s.is_human(ev.get("player", -1)), s.layer)
                 if animate:
-                    self.anims.extend(for_event(ev, self.view, s.game.board, s.view.robber, self.robber_from,
-                                                self.pirate_from))
+                    self.anims.extend(for_event(ev, self.view, s.view, self.robber_from, self.pirate_from))
             except Exception as exc:
                 self._fault("animation", exc)
             reactions.react(self, ev)
@@ -317,7 +316,7 @@ class GameScene(FaultGuard, Banners, Scene):
         return {name: line for name, line, _ in slot_lines(self.app)}
 
     def _scroll_log(self, ui) -> None:
-        wheel = pyxel.mouse_wheel
+        wheel = ui.wheel
         x, y, w, h = LOG_AREA
         if wheel and x <= ui.mouse_x < x + w and y <= ui.mouse_y < y + h:
             self.log_scroll = max(0, min(len(self.session.log) - 4, self.log_scroll + wheel))
@@ -392,7 +391,7 @@ class GameScene(FaultGuard, Banners, Scene):
 
     def _draw_flash(self, v) -> None:
         if self.flash is not None:
-            self.flash.draw(self.view, v.robber)
+            self.flash.draw(self.view)
         shown = self.shown_player()
         if self.banner is not None and self.banner.owner in (None, shown):
             self.banner.draw()

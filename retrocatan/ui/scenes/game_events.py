@@ -39,10 +39,10 @@ def _steal(scene, ev) -> None:
 
 
 def _dice(scene, ev) -> None:
-    """The hexes that produce flash (a 7 produces nothing)."""
+    """The hexes that produce flash (``PlayerView.producing_hexes``: the
+    robber's excepted; a 7 produces nothing)."""
     if ev["total"] != 7:
-        board = scene.session.game.board
-        scene.flash = HexFlash([h for h, n in enumerate(board.numbers) if n == ev["total"]])
+        scene.flash = HexFlash([h for h, _ in scene.session.view.producing_hexes(ev["total"])])
 
 
 def _award(scene, ev) -> None:

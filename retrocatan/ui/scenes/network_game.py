@@ -156,19 +156,19 @@ class NetGameScene(GameScene):
             self.since = None
 
     def _type_chat(self, ui) -> None:
-        for ch in pyxel.input_text:
+        for ch in ui.typed:
             if not ch.isprintable():
                 continue
             if len(self.chat) < CHAT_CHARS:
                 self.chat += ch
             else:
                 self.chat_full = True       # said in the line: the rest is not taken
-        if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3):
+        if ui.key(inp.ERASE):
             self.chat = self.chat[:-1]
             self.chat_full = False
-        if pyxel.btnp(pyxel.KEY_ESCAPE):
+        if ui.key(inp.ESCAPE):
             self.chat = None
-        elif pyxel.btnp(pyxel.KEY_RETURN):
+        elif ui.key(inp.ENTER):
             if self.chat.strip() and not self.session.say_chat(self.chat):
                 self._say(t("net.chat_refused"))
             self.chat = None

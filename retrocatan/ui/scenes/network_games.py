@@ -9,8 +9,6 @@ removed (Del, X)."""
 import gc
 import time
 
-import pyxel
-
 from .. import font
 from .. import input as inp
 from ..net import games as my_games
@@ -103,8 +101,7 @@ class GamesScene(NetScreen):
         sel = self.menu.selected
         if sel is not None and isinstance(sel.value, int):
             self.chosen = sel.value
-        if sel is not None and isinstance(sel.value, int) and (pyxel.btnp(pyxel.KEY_DELETE) or
-                                                               pyxel.btnp(pyxel.GAMEPAD1_BUTTON_X)):
+        if sel is not None and isinstance(sel.value, int) and (ui.key(inp.DELETE) or ui.button(inp.X)):
             my_games.forget(self.app.storage, self.entries[sel.value]["token"])
             self._build()
             return

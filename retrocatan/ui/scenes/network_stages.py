@@ -78,9 +78,9 @@ class StagesScene(Scene):
                 target += d
         if ui.click:        # the mouse: the right half of the screen on, the left half back
             target += 1 if ui.mouse_x >= 320 else -1
-        if pyxel.btnp(pyxel.KEY_HOME):
+        if ui.key(inp.HOME):
             target = 0
-        if pyxel.btnp(pyxel.KEY_END):
+        if ui.key(inp.END):
             target = self.steps
         target = max(0, min(self.steps, target))
         if target != self.step:

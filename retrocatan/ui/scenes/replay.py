@@ -30,13 +30,6 @@ from . import Scene
 SPEEDS = (30, 15, 6, 2)     # frames per step while playing
 
 
-def speed_key(direction: int) -> bool:
-    """+ (also = and the keypad's +) or - (also the keypad's -) went down."""
-    keys = (pyxel.KEY_PLUS, pyxel.KEY_EQUALS, pyxel.KEY_KP_PLUS) if direction > 0 else \
-        (pyxel.KEY_MINUS, pyxel.KEY_KP_MINUS)
-    return any(pyxel.btnp(k) for k in keys)
-
-
 class ReplayScene(Scene):
     help_page = "replay"
     music = "game"
@@ -112,9 +105,9 @@ class ReplayScene(Scene):
         if ui.pressed(inp.TAB) or ui.char("v"):
             n = tl.config.players
             self.viewer = 0 if self.viewer is None else (None if self.viewer + 1 >= n else self.viewer + 1)
-        if ui.pressed(inp.PAD_R) or ui.char("p") or speed_key(+1):
+        if ui.pressed(inp.PAD_R) or ui.char("p") or ui.key(inp.PLUS):
             self.speed = min(len(SPEEDS) - 1, self.speed + 1)
-        if ui.pressed(inp.PAD_L) or ui.char("m") or speed_key(-1):
+        if ui.pressed(inp.PAD_L) or ui.char("m") or ui.key(inp.MINUS):
             self.speed = max(0, self.speed - 1)
         if self.playing and self.frame % SPEEDS[self.speed] == 0:
             if self.index < tl.length:

@@ -1,6 +1,7 @@
-"""The scenario editor's map area: where each (row, column) of a scenario
-map lies on screen, which hex is under the mouse, and drawing every kind
-of hex code (also no hex, land from the pool, fog, gold) with numbers,
+"""A scenario file's map on screen, as the editor's map area and the
+new-game screen's preview draw it: where each (row, column) lies
+(``MapGrid``), which hex is under the mouse, and drawing every kind of
+hex code (also no hex, land from the pool, fog, gold) with numbers,
 harbours and start marks, at any size down to the smallest readable hex."""
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ ART_HEX = 22        # from this size on the terrain gets the game's full picture
 KIND = {SEA_CODE: "sea", **{code: kind for code, kind in TERRAIN_CODES.items() if kind != "gold"}}
 
 
-class EditorMap:
+class MapGrid:
     """Hex centres of a rows x columns map inside ``area`` (x, y, w, h);
     even file rows (2, 4, ...) lie half a hex to the right."""
 
