@@ -429,7 +429,7 @@ def _offers_a_turn(cfg: GameConfig, turns: int) -> int:
     of its turns, over the first ``turns`` turns of ``cfg``'s game; it
     never makes the same offer twice in a turn (its memory of the turn's
     offers, put back after a look-ahead, starts anew at a new turn:
-    ``_new_turn``)."""
+    ``PlayerMemory.new_turn``)."""
     players = [make_player("expert" if s == 0 else "hard", cfg.seed, s) for s in range(cfg.players)]
     game = Game(cfg)
     made: dict[int, list] = {}
