@@ -16,7 +16,6 @@ from ..engine import Action
 from ..engine import actions as A
 from ..engine.refusals import missing
 from .knowledge import Seat
-from .layers import plan_for
 from .memory import PlayerMemory
 
 GREEDY_NEED = 2         # ask for two cards for one when the top goal misses at most this many cards
@@ -41,7 +40,7 @@ class ExpertTrading:
         goals = self.planner.goals.ranked(seat)
         if not goals or goals[0][1] == "ship":
             return None
-        cost = plan_for(seat.board).costs[goals[0][1]]
+        cost = view.costs[goals[0][1]]
         hand = seat.hand
         need = missing(hand, cost)
         if not 1 <= sum(need) <= GREEDY_NEED:

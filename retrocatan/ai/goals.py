@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from ..engine import Action
 from ..engine import actions as A
-from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT
 from .knowledge import Seat
 from .layers import plan_for
 
@@ -47,6 +46,7 @@ class Goals:
         planner = self.planner
         corners = planner.corners
         wait = planner.judge.waiter(seat)
+        costs = view.costs          # the game's rules' (a goal's kind is the piece's name, or "card")
         plan = plan_for(seat.board)
 
         left = view.pieces_left[me]
@@ -55,13 +55,13 @@ class Goals:
             if spots:
                 best = max(spots, key=lambda c: sum(seat.yields[c]))
                 v = self.figures.city_goal + sum(seat.yields[best]) / 6.0
-                goals.append((v / (1.0 + wait(COST_CITY)), "city", best))
+                goals.append((v / (1.0 + wait(costs["city"])), "city", best))
         if left["settlements"]:
             spots = view.settlement_spots(me)
             if spots:
                 best = max(spots, key=lambda c: corners.value(seat, c))
                 v = plan.settlement_goal(planner, seat, best, 2.0 + corners.value(seat, best) / 5.0)
-                goals.append((v / (1.0 + wait(COST_SETTLEMENT)), "settlement", best))
+                goals.append((v / (1.0 + wait(costs["settlement"])), "settlement", best))
         if left["roads"] and (self.figures.road_planning or not goals):
             targets = self.road_targets(seat)
             if targets:
@@ -70,13 +70,13 @@ class Goals:
                     v = 0.6 + val / 6.0
                     if not view.settlement_spots(me) and left["settlements"]:
                         v += 0.6
-                    goals.append((v / (1.0 + wait(COST_ROAD)), "road", e))
+                    goals.append((v / (1.0 + wait(costs["road"])), "road", e))
         goals += plan.ship_goals(planner, seat)       # the layer's pieces (a ship: the best voyage)
         if view.deck_size:
             v = 1.0 + (0.4 if self.figures.use_cards else 0.0)
             if not any(g[1] in ("city", "settlement") for g in goals):
                 v += 0.5
-            goals.append((v / (1.0 + wait(COST_DEV_CARD)), "card", None))
+            goals.append((v / (1.0 + wait(costs["card"])), "card", None))
         goals = [(s * (1.0 + 0.3 * planner.judge.jitter()), k, x) for s, k, x in goals]
         goals.sort(key=lambda g: -g[0])
         return goals
@@ -84,7 +84,7 @@ class Goals:
     def top_cost(self, seat: Seat) -> tuple:
         """What the top goal costs (nothing: no goal)."""
         goals = self.ranked(seat)
-        return plan_for(seat.board).costs[goals[0][1]] if goals else (0, 0, 0, 0, 0)
+        return seat.view.costs[goals[0][1]] if goals else (0, 0, 0, 0, 0)
 
     def action(self, kind, place, legal_set, seat) -> Action | None:
         """The action that builds goal ``kind`` on ``place`` (a card: buy one), if legal."""

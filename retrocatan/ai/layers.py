@@ -32,7 +32,6 @@ from __future__ import annotations
 from typing import TypeVar
 
 from ..engine import actions as A
-from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT
 from ..engine.layers import Parts
 
 T = TypeVar("T", bound=type)
@@ -47,8 +46,6 @@ class MapPlan:
 
     #: phase -> ``f(planner, seat, legal)`` deciding it, for the phases only this layer has
     phases: dict = {}
-    #: goal kind -> what it costs (a development card: "card")
-    costs = {"city": COST_CITY, "settlement": COST_SETTLEMENT, "road": COST_ROAD, "card": COST_DEV_CARD}
     #: goal kind -> the kind of action that builds it on its place (else: buy a card)
     goal_actions = {"city": A.CITY, "settlement": A.SETTLE, "road": A.ROAD}
     #: kinds of action that lay a piece of a route (the founding's, Road Building's)

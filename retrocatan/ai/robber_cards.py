@@ -67,7 +67,7 @@ class RobberAndCards:
         if A.INVENTION in kinds:
             goals = self.planner.goals.ranked(seat)
             if goals:
-                need = missing(seat.hand, plan_for(seat.board).costs[goals[0][1]])
+                need = missing(seat.hand, seat.view.costs[goals[0][1]])
                 wanted = [r for r in range(5) for _ in range(need[r])]
                 if 1 <= len(wanted) <= 2:
                     a, b = (wanted + wanted)[:2] if len(wanted) == 1 else wanted

@@ -70,7 +70,7 @@ class Turn:
             act = plan.spare_ship(planner, seat, goals, kind, legal_set)
             if act is not None:
                 return act
-            trade = planner.trader.toward(seat, plan.costs[kind], legal)
+            trade = planner.trader.toward(seat, seat.view.costs[kind], legal)
             if trade is not None:
                 return trade
         # Nothing planned is possible: build anything worthwhile that is affordable.

@@ -135,7 +135,7 @@ def list_special_build(g, p: int) -> list[Action]:
 
 def list_setup_settlement(g, p: int) -> list[Action]:
     settle = g._tables.settle
-    return [settle[c] for c in setup.settlement_spots(g.state)]
+    return [settle[c] for c in build.founding_spots(g.state)]
 
 
 def list_setup_road(g, p: int) -> list[Action]:

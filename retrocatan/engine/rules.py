@@ -19,10 +19,13 @@ per layer where the path is hot (``Game._init``).
 
 from __future__ import annotations
 
+from functools import cached_property
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from . import awards, build, pieces, production, robber
 from . import moves as play
+from .components import COST_DEV_CARD
 from .faces import Faces
 from .layers import register
 
@@ -39,6 +42,12 @@ class Rules(Faces):
     # --- the pieces -----------------------------------------------------------------
     #: piece name -> ``pieces.Piece`` (its kind of place, cost, supply and action kind)
     pieces: dict[str, pieces.Piece] = pieces.BASE
+
+    @cached_property
+    def costs(self) -> MappingProxyType:
+        """What a player pays, as a resource bundle: for each piece, its
+        cost (``pieces``), and for a development card ("card")."""
+        return MappingProxyType({name: piece.cost for name, piece in self.pieces.items()} | {"card": COST_DEV_CARD})
 
     def place_piece(self, st: GameState, p: int, piece: str, at: int, how: str) -> None:
         """Put player ``p``'s ``piece`` on place ``at`` (no checks, no payment,
@@ -62,10 +71,10 @@ class Rules(Faces):
         road may take (``build.road_spots`` asks on a fresh listing)."""
         return spots
 
-    def settlement_spots(self, st: GameState, p: int, anchors: list[int]) -> list[int]:
-        """Corners where ``p`` may build a settlement, given the corners of
-        ``p``'s network (``build.anchors``): free by the distance rule and
-        touched by an own road."""
+    def settlement_corners(self, st: GameState, p: int, anchors: list[int]) -> list[int]:
+        """Of the corners of ``p``'s network (``build.anchors``), those where
+        ``p`` may build a settlement: free by the distance rule and touched
+        by an own road (``build.settlement_spots`` asks)."""
         edge_owner, blocked, corner_edges = st.edge_owner, st.blocked, st.geo.corner_edges
         out = []
         for c in anchors:

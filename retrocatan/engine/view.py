@@ -28,7 +28,7 @@ from types import MappingProxyType
 
 from . import awards, build, phases, production, refusals, trade
 from . import robber as _robber
-from .components import BOARD_KINDS, COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, PIECES
+from .components import BOARD_KINDS, DEV_CARDS, PIECES
 from .state import GameState
 
 FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
@@ -402,8 +402,11 @@ class PlayerView:
     friendly_robber_points = _robber.FRIENDLY_MIN_VP   # option friendly_robber: not next to fewer points
 
     # --- costs and pieces ----------------------------------------------------------------
-    costs = MappingProxyType({"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY,
-                              "card": COST_DEV_CARD})
+    @cached_property
+    def costs(self) -> MappingProxyType:
+        """What each piece of this game's rules and a development card ("card") cost (``Rules.costs``)."""
+        return self._st.rules.costs
+
     piece_supply = MappingProxyType(dict(PIECES))     # pieces per player at the start
 
     # --- trade ----------------------------------------------------------------------------

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from ...engine.components import pips
 from ...engine.refusals import missing
-from ...engine.seafarers import COST_SHIP, phases
 from ...engine.seafarers import actions as A
+from ...engine.seafarers import phases
 from ..knowledge import Seat
 from ..layers import MapPlan, layer_part
 from . import sailing
@@ -78,7 +78,7 @@ def founding_value(planner, seat: Seat, c: int, same_island: bool = True) -> flo
 def gold(planner, seat: Seat, legal):
     """A gold field's card: what the top goal misses most, else the scarcest."""
     goals = planner.goals.ranked(seat)
-    need = missing(seat.hand, SeaPlan.costs[goals[0][1]]) if goals else [0] * 5
+    need = missing(seat.hand, seat.view.costs[goals[0][1]]) if goals else [0] * 5
     w = planner.judge.weights(seat)
     return max(legal, key=lambda a: (need[a.a], w[a.a], -a.a))
 
@@ -88,7 +88,6 @@ class SeaPlan(MapPlan):
     """The plan of a Seafarers map (see the module docstring)."""
 
     phases = {phases.GOLD: gold}
-    costs = {**MapPlan.costs, "ship": COST_SHIP}
     goal_actions = {**MapPlan.goal_actions, "ship": A.SHIP}
     route_kinds = frozenset((A.ROAD, A.SHIP))
 
@@ -137,7 +136,7 @@ class SeaPlan(MapPlan):
     def spare_ship(self, planner, seat, goals, kind: str, legal_set):
         if kind == "ship" or not seat.view.has_ships:
             return None
-        return sailing.spare_ship(planner, seat, goals, self.costs[kind], legal_set)
+        return sailing.spare_ship(planner, seat, goals, seat.view.costs[kind], legal_set)
 
     def reroute(self, planner, seat, legal):
         return sailing.reroute(planner, seat, legal)

@@ -25,7 +25,6 @@ context, ``ai/layers.py``) and the seat's knowledge (``Seat``).
 from __future__ import annotations
 
 from ...engine import Action
-from ...engine.seafarers import COST_SHIP
 from ...engine.seafarers import actions as A
 from ..goals import FOG_VALUE
 from ..knowledge import Seat
@@ -163,7 +162,7 @@ def spare_ship(planner, seat: Seat, goals, cost, legal_set) -> Action | None:
         if act not in legal_set:
             return None
         hand = seat.hand
-        if all(h - s >= min(h, c) for h, s, c in zip(hand, COST_SHIP, cost)):
+        if all(h - s >= min(h, c) for h, s, c in zip(hand, seat.view.costs["ship"], cost)):
             return act
     return None
 

@@ -12,7 +12,7 @@ from ..refusals import build_refusal
 from . import actions as A
 from . import phases
 from .pirate import pirate_edges, robber_hexes
-from .ships import COST_SHIP, movable_ships
+from .ships import movable_ships
 
 # The layer's refusal codes and their English sentences (``errors.REFUSALS``).
 REFUSALS = {
@@ -36,7 +36,7 @@ MENU_KEYS = ("ship", "move")
 def _ship_bought(st, p: int, act):
     if act.kind != A.SHIP:
         return None
-    why = build_refusal(st, p, "ship", COST_SHIP)
+    why = build_refusal(st, p, "ship")
     if why:
         return IllegalAction(why[0], **why[1])
     return _ship_free(st, p, act)
@@ -131,7 +131,7 @@ def menu(st, p: int, kinds, out: dict) -> None:
     elif not building:
         out["ship"] = wrong
     else:
-        out["ship"] = build_refusal(st, p, "ship", COST_SHIP) or ("no_place_for", {"player": p, "piece": "ship"})
+        out["ship"] = build_refusal(st, p, "ship") or ("no_place_for", {"player": p, "piece": "ship"})
     if A.MOVE_SHIP in kinds:
         out["move"] = None
     elif ph != phases.MAIN:

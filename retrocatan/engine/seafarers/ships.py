@@ -69,7 +69,7 @@ def road_spots(st, p: int, spots: list[int]) -> list[int]:
     return [e for e in spots if edge_road[e]]
 
 
-def settlement_spots(st, p: int, anchors: list[int]) -> list[int]:
+def settlement_corners(st, p: int, anchors: list[int]) -> list[int]:
     """Corners where ``p`` may build a settlement: at the end of an own road
     or ship, on land, by the distance rule."""
     geo, edge_owner, blocked, land = st.geo, st.edge_owner, st.blocked, st.board.corner_land
