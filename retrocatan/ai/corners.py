@@ -32,7 +32,7 @@ class CornerValue:
     def found(self, seat: Seat, legal) -> Action:
         """The founding settlement: the best corner by its founding worth."""
         plan = plan_for(seat.board)
-        return self.planner.judge.pick(legal, lambda a: plan.found_worth(self.planner, seat, a.a))
+        return self.planner.judge.pick(legal, lambda a: plan.found_worth(self.planner, seat, a.place))
 
     def value(self, seat: Seat, c: int, founding: bool = False) -> float:
         """What a settlement on corner ``c`` is worth to this player (kept

@@ -257,7 +257,7 @@ class ExpertPlayer:
         params = dict(params)
         if kind == "found":
             params["figures"] = decided(figures(seen_view, me), figures(rest[0][2], me)) if rest else []
-            row = Seat(seen_view).yields[action.a]
+            row = Seat(seen_view).yields[action.place]
             params["corner"] = (sum(row), sum(1 for x in row if x))
             params["next"] = [("found", round((v - x[0]) / VP, 2)) for x in rest[:2]]
             return action, code, params

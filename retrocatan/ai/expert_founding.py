@@ -50,7 +50,7 @@ class FoundingSearch:
         seat = Seat(view)
         plan = part_for(ExpertPlan, view.board)
         hard = plan.found_worths(ctx, seat, view.legal)       # Hard's founding worth of each corner
-        ranked = sorted(view.legal, key=lambda a: (-hard[a.a], a.a))
+        ranked = sorted(view.legal, key=lambda a: (-hard[a.place], a.place))
         nest, candidates = plan.found_widths(view)
         width = nest if nested else candidates
         best, best_v = ranked[0], None
@@ -74,7 +74,7 @@ class FoundingSearch:
                 seen = g.seat_view(me)
                 v = value(seen, me)
             v += HARD_BONUS if i == 0 else 0.0
-            v = plan.found_value(ctx, seat, a.a, hard[a.a], v)     # what the value does not see
+            v = plan.found_value(ctx, seat, a.place, hard[a.place], v)     # what the value does not see
             scored.append((v, a, seen))
             if best_v is None or v > best_v:
                 best, best_v = a, v

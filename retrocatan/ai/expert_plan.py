@@ -31,7 +31,7 @@ class ExpertPlan:
     def found_worths(self, ctx, seat, legal) -> dict:
         """Corner -> Hard's founding worth, by which the candidates are ranked."""
         corners = ctx.planner.corners
-        return {a.a: corners.value(seat, a.a, founding=True) for a in legal}
+        return {a.place: corners.value(seat, a.place, founding=True) for a in legal}
 
     def found_value(self, ctx, seat, c: int, worth: float, v: float) -> float:
         """``v``, the position's value at the end of a playout of corner

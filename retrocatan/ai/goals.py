@@ -156,7 +156,7 @@ class Goals:
             other = others.get(a.kind)
             if other is not None:
                 return other(a)
-            v = targets.get(a.a, (0.0, 9))[0]
+            v = targets.get(a.place, (0.0, 9))[0]
             # Longest route: a road that extends the network counts a little.
             return v + 0.05 * route
         return self.planner.judge.pick(roads, score)

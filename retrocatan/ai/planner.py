@@ -143,7 +143,7 @@ def advise(player, seen, made=()) -> tuple[Action, str, dict]:
     try:
         if made:
             memory.new_turn(view)
-            memory.tried.update((a.a, a.b) for a in made)
+            memory.tried.update((a.give, a.get) for a in made)
             memory.offers = max(memory.offers, len(made))
         action = player.choose(view)
         goals = player.planner.goals.ranked(Seat(view)) if view.phase in (phases.MAIN, phases.DISCARD) else []

@@ -110,15 +110,15 @@ class RobberAndCards:
             return s
 
         def victim_score(a) -> float:
-            if a.b == -1:
+            if a.victim == -1:
                 return 0.0
-            return 1.0 + seat.threat(a.b) * 3 + 0.1 * seat.cards(a.b)
+            return 1.0 + seat.threat(a.victim) * 3 + 0.1 * seat.cards(a.victim)
 
         scores = {}
         for a in legal:
-            if a.a not in scores:
-                scores[a.a] = hex_score(a.a)
-        return self.planner.judge.pick(legal, lambda a: scores[a.a] * 10 + victim_score(a))
+            if a.place not in scores:
+                scores[a.place] = hex_score(a.place)
+        return self.planner.judge.pick(legal, lambda a: scores[a.place] * 10 + victim_score(a))
 
     def discard(self, seat: Seat, legal) -> Action:
         """A card to give up: what the top goal needs is kept."""
@@ -128,7 +128,7 @@ class RobberAndCards:
         judge = self.planner.judge
 
         def keep_value(a) -> float:
-            r = a.a
+            r = a.resource
             surplus = hand[r] - cost[r]
             return (surplus * 2.0) - w[r] + judge.jitter()
         return max(legal, key=keep_value)

@@ -42,10 +42,10 @@ class Trader:
             return None
         spare = [max(0, h - c) for h, c in zip(hand, cost)]
         # Bank and harbours: give what is spare at the best ratio.
-        trades = [a for a in legal if a.kind == A.TRADE and need[a.b] and spare[a.a] >= a.c]
+        trades = [a for a in legal if a.kind == A.TRADE and need[a.get] and spare[a.give] >= a.ratio]
         if trades:
             w = self.planner.judge.weights(seat)
-            return min(trades, key=lambda a: (a.c * w[a.a], a.a, a.b))
+            return min(trades, key=lambda a: (a.ratio * w[a.give], a.give, a.get))
         # Other players: one spare card for one needed card, and only when the
         # goal is near (people at the table are not asked for every card).
         if memory.offers >= min(self.figures.offers_per_turn, seat.view.offers_left):
@@ -127,7 +127,7 @@ class Trader:
             if a.kind != A.CONFIRM:
                 continue
             for q, kind, give, get in off.answers:
-                if q == a.a and kind != "decline":
+                if q == a.player and kind != "decline":
                     gain = self.gain(seat, give, get)
                     if self.figures.guard_leader and seat.visible_vp(q) >= seat.target - 2:
                         gain -= 5

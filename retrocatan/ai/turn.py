@@ -78,7 +78,7 @@ class Turn:
             for a in legal:
                 if a.kind == (A.CITY if kind == "city" else A.SETTLE):
                     return planner.judge.pick([x for x in legal if x.kind == a.kind],
-                                              lambda x: planner.corners.value(seat, x.a))
+                                              lambda x: planner.corners.value(seat, x.place))
         if sum(hand) > 7 and any(a.kind == A.BUY for a in legal):
             return Action(A.BUY)
         if sum(hand) > 7 and any(a.kind == A.ROAD for a in legal):

@@ -390,34 +390,34 @@ class TextClient:
     def action_text(self, a, v) -> str:  # noqa: PLR0911 - one case per kind
         k = a.kind
         if k in ("settle", "city"):
-            return self.corner_text(a.a, v)
+            return self.corner_text(a.place, v)
         if k in ("road", "ship"):
-            return self.edge_text(a.a, v)
+            return self.edge_text(a.place, v)
         if k == "move_ship":
-            return f"the ship at {a.a} to {a.b} ({self.edge_text(a.b, v)})"
+            return f"the ship at {a.place} to {a.target} ({self.edge_text(a.target, v)})"
         if k in ("robber", "pirate"):
-            text = self.hex_text(a.a, v)
-            if isinstance(a.b, int) and a.b >= 0:
-                text += f", rob {self.who(a.b)} ({v.card_counts[a.b]} cards)"
+            text = self.hex_text(a.place, v)
+            if isinstance(a.victim, int) and a.victim >= 0:
+                text += f", rob {self.who(a.victim)} ({v.card_counts[a.victim]} cards)"
             return text
         if k == "trade":
-            return f"give {a.c} {RESOURCES[a.a]} for 1 {RESOURCES[a.b]}"
+            return f"give {a.ratio} {RESOURCES[a.give]} for 1 {RESOURCES[a.get]}"
         if k == "discard":
             hand = v.hand or (0,) * 5
-            return f"{RESOURCES[a.a]} (you have {hand[a.a]})"
+            return f"{RESOURCES[a.resource]} (you have {hand[a.resource]})"
         if k == "monopoly":
-            return f"take every {RESOURCES[a.a]} from the others"
+            return f"take every {RESOURCES[a.resource]} from the others"
         if k == "invention":
-            return f"take {RESOURCES[a.a]} and {RESOURCES[a.b]} from the bank"
+            return f"take {RESOURCES[a.resource]} and {RESOURCES[a.second]} from the bank"
         if k == "gold":
-            return RESOURCES[a.a]
+            return RESOURCES[a.resource]
         if k == "buy":
             return "a development card (sheep, wheat, coal)"
         if k == "accept" and v.offer is not None:
             return f"give {cards_text(v.offer.get)}, get {cards_text(v.offer.give)}"
         if k == "confirm" and v.offer is not None:
             for q, answer, give, get in v.offer.answers:
-                if q == a.a:
+                if q == a.player:
                     if answer == "counter":
                         return f"{self.who(q)}'s counter: you give {cards_text(give)}, get {cards_text(get)}"
                     return f"{self.who(q)} accepts"

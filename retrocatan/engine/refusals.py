@@ -88,7 +88,7 @@ def _bank_trade(st: GameState, p: int, act):
         return None
     if not trade.trading_open(st):
         return IllegalAction("trading_closed")
-    give, get, ratio = act.a, act.b, act.c
+    give, get, ratio = act.give, act.get, act.ratio
     if give == get:
         return IllegalAction("same_resource_both_sides")
     if isinstance(give, int) and 0 <= give < 5 and isinstance(get, int) and 0 <= get < 5:
@@ -106,14 +106,14 @@ def _bank_trade(st: GameState, p: int, act):
 def _robber(st: GameState, p: int, act):
     if act.kind != A.ROBBER:
         return None
-    if act.a not in robber.hexes(st):
+    if act.place not in robber.hexes(st):
         return IllegalAction("robber_must_move")
-    return IllegalAction("cannot_rob", player=act.b)
+    return IllegalAction("cannot_rob", player=act.victim)
 
 
 def _discard(st: GameState, p: int, act):
-    if act.kind == A.DISCARD and isinstance(act.a, int) and 0 <= act.a < 5:
-        return IllegalAction("nothing_to_discard", resource=act.a)
+    if act.kind == A.DISCARD and isinstance(act.resource, int) and 0 <= act.resource < 5:
+        return IllegalAction("nothing_to_discard", resource=act.resource)
     return None
 
 

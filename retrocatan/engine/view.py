@@ -28,7 +28,7 @@ from types import MappingProxyType
 
 from . import awards, build, phases, production, refusals, trade
 from . import robber as _robber
-from .components import BOARD_KINDS, DEV_CARDS, PIECES
+from .components import BOARD_KINDS, DEV_CARDS, KNIGHT, PIECES
 from .state import GameState
 
 FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
@@ -265,7 +265,7 @@ class PlayerView:
 
     @cached_property
     def knights(self) -> tuple:
-        return tuple(row[0] for row in self._st.dev_played)
+        return tuple(row[KNIGHT] for row in self._st.dev_played)
 
     # --- points -----------------------------------------------------------------------
     @cached_property

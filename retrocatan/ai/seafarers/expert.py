@@ -183,7 +183,7 @@ class SeaExpertPlan(ExpertPlan):
         first settlement's island (so it founds on two islands more often)."""
         planner = ctx.planner
         if seat.view.island_bonus_points and planner.figures.smart_setup:
-            return {a.a: founding_value(planner, seat, a.a, same_island=False) for a in legal}
+            return {a.place: founding_value(planner, seat, a.place, same_island=False) for a in legal}
         return super().found_worths(ctx, seat, legal)
 
     def found_value(self, ctx, seat, c: int, worth: float, v: float) -> float:

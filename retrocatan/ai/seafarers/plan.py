@@ -80,7 +80,7 @@ def gold(planner, seat: Seat, legal):
     goals = planner.goals.ranked(seat)
     need = missing(seat.hand, seat.view.costs[goals[0][1]]) if goals else [0] * 5
     w = planner.judge.weights(seat)
-    return max(legal, key=lambda a: (need[a.a], w[a.a], -a.a))
+    return max(legal, key=lambda a: (need[a.resource], w[a.resource], -a.resource))
 
 
 @layer_part("seafarers")
@@ -131,7 +131,7 @@ class SeaPlan(MapPlan):
         if not any(a.kind == A.SHIP for a in routes):
             return {}
         ships = planner.goals.road_targets(seat, 5, ships=True)
-        return {A.SHIP: lambda a: ships.get(a.a, (0.0, 9))[0] * 0.9}
+        return {A.SHIP: lambda a: ships.get(a.place, (0.0, 9))[0] * 0.9}
 
     def spare_ship(self, planner, seat, goals, kind: str, legal_set):
         if kind == "ship" or not seat.view.has_ships:
@@ -150,6 +150,6 @@ class SeaPlan(MapPlan):
         if pirate:
             robbers = [a for a in legal if a.kind == A.ROBBER]
             if not robbers:
-                return max(pirate, key=lambda a: (a.b != -1, -a.a)), legal
+                return max(pirate, key=lambda a: (a.victim != -1, -a.place)), legal
             legal = robbers
         return None, legal

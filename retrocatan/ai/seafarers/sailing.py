@@ -174,7 +174,7 @@ def reroute(planner, seat: Seat, legal) -> Action | None:
     player moved a ship off."""
     if not planner.figures.move_ships:
         return None
-    moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.b not in planner.memory.left]
+    moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.target not in planner.memory.left]
     if not moves:
         return None
     planned = voyages(planner, seat)
@@ -187,13 +187,13 @@ def reroute(planner, seat: Seat, legal) -> Action | None:
     owner = v.corner_owner
     spots = set(v.settlement_spots(seat.me))
     for a in moves:
-        if a.b != best.first:
+        if a.target != best.first:
             continue
-        ends = [c for c in geo.edge_corners[a.a] if owner[c] == -1]
+        ends = [c for c in geo.edge_corners[a.place] if owner[c] == -1]
         # a ship whose end is a free corner to settle on has arrived: it stays
         if any(c in useful or c in spots for c in ends):
             continue
-        planner.memory.left.add(a.a)
+        planner.memory.left.add(a.place)
         return a
     return None
 
@@ -205,26 +205,26 @@ def ship_move(planner, seat: Seat, legal) -> Action | None:
     a ship off, so no ship sails to and fro."""
     if not planner.figures.move_ships:
         return None
-    moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.b not in planner.memory.left]
+    moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.target not in planner.memory.left]
     if not moves:
         return None
     spots = set(seat.view.settlement_spots(seat.me))
     before: dict[int, float] = {}
     best, best_gain = None, 0.0
     for a in moves:
-        if spots.intersection(seat.geo.edge_corners[a.a]):
+        if spots.intersection(seat.geo.edge_corners[a.place]):
             continue        # this ship has arrived: it holds a corner to settle
-        if a.a not in before:
-            before[a.a] = ship_end_value(planner, seat, a.a, None)
-        now = before[a.a]
-        after = ship_end_value(planner, seat, a.b, a.a)
+        if a.place not in before:
+            before[a.place] = ship_end_value(planner, seat, a.place, None)
+        now = before[a.place]
+        after = ship_end_value(planner, seat, a.target, a.place)
         if after <= now * MOVE_GAIN + MOVE_MARGIN:
             continue
         gain = after - now
         if gain > best_gain:
             best, best_gain = a, gain
     if best is not None:
-        planner.memory.left.add(best.a)
+        planner.memory.left.add(best.place)
     return best
 
 

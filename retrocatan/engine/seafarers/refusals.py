@@ -46,7 +46,7 @@ def _ship_free(st, p: int, act):
     """A founding ship or one of Road Building."""
     if act.kind != A.SHIP:
         return None
-    if isinstance(act.a, int) and act.a in pirate_edges(st):
+    if isinstance(act.place, int) and act.place in pirate_edges(st):
         return IllegalAction("pirate_blocks")
     return IllegalAction("cannot_build_there", player=p, piece="ship")
 
@@ -57,13 +57,13 @@ def _move_ship(st, p: int, act):
     if st.layer.moved:
         return IllegalAction("ship_moved_already")
     blocked = pirate_edges(st)
-    if act.a in blocked or act.b in blocked:
+    if act.place in blocked or act.target in blocked:
         return IllegalAction("pirate_blocks")
     if not _owns_a_ship(st, p):
         return IllegalAction("no_ship_to_move", player=p)
-    if act.a not in movable_ships(st, p):
+    if act.place not in movable_ships(st, p):
         return IllegalAction("ship_not_movable")
-    if is_place(st.geo, place_of("ship"), act.b):
+    if is_place(st.geo, place_of("ship"), act.target):
         return IllegalAction("ship_move_target")
     return None
 
@@ -72,7 +72,7 @@ def _robber_or_pirate(st, p: int, act):
     k, sea = act.kind, st.layer
     if k not in (A.ROBBER, A.PIRATE):
         return None
-    h = act.a
+    h = act.place
     if sea.pirate < 0 and k == A.PIRATE:
         return IllegalAction("no_pirate")
     if is_place(st.geo, place_of(_PIECE[k]), h):
@@ -82,13 +82,13 @@ def _robber_or_pirate(st, p: int, act):
             return IllegalAction("pirate_must_move")
         if k == A.ROBBER and h not in robber_hexes(st):
             return IllegalAction("robber_must_move")
-        return IllegalAction("cannot_rob", player=act.b)
+        return IllegalAction("cannot_rob", player=act.victim)
     return None
 
 
 def _gold(st, p: int, act):
-    if act.kind == A.GOLD and isinstance(act.a, int) and 0 <= act.a < 5:
-        return IllegalAction("bank_out_of", resource=act.a)
+    if act.kind == A.GOLD and isinstance(act.resource, int) and 0 <= act.resource < 5:
+        return IllegalAction("bank_out_of", resource=act.resource)
     return None
 
 

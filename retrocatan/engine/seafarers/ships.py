@@ -261,10 +261,10 @@ def list_builds(g, out: list, p: int) -> None:
 
 def handle_ship(g, act, events: list) -> None:
     st = g.state
-    placing.put(st, st.decider, "ship", act.a, moves.how_placed(st), events)
+    placing.put(st, st.decider, "ship", act.place, moves.how_placed(st), events)
 
 
 def handle_move_ship(g, act, events: list) -> None:
     st = g.state
-    placing.move(st, st.decider, "ship", act.a, act.b, events)
+    placing.move(st, st.decider, "ship", act.place, act.target, events)
     moves.mark_built(st)
