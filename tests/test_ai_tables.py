@@ -14,7 +14,7 @@ import pytest
 
 from retrocatan.ai import make_player
 from retrocatan.ai.knowledge import Seat, Tables
-from retrocatan.ai.planner import LEVELS
+from retrocatan.ai.level import PLANNING_LEVELS
 from retrocatan.ai.seafarers import sailing
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.determinize import determinize
@@ -22,7 +22,7 @@ from retrocatan.engine.rng import Rng
 from retrocatan.engine.seafarers import actions as A
 from retrocatan.scenarios import options as scenario_options
 
-HARD = LEVELS["hard"]
+HARD = PLANNING_LEVELS["hard"]
 
 
 def _config(scenario: str, players: int, seed: int) -> GameConfig:

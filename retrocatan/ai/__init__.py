@@ -8,4 +8,4 @@ the names of the levels: ``players.py``; docs/ai.md has the map."""
 from __future__ import annotations
 
 from . import seafarers  # noqa: F401  (the Seafarers layer's parts register themselves: layers.py)
-from .players import LEVEL_NAMES, LEVELS, SEAT_KINDS, make_player  # noqa: F401
+from .players import COMPUTER_LEVELS, LEVEL_NAMES, SEAT_KINDS, make_player  # noqa: F401

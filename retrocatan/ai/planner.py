@@ -34,13 +34,13 @@ from .goals import Goals
 from .judging import Judge
 from .knowledge import Seat, Tables, view_of
 from .layers import plan_for
-from .level import EASY, HARD, LEVELS, NORMAL, Level
+from .level import EASY, HARD, NORMAL, PLANNING_LEVELS, Level
 from .memory import PlayerMemory
 from .robber_cards import RobberAndCards
 from .trading import Trader
 from .turn import Turn
 
-__all__ = ["EASY", "HARD", "LEVELS", "NORMAL", "Level", "Planner", "PlanningPlayer", "advise"]
+__all__ = ["EASY", "HARD", "NORMAL", "PLANNING_LEVELS", "Level", "Planner", "PlanningPlayer", "advise"]
 
 # action kind -> the advisor's reason code (a settlement in the founding: "found")
 REASONS = {A.SETTLE: "settlement", A.ROAD: "road", A.CITY: "city", A.BUY: "card", A.TRADE: "trade",
@@ -111,11 +111,11 @@ class PlanningPlayer:
     game: its deciding seat's view)."""
 
     def __init__(self, level: str, seed: int, seat: int) -> None:
-        if level not in LEVELS:
+        if level not in PLANNING_LEVELS:
             raise ValueError(f"unknown level {level!r} (easy, normal, hard)")
         self.level = level
         self.seat = seat
-        figures = LEVELS[level]
+        figures = PLANNING_LEVELS[level]
         self.planner = Planner(figures, PlayerMemory.of_seat(seed, seat), Tables(figures))
 
     def choose(self, view) -> Action:

@@ -7,9 +7,9 @@ from .expert import ExpertPlayer
 from .planner import PlanningPlayer
 from .random_player import RandomPlayer
 
-LEVELS = ("easy", "normal", "hard", "expert")      # the levels a seat of the game may have
-LEVEL_NAMES = LEVELS + ("random",)                  # every player ``make_player`` makes
-SEAT_KINDS = ("human",) + LEVELS                    # a seat: a person or a computer of a level
+COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")     # the levels a computer seat of a game may have
+LEVEL_NAMES = COMPUTER_LEVELS + ("random",)                 # every player ``make_player`` makes
+SEAT_KINDS = ("human",) + COMPUTER_LEVELS                   # a seat of a game: a person or a computer of a level
 
 
 def make_player(level: str, seed: int, seat: int, *, cpu_budget: float | None = None):

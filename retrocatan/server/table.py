@@ -25,7 +25,7 @@ import hashlib
 import secrets
 from collections import deque
 
-from ..ai import LEVELS, make_player
+from ..ai import COMPUTER_LEVELS, make_player
 from ..engine import events as E
 from ..engine import phases
 from ..engine.actions import ActionSyntaxError, parse_action
@@ -120,8 +120,8 @@ class Table:
                 rows.append({"kind": "open"})
             elif kind == "computer":
                 level = s.get("level", "normal")
-                if level not in LEVELS:
-                    raise TableError("bad_level", f"a computer's level is one of {', '.join(LEVELS)}")
+                if level not in COMPUTER_LEVELS:
+                    raise TableError("bad_level", f"a computer's level is one of {', '.join(COMPUTER_LEVELS)}")
                 rows.append({"kind": "computer", "level": level, "name": f"Computer ({level})"})
             else:
                 raise TableError("bad_seats", "a seat is open or a computer")
@@ -337,8 +337,8 @@ class Table:
             raise TableError("bad_seat", "no such seat")
         if seats[seat]["kind"] != "open":
             raise TableError("seat_taken", "only an open seat can be given to a computer", seat=seat)
-        if level not in LEVELS:
-            raise TableError("bad_level", f"a computer's level is one of {', '.join(LEVELS)}")
+        if level not in COMPUTER_LEVELS:
+            raise TableError("bad_level", f"a computer's level is one of {', '.join(COMPUTER_LEVELS)}")
         seats[seat] = {"kind": "computer", "level": level, "name": f"Computer ({level})"}
         self._commit({"k": "seat", "seat": seat, "what": "computer", "level": level}, [])
 

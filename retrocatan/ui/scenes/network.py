@@ -12,7 +12,7 @@ import time
 
 import pyxel
 
-from ...ai import LEVELS
+from ...ai import COMPUTER_LEVELS
 from ...engine.config import scenario_options, vp_targets
 from ...engine.rule_options import defaults
 from .. import art, font
@@ -29,7 +29,7 @@ from ..widgets import Item, Menu, box
 from . import Scene, rules_page
 from .network_typing import KEYBOARD_AT, TypedLines
 
-SEAT_KINDS = ("open",) + LEVELS + ("closed",)      # a hosted game's seat: open to a person, a computer, closed
+HOSTED_SEAT_KINDS = ("open",) + COMPUTER_LEVELS + ("closed",)    # a hosted game's seat: open, a computer, closed
 
 
 class NetScreen(TypedLines, Scene):
@@ -184,7 +184,7 @@ class HostScene(NetScreen):
                 self.post = not self.post
             elif isinstance(what, tuple):
                 i = what[1]
-                kinds = SEAT_KINDS
+                kinds = HOSTED_SEAT_KINDS
                 k = kinds[(kinds.index(self.seats[i]) + d) % len(kinds)]
                 if k == "closed" and self.players <= 3:
                     k = kinds[(kinds.index(k) + d) % len(kinds)]
