@@ -399,6 +399,7 @@ class PlayerView:
     min_route = awards.MIN_ROUTE
     min_army = awards.MIN_ARMY
     discard_limit = production.DISCARD_LIMIT     # on a 7, more cards than this: give up half
+    dice_deck_reshuffle_at = production.DICE_DECK_RESHUFFLE_AT   # option dice_deck: shuffled anew at this many left
     friendly_robber_points = _robber.FRIENDLY_MIN_VP   # option friendly_robber: not next to fewer points
 
     # --- costs and pieces ----------------------------------------------------------------

@@ -18,7 +18,8 @@ from ...engine.layers import LAYERS, rules_for
 COSTS = {thing: cost for layer in LAYERS for thing, cost in rules_for(layer).costs.items()}
 # Numbers of the rules the help pages and option lines name.
 NUMBERS = {"award_points": AWARD_POINTS, "discard_limit": PlayerView.discard_limit,
-           "friendly_robber_points": PlayerView.friendly_robber_points}
+           "friendly_robber_points": PlayerView.friendly_robber_points,
+           "dice_deck_reshuffle_at": PlayerView.dice_deck_reshuffle_at}
 
 
 def short(bundle, names) -> str:
