@@ -19,7 +19,6 @@ per layer where the path is hot (``Game._init``).
 
 from __future__ import annotations
 
-from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -42,12 +41,15 @@ class Rules(Faces):
     # --- the pieces -----------------------------------------------------------------
     #: piece name -> ``pieces.Piece`` (its kind of place, cost, supply and action kind)
     pieces: dict[str, pieces.Piece] = pieces.BASE
+    #: what a player pays, as a resource bundle: each piece's cost (``pieces``) and a development card's ("card");
+    #: a layer's class gets its own from its pieces
+    costs: MappingProxyType = MappingProxyType({name: piece.cost for name, piece in pieces.items()}
+                                               | {"card": COST_DEV_CARD})
 
-    @cached_property
-    def costs(self) -> MappingProxyType:
-        """What a player pays, as a resource bundle: for each piece, its
-        cost (``pieces``), and for a development card ("card")."""
-        return MappingProxyType({name: piece.cost for name, piece in self.pieces.items()} | {"card": COST_DEV_CARD})
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.costs = MappingProxyType({name: piece.cost for name, piece in cls.pieces.items()}
+                                     | {"card": COST_DEV_CARD})
 
     def place_piece(self, st: GameState, p: int, piece: str, at: int, how: str) -> None:
         """Put player ``p``'s ``piece`` on place ``at`` (no checks, no payment,

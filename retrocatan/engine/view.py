@@ -403,7 +403,7 @@ class PlayerView:
     friendly_robber_points = _robber.FRIENDLY_MIN_VP   # option friendly_robber: not next to fewer points
 
     # --- costs and pieces ----------------------------------------------------------------
-    @cached_property
+    @property
     def costs(self) -> MappingProxyType:
         """What each piece of this game's rules and a development card ("card") cost (``Rules.costs``)."""
         return self._st.rules.costs
