@@ -257,8 +257,8 @@ def test_screens_by_name_and_no_import_circle():
 
 def test_ai_levels_differ_only_by_fields():
     from retrocatan.ai import planner
-    assert set(planner.LEVELS) == {"easy", "normal", "hard"}
-    assert all(isinstance(lv, planner.Level) for lv in planner.LEVELS.values())
+    assert set(planner.PLANNING_LEVELS) == {"easy", "normal", "hard"}
+    assert all(isinstance(lv, planner.Level) for lv in planner.PLANNING_LEVELS.values())
     with open(planner.__file__, encoding="utf-8") as f:
         tree = ast.parse(f.read())
     for node in ast.walk(tree):

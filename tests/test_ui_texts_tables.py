@@ -129,12 +129,20 @@ def test_a_changed_discard_limit_or_friendly_robber_number_changes_their_texts(m
     assert "unter 4 Punkten" in built["de"]["optdesc.friendly_robber"]
 
 
+def test_a_changed_dice_deck_number_changes_its_texts(monkeypatch):
+    monkeypatch.setitem(costs.NUMBERS, "dice_deck_reshuffle_at", 8)
+    built = texts.build()
+    assert "shuffled at 8 left" in built["en"]["optdesc.dice_deck"]
+    assert "gemischt bei 8." in built["de"]["optdesc.dice_deck"]
+
+
 def test_the_rule_numbers_are_the_engine_s():
     from retrocatan.engine.config import AWARD_POINTS
-    from retrocatan.engine.production import DISCARD_LIMIT
+    from retrocatan.engine.production import DICE_DECK_RESHUFFLE_AT, DISCARD_LIMIT
     from retrocatan.engine.robber import FRIENDLY_MIN_VP
     assert costs.NUMBERS == {"award_points": AWARD_POINTS, "discard_limit": DISCARD_LIMIT,
-                                   "friendly_robber_points": FRIENDLY_MIN_VP}
+                                   "friendly_robber_points": FRIENDLY_MIN_VP,
+                             "dice_deck_reshuffle_at": DICE_DECK_RESHUFFLE_AT}
 
 
 def test_no_field_from_the_engine_is_left_unfilled_and_none_is_a_value_filled_when_shown():

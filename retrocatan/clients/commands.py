@@ -13,7 +13,7 @@ import json
 import os
 import sys
 
-from ..ai import LEVELS
+from ..ai import COMPUTER_LEVELS
 from ..net.arguments import number, server_url
 from .seat_file import FOLDER
 
@@ -67,7 +67,7 @@ def add_commands(sub) -> None:
                        "down is waited for (it says so on stderr).")
     b.add_argument("--server", type=server_url, required=True, help="the server, e.g. ws://127.0.0.1:8765")
     b.add_argument("--code", required=True, help="the game's invite code")
-    b.add_argument("--level", choices=LEVELS, default="normal", help="the computer's level (default normal)")
+    b.add_argument("--level", choices=COMPUTER_LEVELS, default="normal", help="the computer's level (default normal)")
     b.add_argument("--name", help="the name at the table (default: its colour and level, e.g. Red (Hard), as "
                    "at one machine)")
     b.add_argument("--seat", type=number(int, 0, 5), help="the colour's seat number, 0-5 (default: the first free)")
@@ -136,10 +136,10 @@ def cmd_create(args, error) -> int:
             s = s.strip()
             if s == "open":
                 seats.append({"kind": "open"})
-            elif s in LEVELS:
+            elif s in COMPUTER_LEVELS:
                 seats.append({"kind": "computer", "level": s})
             else:
-                raise error(f"retrocatan create: a seat is open or a level ({', '.join(LEVELS)}), not {s!r}")
+                raise error(f"retrocatan create: a seat is open or a level ({', '.join(COMPUTER_LEVELS)}), not {s!r}")
     clocks = dict(_option(o, error) for o in args.clock)
     try:
         got = asyncio.run(create_game(args.server, config, args.pace, clocks, seats, args.start, args.listed))

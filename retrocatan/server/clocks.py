@@ -29,7 +29,7 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, dataclass, fields
 
-from ..ai import LEVELS
+from ..ai import COMPUTER_LEVELS
 
 PACES = ("live", "post")
 BEAT_S = 5.0                    # a server's heartbeat in the store (Heartbeat)
@@ -103,8 +103,8 @@ class Pace:
             if k not in known:
                 raise ValueError(f"unknown clock setting {k!r}")
             if k == "takeover":
-                if v not in LEVELS:
-                    raise ValueError(f"takeover must be one of {', '.join(LEVELS)}")
+                if v not in COMPUTER_LEVELS:
+                    raise ValueError(f"takeover must be one of {', '.join(COMPUTER_LEVELS)}")
             elif k == "missed_turns":
                 if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 100:
                     raise ValueError("missed_turns must be a whole number from 0 to 100")

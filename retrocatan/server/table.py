@@ -27,7 +27,7 @@ import hashlib
 import secrets
 from collections import deque
 
-from ..ai import LEVELS, make_player
+from ..ai import COMPUTER_LEVELS, make_player
 from ..engine import events as E
 from ..engine.actions import ActionSyntaxError, parse_action
 from ..engine.config import ConfigError, GameConfig
@@ -126,8 +126,8 @@ class Table:
                 rows.append(Seat())
             elif kind == "computer":
                 level = s.get("level", "normal")
-                if level not in LEVELS:
-                    raise TableError("bad_level", f"a computer's level is one of {', '.join(LEVELS)}")
+                if level not in COMPUTER_LEVELS:
+                    raise TableError("bad_level", f"a computer's level is one of {', '.join(COMPUTER_LEVELS)}")
                 rows.append(Seat.computer(level))
             else:
                 raise TableError("bad_seats", "a seat is open or a computer")
@@ -367,8 +367,8 @@ class Table:
             raise TableError("bad_seat", "no such seat")
         if seats[seat].kind != SeatKind.OPEN:
             raise TableError("seat_taken", "only an open seat can be given to a computer", seat=seat)
-        if level not in LEVELS:
-            raise TableError("bad_level", f"a computer's level is one of {', '.join(LEVELS)}")
+        if level not in COMPUTER_LEVELS:
+            raise TableError("bad_level", f"a computer's level is one of {', '.join(COMPUTER_LEVELS)}")
         seats[seat] = Seat.computer(level)
         self._commit({"k": "seat", "seat": seat, "what": "computer", "level": level}, [])
         self.start_if_full()

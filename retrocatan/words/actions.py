@@ -23,9 +23,9 @@ def _res(r: int) -> str:
 
 
 def robbing(a, v, n, places) -> str:
-    hex_text = places.name("hex", a.a)
-    if isinstance(a.b, int) and a.b >= 0:
-        return t("act.rob", hex=hex_text, name=n(a.b), n=v.card_counts[a.b])
+    hex_text = places.name("hex", a.place)
+    if isinstance(a.victim, int) and a.victim >= 0:
+        return t("act.rob", hex=hex_text, name=n(a.victim), n=v.card_counts[a.victim])
     return hex_text
 
 
@@ -35,7 +35,7 @@ def _accept(a, v, n, places) -> str:
 
 def _confirm(a, v, n, places) -> str:
     for q, answer, give, get in (v.offer.answers if v.offer else ()):
-        if q == a.a:
+        if q == a.player:
             if answer == "counter":
                 return t("act.confirm.counter", name=n(q), give=cards_text(give), get=cards_text(get))
             return t("act.confirm.accept", name=n(q))
@@ -43,21 +43,21 @@ def _confirm(a, v, n, places) -> str:
 
 
 def _discard(a, v, n, places) -> str:
-    return t("act.discard", res=_res(a.a), held=(v.hand or (0,) * 5)[a.a])
+    return t("act.discard", res=_res(a.resource), held=(v.hand or (0,) * 5)[a.resource])
 
 
 class ActionWords:
     """What the base game's actions do, in words, beside their notation."""
 
     choices: dict[str, Callable] = {
-        "settle": lambda a, v, n, places: places.around("corner", a.a),
-        "city": lambda a, v, n, places: places.around("corner", a.a),
-        "road": lambda a, v, n, places: places.around("edge", a.a),
+        "settle": lambda a, v, n, places: places.around("corner", a.place),
+        "city": lambda a, v, n, places: places.around("corner", a.place),
+        "road": lambda a, v, n, places: places.around("edge", a.place),
         "robber": robbing,
-        "trade": lambda a, v, n, places: t("act.trade", n=a.c, give=_res(a.a), get=_res(a.b)),
+        "trade": lambda a, v, n, places: t("act.trade", n=a.ratio, give=_res(a.give), get=_res(a.get)),
         "discard": _discard,
-        "monopoly": lambda a, v, n, places: t("act.monopoly", res=_res(a.a)),
-        "invention": lambda a, v, n, places: t("act.invention", a=_res(a.a), b=_res(a.b)),
+        "monopoly": lambda a, v, n, places: t("act.monopoly", res=_res(a.resource)),
+        "invention": lambda a, v, n, places: t("act.invention", a=_res(a.resource), b=_res(a.second)),
         "buy": lambda a, v, n, places: t("act.buy"),
         "accept": _accept,
         "confirm": _confirm,

@@ -1,7 +1,8 @@
 """The costs and rule numbers the texts show, from the engine, never typed
 (``text.build`` fills them into every area's table).
 
-Costs, from the player view's cost table (and the ship's) in the language's resource names: the
+Costs, from each rules layer's costs (``Rules.costs``: its pieces', the ship's on a Seafarers map, and a
+development card's) in the language's resource names: the
 action menu's short form (``cost.road``: "Wo Br", "2Wh 3Co": two letters of
 each name, the count before it when more than one) and the words of the
 help pages (``{cost_road}`` in a template: "Wood Brick", "2 Wheat 3 Coal").
@@ -12,14 +13,14 @@ from __future__ import annotations
 
 from ..engine import PlayerView
 from ..engine.config import AWARD_POINTS
-from ..engine.seafarers import COST_SHIP
+from ..engine.layers import LAYERS, rules_for
 
-# What is bought -> its cost as a resource bundle (wood, brick, sheep, wheat, coal): the player view's
-# costs and, on a scenario map, the ship's.
-COSTS = dict(PlayerView.costs) | {"ship": COST_SHIP}
+# What is bought -> its cost as a resource bundle (wood, brick, sheep, wheat, coal): every rules layer's.
+COSTS = {thing: cost for layer in LAYERS for thing, cost in rules_for(layer).costs.items()}
 # Numbers of the rules the help pages and option lines name.
 NUMBERS = {"award_points": AWARD_POINTS, "discard_limit": PlayerView.discard_limit,
-           "friendly_robber_points": PlayerView.friendly_robber_points}
+           "friendly_robber_points": PlayerView.friendly_robber_points,
+           "dice_deck_reshuffle_at": PlayerView.dice_deck_reshuffle_at}
 
 
 def short(bundle, names) -> str:

@@ -39,17 +39,17 @@ def what_text(action, player, names) -> str:
     """The advised action in words (current language)."""
     k = action.kind
     if k == A.TRADE:
-        return t("advice.do.trade", n=action.c, give=t(f"res.{action.a}"), get=t(f"res.{action.b}"))
+        return t("advice.do.trade", n=action.ratio, give=t(f"res.{action.give}"), get=t(f"res.{action.get}"))
     if k in (A.OFFER, A.COUNTER):
-        return t("advice.do.offer", give=cards_text(action.a), get=cards_text(action.b))
+        return t("advice.do.offer", give=cards_text(action.give), get=cards_text(action.get))
     if k == A.DISCARD:
-        return t("advice.do.discard", res=t(f"res.{action.a}"))
+        return t("advice.do.discard", res=t(f"res.{action.resource}"))
     if k in (A.MONOPOLY, A.INVENTION, A.ROAD_BUILDING, A.KNIGHT):
         return t("advice.do.play", card=t(f"dev.{k}"))
     if k == A.CONFIRM:
-        return t("advice.do.confirm", name=names(action.a))
+        return t("advice.do.confirm", name=names(action.player))
     if k == A.GOLD:
-        return t("advice.do.gold", res=t(f"res.{action.a}"))
+        return t("advice.do.gold", res=t(f"res.{action.resource}"))
     return t(f"advice.do.{k}")
 
 

@@ -8,7 +8,7 @@ e-mail address, a webhook's URL) with the host's seat."""
 
 from __future__ import annotations
 
-from ...ai import LEVELS
+from ...ai import COMPUTER_LEVELS
 from ...engine.config import scenario_options, vp_targets
 from ...engine.rule_options import defaults
 from .. import input as inp
@@ -22,7 +22,7 @@ from ..widgets import Item, Menu
 from . import rules_page
 from .network_screen import NetScreen, ws_address
 
-SEAT_KINDS = ("open",) + LEVELS + ("closed",)      # a hosted game's seat: open to a person, a computer, closed
+HOSTED_SEAT_KINDS = ("open",) + COMPUTER_LEVELS + ("closed",)    # a hosted game's seat: open, a computer, closed
 WINDOW, SERVER = "window", "server"                 # where the game is kept
 CREATE_SECONDS = 15.0                               # a server that has not created the game by then: said so
 TYPED = {"name": 20, "server": 200, "email": 120, "webhook": 300}     # the lines typed, and their lengths
@@ -165,7 +165,7 @@ class HostScene(NetScreen):
             self.listed = not self.listed
         elif isinstance(what, tuple):
             i = what[1]
-            kinds = SEAT_KINDS
+            kinds = HOSTED_SEAT_KINDS
             k = kinds[(kinds.index(self.seats[i]) + d) % len(kinds)]
             if k == "closed" and self.players <= 3:
                 k = kinds[(kinds.index(k) + d) % len(kinds)]

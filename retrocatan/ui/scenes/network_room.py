@@ -11,7 +11,7 @@ import time
 
 import pyxel
 
-from ...ai import LEVELS
+from ...ai import COMPUTER_LEVELS
 from ...words.names import computer_name
 from .. import art, font
 from ..net import games as my_games
@@ -131,7 +131,7 @@ class RoomScene(NetScreen):
     def _confirming(self, res) -> None:
         """Asked before a friend's open seat goes to a computer: its level (Left/Right), Yes or No."""
         if res[0] == "adjust":
-            self.level = LEVELS[(LEVELS.index(self.level) + res[2]) % len(LEVELS)]
+            self.level = COMPUTER_LEVELS[(COMPUTER_LEVELS.index(self.level) + res[2]) % len(COMPUTER_LEVELS)]
             return
         if res[0] == "select" and res[1] == "yes":
             for p in self.confirm:

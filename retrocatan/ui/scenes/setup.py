@@ -24,7 +24,6 @@ from ..widgets import Item, Menu, box
 from . import Scene, dealing, rules_page
 from .rules_page import RULE_OPTIONS
 
-KINDS = SEAT_KINDS
 PRESET_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika", "Fritz", "Greta", "Hans", "Jürgen", "Käthe")
 MAX_NAME = 12
 
@@ -172,7 +171,7 @@ class SetupScene(Scene):
             self.names[p] = choices[(i + d) % len(choices)]
         elif isinstance(key, tuple):
             s = key[1]
-            self.kinds[s] = KINDS[(KINDS.index(self.kinds[s]) + d) % len(KINDS)]
+            self.kinds[s] = SEAT_KINDS[(SEAT_KINDS.index(self.kinds[s]) + d) % len(SEAT_KINDS)]
         elif key == "board":
             choices = board_choices(self.players, self.own)
             was_scenario = self.board not in BOARDS

@@ -12,8 +12,9 @@ from ..text import t
 class SeaActionWords(ActionWords):
     choices = {
         **ActionWords.choices,
-        "ship": lambda a, v, n, places: places.around("edge", a.a),
-        "move_ship": lambda a, v, n, places: t("act.move_ship", a=a.a, b=a.b, place=places.around("edge", a.b)),
+        "ship": lambda a, v, n, places: places.around("edge", a.place),
+        "move_ship": lambda a, v, n, places: t("act.move_ship", a=a.place, b=a.target,
+                                                 place=places.around("edge", a.target)),
         "pirate": robbing,
-        "gold": lambda a, v, n, places: t(f"res.{a.a}"),
+        "gold": lambda a, v, n, places: t(f"res.{a.resource}"),
     }

@@ -1,5 +1,5 @@
-"""Founding, and what a settlement on a corner is worth to a planning
-player.
+"""What a settlement on a corner is worth to a planning player
+(``CornerValue``), and its founding settlement.
 
 With ``Level.smart_setup``, each resource's pips at the corner count more
 the less the player already produces of it (1 + 1.5 / (1 + production)),
@@ -17,28 +17,32 @@ from __future__ import annotations
 
 from ..engine import Action
 from ..engine.components import RESOURCES, pips
-from .judging import Judging
 from .knowledge import Seat
 from .layers import plan_for
 
 
-class Founding(Judging):
-    """A corner's worth and the founding settlement."""
+class CornerValue:
+    """A corner's worth and the founding settlement, by its planner's level
+    (``planner``: the ``Planner`` it is a part of)."""
 
-    def _found(self, seat: Seat, legal) -> Action:
+    def __init__(self, planner) -> None:
+        self.planner = planner
+        self.figures = planner.figures
+
+    def found(self, seat: Seat, legal) -> Action:
         """The founding settlement: the best corner by its founding worth."""
         plan = plan_for(seat.board)
-        return self._pick(legal, lambda a: plan.found_worth(self, seat, a.a))
+        return self.planner.judge.pick(legal, lambda a: plan.found_worth(self.planner, seat, a.place))
 
-    def _corner_value(self, seat: Seat, c: int, founding: bool = False) -> float:
+    def value(self, seat: Seat, c: int, founding: bool = False) -> float:
         """What a settlement on corner ``c`` is worth to this player (kept
         on ``seat`` for the decision: it depends on nothing else)."""
-        return seat.memo("corner_values", (c, founding), lambda: self._corner_value_now(seat, c, founding))
+        return seat.memo("corner_values", (c, founding), lambda: self._worked_out(seat, c, founding))
 
-    def _corner_value_now(self, seat: Seat, c: int, founding: bool) -> float:
+    def _worked_out(self, seat: Seat, c: int, founding: bool) -> float:
         y = seat.yields[c]
         total = sum(y)
-        if not self.cfg.smart_setup:
+        if not self.figures.smart_setup:
             return total
         prod = seat.production(seat.me, skip_robber=False)
         value = 0.0
@@ -58,7 +62,7 @@ class Founding(Judging):
             else:
                 r = RESOURCES.index(harbour)
                 value += 0.25 * (prod[r] + y[r])
-        value = plan_for(seat.board).corner_worth(self, seat, c, founding, value)  # the layer's map
+        value = plan_for(seat.board).corner_worth(self.planner, seat, c, founding, value)  # the layer's map
         # Next to the robber: worth less.
         if seat.view.robber in seat.geo.corner_hexes[c]:
             h = seat.view.robber
