@@ -83,15 +83,16 @@ class Action(NamedTuple):
     b: object = None
     c: object = None
 
-    place = property(itemgetter(1), doc="settle, road, city: the corner or edge; robber, pirate: the hex; "
-                                        "ship: the edge; move_ship: the edge the ship leaves")
-    resource = property(itemgetter(1), doc="monopoly, discard, gold, invention (its first): the resource")
+    # The fields by name (a layer's kinds use the same names: its module says which).
+    place = property(itemgetter(1), doc="settle, road, city: the corner or edge; robber: the hex; a piece "
+                                        "moved: the place it leaves")
+    resource = property(itemgetter(1), doc="monopoly, discard, invention (its first): the resource")
     give = property(itemgetter(1), doc="trade: the resource given; offer, counter: the bundle given")
     player = property(itemgetter(1), doc="confirm: the player whose answer closes the trade")
-    victim = property(itemgetter(2), doc="robber, pirate: the player robbed (-1: nobody)")
+    victim = property(itemgetter(2), doc="robber: the player robbed (-1: nobody)")
     get = property(itemgetter(2), doc="trade: the resource got; offer, counter: the bundle got")
     second = property(itemgetter(2), doc="invention: its second resource")
-    target = property(itemgetter(2), doc="move_ship: the edge the ship goes to")
+    target = property(itemgetter(2), doc="a piece moved: the place it goes to")
     ratio = property(itemgetter(3), doc="trade: the cards given for one")
     to = property(itemgetter(3), doc="offer: the player asked (-1: everyone)")
 

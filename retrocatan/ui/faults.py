@@ -3,7 +3,7 @@ must not end the game: the screen drops the effect, says so in one line and
 appends the error with its stack to the crash log in the user folder
 (``storage.CRASH_LOG``). Writing the log never raises; what cannot be
 written as UTF-8 (a lone surrogate: a file name that is not UTF-8) is
-written escaped, ``\udcff``."""
+written escaped, ``\\udcff``."""
 
 from __future__ import annotations
 

@@ -3,16 +3,23 @@ module re-exports them, so a front end imports one module) and the four
 kinds the layer declares, with their text notation (kept as saves, replays
 and the window know it):
 
-=================  ==========================  ================================
-text               kind / fields               meaning
-=================  ==========================  ================================
-``ship 34``        ship a=edge                 ship (founding, built or free
-                                               by Road Building)
-``move 34 40``     move_ship a=edge b=edge     move the ship on edge 34 to 40
-``pirate 61``      pirate a=hex b=-1           move the pirate, rob nobody
-``pirate 61 p2``   pirate a=hex b=victim       move the pirate, rob player 2
-``gold W``         gold a=resource             take one resource for gold
-=================  ==========================  ================================
+=================  ==================================  ========================
+text               kind / fields                       meaning
+=================  ==================================  ========================
+``ship 34``        ship place=edge                     ship (founding, built or
+                                                       free by Road Building)
+``move 34 40``     move_ship place=edge target=edge    move the ship on edge 34
+                                                       to 40
+``pirate 61``      pirate place=hex victim=-1          move the pirate, rob
+                                                       nobody
+``pirate 61 p2``   pirate place=hex victim=player      move the pirate, rob
+                                                       player 2
+``gold W``         gold resource=resource              take one resource for
+                                                       gold
+=================  ==================================  ========================
+
+The fields by name are the base ``Action``'s: ``place``, ``target``,
+``victim``, ``resource``.
 """
 
 from __future__ import annotations
