@@ -1,7 +1,8 @@
 """The game screen of a network game offers what it offers at one machine,
 or what fits there instead, played by keys in the real window (headless)
-against real ``retrocatan serve`` processes on 127.0.0.1 (tests/sessions.py):
-the same game through either session; the advisor on the person's own turn;
+against real ``retrocatan serve`` processes on 127.0.0.1 (tests/sessions.py;
+the same games through either session are tests/test_ui_games.py's,
+test_ui_as_played.py's and test_ui_sea.py's): the advisor on the person's own turn;
 the game menu at every moment (own turn, others' turns, a spectator's,
 while the server is away), with its options, help and record; and leaving
 the table at every moment, the seat staying the person's; a hosting
@@ -22,7 +23,7 @@ import sys
 import pytest
 import pyxel
 from netplay import ROOT, ServerProcess
-from sessions import SESSIONS, close_seat, join_seat, open_game, wait_until
+from sessions import close_seat, join_seat, open_game, wait_until
 from ui_robot import Robot
 
 from retrocatan.ai import make_player
@@ -75,21 +76,6 @@ def own_main(scene) -> bool:
     s = scene.session
     return (s.waiting_for_human() and s.game.phase == phases.MAIN and scene.seen == s.step
             and not scene.prompts and scene.menu_prompts == [])
-
-
-@pytest.mark.timeout(600)
-@pytest.mark.parametrize("kind", SESSIONS)
-def test_the_same_game_by_keys_through_either_session(pyxel_headless, tmp_path, kind):
-    with open_game(kind, tmp_path, {"players": 3}, ["easy", "easy"]) as app:
-        scene = app.scene
-        bot = Robot(app, "keyboard")
-        bot.play_to_end(max_frames=60_000)
-        assert isinstance(app.scene, EndScene) and app.scene.session is scene.session
-        g = scene.session.game
-        assert g.over and g.winner in range(3) and bot.inputs > 30
-        assert scene.faults == []
-        if kind == "net":
-            assert scene.session.step == scene.session.net.step > 100 and g.history == []
 
 
 @pytest.mark.timeout(300)
