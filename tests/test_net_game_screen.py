@@ -35,7 +35,7 @@ from retrocatan.ui import font
 from retrocatan.ui.app import App
 from retrocatan.ui.help import HelpPage
 from retrocatan.ui.net import games as my_games
-from retrocatan.ui.net.seat import NetSeat
+from retrocatan.ui.net.seat import ONLINE, NetSeat
 from retrocatan.ui.net.session import NetSession
 from retrocatan.ui.net.thread_link import ThreadLink
 from retrocatan.ui.net.trouble import since_text
@@ -399,18 +399,47 @@ def test_net_a_person_s_offer_is_put_as_theirs_a_computer_shows_no_clock_and_a_f
 
 HELP_KEYS = (pyxel.KEY_R, pyxel.KEY_1, pyxel.KEY_2, pyxel.KEY_3, pyxel.KEY_4, pyxel.KEY_5, pyxel.KEY_6, pyxel.KEY_H,
              pyxel.KEY_T, pyxel.KEY_P, pyxel.KEY_E, pyxel.KEY_I, pyxel.KEY_M, pyxel.KEY_K, pyxel.KEY_F, pyxel.KEY_U,
-             pyxel.KEY_J, pyxel.KEY_O, pyxel.KEY_TAB, pyxel.KEY_ESCAPE, pyxel.KEY_RETURN, pyxel.KEY_BACKSPACE,
-             pyxel.KEY_UP, pyxel.KEY_DOWN, pyxel.KEY_LEFT, pyxel.KEY_RIGHT, pyxel.KEY_F1)
+             pyxel.KEY_J, pyxel.KEY_O, pyxel.KEY_Y, pyxel.KEY_N, pyxel.KEY_C, pyxel.KEY_TAB, pyxel.KEY_ESCAPE,
+             pyxel.KEY_RETURN, pyxel.KEY_BACKSPACE, pyxel.KEY_UP, pyxel.KEY_DOWN, pyxel.KEY_LEFT, pyxel.KEY_RIGHT,
+             pyxel.KEY_F1, pyxel.GAMEPAD1_BUTTON_A, pyxel.GAMEPAD1_BUTTON_B, pyxel.GAMEPAD1_BUTTON_X,
+             pyxel.GAMEPAD1_BUTTON_Y, pyxel.GAMEPAD1_BUTTON_START, pyxel.GAMEPAD1_BUTTON_BACK,
+             pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER, pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER, pyxel.GAMEPAD1_BUTTON_DPAD_UP,
+             pyxel.GAMEPAD1_BUTTON_DPAD_DOWN, pyxel.GAMEPAD1_BUTTON_DPAD_LEFT, pyxel.GAMEPAD1_BUTTON_DPAD_RIGHT,
+             pyxel.MOUSE_BUTTON_RIGHT)
+MOMENTS = {("player", "own turn"), ("player", "others' turns"), ("player", "reconnecting"),
+           ("spectator", "others' turns"), ("spectator", "reconnecting")}
+
+
+def moment(scene, watch: bool) -> tuple[str, str]:
+    """Who the window is and the moment of the game it shows: its own decision, another's, or its
+    server away (the window reconnecting)."""
+    s = scene.session
+    if s.net.status != ONLINE:
+        at = "reconnecting"
+    elif not watch and s.game.decider == s.seat and not s.game.over:
+        at = "own turn"
+    else:
+        at = "others' turns"
+    return ("spectator" if watch else "player", at)
 
 
 @pytest.mark.timeout(600)
 def test_net_every_help_key_at_random_moments_leaves_the_crash_log_empty(pyxel_headless, tmp_path):
-    """Every key of the game screen's help pressed at random moments of a network game (a player's
-    window and a spectator's: own turn, others' turns, the server killed and back); a window
-    that left the table takes its seat again. Nothing fails: no crash log, no fault."""
+    """Every key of the game screen's help (the pad's buttons and the right click too) pressed at
+    random moments of a network game on a Seafarers map: a player's window and a spectator's, at
+    the player's own turn, at others' turns and while the server process is killed (the windows
+    reconnecting; killed again until every key was pressed so, as a key may leave the table),
+    and after it is back; a window that left the table takes its seat again. Every key is
+    pressed at each of these moments, and nothing fails: no crash log, no fault."""
     rand = random.Random(7)
+    pressed: dict = {}
+
+    def covered(moments) -> bool:
+        return all(len(pressed.get(at, ())) == len(HELP_KEYS) for at in moments)
+
     with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
-        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.1}, start="full",
+        got = asyncio.run(create_game(server.url, {"players": 3, "scenario": "four-islands"},
+                                      clocks={"computer_delay": 0.1}, start="full",
                                       seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
         windows = []
         for who, seat in (("player", {"code": got["code"], "name": "Anna", "colour": 0}),
@@ -422,19 +451,31 @@ def test_net_every_help_key_at_random_moments_leaves_the_crash_log_empty(pyxel_h
             if who == "player":
                 seat = {"game": scene.session.net.game_id, "token": scene.session.net.token}
             windows.append([app, Robot(app, "keyboard"), seat, who == "spectator", [scene]])
+        assert windows[0][4][0].session.view.has_ships
         port = server.port
-        for i in range(2400):
-            if i == 800:
+        online = [at for at in MOMENTS if at[1] != "reconnecting"]
+        away = [at for at in MOMENTS if at[1] == "reconnecting"]
+        killed, back, kills = None, 0, 0
+        for i in range(8000):
+            in_game = [w for w in windows if isinstance(w[0].scene, NetGameScene)]
+            if killed is None and i - back >= 300 and covered(online):
+                if covered(away):
+                    break                       # every key at every moment, and the game went on after
                 server.kill()                   # the server away: the windows say so and take keys all the same
-            elif i == 1300:
-                server.start(port)
+                killed, kills = i, kills + 1
+            elif killed is not None and (covered(away) or not in_game or i - killed > 800):
+                server.start(port)              # back: a window that left the table takes its seat again
+                killed, back = None, i
             for app, bot, seat, watch, scenes in windows:
                 if not isinstance(app.scene, NetGameScene) and server.proc.poll() is None:
-                    scenes.append(join_seat(server.url, app, watch=watch, **seat))  # left the table: back
+                    scenes.append(join_seat(server.url, app, watch=watch, **seat))
                 if not isinstance(app.scene, NetGameScene):
                     bot.frame()
                 elif rand.random() < 0.3:
-                    bot.press_key(rand.choice(HELP_KEYS))
+                    at = moment(app.scene, watch)
+                    key = rand.choice([k for k in HELP_KEYS if k not in pressed.get(at, ())] or HELP_KEYS)
+                    pressed.setdefault(at, set()).add(key)
+                    bot.press_key(key)
                 elif app.scene.chat is not None or app.scene.menu_prompts or app.scene.since is not None:
                     bot.frame()                 # a chat line, the menu or a box the keys opened: left to them
                 else:
@@ -442,6 +483,7 @@ def test_net_every_help_key_at_random_moments_leaves_the_crash_log_empty(pyxel_h
                         bot.step(app.scene)     # the robot plays on where the keys left the screen
                     except (AssertionError, StopIteration):
                         bot.frame()             # ... or not, where they moved a menu under it
+        assert covered(MOMENTS) and killed is None and kills >= 1, {at: len(keys) for at, keys in pressed.items()}
         for app, _, _, _, scenes in windows:
             assert all(sc.faults == [] for sc in scenes), [sc.faults for sc in scenes]
             assert not os.path.exists(app.storage.log_path()), open(app.storage.log_path()).read()[:2000]
