@@ -23,7 +23,7 @@ import sys
 import pytest
 import pyxel
 from netplay import ROOT, ServerProcess
-from sessions import close_seat, join_seat, open_game, wait_until
+from sessions import close_net, close_seat, join_seat, open_game, start_seat, under_way, wait_until
 from ui_robot import Robot
 
 from retrocatan.ai import make_player
@@ -48,6 +48,7 @@ from retrocatan.ui.scenes.network_game import NetGameScene
 from retrocatan.ui.scenes.replay import ReplayScene
 from retrocatan.ui.scenes.title import TitleScene
 from retrocatan.ui.text import t
+from retrocatan.words.actions import clock_move
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -261,19 +262,26 @@ def test_net_record_kept_names_the_clock_s_moves_and_the_computers_in_the_log_an
         scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
         s = scene.session
         assert [s.name(p) for p in range(3)] == ["Anna", "Red (Hard)", "White (Easy)"]
+        watching = start_seat(server.url, watch=True, code=got["code"])     # a spectator's window's session
+        wait_until(lambda: under_way(watching), watching.update)
+        watcher = NetSession(watching)
         bot = Robot(app, "keyboard")
         bot.press("back")                                   # the game menu: keep this game's record
         bot.choose(scene.prompt.menu, "keep")
         bot.choose(scene.prompt.menu, "back")
         assert s.keep
-        # One of Anna's turns runs out: the computer decides for her, and the log says so.
+        # One of Anna's turns runs out: the computer decides for her, and the log says what it did.
         until(bot, lambda: own_main(scene), play=True)
         seq = s.net.seq
-        clock_line = t("net.by_clock", name="Anna")
-        until(bot, lambda: clock_line in s.log)             # nobody presses a key for 3 s
-        assert clock_line in s.lines_since(seq)             # "since your last turn" says it too
+        ran_out = t("clock.move", name="Anna", did="")
+        until(bot, lambda: any(line.startswith(ran_out) for line in s.log))     # nobody presses a key for 3 s
+        said = next(line for line in s.log if line.startswith(ran_out))
+        assert said != clock_move("Anna", None) and said in s.lines_since(seq)   # "since your last turn" too
+        # The spectator is not told Anna's move, only its events: its log says the same sentence.
+        until(bot, lambda: (watcher.pump(), said in watcher.lines_since(0))[1])
         bot.play_to_end(max_frames=200_000)
         assert isinstance(app.scene, EndScene)
+        close_net(watching)
     # The record kept on this machine opens in the replay viewer from Load game, by keys.
     finished = [n for n in app.storage.names() if n.startswith("finished-")]
     assert len(finished) == 1
@@ -286,6 +294,7 @@ def test_net_record_kept_names_the_clock_s_moves_and_the_computers_in_the_log_an
     assert replay.names == ["Anna", "Red (Hard)", "White (Easy)"]
     assert replay.by is not None and "clock" in replay.by and len(replay.by) == replay.timeline.length
     first = replay.by.index("clock")
+    assert said == clock_move("Anna", str(replay.timeline.actions[first]))     # the first move the clock made
     drawn: list[str] = []
     real = font.text
     for _ in range(first + 1):
@@ -296,7 +305,7 @@ def test_net_record_kept_names_the_clock_s_moves_and_the_computers_in_the_log_an
         bot.frame()
     finally:
         font.text = real
-    assert any(t("net.by_clock", name="Anna") in text for text in drawn)
+    assert any(said in text for text in drawn)
 
 
 @pytest.mark.timeout(300)

@@ -11,8 +11,10 @@ sounds, and the seat's state after it becomes ``game``, at the server's
 ``step``. While an action is on its way nobody decides here ("Sending...").
 The table gives the names (a computer seat by its colour and level), who is
 connected, and the clock: ``status`` says "Waiting for Red (1:12 left)", and
-``clock_warning`` is True once when this seat's own clock runs low. A move
-the clock made a computer play says so in the log. The server keeps the
+``clock_warning`` is True once when this seat's own clock runs low. Each move
+the clock made a computer play says so in the log, before its lines ("Jürgen's
+time ran out: the computer built a road": ``words.actions.clock_move``, from
+the move's notation at its own seat, else from its events). The server keeps the
 game: nothing is
 saved here but, when asked (``keep``), the finished game's record for the
 replay viewer. No Pyxel here.
@@ -26,6 +28,8 @@ from ...engine import Action, Game, IllegalAction
 from ...engine import actions as A
 from ...engine.errors import REFUSALS
 from ...engine.replay import GameRecord, ReplayError
+from ...words.actions import clock_move
+from ...words.names import computer_name
 from ...words.prompts import prompt
 from ...words.refusals import refusal_of
 from .. import saving
@@ -47,14 +51,6 @@ def clock_text(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
-def seat_name(p: int, seat: dict) -> str:
-    """A seat of the server's table as the window names it: a person by their name, a computer
-    by its colour and level ("Red (Hard)"), as at one machine."""
-    if seat.get("kind") == "computer":
-        return t("net.computer_seat", colour=t(f"colour.{p}"), level=t(f"net.level.{seat.get('level') or 'normal'}"))
-    return seat.get("name") or t(f"colour.{p}")
-
-
 class NetSession(Session):
     """The seat's game for the game screen; see the module docstring."""
 
@@ -69,7 +65,6 @@ class NetSession(Session):
         self.kept: str | None = None         # the name it was kept under
         self._warned_at: float | None = None
         self._back_asked: int | None = None
-        self._clock_of: int | None = None    # the seat whose clock's moves the log names now
         self._offers: list[Action] = []      # the offers this seat made in this turn, from the events
         self.game: Game = Game.from_json(net.seat_state)
         self._step = net.step
@@ -108,7 +103,14 @@ class NetSession(Session):
         return seats[p] if 0 <= p < len(seats) else {}
 
     def name(self, p: int) -> str:
-        return seat_name(p, self.seat_info(p)) if 0 <= p < self.config.players else "?"
+        """A person by their name (their colour's while they gave none), a computer by its colour
+        and level ("Red (Hard)"), as at one machine."""
+        if not 0 <= p < self.config.players:
+            return "?"
+        info = self.seat_info(p)
+        if info.get("kind") == "computer":
+            return computer_name(p, info.get("level") or "normal")
+        return info.get("name") or t(f"colour.{p}")
 
     def is_human(self, p: int) -> bool:
         """Whether ``p`` decides at this machine (its own seat only)."""
@@ -215,7 +217,8 @@ class NetSession(Session):
         events = msg.get("events") or []
         self._seq_now = msg.get("seq", 0)
         if k in ("move", "start"):
-            self._clock_line(msg)
+            if k == "move" and msg.get("by") == "clock":    # before the lines of the move it made
+                self._line(clock_move(self.name(msg.get("seat", -1)), msg.get("a"), events))
             if events:
                 self._note_all(events)
                 self._offers_of(events)
@@ -230,16 +233,6 @@ class NetSession(Session):
             name = msg.get("name") or self.name(p)
             if what in ("joined", "computer", "away", "back"):
                 self._line(t(f"net.seat.{what}", name=name, level=t(f"level.{msg.get('level') or 'normal'}")))
-
-    def _clock_line(self, msg: dict) -> None:
-        """A move the clock made a computer play is named so, once for a run of them."""
-        p = msg.get("seat", -1)
-        if msg.get("k") != "move" or msg.get("by") != "clock":
-            self._clock_of = None
-            return
-        if self._clock_of != p:
-            self._clock_of = p
-            self._line(t("net.by_clock", name=self.name(p)))
 
     def _offers_of(self, events: list[dict]) -> None:
         for ev in events:

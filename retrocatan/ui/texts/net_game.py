@@ -1,15 +1,10 @@
 """The game screen of a network game (ui/scenes/network_game.py,
-ui/net/session.py, ui/net/trouble.py): the seats' names, the clock's moves,
-who is away, "since your last turn", a server that does not answer, the
-record kept. English and German, the same keys."""
+ui/net/session.py, ui/net/trouble.py): who is away, "since your last
+turn", a server that does not answer, the record kept (the seats' names and
+the clock's moves are the game's words: ``words.names``, ``words.actions``).
+English and German, the same keys."""
 
 EN = {
-    "net.computer_seat": "{colour} ({level})",
-    "net.level.easy": "Easy",
-    "net.level.normal": "Normal",
-    "net.level.hard": "Hard",
-    "net.level.expert": "Expert",
-    "net.by_clock": "{name}'s time ran out: the computer decides",
     "net.absent.offline": "away",
     "net.absent.covered": "comp",
     "net.since.rows": "{title}: {a}-{b} of {n}",
@@ -45,12 +40,6 @@ EN = {
 }
 
 DE = {
-    "net.computer_seat": "{colour} ({level})",
-    "net.level.easy": "Leicht",
-    "net.level.normal": "Mittel",
-    "net.level.hard": "Schwer",
-    "net.level.expert": "Experte",
-    "net.by_clock": "Die Zeit von {name} ist um: der Computer entscheidet",
     "net.absent.offline": "weg",
     "net.absent.covered": "Comp",
     "net.since.rows": "{title}: {a}-{b} von {n}",
