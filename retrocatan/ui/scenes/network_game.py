@@ -186,7 +186,7 @@ class NetGameScene(GameScene):
         self.remembered = key
         table = s.table
         d = s.deadline()
-        entry = getattr(net, "entry", None) or {}
+        entry = net.entry or {}
         entry.update({"url": net.url, "game": net.game_id, "token": net.token, "code": table.get("code") or net.code,
                       "seat": s.seat, "name": s.name(s.seat), "pace": (table.get("pace") or {}).get("name")
                       or entry.get("pace"), "status": "over" if g.over else "playing", "step": net.step,
