@@ -35,6 +35,7 @@ from retrocatan.ui import font
 from retrocatan.ui.app import App
 from retrocatan.ui.help import HelpPage
 from retrocatan.ui.net import games as my_games
+from retrocatan.ui.net import peek
 from retrocatan.ui.net.seat import ONLINE, NetSeat
 from retrocatan.ui.net.session import NetSession
 from retrocatan.ui.net.thread_link import ThreadLink
@@ -306,6 +307,58 @@ def test_net_record_kept_names_the_clock_s_moves_and_the_computers_in_the_log_an
     finally:
         font.text = real
     assert any(said in text for text in drawn)
+
+
+@pytest.mark.timeout(300)
+def test_net_record_kept_after_leaving_the_table_lands_in_load_game_once_my_games_learns_the_game_is_over(
+        pyxel_headless, tmp_path):
+    """Anna asks for the record, then leaves the table at once: the game goes on at its server (the
+    clock, then a computer, plays her seat) and ends while no window of hers is there. My games asks
+    the server, learns the game is over, and the record lands in Load game's finished games (once),
+    with the seats' names and the clock's moves, as the game screen would have kept it."""
+    clocks = {"turn": 0.3, "decision": 0.3, "offer": 0.3, "warn": 0, "missed_turns": 1, "computer_delay": 0}
+    with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks=clocks, start="full",
+                                      seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
+        app = App(can_quit=False, storage=MemoryStorage())
+        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        bot = Robot(app, "keyboard")
+        bot.frame()
+        bot.press("back")                                   # the game menu: keep this game's record ...
+        bot.choose(scene.prompt.menu, "keep")
+        assert scene.session.keep and scene.message == t("net.keep.on")
+        bot.choose(scene.prompt.menu, "leave")              # ... and leave the table
+        assert isinstance(app.scene, TitleScene)
+        [entry] = my_games.load(app.storage)
+        assert entry["keep"] and entry["status"] == "playing" and not entry.get("kept")
+        watching = start_seat(server.url, watch=True, code=got["code"])
+        wait_until(lambda: under_way(watching) and watching.table.get("status") == "over", watching.update, 240)
+        close_net(watching)
+        assert not [n for n in app.storage.names() if n.startswith("finished-")]      # nothing kept yet
+        peek.forget_heard()
+        bot.choose(app.scene.menu, "network")
+        bot.choose(app.scene.menu, "games")                 # My games asks the server: over, and the record
+        until(bot, lambda: my_games.load(app.storage)[0].get("kept"), frames=20_000)
+        bot.press("back")
+        bot.choose(app.scene.menu, "games")                 # asked again: kept once
+        for _ in range(60):
+            bot.frame()
+        bot.press("back")
+        bot.press("back")
+    finished = [n for n in app.storage.names() if n.startswith("finished-")]
+    assert len(finished) == 1
+    assert isinstance(app.scene, TitleScene)
+    bot.choose(app.scene.menu, "load")
+    bot.choose(app.scene.menu, finished[0])
+    until(bot, lambda: isinstance(app.scene, ReplayScene))
+    replay = app.scene
+    assert replay.names == ["Anna", "Red (Easy)", "White (Easy)"]
+    assert replay.by is not None and "clock" in replay.by and replay.timeline.length == len(replay.by)
+    first = replay.by.index("clock")
+    for _ in range(first + 1):
+        bot.press("right")
+    note = clock_move("Anna", str(replay.timeline.actions[first]))
+    assert replay.clock_note is not None and replay.clock_note[0] == note
 
 
 @pytest.mark.timeout(300)

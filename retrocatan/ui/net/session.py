@@ -35,6 +35,7 @@ from ...words.refusals import refusal_of
 from .. import saving
 from ..session_face import Session
 from ..text import t
+from . import games as my_games
 from .seat import ONLINE
 from .trouble import trouble_status
 
@@ -51,6 +52,34 @@ def clock_text(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
+def seat_name(p: int, seat: dict) -> str:
+    """A seat of a server's table or record by name: a person by theirs (their colour's while they
+    gave none), a computer by its colour and level ("Red (Hard)", ``words.names.computer_name``)."""
+    if seat.get("kind") == "computer":
+        return computer_name(p, seat.get("level") or "normal")
+    return seat.get("name") or t(f"colour.{p}")
+
+
+def save_seats(seats: list, players: int) -> list[dict]:
+    """A server's seats as a save names them: a person ``human``, a computer by its level."""
+    def one(p: int) -> dict:
+        seat = seats[p] if p < len(seats) and isinstance(seats[p], dict) else {}
+        kind = (seat.get("level") or "normal") if seat.get("kind") == "computer" else "human"
+        return {"kind": kind, "name": seat_name(p, seat)}
+    return [one(p) for p in range(players)]
+
+
+def keep_record(storage, record: dict) -> str | None:
+    """A server's record of a finished game (its seed, every decision and who made it, the seats)
+    among the finished games Load game lists, with the seats' names; None, or why not."""
+    try:
+        rec = GameRecord.from_json(record)
+        game = rec.game_at(len(rec))
+    except (ReplayError, ValueError, TypeError) as exc:
+        return str(exc)
+    return saving.keep_record(storage, game, save_seats(record.get("seats") or [], rec.config.players), rec)
+
+
 class NetSession(Session):
     """The seat's game for the game screen; see the module docstring."""
 
@@ -61,8 +90,9 @@ class NetSession(Session):
         self.pending: tuple[int | None, int] | None = None     # (request id, step) of the action on its way
         self.refused: str | None = None      # the server's refusal of this seat's action, to be said once
         self.clock_warning = False           # this seat's clock ran low: the scene sounds it once
-        self.keep = False                    # keep the finished game's record on this machine
-        self.kept: str | None = None         # the name it was kept under
+        entry = net.entry or {}
+        self._keep = bool(entry.get("keep"))     # keep the finished game's record on this machine
+        self.kept = bool(entry.get("kept"))      # ... and it was
         self._warned_at: float | None = None
         self._back_asked: int | None = None
         self._offers: list[Action] = []      # the offers this seat made in this turn, from the events
@@ -103,14 +133,7 @@ class NetSession(Session):
         return seats[p] if 0 <= p < len(seats) else {}
 
     def name(self, p: int) -> str:
-        """A person by their name (their colour's while they gave none), a computer by its colour
-        and level ("Red (Hard)"), as at one machine."""
-        if not 0 <= p < self.config.players:
-            return "?"
-        info = self.seat_info(p)
-        if info.get("kind") == "computer":
-            return computer_name(p, info.get("level") or "normal")
-        return info.get("name") or t(f"colour.{p}")
+        return seat_name(p, self.seat_info(p)) if 0 <= p < self.config.players else "?"
 
     def is_human(self, p: int) -> bool:
         """Whether ``p`` decides at this machine (its own seat only)."""
@@ -141,10 +164,7 @@ class NetSession(Session):
 
     def seat_dicts(self) -> list[dict]:
         """As a save names them: a person ``human``, a server's computer by its level."""
-        def kind(p: int) -> str:
-            info = self.seat_info(p)
-            return (info.get("level") or "normal") if info.get("kind") == "computer" else "human"
-        return [{"kind": kind(p), "name": self.name(p)} for p in range(self.config.players)]
+        return save_seats(self.table.get("seats") or [], self.config.players)
 
     def offers_made(self) -> list[Action]:
         g = self.game
@@ -156,20 +176,31 @@ class NetSession(Session):
     def autosaver(self, storage) -> saving.ServerKeeps:
         return saving.ServerKeeps()
 
+    @property
+    def keep(self) -> bool:
+        """The finished game's record is to be kept on this machine (the game menu's line); My
+        games holds it, so it outlasts leaving the table (``records.py``)."""
+        return self._keep
+
+    @keep.setter
+    def keep(self, keep: bool) -> None:
+        self._keep = keep
+        if self.net.entry is not None:
+            self.net.entry["keep"] = keep
+
     def finished(self, storage) -> str | None:
         """With ``keep``: the server's record of the finished game (its seed, every decision and who
-        made it) among the finished games here, with the seats' names."""
+        made it) among the finished games here, with the seats' names; My games notes it kept."""
         record = self.net.record
-        if not self.keep or self.kept is not None or record is None:
+        if not self.keep or self.kept or record is None:
             return None
-        try:
-            rec = GameRecord.from_json(record)
-            game = rec.game_at(len(rec))
-        except (ReplayError, ValueError) as exc:
-            return str(exc)
-        why = saving.keep_record(storage, game, self.seat_dicts(), rec)
+        why = keep_record(storage, record)
         if why is None:
-            self.kept = "finished"
+            self.kept = True
+            if self.net.entry is not None:
+                self.net.entry["kept"] = True
+            if self.net.token is not None:
+                my_games.update(storage, self.net.token, {"keep": True, "kept": True})
         return why
 
     # --- moving the game on --------------------------------------------------------------------------

@@ -174,13 +174,14 @@ class NetGameScene(GameScene):
             self.chat = None
 
     def _remember(self) -> None:
-        """Keep what My games and the title screen show of this game (whose turn, the deadline)."""
+        """Keep what My games and the title screen show of this game (whose turn, the deadline), and
+        whether its record is to be kept (``ui/net/records.py`` keeps it when the game is over)."""
         s = self.session
         net = s.net
         if net.watch or net.token is None or net.game_id is None:
             return
         g = s.game
-        key = (net.step, g.over, net.status)
+        key = (net.step, g.over, net.status, s.keep)       # the record to keep too: it outlasts leaving
         if key == self.remembered:
             return
         self.remembered = key

@@ -35,7 +35,7 @@ EN = {
     "net.month.1": "Jan", "net.month.2": "Feb", "net.month.3": "Mar", "net.month.4": "Apr",
     "net.month.5": "May", "net.month.6": "Jun", "net.month.7": "Jul", "net.month.8": "Aug",
     "net.month.9": "Sep", "net.month.10": "Oct", "net.month.11": "Nov", "net.month.12": "Dec",
-    "net.keep.on": "Its record is kept when the game ends (Load game)",
+    "net.keep.on": "Its record is kept when the game ends, also if you leave first (Load game)",
     "net.keep.off": "Its record is not kept on this machine",
 }
 
@@ -70,6 +70,6 @@ DE = {
     "net.month.1": "Jan.", "net.month.2": "Feb.", "net.month.3": "März", "net.month.4": "Apr.",
     "net.month.5": "Mai", "net.month.6": "Juni", "net.month.7": "Juli", "net.month.8": "Aug.",
     "net.month.9": "Sep.", "net.month.10": "Okt.", "net.month.11": "Nov.", "net.month.12": "Dez.",
-    "net.keep.on": "Der Spielbericht wird am Ende aufbewahrt (Spiel laden)",
+    "net.keep.on": "Der Bericht wird am Ende aufbewahrt, auch wenn Sie vorher gehen (Spiel laden)",
     "net.keep.off": "Der Spielbericht wird auf diesem Rechner nicht aufbewahrt",
 }
