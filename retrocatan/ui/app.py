@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 import pyxel
 
@@ -48,6 +49,9 @@ class App:
         self.input = Input()
         self.input.settings = self.settings     # prompts read the person's options (confirm placements)
         self.help = None                        # the help page over the screen (F1 / Start), or None
+        self.net_clock = time.time              # the network screens' clock (tests give one they turn)
+        self.crash_storage = None               # where the crash log goes, if not ``storage`` (the editor's trial)
+        self.test_game = False                  # a game that keeps no saves (the editor's trial: its menu offers none)
         self.demo_players = demo_players
         self.demo_seed = demo_seed
         self._seed_counter = 0
@@ -58,7 +62,6 @@ class App:
             self.scene.message = t("storage.unreadable" if self.storage.unreadable else "storage.not_kept")
 
     def new_seed(self) -> int:
-        import time
         self._seed_counter += 1
         return (int(time.time()) * 7 + self._seed_counter) % 1_000_000
 

@@ -36,8 +36,7 @@ def place_kind(action_kind: str) -> str:
 
 def confirm_setting(ui) -> bool:
     """The person's "confirm placements" option (on unless turned off)."""
-    settings = getattr(ui, "settings", None) or {}
-    return bool(settings.get("confirm_places", True))
+    return bool(ui.settings.get("confirm_places", True))
 
 
 class BoardPick(Prompt):
