@@ -55,9 +55,13 @@ TOO_BIG = ["10MB", "limit+1", "fragments", "multibyte", "limit"]
 # Field values of the right type, for messages whose one wrong field is the point.
 DUMMY = {"protocol": 1, "client": "fuzz", "config": {"players": 3}, "pace": "live", "clocks": {}, "seats": [],
          "start": "owner", "code": "ZZZZZZZZ", "name": "Hostile", "seat": 0, "game": "0" * 16, "token": "t",
-         "after": 0, "action": "roll", "step": 0, "text": "hi", "owner": "o", "level": "easy", "id": 1}
+         "after": 0, "action": "roll", "step": 0, "text": "hi", "owner": "o", "level": "easy", "id": 1,
+         "secret": "s", "do": "list", "status": "open", "limit": 1, "days": 1, "listed": True}
 WRONG = {
     (int,): ["1", 1.5, 1.0, True, False, None, [], {}, [1], {"n": 1}, "", 2**53 + 1, -(2**53) - 1, 10**40],
+    (int, float): ["1", True, False, None, [], {}, [1], "", 2**53 + 1],
+    (bool,): [1, 0, "true", None, [], {}, 1.0],
+    (int, type(None)): ["1", 1.5, 1.0, True, False, [], {}, [1], {"n": 1}, "", 2**53 + 1, -(2**53) - 1, 10**40],
     (str,): [1, 0, 1.5, True, None, [], {}, ["x"], {"x": "y"}, -1],
     (dict,): [[], "x", 1, None, True, [{}], 2.5],
     (list,): [{}, "x", 1, None, False, {"kind": "open"}],
@@ -426,7 +430,7 @@ def one_message(fz, rng: random.Random):
                               {"type": "seat", "game": g.id, "owner": g.owner, "seat": rng.randint(0, 2),
                                "level": rng.choice(["easy", "god"])},
                               {"type": "seat", "game": g.id, "owner": g.owner, "seat": rng.choice([-1, 3, 99])}])
-            codes = {"started", "seat_taken", "bad_seat", "bad_level"}
+            codes = {"started", "seat_taken", "bad_seat", "bad_level", "game_over"}      # (over: game_over)
         elif lobbies:
             g = rng.choice(lobbies)
             msg = rng.choice([{"type": "start", "game": g.id, "owner": g.owner},

@@ -204,10 +204,12 @@ def stored_part(db: str, folder: str, n: int) -> dict:
             await answered(server, {"type": "ping", "id": 1}, "pong", time.perf_counter() + 30)
             startup = time.perf_counter() - server.started
             rss = server.rss_mb()
+            peek = {"type": "peek", "id": 2, "seats": [{"game": g, "token": tok} for g, tok in kept]}
+            peeks = [1000 * await answered(server, peek, "peek", time.perf_counter() + 30) for _ in range(5)]
             loads = [1000 * await answered(server, {"type": "resume", "game": g, "token": tok, "after": 0}, "sync",
                                            time.perf_counter() + 30) for g, tok in kept]
-            return startup, rss, loads, server.rss_mb()
-        startup, rss, loads, rss_after = asyncio.run(measure())
+            return startup, rss, peeks, loads, server.rss_mb()
+        startup, rss, peeks, loads, rss_after = asyncio.run(measure())
     finally:
         server.stop()
     out = {"stored": n, "write_s": round(written, 1), "listening_s": round(server.listening_s, 3),
@@ -215,9 +217,11 @@ def stored_part(db: str, folder: str, n: int) -> dict:
            "first_load_ms": round(loads[0], 2) if loads else math.nan,
            "load_p50_ms": round(statistics.median(loads), 2) if loads else math.nan,
            "load_max_ms": round(max(loads), 2) if loads else math.nan, "loads": len(loads),
-           "rss_after_loads_mb": round(rss_after, 1)}
+           "rss_after_loads_mb": round(rss_after, 1), "peek_seats": len(kept),
+           "peek_ms": round(statistics.median(peeks), 2) if peeks else math.nan}
     K.log(f"  up (answers hello + ping) in {out['startup_s']} s (rss {out['startup_rss_mb']} MB); first resume's "
-          f"sync in {out['first_load_ms']} ms, median of {out['loads']} {out['load_p50_ms']} ms")
+          f"sync in {out['first_load_ms']} ms, median of {out['loads']} {out['load_p50_ms']} ms; a peek at "
+          f"{len(kept)} of their seats {out['peek_ms']} ms")
     return out
 
 

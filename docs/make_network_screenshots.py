@@ -7,8 +7,12 @@ frames while the server's messages arrive.
 Writes net-menu.png (Network game), net-host.png (Host a game), net-room.png
 (the waiting room with the invite), net-join.png (Join a game), net-game.png
 (a live game in progress: the status line's clock, each player's connection
-and the running clock in the players box), net-reconnecting.png (the
-server gone mid-game) and net-games.png (My games), by keys through the test robot: one
+and the running clock in the players box), net-game-menu.png (the game menu
+over a network game, at another's turn), net-host-gone.png (the host's
+server gone mid-game: what the friend's window says), net-games.png (My
+games), net-cannot-reach.png (Join a game at an address nobody answers)
+and net-open.png (Open games on a server: a game listed on a `retrocatan
+serve` process), by keys through the test robot: one
 window hosts, a second joins with the code it shows, two computers fill the
 other seats. Then both windows play the game at the default speed with
 animations on to turn 16 (the computers at the live pace's second a move),
@@ -27,9 +31,10 @@ from test_ui_sea import SeaRobot  # noqa: E402
 from retrocatan.storage import MemoryStorage  # noqa: E402
 from retrocatan.ui.app import App  # noqa: E402
 from retrocatan.ui.net import host  # noqa: E402
+from retrocatan.ui.prompts.net_trouble import TroubleBox  # noqa: E402
 from retrocatan.ui.scenes.end import EndScene  # noqa: E402
-from retrocatan.ui.scenes.network import RoomScene  # noqa: E402
 from retrocatan.ui.scenes.network_game import NetGameScene  # noqa: E402
+from retrocatan.ui.scenes.network_room import RoomScene  # noqa: E402
 
 TURNS = 16          # the game screens are timed until this turn (live: the computers take a second a move)
 
@@ -100,7 +105,7 @@ def main() -> None:
     typed(ben, join, "url", join.fields["url"], server.url())
     typed(ben, join, "code", join.fields["code"], room.net.table["code"])
     typed(ben, join, "name", join.fields["name"], "Ben")
-    ben.choose(join.menu, "colour", adjust=1)
+    until([ben], lambda: join.table is not None)        # the game's colours, Blue taken by Anna
     ben.choose(join.menu, "colour", adjust=1)
     ben.frame()
     shot("net-join.png")
@@ -129,15 +134,24 @@ def main() -> None:
     print(f"game screen frames: {len(times)}, most {max(times) * 1000:.1f} ms, "
           f"99th percentile {sorted(times)[int(len(times) * 0.99)] * 1000:.1f} ms, "
           f"over 50 ms: {sum(x > 0.05 for x in times)}")
-    # The server goes away mid-game (and comes back): the game screen says so and waits.
+    # The game menu over Ben's game at another's turn (the game goes on at the server meanwhile).
+    for _ in range(100_000):            # the windows play on to a computer's turn
+        if apps[1].scene.session.is_computer(apps[1].scene.session.game.decider):
+            break
+        for a, b in zip(apps, bots):
+            b.step(a.scene)
+    ben.press("back")
+    ben.frame()
+    shot("net-game-menu.png")
+    ben.press("back")
+    # The host's server goes away mid-game (and comes back): Ben's window says so, and what happens.
     port = host._HOSTED[0].port
     for server in host._HOSTED:
         server.stop()
     host._HOSTED.clear()
-    for _ in range(120):
-        for b in bots:
-            b.frame()
-    shot("net-reconnecting.png")
+    until(bots, lambda: isinstance(apps[1].scene.prompt, TroubleBox))
+    apps[1].draw()
+    shot("net-host-gone.png")
     host.hosted(apps[0].storage, port)
     until(bots, lambda: all(a.scene.session.link_text() is None for a in apps))
     # My games.
@@ -151,6 +165,57 @@ def main() -> None:
     for server in host._HOSTED:
         server.stop()
     anna.press_key(pyxel.KEY_ESCAPE)
+    cannot_reach()
+    open_games()
+
+
+def cannot_reach() -> None:
+    """Join a game at an address nobody answers: "Cannot reach ADDRESS", every line kept."""
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    app = App(can_quit=False, storage=MemoryStorage())
+    bot = SeaRobot(app, "keyboard")
+    bot.frame()
+    bot.press_key(pyxel.KEY_G)
+    bot.press_key(pyxel.KEY_J)
+    join = app.scene
+    typed(bot, join, "url", join.fields["url"], f"127.0.0.1:{port}")
+    typed(bot, join, "code", join.fields["code"], "K7QX2M9P")
+    typed(bot, join, "name", join.fields["name"], "Ben")
+    bot.choose(join.menu, "go")
+    until([bot], lambda: join.joining is None)
+    bot.frame()
+    shot("net-cannot-reach.png")
+
+
+def open_games() -> None:
+    """Open games on a server: two games listed on a `retrocatan serve` process, one chosen."""
+    import asyncio
+    import tempfile
+
+    from netplay import ServerProcess
+
+    from retrocatan.net.client import one_request
+    with tempfile.TemporaryDirectory() as folder, ServerProcess(os.path.join(folder, "games.sqlite3")) as server:
+        async def make():
+            for config, pace in (({"players": 4, "scenario": "four-islands"}, "post"), ({"players": 3}, "live")):
+                await one_request(server.url, {"type": "create", "config": config, "pace": pace, "start": "owner",
+                                               "seats": [{"kind": "open"}] * config["players"], "listed": True})
+        asyncio.run(make())
+        app = App(can_quit=False, storage=MemoryStorage())
+        bot = SeaRobot(app, "keyboard")
+        bot.frame()
+        bot.press_key(pyxel.KEY_G)
+        bot.press_key(pyxel.KEY_O)
+        scene = app.scene
+        typed(bot, scene, "url", scene.fields["url"], server.url)
+        until([bot], lambda: scene.request is None)
+        bot.press("down")
+        bot.press("down")
+        bot.frame()
+        shot("net-open.png")
 
 
 if __name__ == "__main__":

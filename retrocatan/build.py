@@ -31,12 +31,12 @@ APP_NAME = "retrocatan"
 MAX_PYXAPP_BYTES = 1024 * 1024
 
 # Run-time parts of the package; the command line, builds, tournaments and
-# terminal output are not needed by the game window. The window's seat at a
-# network game uses the network's shared parts (``net/``: its messages, the
-# following of a seat's stream); in the browser it connects with
-# ``ui/net/browser_link.py``.
+# terminal output are not needed by the game window. The window says the
+# game's words of ``words/`` (what every client says). Its seat at a network
+# game uses the network's shared parts (``net/``: its messages, the following
+# of a seat's stream); in the browser it connects with ``ui/net/browser_link.py``.
 RUNTIME = ("__init__.py", "resources_path.py", "saves.py", "storage.py", "jsonfile.py", "match.py", "engine", "ai",
-           "ui", "scenarios", "net")
+           "words", "ui", "scenarios", "net")
 # The asyncio client of the command line (the window has its own links): the app leaves it out.
 # The server (``server/``) and the terminal's clients (``clients/``) are not in RUNTIME at all.
 LEFT_OUT = ("net/client.py",)

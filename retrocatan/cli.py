@@ -195,7 +195,6 @@ def _scenario_options(command: str, scenario_id: str | None, players: int) -> di
 
 
 def cmd_board(args) -> int:
-    from .board_text import render
     from .engine import GameConfig
     from .engine.config import ConfigError
     from .engine.game import Game
@@ -221,12 +220,12 @@ def cmd_board(args) -> int:
         raise CliError(f"retrocatan board: {exc}") from None
     if args.json:
         _emit_json(board.describe())
-    elif args.scenario and board.layer != "base":     # a base island prints as the base game's
-        from .sea_text import render_sea
-        print(f"Scenario {args.scenario}, seed {args.seed}, {players} players:")
-        print(render_sea(board))
     else:
-        print(f"Board for seed {args.seed}, {players} players ({board.kind}):")
+        from .words.board import render  # the art of the board's layer
+        if args.scenario:
+            print(f"Scenario {args.scenario}, seed {args.seed}, {players} players:")
+        else:
+            print(f"Board for seed {args.seed}, {players} players ({board.kind}):")
         print(render(board))
     return 0
 
@@ -516,7 +515,7 @@ def _add_scenario_commands(sub) -> None:
 
 
 def cmd_edit(args) -> int:
-    from .ui.editor.files import ScenarioFileError, load_path
+    from .ui.maps.files import ScenarioFileError, load_path
     scenario = None
     if args.file is not None and os.path.lexists(args.file):
         try:
@@ -542,7 +541,7 @@ def _shown(text: str) -> str:
 
 
 def cmd_scenario(args) -> int:
-    from .ui.editor.files import ScenarioFileError, check_file
+    from .ui.maps.files import ScenarioFileError, check_file
     if args.scenario_command != "check":
         raise CliError("retrocatan scenario: name a command: check FILE")
     try:

@@ -42,7 +42,7 @@ from .scenarios import resolve
 SAVE_FORMAT = "retrocatan-save"
 SAVE_VERSION = 1
 MAX_SAVE_BYTES = MAX_REPLAY_BYTES
-SEAT_KINDS = ("human",) + LEVEL_NAMES
+SAVED_SEAT_KINDS = ("human",) + LEVEL_NAMES      # a saved game's seat: a person or any player ``make_player`` makes
 SLOTS = ("slot1", "slot2", "slot3", "slot4", "slot5")
 AUTOSAVE = "autosave"
 MAX_FINISHED = 20
@@ -171,7 +171,7 @@ def check_save(data) -> dict:
     if not isinstance(seats, list) or len(seats) != cfg.players:
         raise SaveError("bad_seats")
     for s in seats:
-        if (not isinstance(s, dict) or s.get("kind") not in SEAT_KINDS or not isinstance(s.get("name"), str)
+        if (not isinstance(s, dict) or s.get("kind") not in SAVED_SEAT_KINDS or not isinstance(s.get("name"), str)
                 or not 1 <= len(s["name"]) <= 24):
             raise SaveError("bad_seat")
     speed = data.get("speed", 1)

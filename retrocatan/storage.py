@@ -15,10 +15,12 @@ import time
 
 from . import jsonfile
 
-TEMP_PREFIX = ".tmp-"
+# The game's own temporary files, ``.retrocatan-XXXXXXXX.part`` (what ``tempfile.mkstemp`` names a file
+# with this prefix and suffix): only they are removed once stale, never another program's
+# (``mkstemp``'s own default is ``tmpXXXXXXXX``; ``.tmp-XXXXXXXX.json`` is a common choice too).
+TEMP_PREFIX, TEMP_SUFFIX = ".retrocatan-", ".part"
 STALE_TEMP_SECONDS = 60
-# What ``tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".json")`` names a file.
-_TEMP_RE = re.compile(r"^\.tmp-[A-Za-z0-9_]{6,16}\.json$")
+_TEMP_RE = re.compile(r"^\.retrocatan-[a-z0-9_]{6,16}\.part$")
 
 
 class FileError(OSError):
@@ -38,6 +40,12 @@ def write_code(exc: OSError) -> str:
     return f"write_{code}" if code in ("disk_full", "no_permission") else "write_failed"
 
 
+def command_line_folder() -> str:
+    """The user folder where Pyxel names none (no window is open: the command
+    line's programs, ``retrocatan join``): ``~/.retrocatan``."""
+    return os.path.join(os.path.expanduser("~"), ".retrocatan")
+
+
 def read_text(path: str, limit: int) -> str:
     """The UTF-8 text of a regular file of at most ``limit`` bytes (a named
     pipe or a device is refused without blocking; see ``jsonfile``)."""
@@ -49,8 +57,8 @@ def read_text(path: str, limit: int) -> str:
 
 def remove_stale_temps(folder: str, now: float | None = None) -> int:
     """Remove the temporary files of interrupted atomic writes in ``folder``
-    (our own naming, ``.tmp-XXXXXXXX.json``, regular files older than
-    ``STALE_TEMP_SECONDS``); nothing else is touched. Returns how many."""
+    (the game's own naming, ``.retrocatan-XXXXXXXX.part``, regular files
+    older than ``STALE_TEMP_SECONDS``); nothing else is touched. Returns how many."""
     now = time.time() if now is None else now
     removed = 0
     try:
@@ -72,7 +80,7 @@ def remove_stale_temps(folder: str, now: float | None = None) -> int:
 
 def atomic_write(path: str, text: str) -> None:
     folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".json", dir=folder)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -124,14 +132,39 @@ def bounded_log(old: str, entry: str, limit: int = CRASH_LOG_BYTES) -> str:
     return tail[cut + 1:] if cut >= 0 else entry
 
 
+class UnusableFolder(OSError):
+    """A folder that exists but cannot be read (``unreadable``) or written (its mode, its owner)."""
+
+    unreadable = False
+
+
+def check_usable(folder: str) -> None:
+    """Read the folder and write a file in it (removed at once): ``UnusableFolder`` if either fails."""
+    try:
+        os.listdir(folder)
+    except OSError as exc:
+        unusable = UnusableFolder(exc.errno, f"{folder}: {exc.strerror or exc}")
+        unusable.unreadable = True
+        raise unusable from None
+    try:
+        fd, probe = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise UnusableFolder(exc.errno, f"{folder}: {exc.strerror or exc}") from None
+
+
 class DirStorage:
-    """Named JSON files in a folder (the desktop: ``pyxel.user_data_dir``)."""
+    """Named JSON files in a folder (the desktop: ``pyxel.user_data_dir``);
+    a folder that exists but cannot be read or written is refused at once
+    (``UnusableFolder``), never used as if it could."""
 
     kept = True     # what is written outlasts the program
 
     def __init__(self, folder: str) -> None:
         self.folder = folder
         os.makedirs(folder, exist_ok=True)
+        check_usable(folder)
         remove_stale_temps(folder)
 
     def _path(self, name: str) -> str:
@@ -242,12 +275,14 @@ class WebStorage:
 
 class MemoryStorage:
     """Names and texts in memory (a fallback, and for tests): nothing
-    written is kept after the program ends (``kept``)."""
+    written is kept after the program ends (``kept``). As the fallback,
+    ``unreadable`` says the user folder exists but cannot be used."""
 
     kept = False
 
-    def __init__(self) -> None:
+    def __init__(self, unreadable: bool = False) -> None:
         self.files: dict[str, str] = {}
+        self.unreadable = unreadable
 
     def names(self) -> list[str]:
         return sorted(self.files)
@@ -274,9 +309,10 @@ class MemoryStorage:
 
 def default_storage():
     """localStorage in the browser, the Pyxel user folder on the desktop
-    (``~/.retrocatan`` when Pyxel names none); where neither can be
-    written, a ``MemoryStorage`` (its ``kept`` is False: the window says
-    so once, and plays)."""
+    (``~/.retrocatan`` when Pyxel names none); where neither can be made,
+    or the one that exists cannot be read or written (the player's saves
+    are there: no other folder takes its place), a ``MemoryStorage`` (its
+    ``kept`` is False: the window says so once, and plays)."""
     import sys
     if sys.platform == "emscripten":
         try:
@@ -289,9 +325,13 @@ def default_storage():
         return DirStorage(pyxel.user_data_dir("RetroCatan", "retrocatan"))
     except (KeyboardInterrupt, SystemExit):
         raise
+    except UnusableFolder as exc:
+        return MemoryStorage(unreadable=exc.unreadable)
     except BaseException:  # Pyxel not initialised raises a Rust panic, not an Exception; a folder not writable
         pass
     try:
         return DirStorage(os.path.join(os.path.expanduser("~"), ".retrocatan"))
+    except UnusableFolder as exc:
+        return MemoryStorage(unreadable=exc.unreadable)
     except OSError:
         return MemoryStorage()

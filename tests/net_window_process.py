@@ -54,7 +54,9 @@ def type_line(bot, scene, value, text: str) -> None:
 
 def join_by_keys(bot, url: str, code: str, name: str, colour: int) -> None:
     """Network game, Join a game: the address, the code, the name and the colour typed, then Connect."""
-    from retrocatan.ui.scenes.network import JoinScene, NetworkScene, RoomScene
+    from retrocatan.ui.scenes.network import NetworkScene
+    from retrocatan.ui.scenes.network_join import JoinScene
+    from retrocatan.ui.scenes.network_room import RoomScene
     bot.press_key(pyxel.KEY_G)
     assert isinstance(bot.app.scene, NetworkScene)
     bot.press_key(pyxel.KEY_J)
@@ -63,11 +65,14 @@ def join_by_keys(bot, url: str, code: str, name: str, colour: int) -> None:
     type_line(bot, scene, "url", url)
     type_line(bot, scene, "code", code.lower())         # codes are typed case-blind
     type_line(bot, scene, "name", name)
-    for _ in range(colour + 1):
+    until([bot], lambda: scene.table is not None)       # the game's colours, as its table says
+    for _ in range(7):
+        if scene.colour == colour:
+            break
         bot.choose(scene.menu, "colour", adjust=1)
     assert scene.colour == colour and scene.fields["name"] == name
     bot.choose(scene.menu, "go")
-    assert isinstance(bot.app.scene, RoomScene)
+    until([bot], lambda: isinstance(bot.app.scene, RoomScene))
 
 
 def reopen_by_keys(bot) -> None:

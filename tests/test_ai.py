@@ -7,7 +7,7 @@ import pytest
 from positions import blank, empty_hands, free_corners, give, path, roads, settle
 
 from retrocatan.ai import make_player
-from retrocatan.ai.planner import LEVELS
+from retrocatan.ai.level import PLANNING_LEVELS
 from retrocatan.engine import Action, Game, GameConfig, phases
 from retrocatan.engine import actions as A
 from retrocatan.match import play
@@ -47,7 +47,7 @@ def test_offers_are_bounded_per_turn():
     for seed in range(6):
         play(GameConfig(players=4, seed=seed), [make_player("hard", seed, s) for s in range(4)], on_events=count)
     assert offers, "hard players make offers"
-    assert max(offers.values()) <= LEVELS["hard"].offers_per_turn
+    assert max(offers.values()) <= PLANNING_LEVELS["hard"].offers_per_turn
 
 
 def _perturb_hidden(game, me, seed):

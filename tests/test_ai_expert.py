@@ -11,7 +11,10 @@ from test_ai_nopeek import hide_otherwise
 
 from retrocatan.ai import LEVEL_NAMES, expert_plan, make_player
 from retrocatan.ai.expert import ExpertPlayer
-from retrocatan.ai.knowledge import Seat
+from retrocatan.ai.knowledge import Seat, Tables
+from retrocatan.ai.layers import part_for
+from retrocatan.ai.memory import PlayerMemory
+from retrocatan.ai.planner import Planner
 from retrocatan.ai.seafarers import expert as sea_expert
 from retrocatan.ai.seafarers import plan as sea_plan
 from retrocatan.engine import Game, GameConfig, phases
@@ -140,7 +143,7 @@ def test_on_a_scenario_map_the_expert_searches_its_founding_and_asks_two_for_one
             assert bot.evaluations == n * (sea_expert.SEA_FOUND_NEST if first else 1)
             hard = make_player("hard", cfg.seed, game.decider)
             seat = Seat(view)
-            ranked = sorted(view.legal, key=lambda a: (-hard._corner_value(seat, a.a, founding=True), a.a))
+            ranked = sorted(view.legal, key=lambda a: (-hard.planner.corners.value(seat, a.a, founding=True), a.a))
             assert act in ranked[:n]
             searched += 1
         if bot.level == "expert" and act.kind == A.OFFER and sum(act.a) == 1 and sum(act.b) == 2:
@@ -162,7 +165,7 @@ def _second_corners(monkeypatch, nest: int | None, game: Game) -> dict:
     n = min(sea_expert.SEA_FOUND_CANDIDATES if view.regions else expert_plan.FOUND_CANDIDATES, len(view.legal))
     width = sea_expert.SEA_FOUND_NEST if view.regions else 0
     assert bot.evaluations == n * max(width, 1)
-    kind, scored = bot._weighed[:2]
+    kind, scored = bot.look_ahead.weighed[:2]
     assert kind == "found" and len(scored) == n
     out = {}
     for _, act, seen in scored:
@@ -219,13 +222,15 @@ def test_the_expert_founds_without_hard_s_pull_to_the_first_island(monkeypatch):
     assert same and other
     pull = sea_plan.SAME_ISLAND * view.island_bonus_points
     for c in same[:5] + other[:5]:
-        drop = sea_plan.founding_value(bots[me], seat, c) - sea_plan.founding_value(bots[me], seat, c, False)
+        hard = bots[me].planner
+        drop = sea_plan.founding_value(hard, seat, c) - sea_plan.founding_value(hard, seat, c, False)
         assert drop == pytest.approx(pull if c in same else 0.0)
     n = min(sea_expert.SEA_FOUND_CANDIDATES, len(view.legal))
     bot = make_player("expert", 31, me)
     bot.choose(game)
-    picked = [a for _, a, _ in bot._weighed[1]]
-    rank = {pull_on: sorted(view.legal, key=lambda a: (-sea_plan.founding_value(bot, seat, a.a, pull_on), a.a))[:n]
+    picked = [a for _, a, _ in bot.look_ahead.weighed[1]]
+    rank = {pull_on: sorted(view.legal, key=lambda a: (-sea_plan.founding_value(bot.planner, seat, a.a, pull_on),
+                                                       a.a))[:n]
             for pull_on in (False, True)}
     assert picked == rank[False] != rank[True]
 
@@ -258,26 +263,26 @@ def test_on_a_scenario_map_the_rollouts_play_hard_s_choice_and_the_value_s_best_
     World for five); Hard's choice is always one of the candidates, and
     when another wins, that one is played: the Expert then does something
     Hard would not."""
-    from retrocatan.ai import expert
     from retrocatan.ai.seafarers.voyage import land_reach
     rounds, overrides = [], []
-    real_round, real_rollouts = expert.ExpertPlayer._round, sea_expert.sea_rollouts
+    from retrocatan.ai.look_ahead import LookAhead
+    real_round, real_rollouts = LookAhead.play_round, sea_expert.sea_rollouts
 
-    def counted_round(g, sims, me, worth, turn_only=False):
-        v = real_round(g, sims, me, worth, turn_only)
+    def counted_round(g, sims, me, worth, turn_only=False, budget=None):
+        v = real_round(g, sims, me, worth, turn_only, budget)
         rounds.append((len(sims), turn_only, g.over or g.current != me))
         return v
 
-    def watched(self, view):
-        pick = real_rollouts(self, view)
+    def watched(ctx, view):
+        pick = real_rollouts(ctx, view)
         if pick is not None:
-            kind, scored, _end, played, until = self._weighed
-            games = sea_expert.SEA_ROLLOUTS_LAND if land_reach(view, self.seat, sea_expert.LAND_LIMIT) is not None \
+            kind, scored, _end, played, until = ctx.look_ahead.weighed
+            games = sea_expert.SEA_ROLLOUTS_LAND if land_reach(view, ctx.seat, sea_expert.LAND_LIMIT) is not None \
                 else sea_expert.SEA_ROLLOUTS
             assert until == ("end", games) and len(played) >= 2 and any(a == pick for _, a in played)
             overrides.append(pick)
         return pick
-    monkeypatch.setattr(expert.ExpertPlayer, "_round", staticmethod(counted_round))
+    monkeypatch.setattr(LookAhead, "play_round", staticmethod(counted_round))
     monkeypatch.setattr(sea_expert, "sea_rollouts", watched)
     for sid, n in (("new-shores", 4), ("new-world-5-6", 5)):
         cfg = GameConfig(players=n, seed=29, **scenario_options(sid, n))
@@ -298,8 +303,8 @@ def test_on_a_scenario_map_the_sea_rollouts_weigh_ships_hard_would_not_build(mon
     picks = []
     real_rollouts = sea_expert.sea_rollouts
 
-    def watched(self, view):
-        pick = real_rollouts(self, view)
+    def watched(ctx, view):
+        pick = real_rollouts(ctx, view)
         if pick is not None:
             picks.append(pick.kind)
         return pick
@@ -384,8 +389,8 @@ def test_the_expert_and_its_look_ahead_judge_the_coast_by_production_alone():
     hard = make_player("hard", cfg.seed, game.decider)
     coastal = inland = 0
     for a in view.legal:
-        gap = (hard._corner_value(Seat(view), a.a, founding=True)
-               - bot._corner_value(Seat(view), a.a, founding=True))
+        gap = (hard.planner.corners.value(Seat(view), a.a, founding=True)
+               - bot.planner.corners.value(Seat(view), a.a, founding=True))
         if sea_plan.sea_edges(Seat(view), a.a):
             coastal += 1
             assert gap == pytest.approx(planner.HARD.coast - expert.COAST)
@@ -393,9 +398,11 @@ def test_the_expert_and_its_look_ahead_judge_the_coast_by_production_alone():
             inland += 1
             assert gap == 0
     assert coastal and inland
-    sims = bot._sims(0, cfg.players)
-    assert len(sims) == cfg.players and all(s.cfg == bot.cfg and s.tables is bot.tables for s in sims)
-    assert [s.seat for s in sims] == list(range(cfg.players))
+    sims = bot.look_ahead.sims(0, cfg.players)
+    assert len(sims) == cfg.players and all(s.figures == bot.planner.figures and s.tables is bot.planner.tables
+                                            for s in sims)
+    assert [s.memory.rng.get_state() for s in sims] == [PlayerMemory.of_seat(0, s).rng.get_state()
+                                                        for s in range(cfg.players)]
 
 
 def test_the_coast_changes_nothing_on_the_base_game(monkeypatch):
@@ -422,7 +429,7 @@ def _offers_a_turn(cfg: GameConfig, turns: int) -> int:
     of its turns, over the first ``turns`` turns of ``cfg``'s game; it
     never makes the same offer twice in a turn (its memory of the turn's
     offers, put back after a look-ahead, starts anew at a new turn:
-    ``_new_turn``)."""
+    ``PlayerMemory.new_turn``)."""
     players = [make_player("expert" if s == 0 else "hard", cfg.seed, s) for s in range(cfg.players)]
     game = Game(cfg)
     made: dict[int, list] = {}
@@ -474,8 +481,9 @@ def _top_goals(cfg: GameConfig, turns: int) -> list[tuple[str, str]]:
         seat = game.decider
         if seat == 0 and game.phase == phases.MAIN:
             view = game.seat_view(0)
-            sea_expert.SeaExpertPlan().settle_in(expert, view)     # a scenario map's figures
-            goals = [p._goals(Seat(view)) for p in (expert, hard)]
+            here = part_for(expert_plan.ExpertPlan, view.board).figures(view, expert.figures)   # the map's figures
+            goals = [Planner(here, expert.memory, Tables(here)).goals.ranked(Seat(view)),
+                     hard.planner.goals.ranked(Seat(view))]
             if goals[0] and goals[1]:
                 tops.append((goals[0][0][1], goals[1][0][1]))
         game.apply(players[seat].choose(game))
@@ -512,3 +520,69 @@ def test_the_expert_aims_at_cities_as_hard_does_on_the_base_game(monkeypatch):
     tops = [t for s in (51, 52) for t in _top_goals(GameConfig(players=4, seed=s), 80)]
     assert tops and all(e == h for e, h in tops)
     assert _base_game(monkeypatch, sea_expert, "SEA_CITY", 2.2) == _base_game(monkeypatch, sea_expert, "SEA_CITY", 3.0)
+
+
+def _expert_game(cfg: GameConfig, budget, turns: int = 400):
+    """A game of an Expert in seat 0 (``cpu_budget=budget``; "default": the
+    keyword left out) against Hard, to its end or ``turns`` turns; the
+    game, the Expert, and [(its decision's evaluations, rollout games played)]."""
+    players = [make_player("expert", cfg.seed, 0) if budget == "default"
+               else make_player("expert", cfg.seed, 0, cpu_budget=budget)]
+    players += [make_player("hard", cfg.seed, s) for s in range(1, cfg.players)]
+    game, work = Game(cfg), []
+    rounds = []
+    from retrocatan.ai.look_ahead import LookAhead
+    real_round = LookAhead.play_round
+
+    def counted_round(*args):
+        v = real_round(*args)
+        rounds.append(v is not None)
+        return v
+    LookAhead.play_round = staticmethod(counted_round)
+    try:
+        while not game.over and game.state.turn < turns:
+            d = game.decider
+            before = len(rounds)
+            game.apply(players[d].choose(game))      # an illegal action: ``IllegalAction``
+            if d == 0:
+                work.append((players[0].evaluations, sum(rounds[before:])))
+    finally:
+        LookAhead.play_round = staticmethod(real_round)
+    return game, players[0], work
+
+
+def test_an_expert_with_a_spent_cpu_budget_decides_legally_with_hardly_any_search_on_a_seafarers_map():
+    """A server's CPU budget (``make_player(..., cpu_budget=)``): with none
+    left, the Expert's look-ahead stops at once and it decides with what it
+    has, legally, on a Seafarers map (its founding, turns, ships, rollouts):
+    one position a founding or turn search weighs, no played-on game
+    finished; without the budget the same seat searches widely."""
+    cfg = GameConfig(players=4, seed=29, **scenario_options("new-shores", 4))
+    game, bot, work = _expert_game(cfg, 0.0, turns=30)
+    assert game.state.turn >= 30 or game.over
+    assert work and all(ev <= 2 and played == 0 for ev, played in work)
+    _, _, free = _expert_game(cfg, None, turns=30)
+    assert max(ev for ev, _ in free) > 2 and sum(played for _, played in free) > 0
+
+
+def test_an_expert_with_a_tiny_cpu_budget_plays_a_seafarers_game_to_the_end():
+    """A budget of a few milliseconds stops the look-ahead partway (games
+    played on for some candidates and not others are not counted); every
+    decision is legal and the game ends."""
+    cfg = GameConfig(players=3, seed=31, **scenario_options("fog-island", 3))
+    game, bot, work = _expert_game(cfg, 0.003)
+    assert game.over and work
+
+
+@pytest.mark.parametrize("scenario", ["", "four-islands"])
+def test_without_a_cpu_budget_or_with_an_unspent_one_the_expert_decides_as_before(scenario):
+    """``cpu_budget=None`` (the default) is the counted search alone, and a
+    budget it never reaches changes no decision either: the same game, move
+    for move (local games and replays depend on it)."""
+    extra = scenario_options(scenario, 4) if scenario else {}
+    cfg = GameConfig(players=4, seed=17, **extra)
+    default, _, _ = _expert_game(cfg, "default", turns=40)
+    none, _, _ = _expert_game(cfg, None, turns=40)
+    ample, _, _ = _expert_game(cfg, 1e6, turns=40)
+    assert default.state_hash() == none.state_hash() == ample.state_hash()
+    assert default.history == none.history == ample.history

@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 from sea_positions import corners_of, path, sea_position
 
-from retrocatan.ai import expert, make_player
+from retrocatan.ai import look_ahead, make_player
 from retrocatan.ai.knowledge import view_of
 from retrocatan.ai.seafarers import expert as sea_expert
 from retrocatan.ai.seafarers.voyage import land_reach
@@ -145,20 +145,20 @@ def test_the_expert_plays_on_in_more_games_where_the_bonus_lies_over_land(monkey
     bonus is within ``LAND_LIMIT`` roads; ``SEA_ROLLOUTS`` to the end of the
     turn otherwise: on Through the Desert both happen (with the limit at 2
     roads: at 6 the bonus is within reach for most of a game), on New
-    Shores only the second. With more players than ``ROLLOUT_PLAYERS`` (set
+    Shores only the second. With more players than ``look_ahead.ROLLOUT_PLAYERS`` (set
     to 3 here) the rollouts stop at the end of the turn even then."""
     if scenario == DESERT:
         monkeypatch.setattr(sea_expert, "LAND_LIMIT", 2)
     if crowded:
-        monkeypatch.setattr(expert, "ROLLOUT_PLAYERS", 3)
+        monkeypatch.setattr(look_ahead, "ROLLOUT_PLAYERS", 3)
     seen = []
-    real = expert.ExpertPlayer._play_on
+    real = look_ahead.LookAhead.play_on
 
     def counted(self, view, close, me, games, worth, turn_only):
         near = land_reach(view, me, sea_expert.LAND_LIMIT) is not None
         seen.append((near, games, turn_only))
         return real(self, view, close, me, games, worth, turn_only)
-    monkeypatch.setattr(expert.ExpertPlayer, "_play_on", counted)
+    monkeypatch.setattr(look_ahead.LookAhead, "play_on", counted)
     cfg = GameConfig(players=4, seed=11, **scenario_options(scenario, 4))
     game = Game(cfg)
     players = [make_player("expert" if s == 0 else "hard", cfg.seed, s) for s in range(4)]

@@ -79,14 +79,15 @@ def hide_otherwise(game: Game, viewer: int, seed: int) -> tuple[Game, bool]:
 def _clone(bot):
     """An independent copy of a player with its memory, its tables of
     positions left behind (they are only a cache, and copying them is slow)."""
-    tables = bot.__dict__.get("tables")
-    if tables is None:
+    if bot.level == "random":
         return copy.deepcopy(bot)
-    bot.tables = Tables(tables.judge, tables.limit)
+    planner = bot.planner
+    tables = planner.tables
+    planner.tables = Tables(tables.judge, tables.limit)
     try:
         return copy.deepcopy(bot)
     finally:
-        bot.tables = tables
+        planner.tables = tables
 
 
 def _check_game(config: GameConfig, levels: list[str], every: int = 1, limit: int = 4000) -> tuple[int, int]:

@@ -165,9 +165,9 @@ def test_advice_on_a_sea_map_changes_nothing():
     advised = 0
     while not game.over:
         p = players[game.decider]
-        before = set(p._left)
+        before = set(p.planner.memory.left)
         act, _, _ = p.advise(game)
-        assert p._left == before
+        assert p.planner.memory.left == before
         chosen = p.choose(game)
         assert chosen == act
         advised += act.kind == A.MOVE_SHIP

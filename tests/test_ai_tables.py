@@ -14,7 +14,7 @@ import pytest
 
 from retrocatan.ai import make_player
 from retrocatan.ai.knowledge import Seat, Tables
-from retrocatan.ai.planner import LEVELS
+from retrocatan.ai.level import PLANNING_LEVELS
 from retrocatan.ai.seafarers import sailing
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.determinize import determinize
@@ -22,7 +22,7 @@ from retrocatan.engine.rng import Rng
 from retrocatan.engine.seafarers import actions as A
 from retrocatan.scenarios import options as scenario_options
 
-HARD = LEVELS["hard"]
+HARD = PLANNING_LEVELS["hard"]
 
 
 def _config(scenario: str, players: int, seed: int) -> GameConfig:
@@ -30,7 +30,7 @@ def _config(scenario: str, players: int, seed: int) -> GameConfig:
 
 
 def _decide_afresh(player, view):
-    player.tables = Tables(HARD)
+    player.planner.tables = Tables(HARD)
     return player.choose(view)
 
 
@@ -44,7 +44,7 @@ def test_tables_shared_by_every_seat_change_no_decision(scenario, players, seed)
     shared = Tables(HARD, limit=40)
     kept = [make_player("hard", seed, s) for s in range(players)]
     for p in kept:
-        p.tables = shared
+        p.planner.tables = shared
     fresh = [make_player("hard", seed, s) for s in range(players)]
     g = Game(_config(scenario, players, seed))
     steps = 0
@@ -69,7 +69,7 @@ def test_one_table_serves_two_games_with_different_fog():
     fresh = [[make_player("hard", 71 + k, s) for s in range(4)] for k in range(2)]
     for row in kept:
         for p in row:
-            p.tables = shared
+            p.planner.tables = shared
     steps = 0
     while not all(g.over for g in games) and steps < 12000:
         for k, g in enumerate(games):
@@ -110,17 +110,18 @@ def test_one_table_serves_look_ahead_games_whose_fog_differs():
     for k, x in enumerate(found):
         kept = [make_player("hard", k, s) for s in range(4)]
         for p in kept:
-            p.tables = shared
+            p.planner.tables = shared
         fresh = [make_player("hard", k, s) for s in range(4)]
         for s in range(4):      # what Hard works out of this position, kept in the shared table or afresh
             view = x.seat_view(s)
             seat, alone = Seat(view), Seat(view)
             seat.shared = shared
-            assert sailing.voyages(kept[s], seat) == sailing.voyages(fresh[s], alone)
-            assert kept[s]._road_targets(seat, 5, ships=True) == fresh[s]._road_targets(alone, 5, ships=True)
+            assert sailing.voyages(kept[s].planner, seat) == sailing.voyages(fresh[s].planner, alone)
+            assert kept[s].planner.goals.road_targets(seat, 5, ships=True) == \
+                fresh[s].planner.goals.road_targets(alone, 5, ships=True)
             corners = range(len(view.corner_owner))
-            assert [kept[s]._corner_value(seat, c) for c in corners] == [fresh[s]._corner_value(alone, c)
-                                                                          for c in corners]
+            assert [kept[s].planner.corners.value(seat, c) for c in corners] == \
+                [fresh[s].planner.corners.value(alone, c) for c in corners]
         for step in range(300):
             if x.over:
                 break
@@ -158,7 +159,7 @@ def test_a_table_of_another_level_is_not_used():
     players = [make_player("easy" if s == 0 else "hard", 81, s) for s in range(4)]
     judge = make_player("hard", 81, 0)
     for p in (*players, judge):
-        p.tables = hard_table
+        p.planner.tables = hard_table
     twin = make_player("easy", 81, 0)
     steps = 0
     while not g.over and steps < 6000:

@@ -38,7 +38,12 @@ SAMPLE = {"name": "Orange", "n": 12, "res": "Getreide", "give": "2 Getreide, 1 W
           "a": 6, "b": 6, "total": 12, "cards": "2 Getreide, 1 Wolle", "victim": "Orange", "other": "Orange",
           "card": "Siegpunkt", "turn": 100, "held": 19, "k": 19,
           "i": 1200, "desc": "2026-11-29 14:02  4 players, turn 77", "hand": 19, "dev": 9, "knights": 9,
-          "route": 15}
+          "route": 15, "since": "30 Dez. 14:02", "address": "ws://192.168.178.100:8765",
+          "why": "the game is over", "title": "Seit Ihrem letzten Zug",
+          "line": "Jürgen baut eine Straße", "places": "Kante 51 (W6 B3)",
+          "did": "einen Rohstoff aus Gold gewählt"}
+# The network game screen's troubles: each one's headline, and what happens meanwhile (a paragraph the box breaks).
+TROUBLES = ("host_closed", "server_down", "unreachable", "network_gone", "refused")
 LIMITS = [  # (key prefix, pixels, font): the first that matches counts
     ("setup.hint", 360, "small"), ("menu.", RIGHT_W - 12 - 16, "normal"),
     ("box.figures", RIGHT_W - 18 - 70, "small"), ("box.", RIGHT_W - 12, "bold"),
@@ -47,6 +52,14 @@ LIMITS = [  # (key prefix, pixels, font): the first that matches counts
     ("log.", 414, "small"), ("end.points", 214, "normal"), ("handover.", 400, "normal"),
     ("level.", 200, "normal"), ("res.", 8 * 9, "normal"), ("replay.", 628, "small"),
     ("legend", RIGHT_W - 12, "small"),
+    # The network game's screen: the game menu's lines (after their key), the trouble's box
+    # (its title; the rest is broken into rows), the players box's word, the log, "since".
+    ("game.net_line", DIALOG[2] - 20, "normal"), ("game.", DIALOG[2] - 28 - 16, "normal"),
+    *[(f"net.trouble.{kind}.more", None, "normal") for kind in TROUBLES],
+    ("net.trouble.wait", DIALOG[2] - 28 - 16, "normal"), ("net.trouble.", 560 - 12, "bold"),
+    ("net.absent.", 24, "small"), ("clock.move", 414, "small"), ("net.since", 540, "small"),
+    ("net.keep.", 628, "normal"), ("net.waiting", 628 - 80, "normal"), ("net.sending", 628, "normal"),
+    ("net.away", 628, "normal"), ("net.back_to_you", 160, "normal"), ("net.chat_refused", 628, "normal"),
 ]
 
 
@@ -56,6 +69,8 @@ def test_every_text_fits_its_box(lang):
     for key, text in TEXTS[lang].items():
         for prefix, limit, face in LIMITS:
             if key.startswith(prefix):
+                if limit is None:           # broken into rows where it is shown
+                    break
                 shown = fill(text, **SAMPLE)
                 if font.width(shown, face) > limit:
                     too_wide.append((key, shown, font.width(shown, face), limit))

@@ -88,7 +88,7 @@ def test_check_lists_every_problem_one_a_line_the_first_as_the_game_says_it(tmp_
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["problem"] == f"{path}: {game.value}" and len(out["problems"]) == len(lines)
     # the editor opens the same file (its format is right): `retrocatan edit` does not refuse it
-    from retrocatan.ui.editor.files import load_path
+    from retrocatan.ui.maps.files import load_path
     assert load_path(str(path)).robber == (1, 1)
 
 

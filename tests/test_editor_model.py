@@ -14,17 +14,8 @@ from retrocatan.ui.editor import document as d
 from retrocatan.ui.editor import pools
 from retrocatan.ui.editor.checks import pips, problem, problems, statistics
 from retrocatan.ui.editor.document import Document, EditError
-from retrocatan.ui.editor.files import (
-    ScenarioFileError,
-    Source,
-    check_file,
-    copy_id,
-    draft_warning,
-    load,
-    load_list,
-    save,
-    storage_name,
-)
+from retrocatan.ui.editor.files import Source, copy_id, draft_warning, load, load_list, save
+from retrocatan.ui.maps.files import ScenarioFileError, check_file, storage_name
 
 
 def two_islands():

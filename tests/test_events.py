@@ -1,5 +1,5 @@
 """Every event the engine emits matches its declaration in engine/events.py,
-and every declared kind has log lines in both languages (ui/log_lines.py)."""
+and every declared kind has log lines in both languages (ui/words/events.py)."""
 
 import pytest
 
@@ -8,8 +8,8 @@ from retrocatan.engine import Action, Game, GameConfig, events, phases
 from retrocatan.engine import actions as A
 from retrocatan.engine.position import Position
 from retrocatan.engine.rng import Rng
-from retrocatan.ui.log_lines import describe, described
-from retrocatan.ui.text import set_language
+from retrocatan.words.events import describe, described
+from retrocatan.words.text import set_language
 
 
 class ChattyPlayer(RandomPlayer):

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 import zipfile
 
@@ -145,18 +146,24 @@ def test_a_save_with_a_duplicate_key_is_refused():
 
 def test_stale_temporary_files_are_removed_and_nothing_else(tmp_path):
     old = time.time() - STALE_TEMP_SECONDS - 30
-    ours_old = tmp_path / ".tmp-a1b2c3d4.json"
-    ours_new = tmp_path / ".tmp-e5f6g7h8.json"
+    ours_old = tmp_path / ".retrocatan-a1b2c3d4.part"
+    ours_new = tmp_path / ".retrocatan-e5f6g7h8.part"
+    # Other programs' files, another program's temporary files as ``mkstemp`` names them among them.
+    _, mkstemp_default = tempfile.mkstemp(dir=tmp_path)
+    _, mkstemp_json = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=tmp_path)
     others = [tmp_path / ".tmp-notes.txt", tmp_path / "notes.json", tmp_path / ".tmp-x.json.bak",
-              tmp_path / "tmp-a1b2c3d4.json"]
+              tmp_path / "tmp-a1b2c3d4.json", tmp_path / ".tmp-a1b2c3d4.json", tmp_path / ".retrocatan-x.part.bak",
+              tmp_path / "retrocatan-a1b2c3d4.part"]
     for p in [ours_old, ours_new, *others]:
         p.write_text("{}")
-    (tmp_path / ".tmp-folder99.json").mkdir()
-    for p in [ours_old, *others, tmp_path / ".tmp-folder99.json"]:
+    others += [tmp_path / os.path.basename(mkstemp_default), tmp_path / os.path.basename(mkstemp_json)]
+    (tmp_path / ".retrocatan-folder99.part").mkdir()
+    for p in [ours_old, *others, tmp_path / ".retrocatan-folder99.part"]:
         os.utime(p, (old, old))
     storage = DirStorage(str(tmp_path))
     assert not ours_old.exists()
-    assert ours_new.exists() and all(p.exists() for p in others) and (tmp_path / ".tmp-folder99.json").is_dir()
+    assert ours_new.exists() and all(p.exists() for p in others)
+    assert (tmp_path / ".retrocatan-folder99.part").is_dir()
     os.utime(ours_new, (old, old))
     storage.write("slot1", "{}")
     assert not ours_new.exists() and all(p.exists() for p in others)
@@ -170,7 +177,7 @@ def test_sixty_interrupted_saves_leave_nothing_behind(tmp_path, monkeypatch):
     def crash(*_):
         raise KeyboardInterrupt   # as if killed between writing and renaming; the except still runs
     for _ in range(60):
-        fd = os.open(tmp_path / f".tmp-{os.urandom(4).hex()}.json", os.O_CREAT | os.O_WRONLY)
+        fd = os.open(tmp_path / f".retrocatan-{os.urandom(4).hex()}.part", os.O_CREAT | os.O_WRONLY)
         os.write(fd, b"x" * 1000)
         os.close(fd)
     old = time.time() - 3600

@@ -117,10 +117,11 @@ def test_by_post_a_turn_passes_at_24_hours_an_offer_lapses_at_6_and_the_returnin
         # An offer to a person at another machine lapses at 6 hours.
         tb.ben_plays = True
 
-        def annas_main():
+        def annas_main():           # her turn, before she built (no offer after building), with a card to offer
             s = tb.anna
             return (s.waiting_for_human() and s.game.phase == phases.MAIN and s.game.current == 0
-                    and sum(s.view.hand) > 0 and tb.app.scene.seen == len(s.game.history))
+                    and s.view.menu["offer"] is None and sum(s.view.hand) > 0
+                    and tb.app.scene.seen == s.step)
         tb.drive(annas_main)
         tb.ben_plays = False
         hand = tb.anna.view.hand
@@ -154,20 +155,21 @@ def test_by_post_a_turn_passes_at_24_hours_an_offer_lapses_at_6_and_the_returnin
         tb.settle(5)
         mine = my_games.load(tb.app.storage)
         assert mine and mine[0].get("my_seq")
+        closed_at = tb.anna.game.state.turn
         tb.anna.net.stop()
         tb.anna.net.link.shutdown()
         storage = tb.app.storage
         tb.ben_plays = True
         clock.advance(24 * HOUR + 60)        # her move's day passes: the server ends her turn
-        for _ in range(20_000):
+        for _ in range(20_000):             # ... and the others play on, to a decision of hers in a later turn
             tb.ben.pump()
             tb.ben.events.clear()
             if tb.ben.waiting_for_human():
                 tb.ben.submit(tb.ben_ai.choose(tb.ben.view))
-            if tb.ben.game.decider == 0 and tb.ben.game.state.turn > turn + 2:
+            if tb.ben.game.decider == 0 and tb.ben.game.state.turn > closed_at:
                 break
             pyxel.flip()
-        assert tb.ben.game.decider == 0
+        assert tb.ben.game.decider == 0 and tb.ben.game.state.turn > closed_at
 
         # Anna opens the game again from My games: what happened since her last turn is shown first.
         app = App(can_quit=False, storage=storage)

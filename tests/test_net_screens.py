@@ -18,19 +18,19 @@ from retrocatan.storage import MemoryStorage
 from retrocatan.ui import keyboard as kb
 from retrocatan.ui.app import App
 from retrocatan.ui.palette import WHITE
-from retrocatan.ui.scenes.network import JoinScene, RoomScene
+from retrocatan.ui.scenes.network_join import JoinScene
+from retrocatan.ui.scenes.network_room import RoomScene
 from retrocatan.ui.scenes.network_typing import KEYBOARD_AT
-
-LETTERS = len(kb.ROWS) * kb.COLUMNS
 
 
 def pad_type(bot, scene, text: str) -> None:
     """Each character reached with the d-pad (rows first, then along the row) and typed with A."""
+    keys, letters = scene.keyboard.keys, scene.keyboard.letters
     for ch in text:
-        want = kb.KEYS.index(kb.SPACE if ch == " " else ch)
+        want = keys.index(kb.SPACE if ch == " " else ch)
         while scene.keyboard.index != want:
             i = scene.keyboard.index
-            if i < LETTERS and want < LETTERS and i // kb.COLUMNS != want // kb.COLUMNS:
+            if i < letters and want < letters and i // kb.COLUMNS != want // kb.COLUMNS:
                 bot.press("down" if want > i else "up")
             else:
                 bot.press("right" if want > i else "left")
@@ -38,7 +38,7 @@ def pad_type(bot, scene, text: str) -> None:
 
 
 def click_key(bot, scene, key: str) -> None:
-    x, y, w, h = scene.keyboard.rect(kb.KEYS.index(key))
+    x, y, w, h = scene.keyboard.rect(scene.keyboard.keys.index(key))
     bot.click(x + w // 2, y + h // 2)
 
 
@@ -96,7 +96,7 @@ def test_join_a_game_typed_on_the_on_screen_keyboard_by_pad_or_mouse_alone(pyxel
             bot.click(20, 20)                               # outside the keyboard: done
         assert scene.typing is None and scene.fields["name"] == "Jürgen Ö"
         bot.choose(scene.menu, "go")
-        assert isinstance(app.scene, RoomScene)
+        until([bot], lambda: isinstance(app.scene, RoomScene))
         room = app.scene
         assert room.net.url == server.url and room.net.code == got["code"]
         until([bot], lambda: room.net.seat is not None and room.net.seat >= 0
@@ -114,7 +114,7 @@ def test_host_a_game_by_pad_alone_with_rule_options_sends_them_in_the_games_conf
     reach the server's table; the host's name is typed on the on-screen keyboard."""
     from retrocatan.engine.rule_options import defaults
     from retrocatan.ui.net import host
-    from retrocatan.ui.scenes.network import HostScene
+    from retrocatan.ui.scenes.network_host import HostScene
     from retrocatan.ui.scenes.rules_page import RULE_OPTIONS
     gc.collect()
     app = App(can_quit=False, storage=MemoryStorage())

@@ -71,18 +71,26 @@ def test_the_seat_resumes_after_its_last_entry_with_growing_waits_and_skips_dupl
     assert link.sent[1] == {"type": "resume", "game": "g1", "token": seat.token, "after": 1}
 
 
-def test_a_colour_already_taken_joins_the_first_free_seat_instead():
+def test_a_colour_already_taken_is_refused_not_swapped_for_another():
+    """The Join form offers only free colours; one taken meanwhile is refused with the server's
+    reason (the form says it), never silently swapped for the next free one."""
     link = HandLink()
     seat = NetSeat(link, "ws://x", code="ABCDEFGH", name="Ben", colour=0)
     seat.start()
     link.queue += [(OPEN, None), (MESSAGE, json.dumps({"type": "error", "code": "seat_taken", "re": "join",
                                                        "message": "taken"}))]
     seat.update()
-    assert link.sent[-1]["type"] == "join" and "seat" not in link.sent[-1] and link.sent[-1]["token"] == seat.token
-    assert seat.status != "refused" and seat.failure is None
-    link.queue += [(MESSAGE, json.dumps({"type": "error", "code": "bad_name", "re": "join", "message": "no"}))]
+    assert [m["type"] for m in link.sent] == ["hello", "join"] and link.sent[-1]["seat"] == 0
+    assert seat.status == "refused" and seat.failure.code == "seat_taken" and seat.trouble().kind == "refused"
+
+
+def test_a_join_carries_the_seats_notice_addresses():
+    link = HandLink()
+    seat = NetSeat(link, "ws://x", code="ABCDEFGH", name="Ben", notify={"email": "ben@example.org", "webhook": ""})
+    seat.start()
+    link.queue += [(OPEN, None)]
     seat.update()
-    assert seat.status == "refused"
+    assert link.sent[-1]["type"] == "join" and link.sent[-1]["notify"] == {"email": "ben@example.org"}
 
 
 def test_chat_lines_are_cut_to_length_and_few_in_a_while():
@@ -192,3 +200,56 @@ def test_a_seat_taken_over_after_two_missed_live_turns_comes_back_to_its_person(
         assert any("back" in str(line) for line in s.log)
         net.stop()
         net.link.shutdown()
+
+
+class _Kept:
+    """A seat's messages kept as they come, as the waiting room keeps them for the game screen."""
+
+    def __init__(self, seat: NetSeat) -> None:
+        self.seat = seat
+        self.messages: list[dict] = []
+
+    def update(self) -> None:
+        self.messages.extend(self.seat.update())
+
+
+def test_net_since_your_last_turn_keeps_every_line_after_the_log_is_full(tmp_path):
+    """"Since your last turn" is made from the entries a seat is sent on opening its game again: the
+    lines after its last decision, however many lines the whole game's log had before them (the log
+    box keeps the last ``LOG_LINES``; the lines since a turn are kept apart from it)."""
+    from retrocatan.ui.session import LOG_LINES
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
+                                      seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
+                                             {"kind": "computer", "level": "easy"}]))
+        net = NetSeat(ThreadLink(), server.url, code=got["code"], name="Anna", colour=0)
+        net.start()
+        assert _wait(lambda: net.state is not None, [net])
+        s = NetSession(net)
+        ai = make_player("easy", 5, 0)
+        my_seq = None
+        end = time.monotonic() + 120
+        while time.monotonic() < end and not s.game.over:
+            s.pump()
+            s.events.clear()
+            if s.waiting_for_human():
+                if my_seq is None and len(s.log) >= LOG_LINES:
+                    my_seq = net.seq            # the last turn: the log box is full by now
+                elif my_seq is not None and net.seq > my_seq + 30:
+                    break
+                s.submit(ai.choose(s.view))
+            time.sleep(0.001)
+        assert my_seq is not None and net.seq > my_seq + 30, "the game ended before its log was full"
+        since = s.lines_since(my_seq)
+        assert since and len(s.log) == LOG_LINES
+        # The seat opened again from its first entry, as My games does: the same lines since that turn.
+        again = NetSeat(ThreadLink(), server.url, game=net.game_id, token=net.token)
+        again.start()
+        past = _Kept(again)
+        assert _wait(lambda: again.state is not None and again.seq >= net.seq, [past])
+        reopened = NetSession(again, past=past.messages)
+        assert reopened.lines_since(my_seq)[:len(since)] == since
+        assert any(reopened.name(p) in line for line in since for p in (1, 2))
+        for seat in (net, again):
+            seat.stop()
+            seat.link.shutdown()

@@ -17,8 +17,8 @@ from test_ui_sea import SeaRobot
 
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App
-from retrocatan.ui.scenes.network import RoomScene
 from retrocatan.ui.scenes.network_game import NetGameScene
+from retrocatan.ui.scenes.network_room import RoomScene
 
 __all__ = ["join_by_keys", "until"]       # tests/test_net_post.py and the screenshots join by these
 
@@ -26,7 +26,7 @@ __all__ = ["join_by_keys", "until"]       # tests/test_net_post.py and the scree
 @pytest.mark.timeout(300)
 def test_a_window_hosts_by_keys_a_friend_joins_with_the_code_it_shows_and_the_host_starts(pyxel_headless):
     from retrocatan.ui.net import host
-    from retrocatan.ui.scenes.network import HostScene
+    from retrocatan.ui.scenes.network_host import HostScene
     apps = [App(can_quit=False, storage=MemoryStorage()) for _ in range(2)]
     bots = [SeaRobot(a, "keyboard") for a in apps]
     try:
@@ -168,7 +168,8 @@ def test_a_network_game_in_progress_shows_its_stages_so_far_from_my_games(pyxel_
     everyone may see it (the server's ``stage``, docs/protocol.md), stepped by keys."""
     from retrocatan.engine.game import Game
     from retrocatan.net.client import create_game, one_request
-    from retrocatan.ui.scenes.network_games import GamesScene, StagesScene
+    from retrocatan.ui.scenes.network_games import GamesScene
+    from retrocatan.ui.scenes.network_stages import StagesScene
     gc.collect()
     with ServerThread(str(tmp_path / "games.sqlite3")) as server:
         got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",

@@ -12,8 +12,8 @@ from retrocatan.engine import actions as A
 from retrocatan.engine.errors import REFUSALS
 from retrocatan.engine.position import Position
 from retrocatan.engine.rng import Rng
-from retrocatan.ui.log_lines import refusal, refusal_of
-from retrocatan.ui.text import TEXTS, set_language
+from retrocatan.words.refusals import refusal, refusal_of
+from retrocatan.words.text import TEXTS, set_language
 
 ENGINE = Path(__file__).resolve().parent.parent / "retrocatan" / "engine"
 

@@ -11,12 +11,15 @@ import sys
 
 import pytest
 from netplay import ServerProcess
+from pgserver import postgres_server  # noqa: F401  (the session fixture)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": ROOT}
+    env = {**os.environ, "PYTHONPATH": ROOT, "LANG": "C.UTF-8"}
+    env.pop("LC_ALL", None)
+    env.pop("LC_MESSAGES", None)
     return subprocess.run([sys.executable, "-m", "retrocatan", *args], capture_output=True, text=True, env=env,
                           cwd=ROOT, timeout=timeout)
 
@@ -39,7 +42,6 @@ def test_bad_input_and_no_server_are_one_line(tmp_path):
     one_line_exit_2(cli("serve", "--shard", "3/2"), "--shard")
     one_line_exit_2(cli("serve", "--db", "mysql://nope"), "serve")
     one_line_exit_2(cli("bot", "--server", "http://x", "--code", "A"), "ws://")
-    one_line_exit_2(cli("bot", "--server", "ws://127.0.0.1:9", "--code", "A"), "no server")
     one_line_exit_2(cli("create", "--server", "ws://127.0.0.1:9"), "cannot reach")
     with ServerProcess(str(tmp_path / "g.sqlite3")) as server:
         one_line_exit_2(cli("create", "--server", server.url, "--seats", "open,robot"), "robot")
@@ -67,7 +69,119 @@ def test_bot_shows_its_progress_and_plays_to_the_end(tmp_path):
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["over"] and result["decisions"] > 0
     said = [line for line in done.stderr.splitlines() if line.startswith("retrocatan bot: ")]
-    assert said[0].startswith(f"retrocatan bot: seated at game {result['game']}"), said
+    # named by its colour and level, as at one machine: it looked and took the first open seat, Blue
+    assert said[0] == f"retrocatan bot: seated at game {result['game']}, seat 0: Blue (Easy)", said
+    assert result["seat"] == 0
     assert said[-1].endswith(f"over after {result['decisions']} decisions of this seat"), said
     steps = [line for line in said if "decisions made" in line]
     assert len(steps) == result["decisions"] // 25, said
+
+
+def free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Lines:
+    """The lines of a process's pipe, read by a thread as they come."""
+
+    def __init__(self, stream) -> None:
+        import queue
+        import threading
+        self.queue: queue.Queue = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=lambda: [self.queue.put(line.rstrip("\n")) for line in stream], daemon=True).start()
+
+    def until(self, needle: str, timeout: float = 30.0) -> list[str]:
+        """The lines up to the first holding ``needle``."""
+        import time
+        deadline, start = time.monotonic() + timeout, len(self.seen)
+        while True:
+            self.seen.append(self.queue.get(timeout=max(0.01, deadline - time.monotonic())))
+            if needle in self.seen[-1]:
+                return self.seen[start:]
+
+    def rest(self) -> list[str]:
+        """Every line seen, once the process has ended."""
+        import queue
+        while True:
+            try:
+                self.seen.append(self.queue.get(timeout=2.0))
+            except queue.Empty:
+                return self.seen
+
+
+def test_bot_waits_for_a_server_that_is_down_and_resumes_its_seat_file(tmp_path):
+    """A bot started while its server is down (here: both were killed mid-game) waits, says
+    so on stderr, and goes on from its seat file once the server is back on its port."""
+    import time
+    seat_file = tmp_path / "bot-seat.json"
+    server = ServerProcess(str(tmp_path / "g.sqlite3")).start()
+    env = {**os.environ, "PYTHONPATH": ROOT, "LANG": "C.UTF-8"}
+    try:
+        made = cli("create", "--server", server.url, "--players", "3", "--seats", "open,easy,easy",
+                   "--clock", "computer_delay=0", "--json")
+        code = json.loads(made.stdout.strip().splitlines()[-1])["code"]
+        args = [sys.executable, "-m", "retrocatan", "bot", "--server", server.url, "--code", code, "--level", "easy",
+                "--seat-file", str(seat_file), "--think", "0.2", "--json"]
+        first = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            Lines(first.stderr).until("seated at game")
+            kept = json.loads(seat_file.read_text(encoding="utf-8"))
+            assert kept["game"] and kept["code"] == code
+        finally:
+            first.kill()
+            first.wait(10)
+        port = server.port
+        server.kill()                               # the server dies too: the bot comes back to nobody
+        again = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        err = Lines(again.stderr)
+        try:
+            said = err.until(f"cannot reach {server.url}")
+            assert said[-1].endswith("waiting for it (Ctrl-C to stop)"), said
+            time.sleep(1.0)
+            assert again.poll() is None             # waiting, not exit 2
+            server.start(port)                      # back, late, on the same port
+            again.wait(240)                         # its stdout: one JSON line at the end
+            out = again.stdout.read()
+        finally:
+            if again.poll() is None:
+                again.kill()
+    finally:
+        server.kill()
+    said = err.rest()
+    assert again.returncode == 0, said
+    result = json.loads(out.strip().splitlines()[-1])
+    assert result["over"] and result["game"] == kept["game"]
+    assert f"retrocatan bot: {server.url} answers: going on" in said
+
+
+def test_record_follows_elsewhere_to_the_game_s_shard(tmp_path, postgres_server):  # noqa: F811
+    """``retrocatan record`` asked of the wrong shard is sent to the right one, as a seat is."""
+    name = postgres_server.new_database()
+    db = postgres_server.url(name)
+    ports = [free_port(), free_port()]
+    urls = [f"ws://127.0.0.1:{p}" for p in ports]
+    shards = [ServerProcess(db, "--shard", f"{k}/2", "--shard-urls", ",".join(urls)) for k in range(2)]
+    try:
+        for k, shard in enumerate(shards):
+            shard.start(ports[k])
+        made = cli("create", "--server", urls[1], "--players", "3", "--seats", "open,easy,easy",
+                   "--clock", "computer_delay=0", "--json")
+        assert made.returncode == 0, made.stderr
+        code = json.loads(made.stdout.strip().splitlines()[-1])["code"]
+        played = cli("bot", "--server", urls[1], "--code", code, "--level", "easy", "--json", timeout=240)
+        assert played.returncode == 0, played.stderr
+        out = tmp_path / "r.json"
+        done = cli("record", "--server", urls[0], "--code", code, "--out", str(out), "--json")   # shard 0: not its
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout.strip().splitlines()[-1])["out"] == str(out)
+        assert json.loads(out.read_text(encoding="utf-8"))["actions"]
+        verify = cli("replay", str(out), "--verify", "--json")
+        assert verify.returncode == 0 and json.loads(verify.stdout.strip().splitlines()[-1])["ok"] is True
+    finally:
+        for shard in shards:
+            shard.kill()
+        postgres_server.drop_database(name)

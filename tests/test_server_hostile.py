@@ -172,18 +172,29 @@ def test_a_flood_gets_rate_errors_then_closed_and_others_are_unaffected(tmp_path
                 await asyncio.sleep(0.05)
 
         async def flood(ws):
-            for i in range(120):                      # enough for the burst and the strikes, no more
+            # The burst, a second of rate refusals that do not count yet (the client could not have
+            # read them), then strikes: a flood that goes on is closed. It reads what it is sent.
+            got = []
+
+            async def read():
+                try:
+                    async for raw in ws:
+                        got.append(json.loads(raw))
+                except ConnectionClosed:
+                    pass
+
+            reader = asyncio.create_task(read())
+            end = time.monotonic() + 8
+            i = 0
+            while time.monotonic() < end and not reader.done():
                 try:
                     await ws.send(json.dumps({"type": "ping", "id": i}))
                 except ConnectionClosed:
                     break
-            got = []
-            try:
-                async with asyncio.timeout(8):
-                    async for raw in ws:
-                        got.append(json.loads(raw))
-            except TimeoutError:
-                pass
+                i += 1
+                if i % 10 == 0:
+                    await asyncio.sleep(0.005)
+            await asyncio.wait_for(reader, 8)
             return got
 
         async def main():
@@ -191,8 +202,7 @@ def test_a_flood_gets_rate_errors_then_closed_and_others_are_unaffected(tmp_path
             _, got = await asyncio.gather(good(polite), flood(rude))
             codes = [m.get("code") for m in got if m["type"] == "error"]
             assert sum(m["type"] == "pong" for m in got) >= 50
-            assert codes.count("rate") >= 1 and codes[-1] == "strikes", codes[-3:]
-            assert len(codes) == limits.strikes + 2          # the strike past the limit, then "strikes"
+            assert codes.count("rate") > limits.strikes and codes[-1] == "strikes", codes[-3:]
             assert rude.close_code is not None
             assert await ping_works(polite, 99)
             await polite.close()

@@ -2,7 +2,8 @@
 terminal, against a real server on the loopback address: ``retrocatan serve`` and
 the client run as subprocesses, and the test plays through the client's stdin
 (a pipe) as a person would type, answering each prompt (a line starting with
-"> ") with the number of a legal action from the numbered list above it."""
+"> ") with the number of a legal action from the numbered list above it. Each
+client's user folder is the test's own (``HOME``): its seat files are kept there."""
 
 from __future__ import annotations
 
@@ -26,8 +27,8 @@ ENV = {**os.environ, "PYTHONPATH": ROOT + os.pathsep + os.environ.get("PYTHONPAT
 
 
 def retrocatan(*args: str, **kw) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "retrocatan", *args], cwd=ROOT, env=ENV, text=True,
-                            encoding="utf-8", **kw)
+    kw.setdefault("env", ENV)
+    return subprocess.Popen([sys.executable, "-m", "retrocatan", *args], cwd=ROOT, text=True, encoding="utf-8", **kw)
 
 
 def start_server(db, port: int = 0) -> tuple[subprocess.Popen, int]:
@@ -57,21 +58,25 @@ def server(tmp_path_factory):
         stop(proc)
 
 
-def create(url: str, seats: str = "open,normal,normal") -> str:
-    """A new 3-player game whose computers move at once: its invite code."""
+def create(url: str, seats: str = "open,normal,normal", *clocks: str) -> str:
+    """A new 3-player game whose computers move at once (and ``clocks``, NAME=SECONDS): its invite code."""
+    more = [arg for clock in clocks for arg in ("--clock", clock)]
     out = subprocess.run([sys.executable, "-m", "retrocatan", "create", "--server", url, "--players", "3",
-                          "--seats", seats, "--clock", "computer_delay=0", "--json"],
+                          "--seats", seats, "--clock", "computer_delay=0", *more, "--json"],
                          cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=30, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])["code"]
 
 
 class Client:
-    """``retrocatan join`` as a subprocess, read line by line by a thread, typed to through a pipe."""
+    """``retrocatan join`` as a subprocess, read line by line by a thread, typed to through a pipe
+    (in English unless ``--language`` is given; its user folder in ``tmp_path``)."""
 
     def __init__(self, tmp_path, *args: str) -> None:
         self.err_path = tmp_path / f"join-{time.monotonic_ns()}.err"
         self.err = open(self.err_path, "w", encoding="utf-8")  # noqa: SIM115 - closed in finish()
-        self.proc = retrocatan("join", *args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.err)
+        args = args if "--language" in args else (*args, "--language", "en")
+        self.proc = retrocatan("join", *args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.err,
+                               env={**ENV, "HOME": str(tmp_path)})
         self.lines: queue.Queue = queue.Queue()
         self.seen: list[str] = []
         self.choices: list[str] = []          # the numbered list of the last decision shown
@@ -181,11 +186,34 @@ def test_a_whole_game_at_the_terminal(server, tmp_path):
     assert re.search(r"^game over: p\d .+ wins with \d+ points$", text, re.M), text[-2000:]
     assert decisions > 10
     assert {"S", "R", "roll", "end"} <= kinds
-    # the log: dice, production, builds; the board and the table were shown
+    # the log: dice, production, builds with their places; the board and the table were shown
     assert re.search(r"rolls \d\+\d = \d+", text)
-    assert re.search(r"builds a settlement at \d+", text)
+    assert re.search(r"builds a settlement - corner \d+ \(", text)
     assert "hex numbers, row by row" in text
-    assert "Computer (normal)" in text
+    # the computers by colour and level, as at one machine
+    assert re.search(r"^  p2 Red \(Normal\): computer", text, re.M) and "p3 White (Normal)" in text
+
+
+def test_a_move_the_clock_made_a_computer_play_says_so(server, tmp_path):
+    """To the seat whose time ran out, and to a spectator, who is not told the move's notation: the
+    line says what the computer did from the move's events."""
+    code = create(server, "open,normal,normal", "turn=2", "decision=2", "warn=1")
+    c = Client(tmp_path, "--server", server, "--code", code, "--name", "Tester")
+    w = None
+    try:
+        c.until(r"^You are p\d Tester")                 # and then types nothing
+        w = Client(tmp_path, "--server", server, "--code", code, "--watch")
+        line = c.until(r"time ran out", 30.0)
+        seen = w.until(r"time ran out", 30.0)
+        code_, err = c.finish()
+        w.finish()
+    finally:
+        stop(c.proc)
+        if w is not None:
+            stop(w.proc)
+    assert re.fullmatch(r"p\d Tester \(you\)'s time ran out: the computer built a (settlement|road)", line), line
+    assert re.fullmatch(r"p\d Tester's time ran out: the computer built a (settlement|road)", seen), seen
+    assert code_ == 0 and err == ""
 
 
 def test_a_bad_code_is_one_line_and_exit_2(server, tmp_path):
@@ -194,18 +222,71 @@ def test_a_bad_code_is_one_line_and_exit_2(server, tmp_path):
     assert code == 2
     assert err.splitlines() == ["retrocatan join: the server refused: no game has that code"]
     assert c.seen == []                            # nothing on stdout
+    assert list((tmp_path / ".retrocatan" / "join-seats").glob("*.json")) == []     # no seat kept for it
 
 
-def test_a_server_that_is_not_there_is_one_line_and_exit_2(tmp_path):
-    import socket
-    with socket.socket() as s:                     # a port nobody listens on
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    c = Client(tmp_path, "--server", f"ws://127.0.0.1:{port}", "--code", "ABCDEFGH", "--name", "Tester")
-    code, err = c.finish(20.0)
-    assert code == 2
+def text_of(path, needle: str, timeout: float = 20.0) -> str:
+    """The text of ``path`` once it holds ``needle``."""
+    deadline = time.monotonic() + timeout
+    while True:
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        if needle in text:
+            return text
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no {needle!r} in {path}:\n{text}")
+        time.sleep(0.05)
+
+
+def test_join_waits_for_a_server_that_is_down_and_plays_once_it_is_back(tmp_path):
+    db = tmp_path / "s.sqlite3"
+    proc, port = start_server(db)
+    url = f"ws://127.0.0.1:{port}"
+    try:
+        code = create(url)
+    finally:
+        stop(proc)                                 # the server is down when the person comes
+    c = Client(tmp_path, "--server", url, "--code", code, "--name", "Tester")
+    try:
+        said = text_of(c.err_path, f"retrocatan join: cannot reach {url}")
+        assert "waiting for it (Ctrl-C to stop)" in said
+        time.sleep(1.5)
+        assert c.proc.poll() is None               # it waits, with no exit 2
+        proc, _ = start_server(db, port)           # the server comes back late, on the same port
+        c.until(r"^You are p\d Tester \(you\) in game " + code, 30.0)
+        assert c.prompt() is not None
+        code_, err = c.finish()
+    finally:
+        stop(c.proc)
+        stop(proc)
+    assert code_ == 0
     lines = err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith(f"retrocatan join: cannot reach ws://127.0.0.1:{port}: ")
+    assert lines[0].startswith(f"retrocatan join: cannot reach {url} (") and len(lines) == 2, lines
+    assert lines[-1] == f"retrocatan join: {url} answers: going on"
+
+
+def test_the_seat_is_kept_in_the_user_folder_so_a_closed_terminal_loses_nothing(server, tmp_path):
+    code = create(server)
+    a = Client(tmp_path, "--server", server, "--code", code, "--name", "Tester")
+    try:
+        you = a.until(r"^You are p\d Tester")
+        me = re.search(r"^You are (p\d) Tester", you).group(1)
+        kept = list((tmp_path / ".retrocatan" / "join-seats").glob("*.json"))
+        assert len(kept) == 1 and kept[0].name.endswith(f"-{code}.json") and str(kept[0]) in you
+        first, _ = a.prompt()
+    finally:
+        stop(a.proc)                               # killed: no quit, no goodbye
+    b = Client(tmp_path, "--server", server, "--code", code, "--name", "Tester", "--language", "de")
+    try:
+        b.until(r"^Du bist " + me + r" Tester \(du\) in Spiel " + code + r" \(fortgesetzt\)")
+        again, since = b.prompt()
+        assert again == first                      # the same decision, still ours
+        assert any(line.startswith("== Zug 0: " + me + " Tester (du): Siedlung setzen") for line in since), since
+        b.type("quit")
+        b.until(r"dein Platz bleibt deiner: retrocatan join --server " + re.escape(server) + " --code " + code)
+        code_, err = b.finish()
+    finally:
+        stop(b.proc)
+    assert code_ == 0 and err == ""
 
 
 def test_watch_follows_a_game_of_computers_to_its_end(server, tmp_path):
@@ -224,9 +305,10 @@ def test_watch_follows_a_game_of_computers_to_its_end(server, tmp_path):
         stop(w.proc)
     text = "\n".join(w.seen)
     assert code_ == 0 and err == ""
-    assert "Robo takes seat p1" in text and "the game begins: roll-off" in text
-    assert re.search(r"rolls \d\+\d = \d+", text) and re.search(r"builds a city at \d+", text)
-    assert not re.search(r"steals a (wood|brick|sheep|wheat|coal)", text)     # a steal's card: thief and victim
+    assert "Robo takes seat p1" in text and "the game begins" in text
+    assert re.search(r"rolls \d+ for the first turn$", text, re.M)
+    assert re.search(r"rolls \d\+\d = \d+", text) and re.search(r"builds a city - corner \d+", text)
+    assert not re.search(r"robs .+: 1 (Wood|Brick|Sheep|Wheat|Coal)", text)   # a steal's card: thief and victim
     assert not any(line.startswith("> ") for line in w.seen)                  # a spectator is never asked
 
 
@@ -258,7 +340,7 @@ def test_quit_and_come_back_with_the_seat_file(server, tmp_path):
         b.type("board")
         b.type("1")
         choices, since = b.prompt()
-        assert re.search(r"^" + me + r" Tester \(you\) builds a settlement at \d+", "\n".join(since), re.M)
+        assert re.search(r"^" + me + r" Tester \(you\) builds a settlement - corner \d+", "\n".join(since), re.M)
         assert "Commands:" in b.seen and any(x.startswith("hex numbers, row by row") for x in b.seen)
         assert choices and all(x.startswith("R") for x in choices)       # the road beside it
         code_, err = b.finish()                    # end of input: quit
@@ -287,3 +369,46 @@ def test_a_dropped_connection_is_resumed(tmp_path):
         assert code_ == 0 and err == ""
     finally:
         stop(proc)
+
+
+def test_join_with_email_and_webhook_asks_for_by_post_notices_for_its_seat_only(tmp_path):
+    """``--email`` and ``--webhook`` go with the join: the server keeps them for that seat (read back
+    with the seat's own token), and a seat joined without them has none."""
+    import asyncio
+
+    from retrocatan.net.client import Seat
+
+    proc = retrocatan("serve", "--port", "0", "--db", str(tmp_path / "s.sqlite3"), "--json",
+                      "--smtp", "127.0.0.1:9", "--webhooks", "on", "--webhook-allow", "127.0.0.0/8",
+                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        url = f"ws://127.0.0.1:{json.loads(proc.stdout.readline())['port']}"
+        code = create(url, "open,open,normal")
+        files = {}
+        for name, extra in (("Anna", ("--email", "anna@example.org", "--webhook", "http://127.0.0.1:9/hook")),
+                            ("Ben", ())):
+            files[name] = tmp_path / f"{name}.json"
+            c = Client(tmp_path, "--server", url, "--code", code, "--name", name, "--seat-file", str(files[name]),
+                       *extra)
+            try:
+                c.until(r"^You are p\d " + name)
+                c.type("quit")
+                assert c.finish()[0] == 0
+            finally:
+                stop(c.proc)
+
+        async def notify_of(saved: dict) -> dict:
+            seat = Seat(url, game=saved["game"], token=saved["token"], code=saved["code"])
+            task = asyncio.create_task(seat.run())
+            try:
+                await asyncio.wait_for(seat.connected.wait(), 15)
+                return await asyncio.wait_for(seat.request({"type": "notify"}), 15)
+            finally:
+                seat.stop()
+                await task
+
+        got = {n: asyncio.run(notify_of(json.loads(f.read_text(encoding="utf-8")))) for n, f in files.items()}
+    finally:
+        stop(proc)
+    assert got["Anna"]["notify"] == {"email": "anna@example.org", "webhook": "http://127.0.0.1:9/hook"}
+    assert not any(got["Ben"]["notify"].values())

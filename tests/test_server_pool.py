@@ -29,7 +29,7 @@ from retrocatan.engine.config import GameConfig  # noqa: E402
 from retrocatan.engine.game import Game  # noqa: E402
 from retrocatan.engine.seat_state import seat_state  # noqa: E402
 from retrocatan.net import protocol as P  # noqa: E402
-from retrocatan.net.client import create_game, one_request  # noqa: E402
+from retrocatan.net.client import create_game  # noqa: E402
 from retrocatan.server.clocks import ManualClock, Pace  # noqa: E402
 from retrocatan.server.pool import Answer, Ask, ComputerPool  # noqa: E402
 from retrocatan.server.store import open_store  # noqa: E402
@@ -80,8 +80,7 @@ def test_pool_workers_killed_for_real_never_stall_a_game(tmp_path):
                             cwd=ROOT, env=ENV, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         url = json.loads(proc.stdout.readline())["url"]
-        got = asyncio.run(create_game(url, {"players": 4}, clocks={"computer_delay": 0}, seats=HARD4))
-        asyncio.run(one_request(url, {"type": "start", "game": got["game"], "owner": got["owner"]}))
+        got = asyncio.run(create_game(url, {"players": 4}, clocks={"computer_delay": 0}, seats=HARD4))  # starts at once
         kills: list[tuple[int, list[int]]] = []
         moves: list[str] = []
 
@@ -113,7 +112,6 @@ def test_pool_is_where_the_window_s_hosted_server_thinks(tmp_path):
         assert server.running
         url = server.url()
         got = asyncio.run(create_game(url, {"players": 3}, clocks={"computer_delay": 0}, seats=HARD4[:3]))
-        asyncio.run(one_request(url, {"type": "start", "game": got["game"], "owner": got["owner"]}))
         assert asyncio.run(watch(url, got["code"], lambda seq, msg: None))["phase"] == "over"
         figures = server.pool.stats()
         assert figures["decisions"] > 50 and figures["failures"] == 0 and figures["queue"] == 0
@@ -204,8 +202,7 @@ def test_pool_answer_that_comes_after_the_person_acted_is_stale_and_changes_noth
         clock = ManualClock()
         t, _ = Table.create(store, clock, GameConfig(players=3), Pace.of("live"), [{"kind": "open"}] * 3)
         for i in range(3):
-            t.join(f"P{i}")
-        t.start()
+            t.join(f"P{i}")                         # the last seat taken: the game starts
         p = t.game.decider
         asked: list[Ask] = []
         clock.advance(91)                           # the founding settlement's clock runs out
@@ -228,8 +225,7 @@ def test_pool_a_computer_that_failed_is_answered_by_a_legal_action_without_thoug
     try:
         clock = ManualClock()
         t, owner = Table.create(store, clock, GameConfig(players=3), Pace.of("live", computer_delay=0),
-                                [{"kind": "computer", "level": "expert"}] * 3)
-        t.start()
+                                [{"kind": "computer", "level": "expert"}] * 3)      # starts at once
         asked: list[Ask] = []
         t.run_due(ask=asked.append)
         assert len(asked) == 1 and asked[0].level == "expert" and asked[0].by == "computer"

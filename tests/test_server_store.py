@@ -20,6 +20,7 @@ from pgserver import postgres_server  # noqa: F401  (the session fixture)
 
 from retrocatan.server.store import (
     PSYCOPG_MISSING,
+    SCHEMA_VERSION,
     PostgresStore,
     SQLiteStore,
     StoreConflict,
@@ -258,7 +259,7 @@ def test_a_newer_schema_version_is_refused(url):
     raw_execute(url, "UPDATE schema SET version = 99")
     with pytest.raises(StoreError, match="newer RetroCatan.*99"):
         open_store(url)
-    raw_execute(url, "UPDATE schema SET version = 1")
+    raw_execute(url, f"UPDATE schema SET version = {SCHEMA_VERSION}")
     open_store(url).close()
 
 
@@ -385,3 +386,17 @@ def test_postgres_reconnects_once_for_reads_and_reports_a_lost_write(pg_url):
         s.append("g1", 2, {"e": 2})  # the next call has a connection again
         assert s.entry_count("g1") == 2
         assert json.loads(raw_execute(url, "SELECT data FROM entries WHERE n = 2")[0][0]) == {"e": 2}
+
+
+def test_a_servers_heartbeat_and_its_pauses_are_kept_per_server(url):
+    with open_store(url) as s:
+        assert s.beat("-", 100.0) is None
+        assert s.beat("-", 105.0) == 100.0
+        assert s.beat("0/2", 7.0) is None and s.beat("-", 110.0) == 105.0
+        s.add_pause("-", 110.0, 200.0)
+        s.add_pause("0/2", 7.0, 9.0)
+        s.add_pause("-", 50.0, 60.0)
+    with open_store(url) as s:
+        assert s.pauses("-") == [(50.0, 60.0), (110.0, 200.0)]
+        assert s.pauses("0/2") == [(7.0, 9.0)] and s.pauses("1/2") == []
+        assert s.beat("-", 300.0) == 110.0

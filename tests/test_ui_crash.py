@@ -17,7 +17,7 @@ from retrocatan.engine.pieces import WrongPlaceKind
 from retrocatan.engine.seafarers import actions as A
 from retrocatan.saves import AUTOSAVE
 from retrocatan.scenarios import options as scenario_options
-from retrocatan.storage import CRASH_LOG, DirStorage, MemoryStorage
+from retrocatan.storage import CRASH_LOG, DirStorage, FileError, MemoryStorage
 from retrocatan.ui import animations, boxes
 from retrocatan.ui.animations import BuildRing, PirateHop, RobberHop
 from retrocatan.ui.app import App
@@ -111,17 +111,17 @@ def test_animations_refuse_a_place_of_the_wrong_kind():
     edge = len(geo.corner_xy) + 3           # an edge id no corner has: the crash of the issue
     assert edge < len(geo.edge_corners)
     ring = animations.for_event({"type": "build", "player": 0, "piece": "ship", "at": edge, "place": "edge"},
-                                view, game.board, -1, -1)
+                                view, game.seat_view(None), -1)
     assert ring[0].at == view.edge_px(edge)
     with pytest.raises(WrongPlaceKind):     # a ship handed a corner
         animations.for_event({"type": "build", "player": 0, "piece": "ship", "at": 3, "place": "corner"},
-                             view, game.board, -1, -1)
+                             view, game.seat_view(None), -1)
     with pytest.raises(WrongPlaceKind):     # a corner id past the board
         animations.for_event({"type": "build", "player": 0, "piece": "settlement", "at": edge}, view,
-                             game.board, -1, -1)
+                             game.seat_view(None), -1)
     with pytest.raises(WrongPlaceKind):
         animations.for_event({"type": "pirate", "player": 0, "hex": len(geo.hexes), "victim": -1}, view,
-                             game.board, -1, -1, 0)
+                             game.seat_view(None), -1, 0)
     with pytest.raises(WrongPlaceKind):
         animations.place_px(view, "hex", 2, "road")
 
@@ -207,6 +207,21 @@ def test_a_failing_animation_is_skipped_logged_and_the_game_goes_on(pyxel_headle
     notice = t("fault.notice", path=scene.fault_log)
     assert scene.fault_log.endswith(CRASH_LOG) and notice in scene.session.log
     assert scene.message == t("fault.notice", path=CRASH_LOG)     # the status line's notice
+
+
+def test_a_fault_naming_a_file_whose_name_is_not_utf8_is_logged_escaped(pyxel_headless, monkeypatch, tmp_path):
+    storage = DirStorage(str(tmp_path))
+    app = App(can_quit=False, storage=storage)
+    scene = computers(app, None, 4, seed=5)
+    name = os.fsdecode(b"Karte-\xff.json")                     # a lone surrogate, as Python reads such a name
+
+    def unreadable(self):
+        raise FileError(f"cannot read {name}: no permission", "unreadable")     # the name as it stands
+    monkeypatch.setattr(BuildRing, "update", unreadable)
+    _run(app, scene, 200)
+    assert scene.faults and scene.fault_log.endswith(CRASH_LOG)         # not "(no crash log: ...)"
+    log = (tmp_path / CRASH_LOG).read_text(encoding="utf-8")
+    assert "FileError: cannot read Karte-\\udcff.json: no permission" in log
 
 
 def test_a_failing_box_is_skipped_and_the_screen_still_draws(pyxel_headless, monkeypatch):

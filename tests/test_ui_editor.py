@@ -14,12 +14,12 @@ from retrocatan.ui import font
 from retrocatan.ui.app import App
 from retrocatan.ui.editor.checks import problems
 from retrocatan.ui.editor.file_box import FILE_BUTTONS
-from retrocatan.ui.editor.files import storage_name
-from retrocatan.ui.editor.hex_map import MIN_HEX, EditorMap
 from retrocatan.ui.editor.layout import MAP_AREA, RW
 from retrocatan.ui.editor.scene import EditorScene
 from retrocatan.ui.editor.tool_bar import TOOLS
 from retrocatan.ui.editor.trial import TrialScene
+from retrocatan.ui.maps.files import storage_name
+from retrocatan.ui.maps.hexes import MIN_HEX, MapGrid
 from retrocatan.ui.text import TEXTS, fill, set_language, t
 
 KEY = {ch: getattr(pyxel, f"KEY_{ch.upper()}") for ch in "qetxuprhvogcl"}
@@ -197,8 +197,8 @@ def test_grow_and_shrink_the_map_from_the_rules_box(pyxel_headless):
 
 
 def test_the_largest_map_fits_at_a_readable_size():
-    assert EditorMap.size_for(MAP_AREA, MAX_ROWS, MAX_COLUMNS) >= MIN_HEX
-    view = EditorMap(MAP_AREA)
+    assert MapGrid.size_for(MAP_AREA, MAX_ROWS, MAX_COLUMNS) >= MIN_HEX
+    view = MapGrid(MAP_AREA)
     view.fit(MAX_ROWS, MAX_COLUMNS)
     x0, y0, w, h = MAP_AREA
     for p in [(1, 1), (MAX_ROWS, MAX_COLUMNS), (2, MAX_COLUMNS), (MAX_ROWS, 1)]:

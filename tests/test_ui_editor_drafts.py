@@ -11,8 +11,8 @@ from retrocatan.engine.scenario_write import dump_scenario
 from retrocatan.storage import MemoryStorage, saved_game_names, scenario_names
 from retrocatan.ui import keyboard as kb
 from retrocatan.ui.app import App
-from retrocatan.ui.editor.files import storage_name
 from retrocatan.ui.editor.scene import EditorScene
+from retrocatan.ui.maps.files import storage_name
 from retrocatan.ui.scenes.title import TitleScene
 from retrocatan.ui.text import t
 

@@ -8,9 +8,9 @@ from ui_robot import Robot
 
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App
-from retrocatan.ui.editor.files import load_path
 from retrocatan.ui.editor.scene import EditorScene
 from retrocatan.ui.editor.tool_bar import TOOLS
+from retrocatan.ui.maps.files import load_path
 
 
 @pytest.mark.parametrize("regions", [[], ["."], "short rows"])

@@ -12,10 +12,9 @@ from retrocatan.ai.planner import PlanningPlayer
 from retrocatan.engine import Action, Game, GameConfig, phases
 from retrocatan.engine import actions as A
 from retrocatan.saves import OPTIONS_NAME, dump_options, load_options
-from retrocatan.storage import MemoryStorage
+from retrocatan.storage import TEMP_PREFIX, MemoryStorage
 from retrocatan.ui import help as helppage
 from retrocatan.ui.app import App
-from retrocatan.ui.log_lines import refusal
 from retrocatan.ui.palette import DARK_GREY, LIGHT_BLUE, RED, YELLOW
 from retrocatan.ui.prompts.advice import Advice
 from retrocatan.ui.prompts.board_pick import BoardPick
@@ -24,6 +23,7 @@ from retrocatan.ui.prompts.offer import OfferEditor
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
 from retrocatan.ui.text import TEXTS, fill, set_language, t
+from retrocatan.words.refusals import refusal
 
 
 def session(seed=3, seats=("human", "hard", "hard", "hard")):
@@ -107,7 +107,7 @@ def test_every_help_page_exists_in_both_languages():
     pages = ["title", "setup", "setup_names", "setup_rules", "options", "load", "replay", "end"] + [
         f"game.{p}" for p in ("menu", "pick", "robber", "discard", "offer", "answer", "confirm", "bank", "cards",
                               "gamemenu", "handover")] + [
-        "network", "net_host", "net_join", "net_watch", "net_games", "net_room", "game.net"]
+        "network", "net_host", "net_join", "net_watch", "net_open", "net_games", "net_stages", "net_room", "game.net"]
     for lang in ("en", "de"):
         for page in pages:
             for part in ("title", "keys", "rules"):
@@ -805,7 +805,7 @@ def test_every_save_and_load_failure_is_said_in_german_and_fits(pyxel_headless, 
             bad = _english_in(drawn)
             assert not bad, (code, bad)
             assert storage.read("slot1", 10 ** 8) == good          # the previous save is kept
-            assert not [n for n in os.listdir(str(tmp_path)) if n.startswith(".tmp-")]
+            assert not [n for n in os.listdir(str(tmp_path)) if n.startswith(TEMP_PREFIX)]
             seen.add(code)
     finally:
         font.text = real

@@ -16,11 +16,12 @@ from retrocatan.engine.events import KINDS
 from retrocatan.saves import OPTIONS_NAME, dump_options, load_options
 from retrocatan.scenarios import options as scenario_options
 from retrocatan.storage import MemoryStorage
-from retrocatan.ui import boxes, font, log_lines
+from retrocatan.ui import boxes, font
 from retrocatan.ui.app import App
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
 from retrocatan.ui.text import set_language, t
+from retrocatan.words import events as event_words
 
 
 class BuyingRobot(SeaRobot):
@@ -65,11 +66,11 @@ def private_texts(ev: dict, names) -> dict[str, set]:
     kind = KINDS[ev["type"]]
     if not kind.secret:
         return {}
-    table = log_lines.describe(ev, names)
+    table = event_words.describe(ev, names)
     knowers = {ev[f] for f in kind.knows if ev.get(f, -1) >= 0}
     out: dict[str, set] = {}
     for p in knowers:
-        for line in log_lines.describe(ev, names, p):
+        for line in event_words.describe(ev, names, p):
             if line not in table:
                 out.setdefault(line, set()).add(p)
     if ev["type"] == "buy":
@@ -178,11 +179,11 @@ def test_the_robber_and_the_victim_read_the_stolen_card_and_the_others_do_not():
     ``victim``); the table reads that a card was taken."""
     ev = {"type": "steal", "player": 0, "victim": 2, "resource": 3}
     names = ["Anna", "Ben", "Cleo"]
-    [line] = log_lines.log_of([ev], names)
+    [line] = event_words.log_of([ev], names)
     wheat = t("res.3")
     assert wheat not in line and line == t("log.steal", name="Anna", victim="Cleo")
-    assert wheat in log_lines.shown_to(line, 0) and wheat in log_lines.shown_to(line, 2)
-    assert log_lines.shown_to(line, 1) == line and log_lines.shown_to(line, None) == line
+    assert wheat in event_words.shown_to(line, 0) and wheat in event_words.shown_to(line, 2)
+    assert event_words.shown_to(line, 1) == line and event_words.shown_to(line, None) == line
 
 
 def test_a_person_robbed_by_a_computer_is_told_the_card_in_a_banner(pyxel_headless):

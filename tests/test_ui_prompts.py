@@ -148,20 +148,50 @@ def test_events_become_animations():
     s = session()
     view = BoardView(s.game.board, 0, 0, 426, 390)
     board = s.game.board
-    assert [type(a) for a in animations.for_event({"type": "dice", "total": 8}, view, board, 0, 0)] == \
+    seen = s.game.seat_view(None)
+    assert [type(a) for a in animations.for_event({"type": "dice", "total": 8}, view, seen, 0)] == \
         [animations.DiceRoll]
-    ring = animations.for_event({"type": "build", "piece": "city", "at": 5}, view, board, 0, 0)
+    ring = animations.for_event({"type": "build", "piece": "city", "at": 5}, view, seen, 0)
     assert isinstance(ring[0], animations.BuildRing) and ring[0].at == view.corner_px(5)
-    hop = animations.for_event({"type": "robber", "hex": 3}, view, board, 3, 7)[0]
+    hop = animations.for_event({"type": "robber", "hex": 3}, view, seen, 7)[0]
     assert hop.start == view.hex_px(7) and hop.end == view.hex_px(3)
     # Production: one card a resource gained (up to four), each starting later.
     number = next(n for n in board.numbers if n)
     r = next(board.resource[h] for h, n in enumerate(board.numbers) if n == number)
     gains = [[0] * 5 for _ in range(4)]
     gains[2][r] = 3
-    flights = animations.for_event({"type": "production", "number": number, "gains": gains}, view, board, -1, -1)
+    flights = animations.for_event({"type": "production", "number": number, "gains": gains}, view, seen, -1)
     assert len(flights) == 3 and [f.t for f in flights] == [0, -2, -4]
     assert all(f.resource == r for f in flights)
+
+
+def test_the_flash_and_the_flying_cards_leave_out_the_robbers_hex_as_the_view_says(pyxel_headless):
+    """Both take the producing hexes from ``PlayerView.producing_hexes``,
+    which leaves out the robber's hex, and the flash keeps the hexes of its
+    roll when the robber moves on while it blinks."""
+    app = App(can_quit=False, storage=MemoryStorage())
+    s = session()
+    s.speed = 1                                 # cards fly at this pace
+    scene = GameScene(app, s)
+    app.switch(scene)
+    board, st = s.game.board, s.game.state
+    number = next(n for n in range(2, 13) if sum(x == n for x in board.numbers) >= 2)
+    robbed, other = [h for h, x in enumerate(board.numbers) if x == number][:2]
+    st.robber = robbed
+    s.game.forget_views()
+    gains = [[0] * 5 for _ in range(4)]
+    gains[1][board.resource[other]] = 2
+    s.events += [{"type": "dice", "player": 0, "dice": [1, number - 1], "total": number},
+                 {"type": "production", "number": number, "gains": gains, "shortage": []}]
+    app.update()
+    producing = [h for h, _ in s.view.producing_hexes(number)]
+    assert robbed not in producing and other in producing
+    assert scene.flash.hexes == producing
+    starts = {a.start for a in scene.anims if isinstance(a, animations.CardFlight)}
+    assert starts and starts <= {scene.view.hex_px(h) for h in producing}
+    st.robber = other                           # a knight played while the hexes blink
+    s.game.forget_views()
+    assert scene.flash.hexes == producing
 
 
 class BrokenStorage(MemoryStorage):
@@ -227,8 +257,8 @@ def test_screens_by_name_and_no_import_circle():
 
 def test_ai_levels_differ_only_by_fields():
     from retrocatan.ai import planner
-    assert set(planner.LEVELS) == {"easy", "normal", "hard"}
-    assert all(isinstance(lv, planner.Level) for lv in planner.LEVELS.values())
+    assert set(planner.PLANNING_LEVELS) == {"easy", "normal", "hard"}
+    assert all(isinstance(lv, planner.Level) for lv in planner.PLANNING_LEVELS.values())
     with open(planner.__file__, encoding="utf-8") as f:
         tree = ast.parse(f.read())
     for node in ast.walk(tree):

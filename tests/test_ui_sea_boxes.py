@@ -16,13 +16,13 @@ from retrocatan.storage import MemoryStorage
 from retrocatan.ui import boxes
 from retrocatan.ui.app import App
 from retrocatan.ui.layout import PLAYERS_Y, RIGHT_W, RIGHT_X, actions_y, line_pitch
-from retrocatan.ui.log_lines import describe
 from retrocatan.ui.palette import BLACK, DARK_GREY
 from retrocatan.ui.scenes.end import EndScene, breakdown_lines
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
 from retrocatan.ui.table import table_view
 from retrocatan.ui.text import language, set_language
+from retrocatan.words.events import describe
 
 
 @pytest.fixture(params=["en", "de"])
@@ -167,5 +167,18 @@ def test_cards_fly_to_the_players_line_in_the_taller_box(pyxel_headless):
     gains = [[0] * 5 for _ in range(3)]
     gains[2][board.resource[h]] = 1
     ev = {"type": "production", "number": board.numbers[h], "gains": gains, "shortage": []}
-    flights = animations.for_event(ev, scene.view, board, -1, -1)
+    flights = animations.for_event(ev, scene.view, g.seat_view(None), -1)
     assert [f.end for f in flights] == [(RIGHT_X + 40, PLAYERS_Y + 22 + 2 * line_pitch(3, True))]
+
+
+def test_the_gold_fields_of_the_number_rolled_flash_with_the_producing_hexes(pyxel_headless):
+    g = sea_position()
+    app, session, scene = on_screen(g)
+    board = g.state.board
+    gold = next(h for h, kind in enumerate(board.terrain) if kind == "gold" and board.numbers[h])
+    number = board.numbers[gold]
+    session.events.append({"type": "dice", "player": 0, "dice": [1, number - 1], "total": number})
+    frame(app)
+    producing = [h for h, _ in session.view.producing_hexes(number)]
+    assert gold not in producing                                    # the engine's resource hexes only
+    assert scene.flash.hexes == sorted(producing + [gold])

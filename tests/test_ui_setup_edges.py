@@ -19,6 +19,7 @@ from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
 from retrocatan.ui.editor import files as editor_files
+from retrocatan.ui.maps import files as own_files
 from retrocatan.ui.scenes import dealing, setup
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.text import language, set_language, t
@@ -96,8 +97,8 @@ def test_a_template_with_no_map_is_not_offered_and_its_preview_never_ends_the_wi
     storage = MemoryStorage()
     narrow = _no_map_template()
     editor_files.save(storage, narrow, editor_files.Source("new"))
-    assert "narrow-world" in editor_files.user_scenarios(storage)
-    assert "narrow-world" not in editor_files.playable(storage)     # as ``retrocatan scenario check`` says
+    assert "narrow-world" in own_files.user_scenarios(storage)
+    assert "narrow-world" not in own_files.playable(storage)     # as ``retrocatan scenario check`` says
     # Its preview (were it chosen) draws a line instead of ending the window.
     app, bot = _setup(storage)
     scene = app.scene
@@ -161,3 +162,31 @@ def test_where_no_thread_starts_the_box_is_drawn_and_the_deal_runs_in_the_next_f
     for _ in range(3):
         bot.frame()
     assert isinstance(app.scene, GameScene)
+
+
+def _red_isles():
+    """An own board whose every number is a 6 or an 8: under "no 6 and 8 side by side" no layout is
+    found, after seconds of tries."""
+    s = scenarios.load("four-islands")
+    red = tuple(6 if i % 2 else 8 for i in range(len(s.tokens)))
+    return replace(s, id="red-isles", name={"en": "Red Isles", "de": "Rote Inseln"}, tokens=red)
+
+
+def test_esc_on_a_long_deal_ends_its_thread_soon_after(pyxel_headless):
+    storage = MemoryStorage()
+    red = _red_isles()
+    editor_files.save(storage, red, editor_files.Source("new"))
+    app, bot = _setup(storage)
+    scene = app.scene
+    scene.board, scene.players = setup.OWN + red.id, max(red.players)
+    scene.options["no_red_neighbours"] = True
+    scene._build()
+    assert scene.config().no_red_neighbours
+    before = threading.active_count()
+    bot.choose(scene.menu, "start")
+    assert isinstance(app.scene, dealing.DealingScene)
+    deal, = [th for th in threading.enumerate() if th.name == "retrocatan-deal"]
+    bot.press("back")
+    assert app.scene is scene and scene.message == t("deal.given_up")
+    deal.join(3)                # the dealer stops at its next try; left alone it would deal on for seconds
+    assert not deal.is_alive() and threading.active_count() == before

@@ -64,16 +64,17 @@ def test_the_player_s_own_playable_scenarios_are_boards_on_the_new_game_screen(p
 
     from retrocatan.engine.scenario_write import dump_scenario
     from retrocatan.ui.editor import files as editor_files
+    from retrocatan.ui.maps import files as own_files
     from retrocatan.ui.scenes.game import GameScene
     sys.path.insert(0, os.path.join(ROOT, "tests"))
     from ui_robot import Robot
     storage = MemoryStorage()
     mine = replace(scenarios.load("four-islands"), id="my-isles", name={"en": "My Isles", "de": "Meine Inseln"})
     editor_files.save(storage, mine, editor_files.Source("new"))
-    storage.write(editor_files.storage_name("draft"), dump_scenario(replace(mine, id="draft", vp_target=99)))
-    storage.write(editor_files.storage_name("junk"), "{not json")
-    assert sorted(editor_files.user_scenarios(storage)) == ["draft", "junk", "my-isles"]
-    assert list(editor_files.playable(storage)) == ["my-isles"]       # the draft and the damaged file are left out
+    storage.write(own_files.storage_name("draft"), dump_scenario(replace(mine, id="draft", vp_target=99)))
+    storage.write(own_files.storage_name("junk"), "{not json")
+    assert sorted(own_files.user_scenarios(storage)) == ["draft", "junk", "my-isles"]
+    assert list(own_files.playable(storage)) == ["my-isles"]       # the draft and the damaged file are left out
     app = App(can_quit=False, storage=storage)
     bot = Robot(app, "keyboard")
     bot.frame()

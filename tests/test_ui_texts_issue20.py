@@ -14,10 +14,10 @@ from retrocatan.engine import actions as A
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui import font
 from retrocatan.ui.app import App
-from retrocatan.ui.log_lines import refusal
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.session import GameSession, SeatSpec
 from retrocatan.ui.text import TEXTS, hint, set_language, t
+from retrocatan.words.refusals import refusal
 
 LANGS = ("en", "de")
 
@@ -152,7 +152,8 @@ def test_f1_in_the_editor_s_test_game_shows_the_game_s_help(pyxel_headless):
 def test_the_help_of_the_answers_to_an_offer_lists_only_what_works_there():
     from retrocatan.ui import help as helppage
     from retrocatan.ui.prompts.answer import OfferConfirm
-    scene = type("GameScene", (), {"prompts": [OfferConfirm.__new__(OfferConfirm)], "handover": False})()
+    scene = type("GameScene", (), {"prompts": [OfferConfirm.__new__(OfferConfirm)], "handover": False,
+                                   "menu_prompts": []})()
     assert helppage.prompt_page(scene) == "game.confirm"
     for lang in LANGS:
         set_language(lang)

@@ -1,4 +1,6 @@
-"""The texts by screen (retrocatan/ui/texts/): each area's table has the same
+"""The texts by area (the game's words, retrocatan/words/texts/, the
+window's screens, retrocatan/ui/texts/, and the terminal's lines,
+retrocatan/clients/texts.py): each area's table has the same
 keys in English and German, every key has one home, and the costs and rule
 numbers the texts show come from the engine (costs in the language's
 resource names), not typed (issue 23, item 2)."""
@@ -7,28 +9,35 @@ import re
 
 import pytest
 
+from retrocatan.clients import render  # noqa: F401  (adds the terminal's lines to the tables)
+from retrocatan.clients import texts as client_texts
 from retrocatan.engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT
 from retrocatan.engine.seafarers import COST_SHIP
 from retrocatan.ui import font, texts
 from retrocatan.ui.layout import RIGHT_W
 from retrocatan.ui.text import TEXTS
-from retrocatan.ui.texts import from_engine
+from retrocatan.words import costs
+from retrocatan.words import texts as game_words
+from retrocatan.words.text import area_name
 
-AREAS = {area.__name__.rsplit(".", 1)[-1]: area for area in texts.AREAS}
+AREAS = {area_name(area): area for area in (*game_words.AREAS, *texts.AREAS, client_texts)}
 ENGINE_COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY, "card": COST_DEV_CARD,
                 "ship": COST_SHIP}
 
 
-def test_every_area_of_the_package_is_read():
+def test_every_area_of_the_packages_is_read():
     import pkgutil
-    modules = {m.name for m in pkgutil.iter_modules(texts.__path__)} - {"from_engine"}
-    assert modules == set(AREAS), modules ^ set(AREAS)
+    for package in (game_words, texts):
+        modules = {area_name(package).removesuffix(".py") + "/" + m.name + ".py"
+                   for m in pkgutil.iter_modules(package.__path__)}
+        read = {name for name in AREAS if name.startswith(area_name(package).removesuffix(".py") + "/")}
+        assert modules == read, modules ^ read
 
 
 @pytest.mark.parametrize("name", sorted(AREAS))
 def test_each_table_has_the_same_keys_in_both_languages(name):
     en, de = set(AREAS[name].EN), set(AREAS[name].DE)
-    assert en == de, f"texts/{name}.py: missing in German {sorted(en - de)}, missing in English {sorted(de - en)}"
+    assert en == de, f"{name}: missing in German {sorted(en - de)}, missing in English {sorted(de - en)}"
     assert all(AREAS[name].EN[k].strip() and AREAS[name].DE[k].strip() for k in en), name
 
 
@@ -93,8 +102,8 @@ def test_the_help_pages_say_the_engine_s_costs_in_words(lang, said):
 
 def test_a_changed_cost_table_changes_every_text_that_shows_the_cost(monkeypatch):
     """Nothing typed: with another price for a road, the menu and the help page say it."""
-    monkeypatch.setitem(from_engine.COSTS, "road", (2, 0, 0, 0, 1))
-    monkeypatch.setitem(from_engine.COSTS, "ship", (0, 0, 3, 0, 0))
+    monkeypatch.setitem(costs.COSTS, "road", (2, 0, 0, 0, 1))
+    monkeypatch.setitem(costs.COSTS, "ship", (0, 0, 3, 0, 0))
     built = texts.build()
     assert built["en"]["cost.road"] == "2Wo Co" and built["de"]["cost.road"] == "2Ho Er"
     assert "Road: 2 Wood Coal." in built["en"]["help.game.menu.rules"]
@@ -104,15 +113,15 @@ def test_a_changed_cost_table_changes_every_text_that_shows_the_cost(monkeypatch
 
 
 def test_a_changed_rule_number_changes_the_texts_that_name_it(monkeypatch):
-    monkeypatch.setitem(from_engine.NUMBERS, "award_points", 3)
+    monkeypatch.setitem(costs.NUMBERS, "award_points", 3)
     built = texts.build()
     assert "Longest Trade Route 3, Largest Army 3" in built["en"]["help.end.rules"]
     assert "Längste Handelsstraße 3, Größte Rittermacht 3" in built["de"]["help.end.rules"]
 
 
 def test_a_changed_discard_limit_or_friendly_robber_number_changes_their_texts(monkeypatch):
-    monkeypatch.setitem(from_engine.NUMBERS, "discard_limit", 9)
-    monkeypatch.setitem(from_engine.NUMBERS, "friendly_robber_points", 4)
+    monkeypatch.setitem(costs.NUMBERS, "discard_limit", 9)
+    monkeypatch.setitem(costs.NUMBERS, "friendly_robber_points", 4)
     built = texts.build()
     assert "more than 9 cards" in built["en"]["help.game.discard.rules"]
     assert "mehr als 9 Karten" in built["de"]["help.game.discard.rules"]
@@ -120,16 +129,24 @@ def test_a_changed_discard_limit_or_friendly_robber_number_changes_their_texts(m
     assert "unter 4 Punkten" in built["de"]["optdesc.friendly_robber"]
 
 
+def test_a_changed_dice_deck_number_changes_its_texts(monkeypatch):
+    monkeypatch.setitem(costs.NUMBERS, "dice_deck_reshuffle_at", 8)
+    built = texts.build()
+    assert "shuffled at 8 left" in built["en"]["optdesc.dice_deck"]
+    assert "gemischt bei 8." in built["de"]["optdesc.dice_deck"]
+
+
 def test_the_rule_numbers_are_the_engine_s():
     from retrocatan.engine.config import AWARD_POINTS
-    from retrocatan.engine.production import DISCARD_LIMIT
+    from retrocatan.engine.production import DICE_DECK_RESHUFFLE_AT, DISCARD_LIMIT
     from retrocatan.engine.robber import FRIENDLY_MIN_VP
-    assert from_engine.NUMBERS == {"award_points": AWARD_POINTS, "discard_limit": DISCARD_LIMIT,
-                                   "friendly_robber_points": FRIENDLY_MIN_VP}
+    assert costs.NUMBERS == {"award_points": AWARD_POINTS, "discard_limit": DISCARD_LIMIT,
+                                   "friendly_robber_points": FRIENDLY_MIN_VP,
+                             "dice_deck_reshuffle_at": DICE_DECK_RESHUFFLE_AT}
 
 
 def test_no_field_from_the_engine_is_left_unfilled_and_none_is_a_value_filled_when_shown():
-    fields = set(from_engine.engine_fields(TEXTS["en"]))
+    fields = set(costs.engine_fields(TEXTS["en"]))
     left = [(lang, k) for lang in TEXTS for k, v in TEXTS[lang].items()
             if set(re.findall(r"\{(\w+)", v)) & fields]
     assert not left, left

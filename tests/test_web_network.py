@@ -1,7 +1,9 @@
 """The browser build's network path: a seat played through
-``retrocatan/ui/net/browser_link.py`` on Node's WebSocket inside Pyodide
-(the browser build's Python) against a real ``retrocatan serve`` process on
-the loopback address (docs/web.md, "Network games in the browser").
+``retrocatan/ui/net/browser_link.py`` inside Pyodide (the browser build's
+Python) against a real ``retrocatan serve`` process on the loopback address
+(docs/web.md, "Network games in the browser"): on Node's WebSocket, and in
+a real page of Debian's headless Chromium (tests/chromium.py) on the
+browser's own WebSocket.
 
 The link's own rules (keepalive, quiet, callbacks queued for ``poll``) are
 also checked on CPython with a stand-in WebSocket, where every step is
@@ -20,13 +22,14 @@ import subprocess
 import threading
 import time
 
+import chromium
 import pytest
 from netplay import ServerProcess
 
 from retrocatan.build import assemble, import_problems
 from retrocatan.net.client import create_game, one_request
 from retrocatan.ui.net.browser_link import BrowserLink
-from retrocatan.ui.net.link import CLOSED, MESSAGE, OPEN
+from retrocatan.ui.net.link import BY_SERVER, CLOSED, LOST, MESSAGE, NO_CONNECTION, NO_NAME, OPEN, TIMEOUT
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PYODIDE_DIR = os.environ.get("RETROCATAN_PYODIDE_DIR", os.path.join(ROOT, ".ci", "pyodide"))
@@ -72,9 +75,9 @@ class FakeSocket:
         if self.onerror is not None:
             self.onerror(Event())
 
-    def ends(self, code: int = 1006) -> None:
+    def ends(self, code: int = 1006, reason: str = "") -> None:
         if self.onclose is not None:
-            self.onclose(Event(code=code, reason=""))
+            self.onclose(Event(code=code, reason=reason))
 
 
 class Event:
@@ -123,6 +126,32 @@ def test_link_queues_the_sockets_callbacks_for_poll_in_order():
     link.send('{"type":"act"}')                # closed: dropped
     late(Event(data='{"type":"late"}'))        # and one called anyway says nothing
     assert link.poll() == [] and ws.sent == ['{"type":"hello"}']
+
+
+def test_link_says_the_close_code_and_reason_and_the_cause_of_each_end():
+    """The seat tells a hosting window that stopped (1001 "host closed") from a lost connection
+    and from an address that never answered, by what the link reports."""
+    clock = Clock()
+    link = fake_link(clock)
+    link.connect("ws://127.0.0.1:1")
+    ws = FakeSocket.made[-1]
+    ws.opens()
+    ws.ends(1001, "host closed")
+    (kind, end), = link.poll()[1:]
+    assert kind == CLOSED and end.host_closed and (end.cause, end.code, end.reason) == (BY_SERVER, 1001, "host closed")
+    link.connect("ws://127.0.0.1:1")
+    FakeSocket.made[-1].opens()
+    FakeSocket.made[-1].ends(1006)
+    end = link.poll()[-1][1]
+    assert end.cause == LOST and not end.host_closed
+    link.connect("ws://127.0.0.1:1")
+    FakeSocket.made[-1].fails()
+    assert link.poll()[-1][1].cause == NO_CONNECTION
+    link.connect("ws://127.0.0.1:1")
+    clock.now += 61
+    assert link.poll()[-1][1].cause == TIMEOUT
+    link.connect("not an address")
+    assert link.poll()[-1][1].cause == NO_NAME
 
 
 def test_link_pings_after_hello_and_keeps_its_pongs():
@@ -356,15 +385,30 @@ def _moved_past(url: str, code: str, step: int) -> str:
     return f"the game stayed at step {step}"
 
 
-@pytest.fixture(scope="module")
-def browser_visit(tmp_path_factory):
+def _client(where: str, app: str, config: dict, log):
+    """The browser's seat in Pyodide: on Node with Node's WebSocket, or in Debian's headless Chromium
+    (a real page, its WebSocket, Pyodide served from the npm package on the loopback address)."""
+    if not os.path.isdir(os.path.join(PYODIDE_DIR, "node_modules", "pyodide")):
+        pytest.skip("the npm package pyodide is not installed (see .ci/run)")
+    if where == "node":
+        cmd = _node_with_websocket()
+        if cmd is None:
+            pytest.skip("node with a WebSocket is not installed (see .ci/run)")
+        return NodeClient(cmd, app, config, log)
+    program = chromium.find()
+    if program is None:
+        pytest.skip("Debian's chromium is not installed (see .ci/run)")
+    return chromium.BrowserClient(program, os.path.join(PYODIDE_DIR, "node_modules", "pyodide"), app,
+                                  os.path.join(ROOT, "tests", "web_network_client.py"), config, log)
+
+
+@pytest.fixture(scope="module", params=["node", "chromium"])
+def browser_visit(request, tmp_path_factory):
     """One visit of the browser's seat (tests/web_network_client.py), its package from the browser
     build's app folder, to a real server, which the test pauses, kills and starts again when the
-    client asks: the client's report, and the record of what the test did."""
-    cmd = _node_with_websocket()
-    if cmd is None or not os.path.isdir(os.path.join(PYODIDE_DIR, "node_modules", "pyodide")):
-        pytest.skip("node with a WebSocket and the npm package pyodide are not installed (see .ci/run)")
-    folder = tmp_path_factory.mktemp("web-network")
+    client asks: the client's report, and the record of what the test did. The seat runs in
+    Pyodide on Node and in a real browser."""
+    folder = tmp_path_factory.mktemp(f"web-network-{request.param}")
     app = assemble(str(folder))            # the browser build's files: the client loads the package from them
     db = str(folder / "games.sqlite3")
     server = ServerProcess(db).start()
@@ -374,9 +418,9 @@ def browser_visit(tmp_path_factory):
         seats = [{"kind": "open"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
         got, second = (asyncio.run(create_game(server.url, {"players": 3}, "live", {"computer_delay": 0.05}, seats,
                                                "full")) for _ in range(2))
-        with open(folder / "node.log", "w") as log:
-            client = NodeClient(cmd, app, {"url": server.url, "code": got["code"], "code2": second["code"],
-                                           "seat": SEAT}, log)
+        with open(folder / "client.log", "w") as log:
+            client = _client(request.param, app, {"url": server.url, "code": got["code"], "code2": second["code"],
+                                                  "seat": SEAT}, log)
             while True:
                 msg = client.next()
                 if msg is None or "report" in msg or "failed" in msg:
@@ -398,7 +442,7 @@ def browser_visit(tmp_path_factory):
                 elif want == "restart":
                     server = ServerProcess(db).start(port)
                     client.answer("restarted")
-        errors = (folder / "node.log").read_text()[-3000:]
+        errors = (folder / "client.log").read_text()[-3000:]
         assert msg is not None and "failed" not in msg, (msg, errors)
         return {"report": msg["report"], "done": done, "code": got["code"], "url": server.url}
     finally:

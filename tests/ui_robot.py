@@ -134,7 +134,7 @@ class Robot:
         if scene.handover:
             self.confirm_anywhere()
             return
-        if not s.waiting_for_human() or scene.seen != len(s.game.history):
+        if not s.waiting_for_human() or scene.seen != s.step:
             self.frame()
             return
         prompt = scene.prompt

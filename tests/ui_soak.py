@@ -260,9 +260,10 @@ class Soak:
         """What a person presses on the way to the game menu and its "quit",
         finishing first what cannot be put off (robber, discards, answers)."""
         prompt = scene.prompt
-        if scene.mode == "pick":
+        mode = "dialog" if scene.menu_prompts else scene.mode      # the game menu is over everything
+        if mode == "pick":
             return pyxel.KEY_ESCAPE if prompt.cancel else pyxel.KEY_RETURN
-        if scene.mode == "dialog":
+        if mode == "dialog":
             menu = prompt.menu
             if any(it.value == "quit" for it in menu.items):
                 return pyxel.KEY_Q

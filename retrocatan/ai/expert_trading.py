@@ -1,20 +1,22 @@
-"""The Expert's trading: before it ends a turn, and before it builds a
-road or buys a card (``expert.GREEDY_FIRST``: trading closes with a
-build), while its top goal misses at most ``GREEDY_NEED`` cards, it asks
-everyone for two cards (or the one and the one it wants most next) for one
-spare card, while it has made fewer than ``GREEDY_PER_TURN`` offers that
-turn (``_greedy_offer``); then Hard's offers. It accepts another player's
-offer only for a gain over ``ANSWER_GAIN`` (Hard: 0.2).
+"""The Expert's trading (``ExpertTrading``): before it ends a turn, and
+before it builds a road or buys a card (``expert.GREEDY_FIRST``: trading
+closes with a build), while its top goal misses at most ``GREEDY_NEED``
+cards, it asks everyone for two cards (or the one and the one it wants
+most next) for one spare card, while it has made fewer than
+``GREEDY_PER_TURN`` offers that turn (``greedy_offer``); then Hard's
+offers. It accepts another player's offer only for a gain over
+``ANSWER_GAIN`` (Hard: 0.2).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..engine import Action
 from ..engine import actions as A
-from .judging import missing
+from ..engine.refusals import missing
 from .knowledge import Seat
-from .layers import plan_for
-from .planner import copy_memory
+from .memory import PlayerMemory
 
 GREEDY_NEED = 2         # ask for two cards for one when the top goal misses at most this many cards
 GREEDY_PER_TURN = 3     # ... at most this many a turn
@@ -22,25 +24,29 @@ ANSWER_GAIN = 1.0       # accept another player's offer only if it brings this m
 
 
 class ExpertTrading:
-    """The two-for-one offer, and the Expert's answers (a mixin of the
-    ``PlanningPlayer`` it trades for)."""
+    """The two-for-one offer, and the Expert's answers, for the Expert's
+    ``planner`` (its goals, its judge's card weights, its memory of the turn)."""
 
-    def _greedy_offer(self, view) -> Action | None:
+    def __init__(self, planner) -> None:
+        self.planner = planner
+
+    def greedy_offer(self, view) -> Action | None:
         """An offer to everyone of one spare card for two the top goal
         misses (or one it misses and the one it would want most next)."""
-        if not view.may_offer or not view.offers_left or self._offers >= GREEDY_PER_TURN:
+        memory = self.planner.memory
+        if not view.may_offer or not view.offers_left or memory.offers >= GREEDY_PER_TURN:
             return None
         seat = Seat(view)
-        goals = self._goals(seat)
+        goals = self.planner.goals.ranked(seat)
         if not goals or goals[0][1] == "ship":
             return None
-        cost = plan_for(seat.board).costs[goals[0][1]]
+        cost = view.costs[goals[0][1]]
         hand = seat.hand
         need = missing(hand, cost)
         if not 1 <= sum(need) <= GREEDY_NEED:
             return None
         spare = [max(0, h - c) for h, c in zip(hand, cost)]
-        w = self._weights(seat)
+        w = self.planner.judge.weights(seat)
         wants = [r for r in range(5) for _ in range(need[r])][:2]
         if len(wants) == 1:
             wants.append(max((r for r in range(5) if r != wants[0]), key=lambda r: (w[r], -r)))
@@ -53,31 +59,33 @@ class ExpertTrading:
             give = [0] * 5
             give[g] = 1
             key = (tuple(give), tuple(get))
-            if key in self._tried:
+            if key in memory.tried:
                 continue
-            self._tried.add(key)
+            memory.tried.add(key)
             offer = Action(A.OFFER, *key, -1)
             if view.is_legal(offer):
-                self._offers += 1
+                memory.offers += 1
                 return offer
         return None
 
-    def _offer_first(self, view, saved) -> Action | None:
-        """The two-for-one offer (``_greedy_offer``) made before a build of
-        the kinds ``GREEDY_FIRST``, from the state before Hard's choice
-        (``saved``), as before ending the turn; None, and the state as it
+    def offer_first(self, view, saved: PlayerMemory) -> Action | None:
+        """The two-for-one offer (``greedy_offer``) made before a build of
+        the kinds ``GREEDY_FIRST``, from the memory before Hard's choice
+        (``saved``), as before ending the turn; None, and the memory as it
         was, when there is none to make."""
-        now = (self.rng, self._turn_key, self._offers, self._tried, self._left)
-        self._recall(copy_memory(saved))
-        offer = self._greedy_offer(view)
+        memory = self.planner.memory
+        now = replace(memory)
+        memory.recall(saved.copy())
+        offer = self.greedy_offer(view)
         if offer is None:
-            self._recall(now)
+            memory.recall(now)
         return offer
 
-    def _answer(self, seat, legal) -> Action:
+    def answer(self, seat: Seat, legal) -> Action:
         """Hard's answer, but an offer is accepted only for a gain over ``ANSWER_GAIN``."""
-        act = super()._answer(seat, legal)
+        trader = self.planner.trader
+        act = trader.answer(seat, legal)
         off = seat.view.offer
-        if act.kind == A.ACCEPT and self._trade_gain(seat, off.get, off.give) <= ANSWER_GAIN:
+        if act.kind == A.ACCEPT and trader.gain(seat, off.get, off.give) <= ANSWER_GAIN:
             act = Action(A.DECLINE)
         return act

@@ -1,45 +1,50 @@
-"""How a planning player judges: its noise on every score, its pick of
-the best scored action, what one card of each resource is worth to it now,
-and the expected wait for the cards a goal costs."""
+"""How a planning player judges (``Judge``): its noise on every score, its
+pick of the best scored action, what one card of each resource is worth
+to it now, and the expected wait for the cards a goal costs."""
 
 from __future__ import annotations
 
+from ..engine.refusals import missing
 from .knowledge import Seat
+from .level import Level
+from .memory import PlayerMemory
 
 
-def missing(hand, cost) -> list[int]:
-    """Per resource, the cards ``hand`` lacks to pay ``cost``."""
-    return [max(0, c - h) for h, c in zip(hand, cost)]
+class Judge:
+    """The scoring every part of the planner uses: its level's noise
+    (``figures``, a ``Level``) drawn from the player's generator (``memory``)."""
 
+    def __init__(self, figures: Level, memory: PlayerMemory) -> None:
+        self.figures = figures
+        self.memory = memory
 
-class Judging:
-    """The scoring every part of the planner uses (``rng`` and ``cfg``, a
-    ``level.Level``, are the player's)."""
-
-    def _jitter(self) -> float:
-        if not self.cfg.noise:
+    def jitter(self) -> float:
+        """A random share of a score, within +-``Level.noise`` (0: none, and no number drawn)."""
+        noise = self.figures.noise
+        if not noise:
             return 0.0
-        return self.cfg.noise * (self.rng.below(1000) / 1000.0 - 0.5) * 2
+        return noise * (self.memory.rng.below(1000) / 1000.0 - 0.5) * 2
 
-    def _pick(self, legal, score):
+    def pick(self, legal, score):
+        """The action of ``legal`` with the best ``score``, each score times 1 + ``jitter``."""
         best, best_s = None, None
         for a in legal:
-            s = score(a) * (1.0 + self._jitter())
+            s = score(a) * (1.0 + self.jitter())
             if best_s is None or s > best_s:
                 best, best_s = a, s
         return best
 
-    def _weights(self, seat: Seat) -> list[float]:
+    @staticmethod
+    def weights(seat: Seat) -> list[float]:
         """Value of one card of each resource to this player now: the less
         of it the player produces, the more a card is worth."""
         prod = seat.production(seat.me)
-        w = []
-        for r in range(5):
-            w.append(1.0 + 2.0 / (1.0 + prod[r]))
-        return w
+        return [1.0 + 2.0 / (1.0 + prod[r]) for r in range(5)]
 
-    def _waiter(self, seat: Seat):
-        """The expected wait, in rounds, until this player holds ``cost``."""
+    @staticmethod
+    def waiter(seat: Seat):
+        """The expected wait, in rounds, until this player holds ``cost``:
+        ``wait(cost)``."""
         hand = seat.hand
         prod = seat.production(seat.me)
         rate = [max(0.3, p / 36.0) for p in prod]   # expected cards per roll

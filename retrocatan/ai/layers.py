@@ -14,13 +14,17 @@ layer's name (``Board.layer``, ``Rules.name``)::
 Generic code asks for the part of the map it plays and never tests the
 layer itself::
 
-    plan_for(seat.board).reroute(player, seat, legal)
-    part_for(ExpertPlan, view.board).turn(player, view)
+    plan_for(seat.board).reroute(planner, seat, legal)
+    part_for(ExpertPlan, view.board).turn(expert, view)
 
 A part holds no state (one object per part and layer, like the engine's
-``Rules``): each method gets the player (its level's figures, its tables
-and its memory of the turn) and what it decides from. The layer packages
-register themselves when ``retrocatan.ai`` is imported (``ai/__init__.py``).
+``Rules``). Each method gets a declared context and what it decides from,
+never the player: a ``MapPlan`` method the ``planner.Planner`` it plans
+for (its level's ``figures``, ``memory`` of the turn and ``tables``, and
+its parts ``judge``, ``corners``, ``goals``, ``trader``, ``cards``, each
+asked through its public methods); an ``ExpertPlan`` method the Expert's
+``expert.ExpertContext``. The layer packages register themselves when
+``retrocatan.ai`` is imported (``ai/__init__.py``).
 """
 
 from __future__ import annotations
@@ -28,7 +32,6 @@ from __future__ import annotations
 from typing import TypeVar
 
 from ..engine import actions as A
-from ..engine.components import COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT
 from ..engine.layers import Parts
 
 T = TypeVar("T", bound=type)
@@ -41,29 +44,27 @@ _ONE: dict[tuple[type, str], object] = {}
 class MapPlan:
     """The base game's plan: no ships, no gold, no pirate, no island bonus."""
 
-    #: phase -> ``f(player, seat, legal)`` deciding it, for the phases only this layer has
+    #: phase -> ``f(planner, seat, legal)`` deciding it, for the phases only this layer has
     phases: dict = {}
-    #: goal kind -> what it costs (a development card: "card")
-    costs = {"city": COST_CITY, "settlement": COST_SETTLEMENT, "road": COST_ROAD, "card": COST_DEV_CARD}
     #: goal kind -> the kind of action that builds it on its place (else: buy a card)
     goal_actions = {"city": A.CITY, "settlement": A.SETTLE, "road": A.ROAD}
     #: kinds of action that lay a piece of a route (the founding's, Road Building's)
     route_kinds = frozenset((A.ROAD,))
 
-    def found_worth(self, player, seat, c: int) -> float:
+    def found_worth(self, planner, seat, c: int) -> float:
         """What a founding settlement on corner ``c`` is worth."""
-        return player._corner_value(seat, c, founding=True)
+        return planner.corners.value(seat, c, founding=True)
 
-    def corner_worth(self, player, seat, c: int, founding: bool, value: float) -> float:
+    def corner_worth(self, planner, seat, c: int, founding: bool, value: float) -> float:
         """``value``, a settlement's worth on corner ``c`` by what it yields
         and its harbour, with what the layer's map adds to it."""
         return value
 
-    def settlement_goal(self, player, seat, c: int, value: float) -> float:
+    def settlement_goal(self, planner, seat, c: int, value: float) -> float:
         """``value``, a settlement on corner ``c`` as a goal, with what the layer adds."""
         return value
 
-    def ship_goals(self, player, seat) -> list:
+    def ship_goals(self, planner, seat) -> list:
         """The goals of the layer's pieces beyond roads and buildings, as ``(score, kind, place)``."""
         return []
 
@@ -71,28 +72,24 @@ class MapPlan:
         """Hexes still to be turned over, each worth something to reach."""
         return ()
 
-    def route_scores(self, player, seat, routes) -> dict:
+    def route_scores(self, planner, seat, routes) -> dict:
         """Action kind -> score of such an action among ``routes``, for the
         kinds of ``route_kinds`` other than a road."""
         return {}
 
-    def spare_ship(self, player, seat, goals, kind: str, legal_set):
+    def spare_ship(self, planner, seat, goals, kind: str, legal_set):
         """A piece to build with cards the top goal (of ``kind``) does not need (None: none)."""
         return None
 
-    def reroute(self, player, seat, legal):
+    def reroute(self, planner, seat, legal):
         """A piece moved off a route that leads nowhere (None: none)."""
         return None
 
-    def ship_move(self, player, seat, legal):
+    def ship_move(self, planner, seat, legal):
         """A piece moved nearer a good corner when nothing is to be built (None: none)."""
         return None
 
-    def voyages(self, player, seat) -> list:
-        """Places the player's pieces could reach beyond its roads, with their scores (none)."""
-        return []
-
-    def robber_moves(self, player, seat, legal):
+    def robber_moves(self, planner, seat, legal):
         """(an action, or None to move the robber among ``legal``): where the
         layer has other pieces to move when a 7 is rolled."""
         return None, legal

@@ -42,4 +42,4 @@ NORMAL = Level("normal", noise=0.25, offers_per_turn=1, smart_setup=True, road_p
 HARD = Level("hard", noise=0.0, offers_per_turn=3, smart_setup=True, road_planning=True, use_cards=True,
              guard_leader=True, counter_offers=True, whim_knights=False, keep_army=True, crude_robber=False,
              whim_answers=False, move_ships=True, voyage_reach=8, fog_hex=3.0, rivals=True, plain_reach=3)
-LEVELS = {level.name: level for level in (EASY, NORMAL, HARD)}
+PLANNING_LEVELS = {level.name: level for level in (EASY, NORMAL, HARD)}   # a planning level's figures by its name

@@ -1,4 +1,4 @@
-"""A planning player's robber, discards and development cards.
+"""A planning player's robber, discards and development cards (``RobberAndCards``).
 
 The robber goes to the hex that hurts most: pips times building size, times
 0.5 + twice how near its owner is to winning, minus three times its own
@@ -17,24 +17,31 @@ from __future__ import annotations
 from ..engine import Action
 from ..engine import actions as A
 from ..engine.components import DEV_CARDS, KNIGHT, pips
-from .goals import Goals
-from .judging import missing
+from ..engine.refusals import missing
 from .knowledge import Seat
 from .layers import plan_for
 
 
-class RobberAndCards(Goals):
-    """The robber, discards and development cards."""
+class RobberAndCards:
+    """The robber, discards and development cards, by its planner's level
+    (``planner``: the ``Planner`` it is a part of)."""
 
-    def _before_roll(self, seat: Seat, legal) -> Action:
+    def __init__(self, planner) -> None:
+        self.planner = planner
+        self.figures = planner.figures
+
+    def before_roll(self, seat: Seat, legal) -> Action:
+        """Before the roll: a Knight where it helps (``Level.use_cards``), else the roll."""
         v = seat.view
-        if any(a.kind == A.KNIGHT for a in legal) and self.cfg.use_cards:
+        if any(a.kind == A.KNIGHT for a in legal) and self.figures.use_cards:
             blocked_me = any(v.corner_owner[c] == seat.me for c in seat.geo.hex_corners[v.robber])
-            if blocked_me or self._army_within_reach(seat):
+            if blocked_me or self.army_within_reach(seat):
                 return Action(A.KNIGHT)
         return Action(A.ROLL)
 
-    def _army_within_reach(self, seat: Seat) -> bool:
+    @staticmethod
+    def army_within_reach(seat: Seat) -> bool:
+        """One more Knight would give this player the Largest Army."""
         v = seat.view
         mine = v.knights[seat.me] + 1
         army = v.largest_army
@@ -44,12 +51,13 @@ class RobberAndCards(Goals):
             return mine >= v.min_army
         return mine > v.knights[army]
 
-    def _play_card(self, seat: Seat, legal) -> Action | None:
+    def play_card(self, seat: Seat, legal) -> Action | None:
+        """A development card that helps now (None: none)."""
         v = seat.view
         kinds = {a.kind for a in legal}
         if A.KNIGHT in kinds:
             blocked_me = any(v.corner_owner[c] == seat.me for c in seat.geo.hex_corners[v.robber])
-            if blocked_me or self._army_within_reach(seat) or (self.cfg.keep_army and v.largest_army == seat.me
+            if blocked_me or self.army_within_reach(seat) or (self.figures.keep_army and v.largest_army == seat.me
                                                                and v.dev_hands[seat.me][DEV_CARDS[KNIGHT]] > 1):
                 return Action(A.KNIGHT)
         if A.MONOPOLY in kinds:
@@ -57,29 +65,30 @@ class RobberAndCards(Goals):
             if seat.others_hold(best_r) >= 4:
                 return Action(A.MONOPOLY, best_r)
         if A.INVENTION in kinds:
-            goals = self._goals(seat)
+            goals = self.planner.goals.ranked(seat)
             if goals:
-                need = missing(seat.hand, plan_for(seat.board).costs[goals[0][1]])
+                need = missing(seat.hand, seat.view.costs[goals[0][1]])
                 wanted = [r for r in range(5) for _ in range(need[r])]
                 if 1 <= len(wanted) <= 2:
                     a, b = (wanted + wanted)[:2] if len(wanted) == 1 else wanted
                     if len(wanted) == 1:
-                        w = self._weights(seat)
+                        w = self.planner.judge.weights(seat)
                         b = max(range(5), key=lambda r: w[r])
                     act = Action(A.INVENTION, min(a, b), max(a, b))
                     if act in set(legal):
                         return act
         if A.ROAD_BUILDING in kinds and v.pieces_left[seat.me]["roads"] >= 2:
-            targets = self._road_targets(seat)
+            targets = self.planner.goals.road_targets(seat)
             if any(v > 0 for v, _ in targets.values()):
                 return Action(A.ROAD_BUILDING)
         return None
 
-    def _robber(self, seat: Seat, legal) -> Action:
+    def robber(self, seat: Seat, legal) -> Action:
+        """Where the robber goes, and whom it robs (the layer's: other pieces, ``MapPlan.robber_moves``)."""
         v = seat.view
         me = seat.me
         board = seat.board
-        other, legal = plan_for(board).robber_moves(self, seat, legal)    # the layer's (the pirate)
+        other, legal = plan_for(board).robber_moves(self.planner, seat, legal)    # the layer's (the pirate)
         if other is not None:
             return other
 
@@ -94,31 +103,32 @@ class RobberAndCards(Goals):
                 lv = v.corner_level[c]
                 if o == me:
                     s -= 3.0 * p * lv
-                elif self.cfg.crude_robber:
+                elif self.figures.crude_robber:
                     s += 1.0
                 else:
                     s += p * lv * (0.5 + 2.0 * seat.threat(o))
             return s
 
         def victim_score(a) -> float:
-            if a.b == -1:
+            if a.victim == -1:
                 return 0.0
-            return 1.0 + seat.threat(a.b) * 3 + 0.1 * seat.cards(a.b)
+            return 1.0 + seat.threat(a.victim) * 3 + 0.1 * seat.cards(a.victim)
 
         scores = {}
         for a in legal:
-            if a.a not in scores:
-                scores[a.a] = hex_score(a.a)
-        return self._pick(legal, lambda a: scores[a.a] * 10 + victim_score(a))
+            if a.place not in scores:
+                scores[a.place] = hex_score(a.place)
+        return self.planner.judge.pick(legal, lambda a: scores[a.place] * 10 + victim_score(a))
 
-    def _discard(self, seat: Seat, legal) -> Action:
-        goals = self._goals(seat)
-        cost = plan_for(seat.board).costs[goals[0][1]] if goals else (0, 0, 0, 0, 0)
+    def discard(self, seat: Seat, legal) -> Action:
+        """A card to give up: what the top goal needs is kept."""
+        cost = self.planner.goals.top_cost(seat)
         hand = seat.hand
-        w = self._weights(seat)
+        w = self.planner.judge.weights(seat)
+        judge = self.planner.judge
 
         def keep_value(a) -> float:
-            r = a.a
+            r = a.resource
             surplus = hand[r] - cost[r]
-            return (surplus * 2.0) - w[r] + self._jitter()
+            return (surplus * 2.0) - w[r] + judge.jitter()
         return max(legal, key=keep_value)

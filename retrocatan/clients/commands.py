@@ -13,8 +13,32 @@ import json
 import os
 import sys
 
-from ..ai import LEVELS
+from ..ai import COMPUTER_LEVELS
 from ..net.arguments import number, server_url
+from .seat_file import FOLDER
+
+ELSEWHERE_HOPS = 3      # shards a request follows to find its game's server
+
+
+def language_of(environ=os.environ) -> str:
+    """The terminal's language: German where the locale says so (``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG``), else English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name)
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
+
+
+def _language(parser) -> None:
+    parser.add_argument("--language", choices=("en", "de"), default=None,
+                        help="the language of the game's lines: en or de (default: the terminal's locale, "
+                             "German for de_*, else English)")
+
+
+def _use_language(args) -> None:
+    from ..words.text import set_language
+    set_language(args.language or language_of())
 
 
 def add_commands(sub) -> None:
@@ -34,18 +58,26 @@ def add_commands(sub) -> None:
                         "takeover (a level); may be repeated")
     c.add_argument("--start", choices=("full", "owner"), default="full",
                    help="full: the game starts when every seat is taken (default); owner: when its owner says")
+    c.add_argument("--listed", action="store_true", help="show it in the server's list of open games (default: "
+                   "only who has its invite code finds it)")
     c.add_argument("--json", action="store_true", help="print the game, code and owner token as one JSON object")
 
-    b = sub.add_parser("bot", help="a computer player that joins a network game as a client")
+    b = sub.add_parser("bot", help="a computer player that joins a network game as a client",
+                       description="A computer player that joins a network game as a client. A server that is "
+                       "down is waited for (it says so on stderr).")
     b.add_argument("--server", type=server_url, required=True, help="the server, e.g. ws://127.0.0.1:8765")
     b.add_argument("--code", required=True, help="the game's invite code")
-    b.add_argument("--level", choices=LEVELS, default="normal", help="the computer's level (default normal)")
-    b.add_argument("--name", help="the name at the table (default: Computer (level))")
+    b.add_argument("--level", choices=COMPUTER_LEVELS, default="normal", help="the computer's level (default normal)")
+    b.add_argument("--name", help="the name at the table (default: its colour and level, e.g. Red (Hard), as "
+                   "at one machine)")
     b.add_argument("--seat", type=number(int, 0, 5), help="the colour's seat number, 0-5 (default: the first free)")
     b.add_argument("--seat-file", metavar="FILE", help="keep the seat's token here and resume with it when "
                    "started again")
     b.add_argument("--think", type=number(float, 0, 3600), default=0.0,
                    help="seconds to wait before each decision (default 0)")
+    b.add_argument("--log", action="store_true", help="show the table's log on stderr as the game goes, in the "
+                   "game's words (else only where it sits and how far it got)")
+    _language(b)
     b.add_argument("--json", action="store_true", help="print the result as one JSON object")
 
     r = sub.add_parser("record", help="save a finished network game's record as a replay file")
@@ -55,14 +87,24 @@ def add_commands(sub) -> None:
                    "retrocatan replay FILE (--verify, --png)")
     r.add_argument("--json", action="store_true", help="print the result as one JSON object")
 
-    j = sub.add_parser("join", help="play a network game at the terminal")
+    j = sub.add_parser("join", help="play a network game at the terminal",
+                       description="Play a network game at the terminal. Your seat is kept in a seat file (by "
+                       "default in the user folder, ~/.retrocatan/" + FOLDER + "/, one file per server and code), so "
+                       "quitting, Ctrl-C or a closed terminal never loses it: the same command takes it back. A "
+                       "server that is down is waited for (it says so on stderr).")
     j.add_argument("--server", type=server_url, required=True, help="the server, e.g. ws://127.0.0.1:8765")
     j.add_argument("--code", help="the game's invite code (to take a seat)")
     j.add_argument("--name", help="your name at the table")
     j.add_argument("--seat", type=number(int, 0, 5), help="your colour's seat number, 0-5 (default: first free)")
-    j.add_argument("--seat-file", metavar="FILE", help="keep your seat's token here; start again with it to "
-                   "come back to your seat")
+    j.add_argument("--seat-file", metavar="FILE", help="keep your seat's token here instead of the user folder "
+                   "(~/.retrocatan/" + FOLDER + "/); start again with it to come back to your seat")
     j.add_argument("--watch", action="store_true", help="watch the game as a spectator")
+    j.add_argument("--email", metavar="ADDRESS", help="by post: the server mails you when it is your move, an offer "
+                   "waits, your time runs out and when the game ends (given when you take the seat; every notice "
+                   "has a link that stops them)")
+    j.add_argument("--webhook", metavar="URL", help="by post: the same notices as a JSON POST to this URL (Discord, "
+                   "Slack, Matrix bridges, ntfy)")
+    _language(j)
 
 
 def run_command(name: str, args, error) -> int:
@@ -94,13 +136,13 @@ def cmd_create(args, error) -> int:
             s = s.strip()
             if s == "open":
                 seats.append({"kind": "open"})
-            elif s in LEVELS:
+            elif s in COMPUTER_LEVELS:
                 seats.append({"kind": "computer", "level": s})
             else:
-                raise error(f"retrocatan create: a seat is open or a level ({', '.join(LEVELS)}), not {s!r}")
+                raise error(f"retrocatan create: a seat is open or a level ({', '.join(COMPUTER_LEVELS)}), not {s!r}")
     clocks = dict(_option(o, error) for o in args.clock)
     try:
-        got = asyncio.run(create_game(args.server, config, args.pace, clocks, seats, args.start))
+        got = asyncio.run(create_game(args.server, config, args.pace, clocks, seats, args.start, args.listed))
     except Refused as exc:
         raise error(f"retrocatan create: the server refused: {exc}") from None
     except (OSError, ConnectionError, TimeoutError) as exc:
@@ -116,16 +158,17 @@ def cmd_create(args, error) -> int:
 def cmd_bot(args, error) -> int:
     from ..net.client import Refused
     from .bot import Bot
+    _use_language(args)
+
+    def tell(line: str) -> None:
+        print(f"retrocatan bot: {line}", file=sys.stderr, flush=True)
+
     bot = Bot(args.server, args.code, args.level, args.name, args.seat_file, args.think, colour=args.seat,
-              progress=lambda line: print(f"retrocatan bot: {line}", file=sys.stderr, flush=True))
+              progress=tell, log=args.log)
     try:
-        result = asyncio.run(bot.play(reach_first=True))
+        result = asyncio.run(bot.play(wait=tell))
     except Refused as exc:
         raise error(f"retrocatan bot: the server refused: {exc}") from None
-    except ConnectionError as exc:
-        raise error(f"retrocatan bot: {exc}") from None
-    except KeyboardInterrupt:
-        raise
     if args.json:
         print(json.dumps(result))
     else:
@@ -140,18 +183,26 @@ def cmd_join(args, error) -> int:
         raise error("retrocatan join: give --code (a game's invite code) or --seat-file (a seat you hold)")
     if args.seat_file and args.code is None and not os.path.exists(args.seat_file):
         raise error(f"retrocatan join: {args.seat_file}: no such file")
-    return play(args, error, sys.stdin, sys.stdout)
+    _use_language(args)
+    return play(args, error, sys.stdin, sys.stdout, sys.stderr)
 
 
 def ask(prog: str, url: str, msg: dict, error) -> dict:
-    """One request to a server on its own connection; its answer (``error`` for a refusal)."""
+    """One request to a server on its own connection; its answer (``error`` for a refusal).
+    A shard's answer ``elsewhere`` naming the game's server is followed there, as the
+    clients' seats follow it (docs/server.md, "Several machines")."""
     from ..net.client import Refused, one_request
-    try:
-        return asyncio.run(one_request(url, msg))
-    except Refused as exc:
-        raise error(f"{prog}: the server refused: {exc}") from None
-    except (OSError, ConnectionError, TimeoutError) as exc:
-        raise error(f"{prog}: cannot reach {url}: {exc}") from None
+    for _ in range(ELSEWHERE_HOPS + 1):
+        try:
+            return asyncio.run(one_request(url, msg))
+        except Refused as exc:
+            there = exc.msg.get("url")
+            if exc.code != "elsewhere" or not isinstance(there, str) or there == url:
+                raise error(f"{prog}: the server refused: {exc}") from None
+            url = there
+        except (OSError, ConnectionError, TimeoutError) as exc:
+            raise error(f"{prog}: cannot reach {url}: {exc}") from None
+    raise error(f"{prog}: the servers send the request on and on (elsewhere); last: {url}")
 
 
 def cmd_record(args, error) -> int:

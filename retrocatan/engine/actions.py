@@ -1,7 +1,10 @@
 """Actions (the decisions a player makes) and their compact text notation.
 
-Every action is an ``Action`` named tuple ``(kind, a, b, c)``; its text form
-round-trips through ``parse_action``/``format_action`` (``str(action)``).
+Every action is an ``Action`` named tuple ``(kind, a, b, c)``, whose fields
+are also read by what they hold (``place``, ``resource``, ``give``,
+``player``, ``victim``, ``get``, ``second``, ``target``, ``ratio``, ``to``:
+the ``Action`` class); its text form round-trips through
+``parse_action``/``format_action`` (``str(action)``).
 Players are numbered from 1 in text (p1 is blue) and from 0 in the engine.
 
 =================  ==========================  ================================
@@ -39,6 +42,7 @@ read it back and the shape of their fields); docs/engine.md.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import NamedTuple
 
 from .components import LETTER_TO_RESOURCE, RESOURCE_LETTERS, bundle_text, parse_bundle
@@ -70,10 +74,27 @@ class ActionSyntaxError(ValueError):
 
 
 class Action(NamedTuple):
+    """A decision: its ``kind`` and up to three fields ``a``, ``b``, ``c``
+    (the table above), each also read by the name of what it holds for
+    the kinds that use it (as python-chess's ``Move`` names its squares)."""
+
     kind: str
     a: object = None
     b: object = None
     c: object = None
+
+    # The fields by name (a layer's kinds use the same names: its module says which).
+    place = property(itemgetter(1), doc="settle, road, city: the corner or edge; robber: the hex; a piece "
+                                        "moved: the place it leaves")
+    resource = property(itemgetter(1), doc="monopoly, discard, invention (its first): the resource")
+    give = property(itemgetter(1), doc="trade: the resource given; offer, counter: the bundle given")
+    player = property(itemgetter(1), doc="confirm: the player whose answer closes the trade")
+    victim = property(itemgetter(2), doc="robber: the player robbed (-1: nobody)")
+    get = property(itemgetter(2), doc="trade: the resource got; offer, counter: the bundle got")
+    second = property(itemgetter(2), doc="invention: its second resource")
+    target = property(itemgetter(2), doc="a piece moved: the place it goes to")
+    ratio = property(itemgetter(3), doc="trade: the cards given for one")
+    to = property(itemgetter(3), doc="offer: the player asked (-1: everyone)")
 
     def __str__(self) -> str:
         return format_action(self)
@@ -90,28 +111,28 @@ def format_action(act: Action) -> str:
     if k == ROAD_BUILDING:
         return "roads"
     if k == SETTLE:
-        return f"S{act.a}"
+        return f"S{act.place}"
     if k == ROAD:
-        return f"R{act.a}"
+        return f"R{act.place}"
     if k == CITY:
-        return f"C{act.a}"
+        return f"C{act.place}"
     if k == MONOPOLY:
-        return f"mono {RESOURCE_LETTERS[act.a]}"
+        return f"mono {RESOURCE_LETTERS[act.resource]}"
     if k == INVENTION:
-        return f"inv {RESOURCE_LETTERS[act.a]}{RESOURCE_LETTERS[act.b]}"
+        return f"inv {RESOURCE_LETTERS[act.resource]}{RESOURCE_LETTERS[act.second]}"
     if k == ROBBER:
-        return f"rob {act.a}" if act.b == -1 else f"rob {act.a} {_player_text(act.b)}"
+        return f"rob {act.place}" if act.victim == -1 else f"rob {act.place} {_player_text(act.victim)}"
     if k == DISCARD:
-        return f"discard {RESOURCE_LETTERS[act.a]}"
+        return f"discard {RESOURCE_LETTERS[act.resource]}"
     if k == TRADE:
-        return f"trade {act.c}{RESOURCE_LETTERS[act.a]} {RESOURCE_LETTERS[act.b]}"
+        return f"trade {act.ratio}{RESOURCE_LETTERS[act.give]} {RESOURCE_LETTERS[act.get]}"
     if k == OFFER:
-        text = f"offer {bundle_text(act.a)}:{bundle_text(act.b)}"
-        return text if act.c == -1 else f"{text} {_player_text(act.c)}"
+        text = f"offer {bundle_text(act.give)}:{bundle_text(act.get)}"
+        return text if act.to == -1 else f"{text} {_player_text(act.to)}"
     if k == COUNTER:
-        return f"counter {bundle_text(act.a)}:{bundle_text(act.b)}"
+        return f"counter {bundle_text(act.give)}:{bundle_text(act.get)}"
     if k == CONFIRM:
-        return f"confirm {_player_text(act.a)}"
+        return f"confirm {_player_text(act.player)}"
     text = _FORMATS.get(k)
     if text is not None:
         return text(act)

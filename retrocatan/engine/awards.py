@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import events as E
+from .components import KNIGHT
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -334,10 +335,10 @@ def update_longest_route(st: GameState, changed: list[int], events: list) -> Non
 
 
 def update_largest_army(st: GameState, p: int, events: list) -> None:
-    k = st.dev_played[p][0]
+    k = st.dev_played[p][KNIGHT]
     holder = st.army
     if holder == p or k < MIN_ARMY:
         return
-    if holder == -1 or k > st.dev_played[holder][0]:
+    if holder == -1 or k > st.dev_played[holder][KNIGHT]:
         st.army = p
         events.append(E.largest_army(p, holder, k))

@@ -12,7 +12,7 @@ settlement cuts off from all of their owner's buildings: ``buildable``
 be built from them), ``lost`` (they go back to their owner).
 
 Where a layer's pieces may go, and where its roads may not, are the
-layer's (``rules.Rules.road_spots``, ``settlement_spots``, ``founding_spots``).
+layer's (``rules.Rules.road_spots``, ``settlement_corners``, ``founding_spots``).
 """
 
 from __future__ import annotations
@@ -102,7 +102,7 @@ def road_spots(st: GameState, p: int) -> list[int]:
 @kept("settlements")
 def settlement_spots(st: GameState, p: int) -> list[int]:
     """Corners where player ``p`` may build a settlement now (not founding)."""
-    return st.rules.settlement_spots(st, p, anchors(st, p))
+    return st.rules.settlement_corners(st, p, anchors(st, p))
 
 
 @kept("founding")

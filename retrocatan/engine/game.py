@@ -197,12 +197,12 @@ class Game:
         if act.kind == A.OFFER:
             if st.phase != phases.MAIN:
                 raise IllegalAction("not_your_trade_phase")
-            trade.check_offer(st, act.a, act.b, act.c)
+            trade.check_offer(st, act.give, act.get, act.to)
             return
         if act.kind == A.COUNTER:
             if st.phase != phases.OFFER_RESPONSE:
                 raise IllegalAction("no_offer")
-            trade.check_counter(st, act.a, act.b)
+            trade.check_counter(st, act.give, act.get)
             return
         if act not in self.legal_actions():
             raise refusals.refuse(st, act)

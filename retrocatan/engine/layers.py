@@ -8,6 +8,8 @@ module may ask for a layer without importing the rules.
 
 from __future__ import annotations
 
+import importlib
+
 LAYERS: dict[str, type] = {}     # layer name -> its ``rules.Rules`` class
 _ONE: dict[str, object] = {}
 
@@ -34,13 +36,15 @@ class Parts:
     the subclass under the layer's name (``register``); generic code asks
     for the class of a layer (``class_of``) and never tests the layer.
 
-    ``load(layer)``, if given, is called the first time a layer is asked
-    for, to import the client's package of that layer (which registers its
-    parts)."""
+    ``package``, if given, is the client's package (``__package__`` of its
+    ``layers`` module): the first time a layer is asked for, its package
+    ``<package>.<layer>`` is imported, if it has one, which registers its
+    parts (the window's layer packages load Pyxel, so the commands without
+    a window never ask the window's parts)."""
 
-    def __init__(self, load=None) -> None:
+    def __init__(self, package: str | None = None) -> None:
         self._classes: dict[tuple[type, str], type] = {}
-        self._load = load
+        self._package = package
         self._loaded: set[str] = set()
 
     def register(self, layer: str):
@@ -59,6 +63,14 @@ class Parts:
         ``base`` itself where the layer changes nothing of it."""
         if layer not in self._loaded:
             self._loaded.add(layer)
-            if self._load is not None:
+            if self._package is not None:
                 self._load(layer)
         return self._classes.get((base, layer), base)
+
+    def _load(self, layer: str) -> None:
+        name = f"{self._package}.{layer}"
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise

@@ -135,7 +135,7 @@ def list_special_build(g, p: int) -> list[Action]:
 
 def list_setup_settlement(g, p: int) -> list[Action]:
     settle = g._tables.settle
-    return [settle[c] for c in setup.settlement_spots(g.state)]
+    return [settle[c] for c in build.founding_spots(g.state)]
 
 
 def list_setup_road(g, p: int) -> list[Action]:
@@ -239,30 +239,30 @@ def _end(g, act: Action, ev: list) -> None:
 
 
 def _trade(g, act: Action, ev: list) -> None:
-    trade.maritime(g.state, act.a, act.b, act.c, ev)
+    trade.maritime(g.state, act.give, act.get, act.ratio, ev)
 
 
 def _discard(g, act: Action, ev: list) -> None:
-    production.discard(g.state, act.a, ev)
+    production.discard(g.state, act.resource, ev)
 
 
 def _robber(g, act: Action, ev: list) -> None:
-    robber.move(g.state, act.a, act.b, ev)
+    robber.move(g.state, act.place, act.victim, ev)
 
 
 def _road(g, act: Action, ev: list) -> None:
     st = g.state
-    placing.put(st, st.decider, "road", act.a, how_placed(st), ev)
+    placing.put(st, st.decider, "road", act.place, how_placed(st), ev)
 
 
 def _settle(g, act: Action, ev: list) -> None:
     st = g.state
-    placing.put(st, st.decider, "settlement", act.a, how_placed(st), ev)
+    placing.put(st, st.decider, "settlement", act.place, how_placed(st), ev)
 
 
 def _city(g, act: Action, ev: list) -> None:
     st = g.state
-    placing.put(st, st.decider, "city", act.a, placing.BOUGHT, ev)
+    placing.put(st, st.decider, "city", act.place, placing.BOUGHT, ev)
 
 
 def _buy(g, act: Action, ev: list) -> None:
@@ -280,23 +280,23 @@ def _road_building(g, act: Action, ev: list) -> None:
 
 
 def _monopoly(g, act: Action, ev: list) -> None:
-    cards.play_monopoly(g.state, act.a, ev)
+    cards.play_monopoly(g.state, act.resource, ev)
 
 
 def _invention(g, act: Action, ev: list) -> None:
-    cards.play_invention(g.state, act.a, act.b, ev)
+    cards.play_invention(g.state, act.resource, act.second, ev)
 
 
 def _offer(g, act: Action, ev: list) -> None:
-    trade.offer(g.state, act.a, act.b, act.c, ev)
+    trade.offer(g.state, act.give, act.get, act.to, ev)
 
 
 def _answer(g, act: Action, ev: list) -> None:
-    trade.answer(g.state, act.kind, act.a, act.b, ev)
+    trade.answer(g.state, act.kind, act.give, act.get, ev)
 
 
 def _confirm(g, act: Action, ev: list) -> None:
-    trade.confirm(g.state, act.a, ev)
+    trade.confirm(g.state, act.player, ev)
 
 
 def _cancel(g, act: Action, ev: list) -> None:

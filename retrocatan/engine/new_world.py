@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
+from . import giving_up
 from .components import pips
 from .geometry import AXIAL_DIRECTIONS, CORNER_OFFSETS, SIDE_CORNERS, SIDE_NAMES, distance_rule_pick, hex_centre
 from .rng import Rng, derive_seed
@@ -56,6 +57,7 @@ def generate_map(template: Scenario, rng: Rng) -> Scenario:
     land_total = sum(n for _, n in template.terrain_pool)
     main_size = main_island_size(template)
     for _ in range(MAX_ATTEMPTS):
+        giving_up.check()       # a window's deal given up ends here (``giving_up.py``)
         islands = _grow_islands(rng, interior, land_total, main_size)
         if islands is None or not _sea_connected(cell_set, islands):
             continue

@@ -16,6 +16,8 @@ class ConfigError(ValueError):
 
 
 MIN_VP_TARGET = 3
+FRIENDLY_MIN_VP = 3     # friendly_robber: the robber may not go next to a player with fewer points than this
+MAX_ROUNDS = 500        # turn_limit 0: a game ends after this many rounds anyway (turn.py)
 SPECIAL_BUILD_CHOICES = ("always", "only_if_active_built", "off")
 CUT_ROADS_CHOICES = ("buildable", "abandoned", "lost")
 BOARD_CHOICES = ("random", "beginner")
@@ -49,11 +51,12 @@ RULES: dict[str, Rule] = {
     "robber_to_desert": Rule("bool", "§6.3", "the robber may be moved back to the desert"),
     "dev_cards_per_turn": Rule("int", "§10.1", "development cards a player may play in one turn", low=1, high=30),
     "no_red_neighbours": Rule("bool", "§3.2", "no 6 or 8 token touches another 6 or 8"),
-    "friendly_robber": Rule("bool", "§6.4", "the robber may not go next to a player with fewer than 3 points"),
+    "friendly_robber": Rule("bool", "§6.4", f"the robber may not go next to a player with fewer than "
+                                            f"{FRIENDLY_MIN_VP} points"),
     "dice_deck": Rule("bool", "§5.4", "draw dice results from a deck of the 36 outcomes instead of rolling"),
     "special_build": Rule("choice", "§12.2", "5-6 players: " + " | ".join(SPECIAL_BUILD_CHOICES),
                           choices=SPECIAL_BUILD_CHOICES),
-    "turn_limit": Rule("int", "§11.5", "end after this many turns (0: after 500 rounds); the leader wins",
+    "turn_limit": Rule("int", "§11.5", f"end after this many turns (0: after {MAX_ROUNDS} rounds); the leader wins",
                        low=0, high=10000, range_text="between 0 (none) and 10000"),
     "cut_roads": Rule("choice", "§9.5", "roads cut off by an opponent's settlement: " + " | ".join(CUT_ROADS_CHOICES),
                       choices=CUT_ROADS_CHOICES),

@@ -37,7 +37,7 @@ Paths of corners use the map's own geometry.
 from __future__ import annotations
 
 from . import awards, build, phases
-from .components import DEV_CARDS, PIECES, RESOURCES
+from .components import DEV_CARDS, KNIGHT, PIECES, RESOURCES
 from .config import GameConfig
 from .game import Game
 from .production import DISCARD_LIMIT
@@ -277,7 +277,7 @@ class Position:
         for p in range(n):
             st.route_len[p] = awards.route_length(st, p)
         st.longest = self._holder(st.route_len, awards.MIN_ROUTE, self._longest, "Longest Trade Route", "a route")
-        st.army = self._holder([row[0] for row in st.dev_played], awards.MIN_ARMY, self._army, "Largest Army",
+        st.army = self._holder([row[KNIGHT] for row in st.dev_played], awards.MIN_ARMY, self._army, "Largest Army",
                                "knights")
         self._set_turn(st)
         # Everything once more through the checked loader: nothing unchecked gets in.

@@ -12,10 +12,6 @@ from __future__ import annotations
 from . import actions as A
 from . import phases, robber, trade
 from .components import (
-    COST_CITY,
-    COST_DEV_CARD,
-    COST_ROAD,
-    COST_SETTLEMENT,
     DEV_CARDS,
     INVENTION,
     KNIGHT,
@@ -26,7 +22,6 @@ from .errors import IllegalAction
 from .pieces import ACTION_PIECE
 from .state import GameState
 
-COSTS = {"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY, "card": COST_DEV_CARD}
 _PIECE = ACTION_PIECE      # the piece of each building action, and its kind of place (engine.pieces)
 _CARD = {A.KNIGHT: KNIGHT, A.ROAD_BUILDING: ROAD_BUILDING, A.MONOPOLY: MONOPOLY, A.INVENTION: INVENTION}
 CARD_KINDS = frozenset(_CARD)
@@ -40,15 +35,15 @@ def missing(hand, cost) -> list[int]:
     return [max(0, c - h) for h, c in zip(hand, cost)]
 
 
-def build_refusal(st: GameState, p: int, what: str, cost=None):
-    """(code, params) if ``p`` lacks the piece or the cards for ``what``
-    (``cost``: a layer's piece's, else ``COSTS[what]``)."""
+def build_refusal(st: GameState, p: int, what: str):
+    """(code, params) if ``p`` lacks the piece or the cards for ``what`` (a
+    piece of the game's rules, or "card"; its cost: ``Rules.costs``)."""
     if what == "card":
         if not st.deck:
             return "deck_empty", {}
     elif st.pieces[p].get(what + "s" if what != "city" else "cities", 0) <= 0:
         return "no_pieces_left", {"player": p, "piece": what}
-    short = missing(st.hands[p], COSTS[what] if cost is None else cost)
+    short = missing(st.hands[p], st.rules.costs[what])
     if any(short):
         return "not_enough_resources", {"player": p, "what": what, "missing": short}
     return None
@@ -93,7 +88,7 @@ def _bank_trade(st: GameState, p: int, act):
         return None
     if not trade.trading_open(st):
         return IllegalAction("trading_closed")
-    give, get, ratio = act.a, act.b, act.c
+    give, get, ratio = act.give, act.get, act.ratio
     if give == get:
         return IllegalAction("same_resource_both_sides")
     if isinstance(give, int) and 0 <= give < 5 and isinstance(get, int) and 0 <= get < 5:
@@ -111,14 +106,14 @@ def _bank_trade(st: GameState, p: int, act):
 def _robber(st: GameState, p: int, act):
     if act.kind != A.ROBBER:
         return None
-    if act.a not in robber.hexes(st):
+    if act.place not in robber.hexes(st):
         return IllegalAction("robber_must_move")
-    return IllegalAction("cannot_rob", player=act.b)
+    return IllegalAction("cannot_rob", player=act.victim)
 
 
 def _discard(st: GameState, p: int, act):
-    if act.kind == A.DISCARD and isinstance(act.a, int) and 0 <= act.a < 5:
-        return IllegalAction("nothing_to_discard", resource=act.a)
+    if act.kind == A.DISCARD and isinstance(act.resource, int) and 0 <= act.resource < 5:
+        return IllegalAction("nothing_to_discard", resource=act.resource)
     return None
 
 

@@ -7,6 +7,10 @@ A replay is versioned JSON::
      "config": {...}, "seed": 42, "actions": ["S12", "R17", ..., "roll", "end"],
      "hash_every": 1, "hashes": ["3f2a...", ...], "final_hash": "<sha-256>"}
 
+and, in a network game's record, ``"by"``: who made each decision
+(``"person"``, ``"computer"``, or ``"clock"``: a computer, as the seat's
+clock ran out), one per action.
+
 ``hashes[i]`` is the first 16 hex digits of the SHA-256 of the canonical
 state JSON after action ``(i + 1) * hash_every``; ``final_hash`` the full
 hash after the last action. Verifying replays the actions in a fresh game
@@ -50,6 +54,7 @@ MAX_ACTIONS = 200_000
 # A record kept while playing takes a state hash every this many decisions.
 PLAY_HASH_EVERY = 10
 SHORT_HASH = 16
+BY = ("person", "computer", "clock")     # who made a decision, in a server's record
 
 
 class ReplayError(ValueError):
@@ -71,11 +76,12 @@ def bare_copy(game: Game) -> Game:
 class GameRecord:
     """A game as its config, its decisions (text), state hashes (one every
     ``hash_every`` decisions, ``SHORT_HASH`` hex digits) and the full hash
-    of the last state; ``seats`` (who sat where) when it is a save's."""
+    of the last state; ``seats`` (who sat where) when it is a save's; ``by``
+    (who made each decision) when a server kept it."""
 
     def __init__(self, config: GameConfig, actions: list[str] | None = None, hashes: list[str] | None = None,
                  hash_every: int = 1, final_hash: str | None = None, seats: list[dict] | None = None,
-                 legacy_id: str | None = None) -> None:
+                 legacy_id: str | None = None, by: list[str] | None = None) -> None:
         if hash_every < 1:
             raise ValueError("hash_every must be at least 1")
         self.config = config
@@ -85,6 +91,7 @@ class GameRecord:
         self.final_hash = final_hash
         self.seats = seats
         self.legacy_id = legacy_id      # a previous-format record's scenario id (see the module docstring)
+        self.by = list(by) if by is not None else None      # who made each decision (a server's record)
         self._live: Game | None = None    # the game this record follows, for its final hash
 
     # --- making one --------------------------------------------------------------------
@@ -108,7 +115,7 @@ class GameRecord:
         named = data["config"].get("scenario")
         return cls(GameConfig.from_dict(data["config"], resolve), data["actions"], data.get("hashes", []),
                    data.get("hash_every", 1), data.get("final_hash"), seats,
-                   named if isinstance(named, str) and named else None)
+                   named if isinstance(named, str) and named else None, data.get("by"))
 
     @classmethod
     def parse(cls, text: str | bytes, resolve: Callable | None = None) -> GameRecord:
@@ -147,7 +154,7 @@ class GameRecord:
         config = self.config.to_dict()
         if self.legacy_id is not None:      # written as read: its hashes are of that form
             config["scenario"] = self.legacy_id
-        return {
+        out = {
             "format": REPLAY_FORMAT,
             "version": REPLAY_VERSION,
             "engine": __version__,
@@ -158,6 +165,9 @@ class GameRecord:
             "hashes": list(self.hashes),
             "final_hash": final,
         }
+        if self.by is not None and len(self.by) == len(self.actions):
+            out["by"] = list(self.by)
+        return out
 
     # --- replaying it --------------------------------------------------------------------
     def replayer(self, sample: int | None = 1, take: bool = False, on_step: Callable | None = None) -> Replayer:
@@ -243,6 +253,9 @@ def check(data, resolve: Callable | None = None) -> dict:
     final = data.get("final_hash")
     if final is not None and not (isinstance(final, str) and len(final) == 64):
         raise ReplayError("final_hash must be a SHA-256 hex string")
+    by = data.get("by")
+    if by is not None and (not isinstance(by, list) or len(by) != len(acts) or not all(b in BY for b in by)):
+        raise ReplayError(f"by must name who made each decision ({', '.join(BY)})")
     return data
 
 

@@ -13,11 +13,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import events as E
+from .options import FRIENDLY_MIN_VP
 
 if TYPE_CHECKING:
     from .state import GameState
-
-FRIENDLY_MIN_VP = 3
 
 
 def hexes(st: GameState) -> list[int]:

@@ -19,10 +19,12 @@ per layer where the path is hot (``Game._init``).
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from . import awards, build, pieces, production, robber
 from . import moves as play
+from .components import COST_DEV_CARD
 from .faces import Faces
 from .layers import register
 
@@ -39,6 +41,15 @@ class Rules(Faces):
     # --- the pieces -----------------------------------------------------------------
     #: piece name -> ``pieces.Piece`` (its kind of place, cost, supply and action kind)
     pieces: dict[str, pieces.Piece] = pieces.BASE
+    #: what a player pays, as a resource bundle: each piece's cost (``pieces``) and a development card's ("card");
+    #: a layer's class gets its own from its pieces
+    costs: MappingProxyType = MappingProxyType({name: piece.cost for name, piece in pieces.items()}
+                                               | {"card": COST_DEV_CARD})
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.costs = MappingProxyType({name: piece.cost for name, piece in cls.pieces.items()}
+                                     | {"card": COST_DEV_CARD})
 
     def place_piece(self, st: GameState, p: int, piece: str, at: int, how: str) -> None:
         """Put player ``p``'s ``piece`` on place ``at`` (no checks, no payment,
@@ -62,10 +73,10 @@ class Rules(Faces):
         road may take (``build.road_spots`` asks on a fresh listing)."""
         return spots
 
-    def settlement_spots(self, st: GameState, p: int, anchors: list[int]) -> list[int]:
-        """Corners where ``p`` may build a settlement, given the corners of
-        ``p``'s network (``build.anchors``): free by the distance rule and
-        touched by an own road."""
+    def settlement_corners(self, st: GameState, p: int, anchors: list[int]) -> list[int]:
+        """Of the corners of ``p``'s network (``build.anchors``), those where
+        ``p`` may build a settlement: free by the distance rule and touched
+        by an own road (``build.settlement_spots`` asks)."""
         edge_owner, blocked, corner_edges = st.edge_owner, st.blocked, st.geo.corner_edges
         out = []
         for c in anchors:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import giving_up
 from .board import BASE, Board, base_island
 from .caches import kept_per_object
 from .components import token_letters
@@ -79,6 +80,7 @@ def lay_out(s: Scenario, rng: Rng, no_red_neighbours: bool = False, max_tries: i
     tiles = expand_pool(s.terrain_pool)
     letters_all = token_letters(len(s.tokens))
     for _ in range(max_tries):
+        giving_up.check()       # a window's deal given up ends here (``giving_up.py``)
         drawn = list(tiles)
         rng.shuffle(drawn)
         it = iter(drawn)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import build, phases
 from . import events as E
+from . import phases
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -19,10 +19,6 @@ def founding_order(st: GameState) -> list[int]:
     n = st.players
     order = [(st.first + i) % n for i in range(n)]
     return order + order[::-1]
-
-
-def settlement_spots(st: GameState) -> list[int]:
-    return build.founding_spots(st)
 
 
 def road_spots(st: GameState) -> list[int]:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from . import events as E
 from . import phases
 from .components import VICTORY_POINT
+from .options import MAX_ROUNDS
 from .stalemate import nobody_can_win
 
 if TYPE_CHECKING:
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
 
 # The safety cap (docs/rules.md §11.7): without a turn_limit, the game ends
 # after this many rounds, the leader winning (reason "turn_cap").
-MAX_ROUNDS = 500
 
 
 def end_turn(st: GameState, events: list) -> None:

@@ -28,7 +28,7 @@ from types import MappingProxyType
 
 from . import awards, build, phases, production, refusals, trade
 from . import robber as _robber
-from .components import BOARD_KINDS, COST_CITY, COST_DEV_CARD, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, PIECES
+from .components import BOARD_KINDS, DEV_CARDS, KNIGHT, PIECES
 from .state import GameState
 
 FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
@@ -265,7 +265,7 @@ class PlayerView:
 
     @cached_property
     def knights(self) -> tuple:
-        return tuple(row[0] for row in self._st.dev_played)
+        return tuple(row[KNIGHT] for row in self._st.dev_played)
 
     # --- points -----------------------------------------------------------------------
     @cached_property
@@ -399,11 +399,15 @@ class PlayerView:
     min_route = awards.MIN_ROUTE
     min_army = awards.MIN_ARMY
     discard_limit = production.DISCARD_LIMIT     # on a 7, more cards than this: give up half
+    dice_deck_reshuffle_at = production.DICE_DECK_RESHUFFLE_AT   # option dice_deck: shuffled anew at this many left
     friendly_robber_points = _robber.FRIENDLY_MIN_VP   # option friendly_robber: not next to fewer points
 
     # --- costs and pieces ----------------------------------------------------------------
-    costs = MappingProxyType({"road": COST_ROAD, "settlement": COST_SETTLEMENT, "city": COST_CITY,
-                              "card": COST_DEV_CARD})
+    @property
+    def costs(self) -> MappingProxyType:
+        """What each piece of this game's rules and a development card ("card") cost (``Rules.costs``)."""
+        return self._st.rules.costs
+
     piece_supply = MappingProxyType(dict(PIECES))     # pieces per player at the start
 
     # --- trade ----------------------------------------------------------------------------

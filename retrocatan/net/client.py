@@ -21,7 +21,7 @@ import json
 import time
 
 from . import protocol as P
-from .seat_stream import BACKOFF, Refused, SeatStream, backoff
+from .seat_stream import BACKOFF, Refused, SeatStream
 
 __all__ = ["BACKOFF", "Refused", "Seat", "create_game", "one_request"]
 
@@ -31,8 +31,8 @@ class Seat(SeatStream):
 
     def __init__(self, url: str, game: str | None = None, token: str | None = None, seq: int = 0,
                  code: str | None = None, name: str | None = None, colour: int | None = None,
-                 watch: bool = False, client: str = "retrocatan") -> None:
-        super().__init__(game, token, seq, code, name, colour, watch, client)
+                 watch: bool = False, client: str = "retrocatan", notify: dict | None = None) -> None:
+        super().__init__(game, token, seq, code, name, colour, watch, client, notify)
         self.url = url
         self.ws = None
         self.connected = asyncio.Event()
@@ -70,6 +70,8 @@ class Seat(SeatStream):
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
                 pass
             finally:
+                if self.ws is not None:
+                    self.closed(self.ws.close_code, self.ws.close_reason)
                 self.ws = None
                 self.connected.clear()
                 for fut in self._replies.values():
@@ -78,7 +80,7 @@ class Seat(SeatStream):
                 self._replies.clear()
             if self._stop:
                 break
-            wait = backoff(attempt)
+            wait = self.wait(attempt)
             attempt += 1
             await asyncio.sleep(wait)
 
@@ -166,8 +168,9 @@ class Seat(SeatStream):
 
 
 async def create_game(url: str, config: dict, pace: str = "live", clocks: dict | None = None,
-                      seats: list | None = None, start: str = "owner") -> dict:
-    """Create a game on the server: {"game", "code", "owner"}."""
+                      seats: list | None = None, start: str = "full", listed: bool = False) -> dict:
+    """Create a game on the server: {"game", "code", "owner"}; ``listed``: shown in the server's
+    list of open games."""
     from websockets.asyncio.client import connect
     async with connect(url, compression=None, open_timeout=10) as ws:
         await ws.send(P.dumps({"type": "hello", "protocol": P.PROTOCOL, "client": "retrocatan"}))
@@ -176,6 +179,8 @@ async def create_game(url: str, config: dict, pace: str = "live", clocks: dict |
             msg["clocks"] = clocks
         if seats:
             msg["seats"] = seats
+        if listed:
+            msg["listed"] = True
         await ws.send(P.dumps(msg))
         async for raw in ws:
             reply = json.loads(raw)

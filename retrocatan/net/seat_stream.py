@@ -21,6 +21,9 @@ from . import protocol as P
 BACKOFF = (0.05, 0.1, 0.2, 0.4, 0.7, 1.0)      # seconds between attempts (then the last, with jitter)
 # Errors that mean the server will not let this seat in: trying again would not help.
 REFUSED_RE = ("hello", "join", "resume", "watch")
+# Close codes that say why the server closed a connection (docs/protocol.md, "Transport"):
+RESTART = 1012          # the server restarts: connect again at once
+HOST_CLOSED = 1001      # the server stopped for good for now ("host closed": the window hosting it closed)
 
 
 def backoff(attempt: int, steps: tuple[float, ...] = BACKOFF, rand=random.random) -> float:
@@ -44,7 +47,7 @@ class SeatStream:
 
     def __init__(self, game: str | None = None, token: str | None = None, seq: int = 0,
                  code: str | None = None, name: str | None = None, colour: int | None = None,
-                 watch: bool = False, client: str = "retrocatan") -> None:
+                 watch: bool = False, client: str = "retrocatan", notify: dict | None = None) -> None:
         self.game_id = game
         # A seat to take gets its token here, before asking: if the answer is lost (the server
         # stopped), joining again with it is answered with the same seat.
@@ -55,6 +58,7 @@ class SeatStream:
         self.colour = colour
         self.watch = watch
         self.client = client
+        self.notify = notify            # by-post notices asked for with the join: {"email": ..., "webhook": ...}
         self.seat: int | None = None
         self.state: dict | None = None
         self.step = 0
@@ -66,6 +70,8 @@ class SeatStream:
         self.duplicates = 0               # entries received twice (must stay 0)
         self.failure: Refused | None = None     # why the server will not let this seat in
         self.elsewhere: str | None = None       # where the server said this game is served
+        self.close_code: int | None = None      # how the server closed the last connection (None: it broke)
+        self.close_reason = ""
 
     # --- the game as this seat knows it --------------------------------------------------------
     @property
@@ -85,12 +91,25 @@ class SeatStream:
 
     @property
     def over(self) -> bool:
-        return bool(self.table and self.table.get("status") == "over")
+        """The game is over (a winner) or ended (its server ended it): nothing more comes."""
+        return bool(self.table and self.table.get("status") in ("over", "ended"))
 
     def my_decision(self) -> bool:
         s = self.state
         return s is not None and self.seat is not None and self.seat >= 0 and s["decider"] == self.seat \
             and s["phase"] != "over"
+
+    # --- the connection ------------------------------------------------------------------------------
+    def closed(self, code: int | None, reason: str = "") -> None:
+        """The connection ended, closed by the server with ``code`` and ``reason`` (None: it broke)."""
+        self.close_code, self.close_reason = code, reason or ""
+
+    def wait(self, attempt: int) -> float:
+        """Seconds to wait before connection attempt ``attempt + 1``: none for the first after the
+        server said it restarts (1012), else ``backoff``."""
+        if attempt == 0 and self.close_code == RESTART:
+            return 0.0
+        return backoff(attempt)
 
     # --- the messages -------------------------------------------------------------------------------------
     def opening(self) -> list[dict]:
@@ -104,6 +123,8 @@ class SeatStream:
             msg = {"type": "join", "code": self.code, "name": self.name or "Player", "token": self.token}
             if self.colour is not None:
                 msg["seat"] = self.colour
+            if self.notify:
+                msg["notify"] = self.notify
             out.append(msg)
         return out
 

@@ -12,12 +12,19 @@ what happens when its time runs out (docs/server.md, "Paces and clocks").
   hours without a move the turn passes, and any decision the rules require
   (a roll, a discard, the robber) is made by a computer.
 
-A game's clocks may be set within ``BOUNDS`` (a turn no person could play, or
-a computer that waits longer than a minute, is refused).
+A game's clocks may be set within ``BOUNDS``: up to 30 days each, and a
+computer's pause up to a minute (a longer one is refused).
+
+A founding placement (a settlement and its road) has the turn's clock, for
+every founder alike. A clock of 0 is no clock: ``turn``, ``decision`` or
+``offer`` at 0 and that decision waits for its person; ``warn`` at 0 sends
+no warning; ``computer_delay`` at 0 lets computers act at once.
 
 Every deadline is a number of seconds since the epoch, kept in the store
-with the game, so a restarted server keeps its clocks. Time comes from a
-clock object (``now()``), so tests inject one and never sleep.
+with the game, so a restarted server keeps its clocks; the time it was down
+(from its ``Heartbeat``) is a pause that moves every deadline
+running then on (``Table.catch_up_clocks``). Time comes from a clock object
+(``now()``), so tests inject one and never sleep.
 """
 
 from __future__ import annotations
@@ -25,13 +32,14 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, dataclass, fields
 
-from ..ai import LEVELS
+from ..ai import COMPUTER_LEVELS
 
 PACES = ("live", "post")
 MONTH = 30 * 86400.0
 # seconds each clock may be set to, at least and at most (docs/server.md, "Paces and clocks")
-BOUNDS = {"turn": (10.0, MONTH), "decision": (5.0, MONTH), "offer": (5.0, MONTH), "warn": (0.0, MONTH),
+BOUNDS = {"turn": (0.0, MONTH), "decision": (0.0, MONTH), "offer": (0.0, MONTH), "warn": (0.0, MONTH),
           "computer_delay": (0.0, 60.0)}
+BEAT_S = 5.0                    # a server's heartbeat in the store (Heartbeat)
 
 
 class SystemClock:
@@ -53,6 +61,27 @@ class ManualClock:
 
     def advance(self, seconds: float) -> None:
         self.t += seconds
+
+
+class Heartbeat:
+    """A server's heartbeat in its store (``key``: which server of the store), written every
+    ``BEAT_S`` while it runs and when it stops: started again, it knows when it went down."""
+
+    def __init__(self, store, clock, key: str) -> None:
+        self.store, self.clock, self.key = store, clock, key
+
+    def wake(self) -> list[tuple[float, float]]:
+        """The times this server was down, the last one (from its last heartbeat until now)
+        kept first: a game's deadlines are moved on by them when it is loaded."""
+        now = self.clock.now()
+        last = self.store.beat(self.key, now)
+        if last is not None and now > last:
+            self.store.add_pause(self.key, last, now)
+        return self.store.pauses(self.key)
+
+    def beat(self, running: bool = True) -> None:
+        """It runs (or, ``running`` False, it stops now)."""
+        self.store.beat(self.key, self.clock.now(), running)
 
 
 @dataclass(frozen=True)
@@ -81,8 +110,8 @@ class Pace:
             if k not in known:
                 raise ValueError(f"unknown clock setting {k!r}")
             if k == "takeover":
-                if v not in LEVELS:
-                    raise ValueError(f"takeover must be one of {', '.join(LEVELS)}")
+                if v not in COMPUTER_LEVELS:
+                    raise ValueError(f"takeover must be one of {', '.join(COMPUTER_LEVELS)}")
             elif k == "missed_turns":
                 if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 100:
                     raise ValueError("missed_turns must be a whole number from 0 to 100")

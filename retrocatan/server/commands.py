@@ -1,5 +1,5 @@
-"""The server's command: ``retrocatan serve`` (the clients' commands are
-``clients/commands.py``).
+"""The server's commands: ``retrocatan serve`` and ``retrocatan admin``
+(``admin_command.py``; the clients' commands are ``clients/commands.py``).
 
 It takes ``--help``; with ``--json`` it prints one JSON object when
 listening; bad input is one line on stderr and exit code 2 (``CliError``).
@@ -12,8 +12,11 @@ import asyncio
 import gc
 import json
 import signal
+import sys
 
 from ..net.arguments import number
+from . import admin_command
+from .logs import LEVELS
 
 DEFAULT_PORT = 8765
 
@@ -29,12 +32,25 @@ def _shard(text: str) -> tuple[int, int]:
     return k, n
 
 
+def _networks(text: str) -> list:
+    from .proxy import network
+    try:
+        return [network(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an address or a network (e.g. 127.0.0.1 or "
+                                         "10.0.0.0/8)") from None
+
+
 def add_commands(sub) -> None:
     """The subparsers of the network's commands."""
     s = sub.add_parser("serve", help="run a game server: the table and game master of network games",
-                       epilog="Clients connect to ws://HOST:PORT. For friends on the internet put it behind a "
-                              "reverse proxy with TLS (docs/server.md).")
-    s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+                       epilog="It prints every address a friend could use. Friends on your network: --host 0.0.0.0, "
+                              "then ws://THIS-MACHINE:PORT. Friends on the internet: forward the port of your router "
+                              "to this machine and give them ws://YOUR-PUBLIC-ADDRESS:PORT, or better put it behind "
+                              "the reverse proxy with TLS of docs/server.md (deploy/nginx), so that they connect to "
+                              "wss://YOUR.HOST/catan.")
+    s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only; "
+                   "0.0.0.0: every IPv4 address of this machine; '::': every address)")
     s.add_argument("--port", type=number(int, 0, 65535), default=DEFAULT_PORT,
                    help=f"port (default {DEFAULT_PORT}; 0: any free port)")
     s.add_argument("--db", metavar="URL", help="where games are stored: a SQLite file path (default: "
@@ -42,7 +58,8 @@ def add_commands(sub) -> None:
     s.add_argument("--max-connections", type=number(), default=20_000, help="open connections (default 20000)")
     s.add_argument("--per-address", type=number(), default=64,
                    help="open connections from one address (default 64)")
-    s.add_argument("--max-games", type=number(), default=100_000, help="games not over (default 100000)")
+    s.add_argument("--max-games", type=number(), default=100_000,
+                   help="games that can still go on: open or playing (default 100000)")
     s.add_argument("--creates-per-minute", type=number(), default=30,
                    help="new games one address may create a minute (default 30)")
     s.add_argument("--rate", type=number(float, 0.1, 10_000), default=20.0,
@@ -55,42 +72,132 @@ def add_commands(sub) -> None:
                    "(default: one for each core)")
     s.add_argument("--computer-budget", type=number(float, 0.01, 60), default=0.5, metavar="SECONDS",
                    help="CPU seconds a computer seat may think over one decision (default 0.5)")
+    s.add_argument("--trust-proxy", type=_networks, action="append", default=[], metavar="ADDR",
+                   help="a reverse proxy in front of the server (an address or a network; repeat or separate by "
+                        "commas): its connections are counted at the client address its X-Forwarded-For names")
+    s.add_argument("--public-url", metavar="URL", help="the address players use, as they type it (e.g. "
+                   "wss://your.host/catan behind the proxy of docs/server.md): printed, and put in the notices")
+    n = s.add_argument_group("by-post notices (docs/server.md, 'Notices')")
+    n.add_argument("--smtp", metavar="HOST:PORT", help="send e-mail notices through this mail server")
+    n.add_argument("--smtp-starttls", action="store_true", help="switch to TLS with STARTTLS (port 587)")
+    n.add_argument("--smtp-tls", action="store_true", help="TLS from the start (port 465)")
+    n.add_argument("--smtp-user", metavar="NAME", help="log in to the mail server as NAME; the password from "
+                   "--smtp-password-file or the environment variable RETROCATAN_SMTP_PASSWORD")
+    n.add_argument("--smtp-password-file", metavar="FILE", help="a file holding the mail server's password")
+    n.add_argument("--smtp-from", metavar="ADDRESS", default="retrocatan@localhost",
+                   help="the notices' sender address (default retrocatan@localhost)")
+    n.add_argument("--webhooks", choices=("on", "off"), default="off",
+                   help="post notices to the webhooks players give (public addresses only; default off)")
+    n.add_argument("--webhook-allow", type=_networks, action="append", default=[], metavar="NET",
+                   help="a network of your own that webhooks may also point into (e.g. 10.0.0.0/8)")
+    n.add_argument("--notice-every", type=number(float, 1, 7 * 24 * 60), default=30.0, metavar="MINUTES",
+                   help="at most one notice per game and seat this often (default 30)")
+    s.add_argument("--log-level", choices=LEVELS, default="info",
+                   help="what the log (JSON lines on stderr) says: debug adds every entry (default info)")
     s.add_argument("--json", action="store_true", help="print one JSON object when listening (port, db)")
+    s.add_argument("--expire-open", type=number(float, 0, 100_000), default=24.0, metavar="HOURS",
+                   help="end an open game whose seats nobody took within HOURS (default 24; 0: never)")
+    s.add_argument("--expire-live", type=number(float, 0, 100_000), default=2.0, metavar="HOURS",
+                   help="end a live game nobody was connected to for HOURS (default 2; 0: never)")
+    s.add_argument("--expire-post", type=number(float, 0, 100_000), default=30.0, metavar="DAYS",
+                   help="end a by-post game in which no person moved for DAYS (default 30; 0: never)")
+    s.add_argument("--admin-file", metavar="FILE", help="where to write the address and secret that "
+                   "retrocatan admin uses, readable by you only (default: beside the SQLite file, DB.admin.json)")
+    for name, helptext in (("backup", "copy a server's store to a file while the server runs (SQLite's online "
+                                      "backup, or pg_dump)"),
+                           ("restore", "put a backup made by retrocatan backup into a store (no server may use it "
+                                       "meanwhile)")):
+        b = sub.add_parser(name, help=helptext, epilog="docs/server.md, 'Backup and restore'")
+        b.add_argument("--db", metavar="URL", help="the store, as serve's --db takes it (default: server.sqlite3 "
+                       "in the user folder)")
+        b.add_argument("file", metavar="FILE", help="the backup file")
+        b.add_argument("--json", action="store_true", help="print one JSON object when done")
+
+    admin_command.add_command(sub)
 
 
 def run_command(name: str, args, error) -> int:
-    return {"serve": cmd_serve}[name](args, error)
+    return {"serve": cmd_serve, "backup": cmd_backup, "restore": cmd_restore,
+            "admin": admin_command.cmd_admin}[name](args, error)
 
 
-COMMANDS = ("serve",)
+COMMANDS = ("serve", "backup", "restore", "admin")
+
+
+def cmd_backup(args, error) -> int:
+    return _copy(args, error, "backup")
+
+
+def cmd_restore(args, error) -> int:
+    return _copy(args, error, "restore")
+
+
+def _copy(args, error, what: str) -> int:
+    from .backup import BackupError, backup, restore
+    from .store import StoreError
+    try:
+        done = backup(args.db, args.file) if what == "backup" else restore(args.file, args.db)
+    except (BackupError, StoreError) as exc:
+        raise error(f"retrocatan {what}: {exc}") from None
+    if args.json:
+        print(json.dumps(done))
+    elif what == "backup":
+        print(f"retrocatan backup: {done['out']} ({done['bytes']} bytes, {done['kind']})")
+    else:
+        print(f"retrocatan restore: {args.file} restored ({done['kind']})")
+    return 0
 
 
 def cmd_serve(args, error) -> int:
-    import logging
-
+    from . import admin
+    from .addresses import friend_urls, lines
+    from .expiry import HOUR, Expiry
     from .hub import Hub, Limits, serve
+    from .logs import setup
     from .pool import ComputerPool
+    from .proxy import Proxies
     from .store import StoreError, open_store
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    from .table import token_hash
+    setup(args.log_level)
     try:
         store = open_store(args.db)
     except StoreError as exc:
         raise error(f"retrocatan serve: {exc}") from None
     limits = Limits(max_connections=args.max_connections, per_address=args.per_address, max_games=args.max_games,
-                    rate=args.rate, burst=max(60.0, 3 * args.rate), creates_per_minute=args.creates_per_minute)
+                    rate=args.rate, burst=max(60.0, 3 * args.rate), creates_per_minute=args.creates_per_minute,
+                    expire=Expiry(args.expire_open * HOUR, args.expire_live * HOUR, args.expire_post * 24 * HOUR))
     urls = [u.strip() for u in args.shard_urls.split(",")] if args.shard_urls else []
     if urls and (args.shard is None or len(urls) != args.shard[1] or not all(u.startswith(("ws://", "wss://"))
                                                                                for u in urls)):
         raise error("retrocatan serve: --shard-urls needs --shard K/N and N ws:// or wss:// addresses")
     pool = ComputerPool(args.workers, args.computer_budget)
-    hub = Hub(store, limits=limits, shard=args.shard, shard_urls=urls, pool=pool)
+    hub = Hub(store, limits=limits, shard=args.shard, shard_urls=urls,
+              proxies=Proxies([n for group in args.trust_proxy for n in group]), pool=pool)
+    outbox = _outbox(args, error)
+    if outbox is not None:
+        from .notices import Notices
+        hub.notices = Notices(store, hub.clock, outbox, args.public_url or "", every=args.notice_every * 60,
+                              allow=[n for group in args.webhook_allow for n in group], ours=hub.ours)
+        hub.metrics.notice_stats = outbox.stats
+    secret, admin_file = admin.new_secret(), args.admin_file or admin.default_file(args.db, args.shard)
+    hub.admin_secret = token_hash(secret)
 
     def ready(port: int) -> None:
+        try:
+            admin.write_file(admin_file, admin.local_url(args.host, port), secret)
+        except OSError as exc:
+            print(f"retrocatan serve: no admin file ({admin_file}: {exc.strerror or exc}); "
+                  "retrocatan admin works on the store once the server is stopped", file=sys.stderr, flush=True)
         where = args.db or "the user folder"
+        urls = [u for _, u in friend_urls(args.host, port)]
+        if hub.notices is not None:
+            hub.notices.public_url = args.public_url or urls[0]
         if args.json:
-            print(json.dumps({"url": f"ws://{args.host}:{port}", "port": port, "db": where}), flush=True)
+            print(json.dumps({"url": urls[0], "urls": urls, "port": port, "db": where,
+                              **({"public_url": args.public_url} if args.public_url else {})}), flush=True)
         else:
-            print(f"retrocatan serve: listening on ws://{args.host}:{port} (games in {where})", flush=True)
+            print(f"retrocatan serve: listening on port {port} (games in {where})", flush=True)
+            print("\n".join(lines(args.host, port, args.public_url)), flush=True)
 
     async def main() -> None:
         stop = asyncio.Event()
@@ -113,6 +220,33 @@ def cmd_serve(args, error) -> int:
     except OSError as exc:
         raise error(f"retrocatan serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     finally:
+        admin.remove_file(admin_file, secret)
+        if outbox is not None:
+            outbox.close()
         pool.close()
         store.close()
     return 0
+
+
+def _outbox(args, error):
+    """The notices' outbox that the options ask for (None: no notices)."""
+    import os
+
+    from .outbox import Outbox, Smtp, Webhook
+    senders: dict = {}
+    if args.smtp:
+        host, colon, port = args.smtp.rpartition(":")
+        if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
+            raise error(f"retrocatan serve: --smtp {args.smtp!r} is not HOST:PORT")
+        password = os.environ.get("RETROCATAN_SMTP_PASSWORD")
+        if args.smtp_password_file:
+            try:
+                with open(args.smtp_password_file, encoding="utf-8") as f:
+                    password = f.read().strip()
+            except OSError as exc:
+                raise error(f"retrocatan serve: cannot read {args.smtp_password_file}: {exc.strerror}") from None
+        senders["email"] = Smtp(host.strip("[]"), int(port), starttls=args.smtp_starttls, tls=args.smtp_tls,
+                                user=args.smtp_user, password=password, sender=args.smtp_from)
+    if args.webhooks == "on":
+        senders["webhook"] = Webhook([n for group in args.webhook_allow for n in group])
+    return Outbox(senders) if senders else None

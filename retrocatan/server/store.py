@@ -6,15 +6,29 @@ share one database).
 ``open_store(url)`` picks the backend; every method of a ``Store`` is
 synchronous and is one transaction, committed before it returns.
 
-Tables (schema version 1, kept in the one-row table ``schema``):
+Tables (schema version 4, kept in the one-row table ``schema``):
 
-- ``games(id, code, status, deadline, meta, created, updated)``: ``code`` is
-  the game's invite code (unique); ``status`` and ``deadline`` are copies of
-  what the meta says, kept as columns so ``due()`` and ``games()`` can use the
-  index on (status, deadline).
+- ``games(id, code, status, deadline, meta, created, updated, listed)``:
+  ``code`` is the game's invite code (unique); ``status`` and ``deadline``
+  are copies of what the meta says, kept as columns so ``due()`` and
+  ``games()`` can use the index on (status, deadline); ``listed`` (1: shown in
+  the server's list of open games, ``listed_open``) is the meta's too.
 - ``entries(game_id, n, data)``: the primary key (game_id, n) is what makes two
   appends of one number (from two processes, say) end with one winner; the
   other gets ``StoreConflict``.
+- ``beats(server, at, running)``: each server's heartbeat (``server`` names
+  it: its shard, or "-"; ``running`` 0 once it stopped cleanly), so that a
+  server started again knows when it went down, and ``retrocatan admin``
+  whether one runs;
+  ``pauses(server, start, stop)``: the times a server was down (its games'
+  clocks are moved on by them);
+- ``notices(game_id, seat, data, due)``: a seat's notice addresses and what
+  was sent to them (``notices.py``), apart from the meta that seats see;
+  ``due`` is when the row next needs a look.
+
+A store of an older version is brought up to this one when it is opened
+(``MIGRATIONS``: each version's statements, in one transaction); a newer
+one is refused.
 
 Meta and entries are stored as compact JSON, so what comes back is what JSON
 keeps of what went in: tuples come back as lists, and the keys of dicts as
@@ -45,7 +59,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from typing import Any
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 4
 PSYCOPG_MISSING = "PostgreSQL storage needs psycopg: pip install 'retrocatan[postgres]'"
 
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
@@ -126,8 +140,45 @@ class Store:
         """Ids of the games (with this status, if given), the most recently created first."""
         raise NotImplementedError
 
+    def open_before(self, created: float, limit: int = 1000) -> list[str]:
+        """Ids of the open games created at or before ``created``, the oldest first."""
+        raise NotImplementedError
+
+    def listed_open(self, limit: int = 100) -> list[tuple[str, dict]]:
+        """(id, meta) of the open games created listed, the newest first."""
+        raise NotImplementedError
+
     def count(self, status: str | None = None) -> int:
         """How many games there are (with this status, if given)."""
+        raise NotImplementedError
+
+    def beat(self, server: str, at: float, running: bool = True) -> float | None:
+        """Write ``server``'s heartbeat ``at`` (``running`` False: it stops); the one it
+        replaces (None: its first)."""
+        raise NotImplementedError
+
+    def beats(self) -> dict[str, tuple[float, bool]]:
+        """Every server's last heartbeat and whether it was running then."""
+        raise NotImplementedError
+
+    def metas(self, ids: list[str]) -> dict[str, tuple[dict, float]]:
+        """(meta, when it last changed) of each of these games that exists, in one read."""
+        raise NotImplementedError
+
+    def finished_before(self, updated: float, limit: int = 1000) -> list[str]:
+        """Ids of the games over or ended whose last change was at or before ``updated``."""
+        raise NotImplementedError
+
+    def remove(self, ids: list[str]) -> int:
+        """Remove these games and their entries, in one transaction; how many there were."""
+        raise NotImplementedError
+
+    def add_pause(self, server: str, start: float, stop: float) -> None:
+        """Keep that ``server`` was down from ``start`` to ``stop``."""
+        raise NotImplementedError
+
+    def pauses(self, server: str) -> list[tuple[float, float]]:
+        """The (start, stop) of every time ``server`` was down, in order."""
         raise NotImplementedError
 
     def close(self) -> None:
@@ -161,8 +212,9 @@ class _SQLStore(Store):
         text = _dump(meta, f"the meta of game {game_id!r}")
 
         def run(x: Exec) -> None:
-            x("INSERT INTO games (id, code, status, deadline, meta, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)",
-              game_id, code, status, deadline, text, now, now)
+            x("INSERT INTO games (id, code, status, deadline, meta, created, updated, listed)"
+              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", game_id, code, status, deadline, text, now, now,
+              int(bool(meta.get("listed"))))
         try:
             self._write(run)
         except StoreConflict as e:
@@ -229,6 +281,16 @@ class _SQLStore(Store):
             " ORDER BY deadline, id LIMIT ?", now, limit).fetchall())
         return [r[0] for r in rows]
 
+    def listed_open(self, limit: int = 100) -> list[tuple[str, dict]]:
+        rows = self._read(lambda x: x("SELECT id, meta FROM games WHERE status = 'open' AND listed = 1"
+                                      " ORDER BY created DESC, id LIMIT ?", limit).fetchall())
+        return [(r[0], json.loads(r[1])) for r in rows]
+
+    def open_before(self, created: float, limit: int = 1000) -> list[str]:
+        rows = self._read(lambda x: x("SELECT id FROM games WHERE status = 'open' AND created <= ?"
+                                      " ORDER BY created, id LIMIT ?", created, limit).fetchall())
+        return [r[0] for r in rows]
+
     def games(self, status: str | None = None, limit: int = 1000) -> list[str]:
         if status is None:
             q = lambda x: x("SELECT id FROM games ORDER BY created DESC, id DESC LIMIT ?", limit)
@@ -237,6 +299,28 @@ class _SQLStore(Store):
                             status, limit)
         return [r[0] for r in self._read(lambda x: q(x).fetchall())]
 
+    def notice_set(self, game_id: str, seat: int, data: dict | None, due: float | None) -> None:
+        """Keep a seat's notice row (None: remove it)."""
+        text = None if data is None else _dump(data, f"the notices of game {game_id!r}")
+
+        def run(x: Exec) -> None:
+            x("DELETE FROM notices WHERE game_id = ? AND seat = ?", game_id, seat)
+            if text is not None:
+                x("INSERT INTO notices (game_id, seat, data, due) VALUES (?, ?, ?, ?)", game_id, seat, text, due)
+        self._write(run)
+
+    def notices_of(self, game_id: str) -> dict[int, dict]:
+        rows = self._read(lambda x: x("SELECT seat, data FROM notices WHERE game_id = ?", game_id).fetchall())
+        return {int(r[0]): json.loads(r[1]) for r in rows}
+
+    def notices_due(self, now: float, limit: int = 1000) -> list[tuple[str, int, dict]]:
+        rows = self._read(lambda x: x("SELECT game_id, seat, data FROM notices WHERE due <= ? ORDER BY due LIMIT ?",
+                                      now, limit).fetchall())
+        return [(r[0], int(r[1]), json.loads(r[2])) for r in rows]
+
+    def notice_games(self) -> set[str]:
+        return {r[0] for r in self._read(lambda x: x("SELECT DISTINCT game_id FROM notices").fetchall())}
+
     def count(self, status: str | None = None) -> int:
         if status is None:
             row = self._read(lambda x: x("SELECT COUNT(*) FROM games").fetchone())
@@ -244,21 +328,74 @@ class _SQLStore(Store):
             row = self._read(lambda x: x("SELECT COUNT(*) FROM games WHERE status = ?", status).fetchone())
         return int(row[0])
 
-    def _check_version(self, x: Exec, where: str) -> bool:
-        """Inside the setup transaction: True if the tables are to be made,
-        StoreError if the database is of a newer version than this code."""
+    def beat(self, server: str, at: float, running: bool = True) -> float | None:
+        def run(x: Exec) -> float | None:
+            row = x("SELECT at FROM beats WHERE server = ?", server).fetchone()
+            if row is None:
+                x("INSERT INTO beats (server, at, running) VALUES (?, ?, ?)", server, at, int(running))
+                return None
+            x("UPDATE beats SET at = ?, running = ? WHERE server = ?", at, int(running), server)
+            return row[0]
+        return self._write(run)
+
+    def beats(self) -> dict[str, tuple[float, bool]]:
+        rows = self._read(lambda x: x("SELECT server, at, running FROM beats").fetchall())
+        return {r[0]: (r[1], bool(r[2])) for r in rows}
+
+    def metas(self, ids: list[str]) -> dict[str, tuple[dict, float]]:
+        ids = list(dict.fromkeys(ids))
+        if not ids:
+            return {}
+        marks = ", ".join("?" * len(ids))
+        rows = self._read(lambda x: x(f"SELECT id, meta, updated FROM games WHERE id IN ({marks})", *ids).fetchall())
+        return {r[0]: (json.loads(r[1]), r[2]) for r in rows}
+
+    def finished_before(self, updated: float, limit: int = 1000) -> list[str]:
+        rows = self._read(lambda x: x("SELECT id FROM games WHERE status IN ('over', 'ended') AND updated <= ?"
+                                      " ORDER BY updated, id LIMIT ?", updated, limit).fetchall())
+        return [r[0] for r in rows]
+
+    def remove(self, ids: list[str]) -> int:
+        def run(x: Exec) -> int:
+            gone = 0
+            for gid in dict.fromkeys(ids):
+                x("DELETE FROM entries WHERE game_id = ?", gid)
+                gone += x("DELETE FROM games WHERE id = ?", gid).rowcount
+            return gone
+        return self._write(run)
+
+    def add_pause(self, server: str, start: float, stop: float) -> None:
+        self._write(lambda x: x("INSERT INTO pauses (server, start, stop) VALUES (?, ?, ?)", server, start, stop))
+
+    def pauses(self, server: str) -> list[tuple[float, float]]:
+        rows = self._read(lambda x: x("SELECT start, stop FROM pauses WHERE server = ? ORDER BY start",
+                                      server).fetchall())
+        return [(r[0], r[1]) for r in rows]
+
+    def _setup_tables(self, x: Exec, where: str, real: str) -> None:
+        """Inside the setup transaction: make the tables, or bring an older version's up to
+        this one; StoreError if the database is of a newer version than this code."""
+        x("CREATE TABLE IF NOT EXISTS schema (version INTEGER NOT NULL)")
         row = x("SELECT MAX(version) FROM schema").fetchone()
         version = row[0] if row else None
-        if version is None:
-            x("INSERT INTO schema (version) VALUES (?)", SCHEMA_VERSION)
-            return True
-        if version > SCHEMA_VERSION:
+        if version is not None and version > SCHEMA_VERSION:
             raise StoreError(f"{where} holds games stored by a newer RetroCatan (storage version {version}; "
                              f"this one reads up to {SCHEMA_VERSION}): update RetroCatan")
-        return False
+        if version == SCHEMA_VERSION:
+            return
+        for v in range(version or 0, SCHEMA_VERSION):
+            for statement in _statements(MIGRATIONS[v + 1], real):
+                x(statement)
+        if version is None:
+            x("INSERT INTO schema (version) VALUES (?)", SCHEMA_VERSION)
+        else:
+            x("UPDATE schema SET version = ?", SCHEMA_VERSION)
 
 
-_TABLES = """
+# Each version's statements: version 1 makes the games and their entries; a later one adds
+# to the one before. A new store runs them all.
+MIGRATIONS: dict[int, str] = {}
+MIGRATIONS[1] = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     code TEXT UNIQUE NOT NULL,
@@ -276,10 +413,36 @@ CREATE TABLE IF NOT EXISTS entries (
     PRIMARY KEY (game_id, n)
 );
 """
+MIGRATIONS[2] = """
+CREATE TABLE IF NOT EXISTS beats (
+    server TEXT PRIMARY KEY,
+    at {real} NOT NULL,
+    running INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS pauses (
+    server TEXT NOT NULL,
+    start {real} NOT NULL,
+    stop {real} NOT NULL
+);
+"""
+MIGRATIONS[3] = """
+ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS games_status_listed ON games (status, listed, created);
+"""
+MIGRATIONS[4] = """
+CREATE TABLE IF NOT EXISTS notices (
+    game_id TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    due {real},
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX IF NOT EXISTS notices_due ON notices (due);
+"""
 
 
-def _statements(real: str) -> list[str]:
-    return [s.strip() for s in _TABLES.format(real=real).split(";") if s.strip()]
+def _statements(sql: str, real: str) -> list[str]:
+    return [s.strip() for s in sql.format(real=real).split(";") if s.strip()]
 
 
 class SQLiteStore(_SQLStore):
@@ -307,10 +470,7 @@ class SQLiteStore(_SQLStore):
             raise
 
     def _setup(self, x: Exec) -> None:
-        x("CREATE TABLE IF NOT EXISTS schema (version INTEGER NOT NULL)")
-        if self._check_version(x, self.path):
-            for statement in _statements("REAL"):
-                x(statement)
+        self._setup_tables(x, self.path, "REAL")
 
     @contextlib.contextmanager
     def _transaction(self, begin: str) -> Iterator[Exec]:
@@ -396,10 +556,7 @@ class PostgresStore(_SQLStore):
 
     def _setup(self, x: Exec) -> None:
         x("SELECT pg_advisory_xact_lock(?)", _PG_LOCK)
-        x("CREATE TABLE IF NOT EXISTS schema (version INTEGER NOT NULL)")
-        if self._check_version(x, f"PostgreSQL at {self.where}"):
-            for statement in _statements("DOUBLE PRECISION"):
-                x(statement)
+        self._setup_tables(x, f"PostgreSQL at {self.where}", "DOUBLE PRECISION")
 
     def _run(self, fn: Callable[[Exec], Any], retry: bool, snapshot: bool = False) -> Any:
         pg = self._psycopg

@@ -14,12 +14,14 @@ entries, so a restarted server goes on from the last committed decision.
 Entry kinds (``"k"``): ``seat`` (a seat taken, given to a computer, away,
 back), ``start`` (the game begins: the roll-off's events), ``move`` (a
 decision: its action text, who made it: ``person``, ``computer``, or
-``clock`` when a clock ran out), ``chat``. Everything here is synchronous
-and does no I/O but through the store; the hub (``hub.py``) calls it from
-one event loop and sends what ``outbox`` collects. A computer's decision is
-either thought here (``run_due`` without ``ask``: tests, tools) or asked of
-the server's pool of worker processes (``pool.py``) and applied when its
-answer comes (``answer``).
+``clock`` when a clock ran out), ``chat``, ``end`` (the server ended the
+game: ``why``, ``expiry.py``). Its data is ``meta.TableMeta``; its deadlines
+``deadlines.py``'s. Everything here is synchronous and does no I/O but
+through the store; the hub (``hub.py``) calls it from one event loop and
+sends what ``outbox`` collects. A computer's decision is either thought here
+(``run_due`` without ``ask``: tests, tools) or asked of the server's pool of
+worker processes (``pool.py``) and applied when its answer comes
+(``answer``).
 """
 
 from __future__ import annotations
@@ -28,26 +30,28 @@ import hashlib
 import secrets
 from collections import deque
 
-from ..ai import LEVELS, make_player
+from ..ai import COMPUTER_LEVELS, make_player
 from ..engine import events as E
-from ..engine import phases
 from ..engine.actions import ActionSyntaxError, parse_action
 from ..engine.config import ConfigError, GameConfig
 from ..engine.errors import IllegalAction
 from ..engine.game import Game
 from ..engine.replay import PLAY_HASH_EVERY, GameRecord, short_hash
 from ..engine.seat_state import SPECTATOR, seat_state
-from .clocks import Pace
+from ..net import messages as M
+from . import deadlines
+from .expiry import Expiry, end_due
+from .meta import META_VERSION, DeadlineKind, EndReason, Seat, SeatKind, Status, TableMeta
 from .pool import Ask
+from .store import StoreConflict
 
-META_VERSION = 1
 RING = 256                  # entries kept in memory per game for clients that reconnect
 STAGE_LOG = 8               # decisions whose events come with a stage's picture
 CHAT_MAX = 200              # characters in a chat line
 NAME_MAX = 24               # characters in a seat's name
 TOKEN_MIN = 22              # characters in a token a client makes itself (128 bits of secrets.token_urlsafe)
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"    # no 0/O, 1/I/L
-_OVER = phases.OVER
+ENTRY_FIELDS = ("seat", "by", "what", "name", "level", "text", "why")    # an entry's fields every seat sees
 
 
 class Diverged(Exception):
@@ -87,13 +91,14 @@ def clean_name(name) -> str:
 class Table:
     """One game. Made by ``create`` (a new game) or ``load`` (from the store)."""
 
-    def __init__(self, store, clock, game_id: str, meta: dict) -> None:
+    def __init__(self, store, clock, game_id: str, meta: TableMeta, expiry: Expiry | None = None) -> None:
         self.store = store
+        self.expiry = expiry or Expiry()        # when the server ends a game nobody plays
         self.clock = clock
         self.id = game_id
         self.meta = meta
-        self.pace = Pace.from_json(meta["pace"])
-        self.config = GameConfig.from_dict(meta["config"])
+        self.pace = meta.pace
+        self.config = GameConfig.from_dict(meta.config)
         self.game: Game | None = None
         self.count = 0                          # entries so far (the last seq)
         self.ring: deque = deque(maxlen=RING)   # (n, entry, events) of the last entries
@@ -107,10 +112,11 @@ class Table:
 
     # --- making one ---------------------------------------------------------------------------
     @classmethod
-    def create(cls, store, clock, config: GameConfig, pace: Pace, seats: list[dict], start: str = "owner",
-               game_id: str | None = None) -> tuple[Table, str]:
+    def create(cls, store, clock, config: GameConfig, pace, seats: list[dict], start: str = "full",
+               game_id: str | None = None, expiry: Expiry | None = None, listed: bool = False) -> tuple[Table, str]:
         """A new game in its lobby; returns it and the owner's token. ``seats``: one
-        ``{"kind": "open"}`` or ``{"kind": "computer", "level": L}`` per player."""
+        ``{"kind": "open"}`` or ``{"kind": "computer", "level": L}`` per player. A game
+        that starts when its seats are full and has no open seat starts at once."""
         if len(seats) != config.players:
             raise TableError("bad_seats", f"give one seat for each of the {config.players} players")
         if start not in ("owner", "full"):
@@ -124,41 +130,45 @@ class Table:
         for s in seats:
             kind = s.get("kind") if isinstance(s, dict) else None
             if kind == "open":
-                rows.append({"kind": "open"})
+                rows.append(Seat())
             elif kind == "computer":
                 level = s.get("level", "normal")
-                if level not in LEVELS:
-                    raise TableError("bad_level", f"a computer's level is one of {', '.join(LEVELS)}")
-                rows.append({"kind": "computer", "level": level, "name": f"Computer ({level})"})
+                if level not in COMPUTER_LEVELS:
+                    raise TableError("bad_level", f"a computer's level is one of {', '.join(COMPUTER_LEVELS)}")
+                rows.append(Seat.computer(level))
             else:
                 raise TableError("bad_seats", "a seat is open or a computer")
         owner = new_token()
         now = clock.now()
-        meta = {"version": META_VERSION, "status": "open", "config": config.to_dict(), "pace": pace.to_json(),
-                "seats": rows, "owner": token_hash(owner), "start": start, "created": now,
-                "deadline": None, "turn_key": None, "turn_deadline": None}
+        meta = TableMeta(Status.OPEN, config.to_dict(), pace, rows, token_hash(owner), start, now, listed=listed,
+                         alone=now)             # nobody is at a new table yet
         game_id = game_id or secrets.token_hex(8)
         for _ in range(5):
-            meta["code"] = new_code()
+            meta.code = new_code()
             try:
-                store.create(game_id, meta["code"], meta, None, now)
+                store.create(game_id, meta.code, meta.to_json(), None, now)
                 break
-            except Exception as exc:       # a code taken: draw another
-                if type(exc).__name__ != "StoreConflict":
-                    raise
+            except StoreConflict:           # a code taken: draw another
+                pass
         else:
             raise TableError("busy", "no free invite code; try again")
-        return cls(store, clock, game_id, meta), owner
+        t = cls(store, clock, game_id, meta, expiry)
+        t.start_if_full()
+        return t, owner
 
     @classmethod
-    def load(cls, store, clock, game_id: str) -> Table | None:
+    def load(cls, store, clock, game_id: str, pauses: list[tuple[float, float]] = (),
+             expiry: Expiry | None = None) -> Table | None:
         """The game from the store, its decisions replayed; the last state hash stored must come
-        out again (``Diverged`` otherwise: the engine does not replay the game as it was played)."""
+        out again (``Diverged`` otherwise: the engine does not replay the game as it was played).
+        ``pauses``: the times its server was down; its clocks are moved on by them (and stored).
+        Nobody is connected to a table just loaded: it is ``alone`` from now on, unless the
+        meta says since when."""
         got = store.load(game_id)
         if got is None:
             return None
         meta, entries = got
-        t = cls(store, clock, game_id, meta)
+        t = cls(store, clock, game_id, TableMeta.from_json(meta), expiry)
         last = max((n for n, e in enumerate(entries, 1) if "h" in e), default=0)
         for n, entry in enumerate(entries, 1):
             events = t._redo(entry)
@@ -167,7 +177,22 @@ class Table:
             if n == last and short_hash(t.game) != entry["h"]:
                 raise Diverged(f"game {game_id}: the state after decision {len(t.game.history)} is not the one "
                                "stored")
+        now, g = clock.now(), t.game
+        if g is not None:                   # the present, kept from now on (a meta of version 1 had none)
+            t.meta.step, t.meta.turn, t.meta.decider = len(g.history), g.state.turn, g.decider
+        t.meta.version = META_VERSION
+        changed = deadlines.catch_up(t.meta, pauses, now)
+        if t.meta.alone is None and t.status.goes_on:
+            t.meta.alone, changed = now, True
+        if t.meta.person_moved is None and t.status == Status.PLAYING:
+            t.meta.person_moved, changed = now, True    # stored before it was kept: from now
+        if changed:
+            t.save_meta()
         return t
+
+    def save_meta(self) -> None:
+        """Store the meta (a change that is no entry: who is at the table, clocks moved on)."""
+        self.store.save_meta(self.id, self.meta.to_json(), self.due(), self.clock.now())
 
     def _redo(self, entry: dict) -> list[dict]:
         """Apply a stored entry to the game: its events."""
@@ -182,39 +207,37 @@ class Table:
     # --- what a seat sees ---------------------------------------------------------------------
     @property
     def code(self) -> str:
-        return self.meta["code"]
+        return self.meta.code
 
     @property
-    def status(self) -> str:
-        return self.meta["status"]
+    def status(self) -> Status:
+        return self.meta.status
 
     def public(self) -> dict:
         """The table as everyone may see it (no token, no seed)."""
         seats = []
-        for p, s in enumerate(self.meta["seats"]):
-            seats.append({"seat": p, "kind": s["kind"], "name": s.get("name"), "level": s.get("level"),
-                          "away": bool(s.get("away")), "connected": self.connected.get(p, 0) > 0})
-        config = dict(self.meta["config"])
+        for p, s in enumerate(self.meta.seats):
+            seats.append({"seat": p, "kind": s.kind.value, "name": s.name, "level": s.level,
+                          "away": s.away, "connected": self.connected.get(p, 0) > 0})
+        config = dict(self.meta.config)
         config.pop("seed", None)
         if isinstance(config.get("scenario"), dict):
             config["scenario"] = config["scenario"].get("id")
-        return {"game": self.id, "code": self.code, "status": self.status, "players": self.config.players,
-                "config": config, "pace": self.meta["pace"], "seats": seats,
-                "deadline": self.meta.get("deadline"), "step": len(self.game.history) if self.game else 0}
+        d = self.meta.deadline
+        return {"game": self.id, "code": self.code, "status": self.status.value, "players": self.config.players,
+                "config": config, "pace": self.pace.to_json(), "seats": seats,
+                "deadline": d.public() if d else None, "step": len(self.game.history) if self.game else 0}
 
     def message(self, n: int, entry: dict, events: list[dict], seat: int, with_state: bool) -> dict:
         """Entry ``n`` as ``seat`` (-1: a spectator) may see it."""
-        msg = {"type": "entry", "seq": n, "k": entry["k"]}
-        for key in ("seat", "by", "what", "name", "level", "text"):
-            if key in entry:
-                msg[key] = entry[key]
+        fields = {key: entry[key] for key in ENTRY_FIELDS if key in entry}
         if entry["k"] == "move" and entry.get("seat") == seat and seat >= 0:
-            msg["a"] = entry["a"]             # the seat's own decision; others learn from the events
+            fields["a"] = entry["a"]          # the seat's own decision; others learn from the events
         if events:
-            msg["events"] = [E.seen_by(e, seat) for e in events]
+            fields["events"] = [E.seen_by(e, seat) for e in events]
         if with_state:
-            msg.update(self.sync(seat))
-        return msg
+            fields.update(self.sync(seat))
+        return M.message("entry", seq=n, k=entry["k"], **fields)
 
     def sync(self, seat: int) -> dict:
         """The fields of a seat's present: the table and, once it plays, the game as the seat knows it."""
@@ -244,15 +267,20 @@ class Table:
         return old[1][after:]
 
     def record(self, finished_only: bool = True) -> dict | None:
-        """The game's record (with its seed and the hashes stored with its decisions), for a
-        replay file; only once the game is over (``finished_only``: the seed is secret till then)."""
-        if self.game is None or (finished_only and not self.game.over):
+        """The game's record (with its seed, the hashes stored with its decisions and who made
+        each), for a replay file, with the seats (a computer's level); only once the game is
+        over or ended (``finished_only``: the seed is secret till then)."""
+        if self.game is None or (finished_only and self.status.goes_on):
             return None
         _, entries = self.store.load(self.id)
-        hashes = [e["h"] for e in entries if e["k"] == "move" and "h" in e]
-        rec = GameRecord(self.config, [str(a) for a in self.game.history], hashes, PLAY_HASH_EVERY)
+        moves = [e for e in entries if e["k"] == "move"]
+        hashes = [e["h"] for e in moves if "h" in e]
+        rec = GameRecord(self.config, [str(a) for a in self.game.history], hashes, PLAY_HASH_EVERY,
+                         by=[e.get("by", "person") for e in moves])
         rec.follow(self.game)
-        return rec.to_json()
+        out = rec.to_json()
+        out["seats"] = [{"kind": s.kind.value, "name": s.name or "", "level": s.level} for s in self.meta.seats]
+        return out
 
     def stage(self, step: int | None) -> dict:
         """The game after ``step`` decisions (None: now) as everyone may see it, with the public
@@ -268,29 +296,32 @@ class Table:
         for action in self.game.history[:step]:
             events.append([E.seen_by(e, SPECTATOR) for e in game.apply(action)])
         recent = [e for evs in events[-STAGE_LOG:] for e in evs]
-        names = [s.get("name") or "" for s in self.meta["seats"]]
+        names = [s.name or "" for s in self.meta.seats]
         return {"step": step, "steps": steps, "state": seat_state(game, SPECTATOR), "events": recent, "names": names}
 
     # --- tokens ------------------------------------------------------------------------------------
     def seat_of(self, token) -> int | None:
         if not isinstance(token, str) or len(token) > 200:
             return None
-        h = token_hash(token)
-        for p, s in enumerate(self.meta["seats"]):
-            if s.get("token") is not None and secrets.compare_digest(s["token"], h):
-                return p
-        return None
+        return self.meta.seat_with(token_hash(token))
 
     def is_owner(self, token) -> bool:
         return isinstance(token, str) and len(token) <= 200 and secrets.compare_digest(
-            self.meta["owner"], token_hash(token))
+            self.meta.owner, token_hash(token))
 
     # --- changes: each one entry, committed, then queued for sending ---------------------------------
     def _commit(self, entry: dict, events: list[dict]) -> int:
         n = self.count + 1
+        meta, g, now = self.meta, self.game, self.clock.now()
         if entry["k"] != "chat":            # a chat line changes no decision, nor its clock
             self._set_deadline(moved=entry["k"] == "move")
-        self.store.append(self.id, n, entry, self.meta, self._deadline_at(), self.clock.now())
+        if g is not None:                   # the present, for a look without a replay
+            meta.step, meta.turn, meta.decider = len(g.history), g.state.turn, g.decider
+        if entry["k"] == "move":
+            meta.moved = now
+            if entry["by"] == "person":
+                meta.person_moved = now
+        self.store.append(self.id, n, entry, meta.to_json(), self.due(), now)
         self.count = n
         self.ring.append((n, entry, events))
         self.outbox.append(n)
@@ -309,20 +340,19 @@ class Table:
                 self.start_if_full()
                 return held, token
         name = clean_name(name)
-        seats = self.meta["seats"]
-        if self.status == _OVER:
-            raise TableError("game_over", "the game is over")
+        seats = self.meta.seats
+        self._going_on()
         if seat is None:
-            free = [p for p, s in enumerate(seats) if s["kind"] == "open"]
+            free = [p for p, s in enumerate(seats) if s.kind == SeatKind.OPEN]
             if not free:
                 raise TableError("no_seat", "every seat is taken")
             seat = free[0]
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats):
             raise TableError("bad_seat", "no such seat (colour)")
-        if seats[seat]["kind"] == "person":
+        if seats[seat].kind == SeatKind.PERSON:
             raise TableError("seat_taken", "that colour is taken", seat=seat)
         token = token or new_token()
-        seats[seat] = {"kind": "person", "name": name, "token": token_hash(token)}
+        seats[seat] = Seat.person(name, token_hash(token))
         self.computers.pop(seat, None)
         self.memories.pop(seat, None)
         self._computer_stops(seat)
@@ -333,55 +363,57 @@ class Table:
     def start_if_full(self) -> bool:
         """A game that starts when its seats are full starts, if they are (also after a restart
         that came between the last seat's entry and the start's)."""
-        if self.meta["start"] == "full" and self.status == "open" and all(
-                s["kind"] != "open" for s in self.meta["seats"]):
+        if self.meta.start == "full" and self.status == Status.OPEN and not self.meta.free:
             self.start()
             return True
         return False
 
     def give_to_computer(self, seat, level: str) -> None:
         """The owner gives an open seat to a computer."""
-        seats = self.meta["seats"]
+        self._going_on()
+        seats = self.meta.seats
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats):
             raise TableError("bad_seat", "no such seat")
-        if seats[seat]["kind"] != "open":
+        if seats[seat].kind != SeatKind.OPEN:
             raise TableError("seat_taken", "only an open seat can be given to a computer", seat=seat)
-        if level not in LEVELS:
-            raise TableError("bad_level", f"a computer's level is one of {', '.join(LEVELS)}")
-        seats[seat] = {"kind": "computer", "level": level, "name": f"Computer ({level})"}
+        if level not in COMPUTER_LEVELS:
+            raise TableError("bad_level", f"a computer's level is one of {', '.join(COMPUTER_LEVELS)}")
+        seats[seat] = Seat.computer(level)
         self._commit({"k": "seat", "seat": seat, "what": "computer", "level": level}, [])
+        self.start_if_full()
 
     def start(self) -> None:
-        if self.status != "open":
+        self._going_on()
+        if self.status != Status.OPEN:
             raise TableError("started", "the game has started")
-        if any(s["kind"] == "open" for s in self.meta["seats"]):
+        if self.meta.free:
             raise TableError("seats_open", "every seat needs a person or a computer first")
         self.game = Game(self.config)
-        self.meta["status"] = "playing"
+        self.meta.status = Status.PLAYING
+        self.meta.person_moved = self.clock.now()
         self._commit({"k": "start"}, list(self.game.initial_events))
 
-    def chat(self, seat: int, text) -> None:
+    def chat(self, seat: int, text) -> int:
         if not isinstance(text, str):
             raise TableError("bad_chat", "a chat line is text")
         text = " ".join("".join(ch for ch in text if ch.isprintable()).split())[:CHAT_MAX]
         if not text:
             raise TableError("bad_chat", "an empty chat line")
-        self._commit({"k": "chat", "seat": seat, "text": text}, [])
+        return self._commit({"k": "chat", "seat": seat, "text": text}, [])
 
     def act(self, seat: int, text, expect: int | None = None) -> int:
         """A person's decision for ``seat``: the entry's number. ``TableError`` if refused
         (``refused`` with the engine's code, ``not_your_turn``, ``stale``)."""
         g = self.game
+        self._going_on()
         if g is None:
             raise TableError("not_started", "the game has not started")
-        if g.over:
-            raise TableError("game_over", "the game is over")
         if not isinstance(text, str) or len(text) > 200:
             raise TableError("bad_action", "an action is its text (docs/protocol.md)")
         if expect is not None and expect != len(g.history):
             raise TableError("stale", "the game has moved on since", step=len(g.history))
-        s = self.meta["seats"][seat]
-        if s.get("away"):
+        s = self.meta.seats[seat]
+        if s.away:
             self.back(seat)
         if g.decider != seat:
             raise TableError("not_your_turn", "it is not your decision", decider=g.decider)
@@ -393,81 +425,72 @@ class Table:
             events = g.apply(action)
         except IllegalAction as exc:
             raise TableError("refused", str(exc), refusal=exc.code, **_plain(exc.params)) from None
-        s["missed"] = 0
+        s.missed = 0
         return self._after_move(seat, str(action), "person", events)
 
-    def back(self, seat: int) -> None:
-        """The person of an away seat is back: the computer stops playing it."""
-        s = self.meta["seats"][seat]
-        if s.get("away"):
-            s["away"] = False
-            s["missed"] = 0
-            self._computer_stops(seat)
-            self._commit({"k": "seat", "seat": seat, "what": "back"}, [])
+    def _going_on(self) -> None:
+        if not self.status.goes_on:
+            raise TableError("game_over", f"the game is {self.status.value}")
+
+    def end(self, why: EndReason) -> int:
+        """The server ends the game (``expiry``, or its operator): an ``end`` entry; the
+        game and its record stay."""
+        self._going_on()
+        self.meta.status, self.meta.ended, self.meta.deadline = Status.ENDED, why, None
+        return self._commit({"k": "end", "why": why.value}, [])
+
+    def back(self, seat: int) -> int | None:
+        """The person of an away seat is back: the computer stops playing it. The entry's
+        number (None: the seat was not away)."""
+        s = self.meta.seats[seat]
+        if not s.away:
+            return None
+        s.away = False
+        s.missed = 0
+        self._computer_stops(seat)
+        return self._commit({"k": "seat", "seat": seat, "what": "back"}, [])
 
     def _after_move(self, seat: int, text: str, by: str, events: list[dict]) -> int:
         g = self.game
         if g.over:
-            self.meta["status"] = _OVER
+            self.meta.status = Status.OVER
         entry = {"k": "move", "seat": seat, "a": text, "by": by}
         if len(g.history) % PLAY_HASH_EVERY == 0:
             entry["h"] = short_hash(g)      # the record's hash, and a check when the game is loaded
         return self._commit(entry, events)
 
     # --- clocks ------------------------------------------------------------------------------------------
-    def _plays_itself(self, p: int) -> bool:
-        s = self.meta["seats"][p]
-        return s["kind"] == "computer" or bool(s.get("away"))
-
     def _set_deadline(self, moved: bool = False) -> None:
-        """The pending decision's deadline (kept in meta, stored with the entry); ``moved``:
-        after a decision (by post, each move of the turn's player gives it another day)."""
-        g = self.game
-        if g is None or g.over:
-            self.meta["deadline"] = None
-            return
-        now, pace, st = self.clock.now(), self.pace, g.state
-        p, cur = g.decider, g.current
-        key = [st.turn, cur]
-        if self.meta.get("turn_key") != key:            # a new turn: its clock starts
-            self.meta["turn_key"] = key
-            self.meta["turn_deadline"] = now + pace.turn
-        if moved and pace.name == "post" and p == cur and g.phase != phases.ROBBER:
-            self.meta["turn_deadline"] = now + pace.turn    # by post: a day for each move
-        prev = self.meta.get("deadline") or {}
-        if self._plays_itself(p):
-            self.meta["deadline"] = {"seat": p, "kind": "computer", "at": now + pace.computer_delay}
-            return
-        if not moved and prev.get("seat") == p and prev.get("kind") != "computer":
-            return                          # the same decision, on the same clock
-        if g.phase == phases.OFFER_RESPONSE:
-            at = prev["at"] if prev.get("kind") == "offer" else now + pace.offer
-            self.meta["deadline"] = {"seat": p, "kind": "offer", "at": at}
-        elif p != cur or g.phase == phases.ROBBER:
-            self.meta["deadline"] = {"seat": p, "kind": "decision", "at": now + pace.decision}
-        else:
-            self.meta["deadline"] = {"seat": p, "kind": "turn", "at": self.meta["turn_deadline"]}
-        self.meta["deadline"]["warn"] = self.meta["deadline"]["at"] - pace.warn
+        deadlines.set_next(self.meta, self.game, self.clock.now(), moved)
 
     def _deadline_at(self) -> float | None:
-        d = self.meta.get("deadline")
-        return d["at"] if d else None
+        d = self.meta.deadline
+        return d.at if d else None
 
     def due(self) -> float | None:
-        """When the table next needs ``run_due`` (None: nothing pending)."""
-        if self.status != "playing":
-            return None
-        if self._ending is not None and self.thinking is None:
+        """When the table next needs ``run_due`` (None: nothing pending): a decision's
+        deadline, or the server's end of a game nobody plays (``expiry.py``)."""
+        end = end_due(self.meta, self.expiry)
+        if self.status == Status.PLAYING and self._ending is not None and self.thinking is None:
             return self.clock.now()             # a clock is ending a turn
-        return self._deadline_at()
+        at = self._deadline_at() if self.status == Status.PLAYING else None
+        if end is not None and (at is None or end[0] < at):
+            return end[0]
+        return at
 
     def run_due(self, limit: int = 50, ask=None) -> int:
         """Make every automatic decision that is due now: a computer's move, or a late
-        seat's (a clock ran out). Returns the decisions made (at most ``limit``). With
-        ``ask`` (``ask(Ask)``: the hub's way to the pool) a decision that needs a computer's
-        thought is asked and this stops; its answer comes through ``answer``."""
+        seat's (a clock ran out); or end a game nobody plays. Returns the decisions made
+        (at most ``limit``). With ``ask`` (``ask(Ask)``: the hub's way to the pool) a
+        decision that needs a computer's thought is asked and this stops; its answer comes
+        through ``answer``."""
         made = 0
-        while made < limit and self.status == "playing":
+        end = end_due(self.meta, self.expiry)
+        if end is not None and end[0] <= self.clock.now():
+            self.thinking = self._ending = None
+            self.end(end[1])
+            return made
+        while made < limit and self.status == Status.PLAYING:
             g = self.game
             if self._awaits():
                 break
@@ -477,23 +500,23 @@ class Table:
                 if waiting:
                     break
                 continue
-            d = self.meta.get("deadline")
-            if not d or d["at"] > self.clock.now():
+            d = self.meta.deadline
+            if not d or d.at > self.clock.now():
                 break
-            p = d["seat"]
+            p = d.seat
             if g.decider != p:          # stale (should not happen): set it anew
                 self._set_deadline()
                 continue
-            if d["kind"] == "turn":
+            if d.kind == DeadlineKind.TURN:
                 n, waiting = self._pass_turn(p, ask)
                 made += n
                 if waiting:
                     break
                 continue
-            if d["kind"] == "computer":
+            if d.kind == DeadlineKind.COMPUTER:
                 moved = self._computer_move(p, "computer", ask=ask)
             else:
-                moved = self._computer_move(p, "clock", decline=d["kind"] == "offer", ask=ask)
+                moved = self._computer_move(p, "clock", decline=d.kind == DeadlineKind.OFFER, ask=ask)
             if not moved:
                 break
             made += 1
@@ -519,8 +542,8 @@ class Table:
                 action = legal[0]               # nothing to think over
             else:
                 if not self._awaits():
-                    s = self.meta["seats"][p]
-                    level = s.get("level") if s["kind"] == "computer" else self.pace.takeover
+                    s = self.meta.seats[p]
+                    level = s.level if s.kind == SeatKind.COMPUTER else self.pace.takeover
                     self.thinking = Ask(self.id, p, len(g.history), level, self._player_seed(), by,
                                         seat_state(g, p), self.memories.get(p))
                     ask(self.thinking)
@@ -528,8 +551,8 @@ class Table:
         if action is None:
             player = self.computers.get(p)
             if player is None:
-                s = self.meta["seats"][p]
-                level = s.get("level") if s["kind"] == "computer" else self.pace.takeover
+                s = self.meta.seats[p]
+                level = s.level if s.kind == SeatKind.COMPUTER else self.pace.takeover
                 player = self.computers[p] = make_player(level, self.config.seed, p)
             action = player.choose(view)
         events = g.apply(action)
@@ -545,7 +568,7 @@ class Table:
             return None
         self.thinking = None
         g, p = self.game, ask.seat
-        if g is None or g.over or len(g.history) != ask.step or g.decider != p:
+        if g is None or g.over or self.status != Status.PLAYING or len(g.history) != ask.step or g.decider != p:
             return None
         events = None
         if got is not None:
@@ -592,19 +615,19 @@ class Table:
             self._ending = (p, turn, 0)
         made = self._ending[2]
         n = 0
-        while self.status == "playing" and g.decider == p and g.state.turn == turn and made < 40:
+        while self.status == Status.PLAYING and g.decider == p and g.state.turn == turn and made < 40:
             if not self._computer_move(p, "clock", end=True, ask=ask):
                 self._ending = (p, turn, made)
                 return n, True
             made += 1
             n += 1
         self._ending = None
-        s = self.meta["seats"][p]
-        if self.pace.name == "live" and s["kind"] == "person" and s.get("missed_turn") != turn:
-            s["missed_turn"] = turn             # one missed turn, however often its clocks ran out
-            s["missed"] = s.get("missed", 0) + 1
-            if self.pace.missed_turns and s["missed"] >= self.pace.missed_turns and not s.get("away"):
-                s["away"] = True
+        s = self.meta.seats[p]
+        if self.pace.name == "live" and s.kind == SeatKind.PERSON and s.missed_turn != turn:
+            s.missed_turn = turn                # one missed turn, however often its clocks ran out
+            s.missed += 1
+            if self.pace.missed_turns and s.missed >= self.pace.missed_turns and not s.away:
+                s.away = True
                 self._commit({"k": "seat", "seat": p, "what": "away"}, [])
         return max(n, 1), False
 

@@ -111,15 +111,16 @@ class DiceRoll(Animation):
         super().__init__(12)
 
 
-def _production(kinds, ev, view, board, robber, robber_from, pirate_from) -> list[Animation]:
-    """Cards fly from each producing hex (the robber's excepted) to its owner's line."""
+def _production(kinds, ev, view, seen, robber_from, pirate_from) -> list[Animation]:
+    """Cards fly from each producing hex (``PlayerView.producing_hexes``:
+    the robber's excepted) to its owner's line."""
     out: list[Animation] = []
     delay = 0
-    pitch = line_pitch(len(ev["gains"]), kinds.second_row(board))
+    pitch = line_pitch(len(ev["gains"]), kinds.second_row(seen.board))
+    producing = seen.producing_hexes(ev["number"])
     for p, gains in enumerate(ev["gains"]):
         for r, n in enumerate(gains):
-            sources = [h for h, num in enumerate(board.numbers)
-                       if num == ev["number"] and board.resource[h] == r and h != robber]
+            sources = [h for h, res in producing if res == r]
             for i in range(min(n, 4)):
                 start = view.hex_px(sources[i % len(sources)]) if sources else (200, 200)
                 out.append(CardFlight(r, start, player_line_px(p, pitch), delay))
@@ -134,7 +135,7 @@ def hop(cls: type[RobberHop], piece: str, view, start: int, end: int) -> list[An
     return [cls(place_px(view, HEX, start, piece) if start >= 0 else to, to)]
 
 
-def _build(kinds, ev, view, board, robber, robber_from, pirate_from) -> list[Animation]:
+def _build(kinds, ev, view, seen, robber_from, pirate_from) -> list[Animation]:
     # The event names its kind of place; an older one is read from the engine's table.
     kind = ev.get("place") or place_of(ev["piece"])
     return [BuildRing(place_px(view, kind, ev["at"], ev["piece"]))]
@@ -142,14 +143,15 @@ def _build(kinds, ev, view, board, robber, robber_from, pirate_from) -> list[Ani
 
 class EventAnimations:
     """The base game's animations, by event kind: ``show`` is the table
-    kind -> ``maker(kinds, event, view, board, robber, robber_from,
-    pirate_from)`` (``kinds``: the game's part). A rules layer's part
-    (``ui/layers.py``) adds its kinds (``ui/seafarers/animations.py``)."""
+    kind -> ``maker(kinds, event, view, seen, robber_from, pirate_from)``
+    (``kinds``: the game's part; ``view``: the board on screen; ``seen``:
+    the engine's ``PlayerView``). A rules layer's part (``ui/layers.py``)
+    adds its kinds (``ui/seafarers/animations.py``)."""
 
     show: dict = {
         "dice": lambda kinds, ev, *_: [DiceRoll()],
         "production": _production,
-        "robber": lambda kinds, ev, view, board, robber, robber_from, pirate_from:
+        "robber": lambda kinds, ev, view, seen, robber_from, pirate_from:
             hop(RobberHop, "robber", view, robber_from, ev["hex"]),
         "build": _build,
     }
@@ -161,13 +163,14 @@ class EventAnimations:
         return False
 
 
-def for_event(ev: dict, view, board, robber: int, robber_from: int, pirate_from: int = -1) -> list[Animation]:
-    """The animations that show event ``ev`` (``robber``: the robber's hex
-    now; ``robber_from``, ``pirate_from``: where the robber and the pirate
-    stood before this event). A place of the wrong kind: ``WrongPlaceKind``."""
-    kinds = part(EventAnimations, board.layer)
+def for_event(ev: dict, view, seen, robber_from: int, pirate_from: int = -1) -> list[Animation]:
+    """The animations that show event ``ev`` on the board ``view`` (``seen``:
+    the engine's ``PlayerView`` now; ``robber_from``, ``pirate_from``: where
+    the robber and the pirate stood before this event). A place of the
+    wrong kind: ``WrongPlaceKind``."""
+    kinds = part(EventAnimations, seen.board.layer)
     maker = kinds.show.get(ev["type"])
-    return maker(kinds, ev, view, board, robber, robber_from, pirate_from) if maker is not None else []
+    return maker(kinds, ev, view, seen, robber_from, pirate_from) if maker is not None else []
 
 
 class Countdown:
@@ -192,14 +195,13 @@ class HexFlash(Countdown):
         super().__init__(frames)
         self.hexes = hexes
 
-    def draw(self, view, robber: int) -> None:
+    def draw(self, view) -> None:
         if not self.frames or (self.frames // 5) % 2:
             return
         for h in self.hexes:
-            if h != robber:
-                x, y = view.hex_px(h)
-                pyxel.circb(x, y + 3, 12, YELLOW)
-                pyxel.circb(x, y + 3, 13, YELLOW)
+            x, y = view.hex_px(h)
+            pyxel.circb(x, y + 3, 12, YELLOW)
+            pyxel.circb(x, y + 3, 13, YELLOW)
 
 
 class Banner(Countdown):

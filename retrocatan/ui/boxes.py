@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pyxel
 
+from ..words.events import shown_to
 from . import art, font
 from .layout import LOG_AREA, RIGHT_W, RIGHT_X, STATUS_Y, line_pitch
-from .log_lines import shown_to
 from .palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
 from .text import t
 from .widgets import box, sunken

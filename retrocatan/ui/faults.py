@@ -1,7 +1,9 @@
 """A fault of the game screen's own effects (an animation, a box, a prompt)
 must not end the game: the screen drops the effect, says so in one line and
 appends the error with its stack to the crash log in the user folder
-(``storage.CRASH_LOG``). Writing the log never raises."""
+(``storage.CRASH_LOG``). Writing the log never raises; what cannot be
+written as UTF-8 (a lone surrogate: a file name that is not UTF-8) is
+written escaped, ``\\udcff``."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ def entry(what: str, exc: BaseException, session=None) -> str:
             g = session.game
             cfg = g.config
             head += (f" (seed {cfg.seed}, {cfg.players} players, board {cfg.scenario_id or 'base'}, "
-                     f"turn {g.seat_view(None).turn}, decision {len(g.history)})")
+                     f"turn {g.seat_view(None).turn}, decision {session.step})")
         except Exception:       # the game itself may be what is broken
             pass
     stack = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
@@ -46,6 +48,7 @@ def short(where: str) -> str:
 def write(storage, text: str) -> str:
     """Append ``text`` to the crash log of ``storage``; where it is (or why
     not, in English: the log is for whoever reports the bug)."""
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     try:
         storage.append_log(text)
         return shown_path(storage.log_path())

@@ -16,11 +16,11 @@ from __future__ import annotations
 import pyxel
 
 from ..engine.rule_options import PAGE
+from ..words.prompts import prompt
 from . import font
 from . import input as inp
 from .boxes import wrap
 from .layers import part
-from .log_lines import prompt
 from .palette import BLACK, BLUE, DARK_GREY, WHITE
 from .text import t
 from .widgets import box
@@ -28,25 +28,27 @@ from .widgets import box
 X, Y, W, H = 30, 24, 580, 432
 
 
-def asked() -> bool:
+def asked(ui) -> bool:
     """F1 or the gamepad's Start button went down this frame."""
-    return pyxel.btnp(pyxel.KEY_F1) or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_START)
+    return ui.key(inp.F1) or ui.button(inp.START)
 
 
 def shown_scene(scene):
     """The screen the player sees: a screen run inside another (the
     editor's test game) rather than its frame."""
-    while getattr(scene, "inner", None) is not None:
+    while scene.inner is not None:
         scene = scene.inner
     return scene
 
 
 def prompt_page(scene) -> str:
-    """The game's help page for what the screen is doing now: the hand-over,
-    the prompt on top, or the action menu (``GameScene.help_page``)."""
-    if getattr(scene, "handover", False):
+    """The game's help page for what the game screen is doing now: the game menu and what it
+    opened, the hand-over, the prompt on top, or the action menu (``GameScene.help_page``)."""
+    if scene.menu_prompts:
+        return scene.menu_prompts[-1].help_page
+    if scene.handover:
         return "game.handover"
-    prompts = getattr(scene, "prompts", [])
+    prompts = scene.prompts
     return prompts[-1].help_page if prompts else "game.menu"
 
 
@@ -70,7 +72,7 @@ def option_lines() -> list[str]:
 
 def now_lines(scene) -> list[str]:
     """In the game: what the person is asked and which main actions are open."""
-    session = getattr(scene, "session", None)
+    session = scene.session
     if session is None or not in_game(page_of(scene)):
         return []
     g = session.game
@@ -78,7 +80,7 @@ def now_lines(scene) -> list[str]:
         return []
     view = g.seat_view(g.decider)
     lines = [prompt(*view.prompt, session.name)]
-    if session.is_human(g.decider) and not getattr(scene, "handover", False):      # what they hold shows in it
+    if session.is_human(g.decider) and not scene.handover:      # what they hold shows in it
         names = [t(f"help.action.{name}") for name, why in view.menu.items() if why is None]
         if names:
             lines.append(t("help.possible", actions=", ".join(names)))
@@ -98,7 +100,7 @@ class HelpKeys:
 
 
 def _layer_keys(scene, page: str) -> list[str]:
-    session = getattr(scene, "session", None)
+    session = scene.session
     return part(HelpKeys, session.layer).added(page, session.view) if session is not None else []
 
 
@@ -117,11 +119,11 @@ class HelpPage:
             self.rules = self.rules + t("help.legend").split("\n")
         if self.page == "setup_rules":
             self.rules = self.rules + option_lines()
-        if getattr(getattr(scene, "view", None), "scrolls", False) and self.page != "game.handover":
+        if scene.view is not None and scene.view.scrolls and self.page != "game.handover":
             self.keys = self.keys + t("help.map.keys").split("\n")       # a big map: scrolling, the overview
 
     def update(self, ui) -> bool:
-        return asked() or ui.pressed(inp.BACK) or ui.pressed(inp.OK) or ui.click
+        return asked(ui) or ui.pressed(inp.BACK) or ui.pressed(inp.OK) or ui.click
 
     def lines(self) -> list[tuple[str, int, str]]:
         """(text, colour, font) of every line, headings included; a line

@@ -1,6 +1,10 @@
 """One input object per frame: keyboard, gamepad and mouse mapped to the
 same abstract commands (UP, DOWN, LEFT, RIGHT, OK, BACK, TAB, SKIP, and
-letter/digit shortcuts), so every screen works with any of the three."""
+letter/digit shortcuts), so every screen works with any of the three.
+It is the one reader of Pyxel's keys, buttons, sticks and mouse: a screen
+that needs a key itself (F1, Enter, typing a text), a pad button itself
+(the on-screen keyboard), or what is held (scrolling a map) asks it here
+too (tests/test_input_reads.py)."""
 
 from __future__ import annotations
 
@@ -12,8 +16,14 @@ DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
 # Named keys for screens that need the key itself (the scenario editor: function keys, typing a text):
 F1, F2, F3, F5 = "f1", "f2", "f3", "f5"
 ENTER, ESCAPE, ERASE = "enter", "escape", "erase"       # Return or keypad Enter; Esc; Backspace (repeats)
+DELETE, HOME, END = "delete", "home", "end"
+PLUS, MINUS = "plus", "minus"       # + (also = and the keypad's +); - (also the keypad's -)
 CTRL = "ctrl+"              # Ctrl (or the Command key) held with a letter: ``key(CTRL + "s")``
 ERASE_HOLD, ERASE_REPEAT = 12, 3
+# Pad buttons for screens that need the button itself (``button``): the on-screen keyboard, the help.
+A, B, X, Y, START, R3 = "a", "b", "x", "y", "start", "r3"
+# What is held down (``holding``): Shift, the keyboard's arrows (or WASD) by direction, the middle mouse button.
+SHIFT, MIDDLE = "shift", "middle"
 
 STICK_DEAD_ZONE = 12000      # of 32767: a resting stick does not move the cursor
 HOLD, REPEAT = 12, 4         # frames before a held direction repeats, and between repeats
@@ -38,7 +48,12 @@ class Input:
         self.keys: set[str] = set()     # named keys pressed this frame (``key``)
         self.typed = ""                 # the text typed on the physical keyboard this frame
         self.wheel = 0                  # the mouse wheel's turn this frame
+        self.buttons: set[str] = set()  # pad buttons that went down this frame (``button``)
+        self.repeated: set[str] = set()     # the same, held ones repeating as the directions do
+        self.held: set[str] = set()     # what is held down now (``holding``)
+        self.right_stick = (0, 0)       # the right stick's axes, -32767..32767
         self._stick_held: dict[str, int] = {}
+        self.settings: dict = {}        # the person's options (the app's: prompts read "confirm placements")
 
     def pressed(self, cmd: str) -> bool:
         return cmd in self.commands
@@ -47,9 +62,21 @@ class Input:
         return ch.lower() in self.chars
 
     def key(self, name: str) -> bool:
-        """A named key (F1, F2, F3, F5, ENTER, ESCAPE, ERASE, CTRL + letter)
-        went down this frame; these do not count for ``any``."""
+        """A named key (F1, F2, F3, F5, ENTER, ESCAPE, ERASE, DELETE, HOME,
+        END, PLUS, MINUS, CTRL + letter) went down this frame; these do not
+        count for ``any``."""
         return name in self.keys
+
+    def button(self, name: str, repeat: bool = False) -> bool:
+        """A pad button (A, B, X, Y, START, R3) went down this frame; with
+        ``repeat``, also every few frames while held, as the directions do.
+        These do not count for ``any``."""
+        return name in (self.repeated if repeat else self.buttons)
+
+    def holding(self, name: str) -> bool:
+        """SHIFT, MIDDLE (the mouse button) or a direction's arrow key (or
+        its WASD letter) is held down now."""
+        return name in self.held
 
     def any(self) -> bool:
         return bool(self.commands or self.chars or self.click)
@@ -123,10 +150,12 @@ class Input:
         self._poll_keys()
 
     def _poll_keys(self) -> None:
-        keys = {name for name, k in ((F1, pyxel.KEY_F1), (F2, pyxel.KEY_F2), (F3, pyxel.KEY_F3), (F5, pyxel.KEY_F5),
-                                     (ESCAPE, pyxel.KEY_ESCAPE)) if pyxel.btnp(k)}
-        if pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_KP_ENTER):
-            keys.add(ENTER)
+        named = {F1: (pyxel.KEY_F1,), F2: (pyxel.KEY_F2,), F3: (pyxel.KEY_F3,), F5: (pyxel.KEY_F5,),
+                 ESCAPE: (pyxel.KEY_ESCAPE,), ENTER: (pyxel.KEY_RETURN, pyxel.KEY_KP_ENTER),
+                 DELETE: (pyxel.KEY_DELETE,), HOME: (pyxel.KEY_HOME,), END: (pyxel.KEY_END,),
+                 PLUS: (pyxel.KEY_PLUS, pyxel.KEY_EQUALS, pyxel.KEY_KP_PLUS),
+                 MINUS: (pyxel.KEY_MINUS, pyxel.KEY_KP_MINUS)}
+        keys = {name for name, ks in named.items() if any(pyxel.btnp(k) for k in ks)}
         if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=ERASE_HOLD, repeat=ERASE_REPEAT):
             keys.add(ERASE)
         if pyxel.btn(pyxel.KEY_CTRL) or pyxel.btn(pyxel.KEY_GUI):
@@ -134,3 +163,12 @@ class Input:
         self.keys = keys
         self.typed = pyxel.input_text
         self.wheel = pyxel.mouse_wheel
+        pad = {A: pyxel.GAMEPAD1_BUTTON_A, B: pyxel.GAMEPAD1_BUTTON_B, X: pyxel.GAMEPAD1_BUTTON_X,
+               Y: pyxel.GAMEPAD1_BUTTON_Y, START: pyxel.GAMEPAD1_BUTTON_START, R3: pyxel.GAMEPAD1_BUTTON_RIGHTSTICK}
+        self.buttons = {name for name, b in pad.items() if pyxel.btnp(b)}
+        self.repeated = {name for name, b in pad.items() if pyxel.btnp(b, hold=HOLD, repeat=REPEAT)}
+        arrows = {LEFT: (pyxel.KEY_LEFT, pyxel.KEY_A), RIGHT: (pyxel.KEY_RIGHT, pyxel.KEY_D),
+                  UP: (pyxel.KEY_UP, pyxel.KEY_W), DOWN: (pyxel.KEY_DOWN, pyxel.KEY_S),
+                  SHIFT: (pyxel.KEY_SHIFT,), MIDDLE: (pyxel.MOUSE_BUTTON_MIDDLE,)}
+        self.held = {name for name, ks in arrows.items() if any(pyxel.btn(k) for k in ks)}
+        self.right_stick = (pyxel.btnv(pyxel.GAMEPAD1_AXIS_RIGHTX), pyxel.btnv(pyxel.GAMEPAD1_AXIS_RIGHTY))

@@ -1,10 +1,12 @@
 """An on-screen keyboard for typing with the gamepad or the mouse, in the
 DOS look: a grid of letters (with Ä Ö Ü ä ö ü ß), digits and signs, and
-the keys Space, Delete and Done. The d-pad (or the stick) moves the
+the keys Space, Delete and Done; a keyboard for addresses (the network
+screens: a server's address, an e-mail address, a webhook's URL) has a
+row of their signs too (``ADDRESS_ROWS``). The d-pad (or the stick) moves the
 highlight, A types the highlighted key, B deletes, Y or Start is done and
 X cancels; a click types the key under the mouse. The physical keyboard
-goes on typing directly (the scene reads ``pyxel.input_text``); this
-widget only turns pad buttons and clicks into what they type.
+goes on typing directly (the scene reads ``Input.typed``); this widget
+only turns pad buttons and clicks into what they type.
 """
 
 from __future__ import annotations
@@ -19,70 +21,80 @@ from .widgets import box
 
 ROWS = ("ABCDEFGHIJKLM", "NOPQRSTUVWXYZ", "abcdefghijklm", "nopqrstuvwxyz", "0123456789-.,",
         "ÄÖÜäöüß!?'():")
+ADDRESS_ROWS = ROWS + ("/@_=&%#+~;*[]",)
 COLUMNS = 13
 SPACE, DELETE, DONE, CANCEL = "space", "delete", "done", "cancel"
 # The bottom row: (key, width in cells).
 SPECIAL = ((SPACE, 5), (DELETE, 4), (DONE, 4))
-KEYS: tuple[str, ...] = tuple(ch for row in ROWS for ch in row) + tuple(k for k, _ in SPECIAL)
 CELL_W, CELL_H = 26, 18
 WIDTH = COLUMNS * CELL_W + 20
-HEIGHT = (len(ROWS) + 1) * CELL_H + 30
 
 
-def _pad(button: str) -> bool:
-    return pyxel.btnp(getattr(pyxel, f"GAMEPAD1_BUTTON_{button}"), hold=inp.HOLD, repeat=inp.REPEAT)
+def keys_of(rows: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(ch for row in rows for ch in row) + tuple(k for k, _ in SPECIAL)
+
+
+def height_of(rows: tuple[str, ...]) -> int:
+    return (len(rows) + 1) * CELL_H + 30
+
+
+KEYS = keys_of(ROWS)
+HEIGHT = height_of(ROWS)
 
 
 class OnScreenKeyboard:
     """``update(ui)`` returns what was pressed this frame: a character,
     ``DELETE``, ``DONE``, ``CANCEL`` or None."""
 
-    def __init__(self, x: int, y: int) -> None:
+    def __init__(self, x: int, y: int, rows: tuple[str, ...] = ROWS) -> None:
         self.x, self.y = x, y
+        self.rows = rows
+        self.keys = keys_of(rows)
+        self.letters = len(rows) * COLUMNS
+        self.height = height_of(rows)
         self.index = 0
 
     # --- where the keys are -----------------------------------------------------------------
     def rect(self, i: int) -> tuple[int, int, int, int]:
         x0, y0 = self.x + 10, self.y + 22
-        if i < len(ROWS) * COLUMNS:
+        if i < self.letters:
             r, c = divmod(i, COLUMNS)
             return x0 + c * CELL_W, y0 + r * CELL_H, CELL_W - 2, CELL_H - 2
-        start = sum(w for _, w in SPECIAL[: i - len(ROWS) * COLUMNS])
-        cells = SPECIAL[i - len(ROWS) * COLUMNS][1]
-        return x0 + start * CELL_W, y0 + len(ROWS) * CELL_H, cells * CELL_W - 2, CELL_H - 2
+        start = sum(w for _, w in SPECIAL[: i - self.letters])
+        cells = SPECIAL[i - self.letters][1]
+        return x0 + start * CELL_W, y0 + len(self.rows) * CELL_H, cells * CELL_W - 2, CELL_H - 2
 
     def key_at(self, mx: int, my: int) -> int | None:
-        for i in range(len(KEYS)):
+        for i in range(len(self.keys)):
             x, y, w, h = self.rect(i)
             if x <= mx < x + w and y <= my < y + h:
                 return i
         return None
 
     def contains(self, mx: int, my: int) -> bool:
-        return self.x <= mx < self.x + WIDTH and self.y <= my < self.y + HEIGHT
+        return self.x <= mx < self.x + WIDTH and self.y <= my < self.y + self.height
 
     def _centre_column(self, i: int) -> float:
         x, _, w, _ = self.rect(i)
         return (x + w / 2 - self.x - 10) / CELL_W
 
     def _move(self, d: str) -> None:
-        i = self.index
-        letters = len(ROWS) * COLUMNS
+        i, keys, letters, rows = self.index, self.keys, self.letters, len(self.rows)
         if d == inp.LEFT:
-            self.index = (i - 1) % len(KEYS)
+            self.index = (i - 1) % len(keys)
         elif d == inp.RIGHT:
-            self.index = (i + 1) % len(KEYS)
+            self.index = (i + 1) % len(keys)
         elif d in (inp.UP, inp.DOWN):
-            row = i // COLUMNS if i < letters else len(ROWS)
-            row = (row + (1 if d == inp.DOWN else -1)) % (len(ROWS) + 1)
+            row = i // COLUMNS if i < letters else rows
+            row = (row + (1 if d == inp.DOWN else -1)) % (rows + 1)
             column = self._centre_column(i)
-            if row == len(ROWS):      # the bottom row: the special key under this column
-                self.index = min(range(letters, len(KEYS)), key=lambda k: abs(self._centre_column(k) - column))
+            if row == rows:      # the bottom row: the special key under this column
+                self.index = min(range(letters, len(keys)), key=lambda k: abs(self._centre_column(k) - column))
             else:
                 self.index = row * COLUMNS + min(COLUMNS - 1, int(column))
 
     def _typed(self, i: int) -> str:
-        k = KEYS[i]
+        k = self.keys[i]
         return " " if k == SPACE else k
 
     # --- input ------------------------------------------------------------------------------
@@ -96,20 +108,20 @@ class OnScreenKeyboard:
                 self.index = i
                 return self._typed(i)
             return None if self.contains(ui.mouse_x, ui.mouse_y) else DONE
-        if _pad("A"):
+        if ui.button(inp.A, repeat=True):
             return self._typed(self.index)
-        if _pad("B"):
+        if ui.button(inp.B, repeat=True):
             return DELETE
-        if _pad("Y") or _pad("START"):
+        if ui.button(inp.Y, repeat=True) or ui.button(inp.START, repeat=True):
             return DONE
-        if _pad("X"):
+        if ui.button(inp.X, repeat=True):
             return CANCEL
         return None
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, blink: bool = False) -> None:
-        box(self.x, self.y, WIDTH, HEIGHT, t("kb.title"))
-        for i, k in enumerate(KEYS):
+        box(self.x, self.y, WIDTH, self.height, t("kb.title"))
+        for i, k in enumerate(self.keys):
             x, y, w, h = self.rect(i)
             on = i == self.index
             pyxel.rect(x, y, w, h, CYAN if on else WHITE)

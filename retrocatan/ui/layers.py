@@ -23,21 +23,8 @@ Pyxel, which the commands without a window never do
 
 from __future__ import annotations
 
-import importlib
-
 from ..engine.layers import Parts
 
-
-def _load(layer: str) -> None:
-    """Import the window's package of ``layer``, if it has one."""
-    name = f"{__package__}.{layer}"
-    try:
-        importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-
-
-_PARTS = Parts(load=_load)
+_PARTS = Parts(package=__package__)
 layer_part = _PARTS.register      # ``@layer_part("seafarers")`` on a part's subclass
 part = _PARTS.class_of            # ``part(Base, layer)``: the class of part ``Base`` on ``layer``

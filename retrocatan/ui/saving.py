@@ -76,12 +76,38 @@ class Autosaver:
         return self.why
 
 
-def keep_finished(storage, session) -> None:
+def keep_finished(storage, session) -> str | None:
     """A finished game is kept for the replay viewer (the newest
-    ``MAX_FINISHED``); the autosave goes."""
-    name = time.strftime("finished-%Y%m%d-%H%M%S", time.localtime(time.time())) + f"-{session.game.config.seed}"
-    if save_to(storage, session, name) is None:
+    ``MAX_FINISHED``); the autosave goes. None, or why it could not be kept."""
+    why = keep_record(storage, session.game, session.seat_dicts(), session.hashes, session.speed)
+    if why is None:
         storage.delete(AUTOSAVE)
+    return why
+
+
+def keep_record(storage, game, seats: list[dict], hashes=None, speed: int = 1) -> str | None:
+    """``game`` (over, with its history) among the finished games the replay viewer opens, the
+    oldest beyond ``MAX_FINISHED`` dropped; None, or why it could not be written."""
+    name = time.strftime("finished-%Y%m%d-%H%M%S", time.localtime(time.time())) + f"-{game.config.seed}"
+    data = make_save(game, seats, name, speed=speed, hashes=hashes)
+    try:
+        storage.write(name, dumps(data))
+    except FileError as exc:
+        return failure(exc)
     old = sorted(n for n in storage.names() if n.startswith("finished-"))
     for n in old[:-MAX_FINISHED]:
         storage.delete(n)
+    return None
+
+
+class ServerKeeps:
+    """A network game's keeper at this machine: the server keeps every decision, so there is
+    nothing to write after one (the finished game's record is kept when asked: ``NetSession.finished``)."""
+
+    why = None
+
+    def pending(self) -> bool:
+        return False
+
+    def after(self, urgent: bool = False) -> str | None:
+        return None

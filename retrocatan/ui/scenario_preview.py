@@ -16,7 +16,7 @@ import pyxel
 from ..engine.new_world import scenario_map
 from . import font
 from .boxes import wrap
-from .editor.hex_map import EditorMap, draw_harbour, draw_hex, draw_number, draw_pirate
+from .maps.hexes import MapGrid, draw_harbour, draw_hex, draw_number, draw_pirate
 from .palette import BLACK, BLUE, DARK_GREY, RED
 from .text import language, t
 from .widgets import box, sunken
@@ -80,7 +80,7 @@ class ScenarioPreview:
         if board == "beginner" and fixed is not None and fixed.map is not None:
             grid = fixed.map                # the rule book's layout, every hex and number given
             kinds = list(fixed.harbours or kinds)
-        view = EditorMap(area)
+        view = MapGrid(area)
         view.fit(len(grid), len(grid[0]))
         pyxel.clip(*area)
         for r, row in enumerate(grid, 1):

@@ -1,6 +1,8 @@
-"""A game being played in the window: the engine game, who sits in each
-seat (a person or a computer level), the log, and the pace of computer
-turns. No Pyxel here: the scenes draw it, tests drive it directly.
+"""A game being played at this machine: the engine game, who sits in each
+seat (a person or a computer level), the log, the pace of computer turns,
+and its saves. It shows the face every session shows the game screen
+(``session_face.Session``). No Pyxel here: the scenes draw it, tests drive
+it directly.
 
 The front end changes the game only through ``submit`` (a person's
 action) and ``tick`` (a computer's action), both of which go through
@@ -11,16 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..ai import make_player
-from ..engine import Action, Game, GameConfig, phases
+from ..engine import Action, Game, GameConfig
 from ..engine import actions as A
 from ..engine.replay import PLAY_HASH_EVERY, GameRecord
-from . import log_lines
+from ..words.prompts import prompt
+from . import saving
+from .session_face import LOG_LINES, Session
 from .text import t
 
 HUMAN = "human"
 # Frames a computer waits before each decision, per speed setting.
 SPEED_DELAYS = (30, 12, 4, 0)
-LOG_LINES = 200
+__all__ = ["HUMAN", "LOG_LINES", "SPEED_DELAYS", "GameSession", "SeatSpec"]
 
 
 @dataclass
@@ -29,20 +33,19 @@ class SeatSpec:
     name: str
 
 
-@dataclass
-class GameSession:
+@dataclass(eq=False)
+class GameSession(Session):
     config: GameConfig
     seats: list[SeatSpec]
     speed: int = 1
     game: Game = field(init=False)
-    log: list[str] = field(default_factory=list)
-    events: list[dict] = field(default_factory=list)   # for animations and sounds, consumed by the UI
 
     resume: Game | None = None      # a game loaded from a save, to go on with
     record: GameRecord | None = None  # its record, as loaded (saves the session a replay)
     past_events: list[dict] | None = None  # the resumed game's events so far (its log is made from them)
 
     def __post_init__(self) -> None:
+        Session.__init__(self)
         if len(self.seats) != self.config.players:
             raise ValueError("one seat per player")
         self.game = self.resume if self.resume is not None else Game(self.config)
@@ -57,7 +60,6 @@ class GameSession:
         self.ai = {s: make_player(spec.kind, self.config.seed, s)
                    for s, spec in enumerate(self.seats) if spec.kind != HUMAN}
         self._wait = 0
-        self._giving_way: int | None = None    # the log's line that the next one replaces (``_note_all``)
         self._note_all(list(self.game.initial_events) + list(self.past_events or ()))
         self.past_events = None
 
@@ -66,14 +68,12 @@ class GameSession:
         """The record, as ``saves.make_save(..., hashes=)`` takes it."""
         return self.record
 
+    @property
+    def step(self) -> int:
+        return len(self.game.history)
+
     def seat_dicts(self) -> list[dict]:
         return [{"kind": s.kind, "name": s.name} for s in self.seats]
-
-    @property
-    def layer(self) -> str:
-        """The rules layer the game plays (its map's, ``Board.layer``): the
-        window asks its parts for it (``ui/layers.py``)."""
-        return self.game.board.layer
 
     # --- who decides -------------------------------------------------------------
     def name(self, p: int) -> str:
@@ -81,6 +81,9 @@ class GameSession:
 
     def is_human(self, p: int) -> bool:
         return 0 <= p < len(self.seats) and self.seats[p].kind == HUMAN
+
+    def is_computer(self, p: int) -> bool:
+        return 0 <= p < len(self.seats) and self.seats[p].kind != HUMAN
 
     @property
     def humans(self) -> list[int]:
@@ -105,6 +108,27 @@ class GameSession:
         humans = self.humans
         return g.seat_view(humans[0] if humans else None)
 
+    def offers_made(self) -> list[Action]:
+        """The deciding player's ``OFFER`` actions since the last turn ended."""
+        game = self.game
+        if game.decider != game.current:
+            return []
+        made = []
+        for action in reversed(game.history):
+            if action.kind == A.END:
+                break
+            if action.kind == A.OFFER:
+                made.append(action)
+        return made[::-1]
+
+    # --- keeping it ---------------------------------------------------------------------
+    def autosaver(self, storage) -> saving.Autosaver:
+        return saving.Autosaver(storage, self)
+
+    def finished(self, storage) -> str | None:
+        """Kept with the finished games (the newest ``saves.MAX_FINISHED``); the autosave goes."""
+        return saving.keep_finished(storage, self)
+
     # --- moving the game on ----------------------------------------------------------
     def submit(self, action) -> list[dict]:
         """A person's decision (raises IllegalAction, state untouched)."""
@@ -113,15 +137,6 @@ class GameSession:
         self._pass_empty_builds()
         self._wait = SPEED_DELAYS[self.speed]
         return events
-
-    def nothing_to_decide(self) -> bool:
-        """A person's special build phase in which passing is all they may do
-        (nothing affordable): no need to ask them."""
-        g = self.game
-        if g.over or g.phase != phases.SPECIAL_BUILD or not self.is_human(g.decider):
-            return False
-        legal = g.seat_view(g.decider).legal
-        return len(legal) == 1 and legal[0].kind == A.PASS
 
     def tick(self, fast: bool = False) -> bool:
         """Let a computer decide when its wait is over; True if it did. A
@@ -156,46 +171,12 @@ class GameSession:
         self.events.extend(events)
         self._note_all(events)
 
-    # --- the log -----------------------------------------------------------------------
-    def _note_all(self, events: list[dict]) -> None:
-        """The events' lines onto the log (secrets only for who knows them).
-        A line that gives way (``log_lines.GIVES_WAY``) and is still the
-        last when the next line comes is replaced by it."""
-        for ev, lines in zip(events, log_lines.log_each(events, self.name)):
-            if not lines:
-                continue
-            if self._giving_way is not None and self._giving_way == len(self.log) - 1:
-                self.log.pop()
-            self.log.extend(lines)
-            self._giving_way = len(self.log) - 1 if ev["type"] in log_lines.GIVES_WAY else None
-        if len(self.log) > LOG_LINES:
-            cut = len(self.log) - LOG_LINES
-            del self.log[:cut]
-            if self._giving_way is not None:
-                self._giving_way -= cut
-
-    def describe_lines(self, ev: dict) -> list[str]:
-        """The log's lines for an event, hiding what the table may not see."""
-        return log_lines.describe(ev, self.name)
-
-    def describe(self, ev: dict) -> str | None:
-        """The event's log lines as one line (None: nothing to say)."""
-        return "; ".join(self.describe_lines(ev)) or None
-
     # --- what the screen shows ---------------------------------------------------------
     def status(self) -> str:
         g = self.game
         if g.over:
-            return log_lines.prompt("over", {"player": g.winner}, self.name)
+            return prompt("over", {"player": g.winner}, self.name)
         p = g.decider
         if not self.is_human(p):
             return t("status.thinking", name=self.name(p))
-        return log_lines.prompt(*g.seat_view(p).prompt, self.name)
-
-    def refusal(self, exc) -> str:
-        """An ``IllegalAction`` in the current language."""
-        return log_lines.refusal_of(exc, self.name)
-
-    def dev_cards_of(self, p: int) -> list[tuple[str, int, int]]:
-        """(card name, held, of them bought this turn) for player ``p``."""
-        return self.game.seat_view(p).dev_cards_of(p)
+        return prompt(*g.seat_view(p).prompt, self.name)

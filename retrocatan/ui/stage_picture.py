@@ -25,7 +25,9 @@ import os
 import pyxel
 
 from ..engine.replay import GameRecord
-from . import art, font, log_lines
+from ..words.events import describe_each
+from ..words.prompts import prompt
+from . import art, font
 from .board_view import BoardView
 from .boxes import replay_players
 from .palette import BLACK, BLUE, GREY, LIGHT_CYAN, RED, WHITE
@@ -89,11 +91,11 @@ def draw_stage(game, events: list[dict], names: list[str], step: int, steps: int
     board.draw(v)
     _draw_panel(v, names, step, steps)
     sunken(2, 392, 422, 66)
-    lines = ["; ".join(each) for each in log_lines.describe_each(events, names, None, table=True) if each]
+    lines = ["; ".join(each) for each in describe_each(events, names, None, table=True) if each]
     for i, line in enumerate(lines[-6:]):
         font.text(6, 395 + 10 * i, font.fit(line, 412, "small"), LIGHT_CYAN if i % 2 else WHITE, "small")
     pyxel.rect(0, 460, 640, 20, GREY)
-    font.text(6, 464, font.fit(log_lines.prompt(*v.prompt, names), 628, "small"), BLACK, "small")
+    font.text(6, 464, font.fit(prompt(*v.prompt, names), 628, "small"), BLACK, "small")
 
 
 def _draw_panel(v, names: list[str], step: int, steps: int) -> None:

@@ -17,9 +17,9 @@ gold is taken as the card the top goal misses most.
 from __future__ import annotations
 
 from ...engine.components import pips
-from ...engine.seafarers import COST_SHIP, phases
+from ...engine.refusals import missing
 from ...engine.seafarers import actions as A
-from ..judging import missing
+from ...engine.seafarers import phases
 from ..knowledge import Seat
 from ..layers import MapPlan, layer_part
 from . import sailing
@@ -47,11 +47,11 @@ def coastal(seat: Seat) -> bool:
     return hit
 
 
-def founding_value(player, seat: Seat, c: int, same_island: bool = True) -> float:
+def founding_value(planner, seat: Seat, c: int, same_island: bool = True) -> float:
     """A founding corner on a map with the island bonus: its value, and
     (``same_island``) the second settlement on the first one's island
     keeps every other island's bonus within reach."""
-    value = player._corner_value(seat, c, founding=True)
+    value = planner.corners.value(seat, c, founding=True)
     view = seat.view
     regions = view.regions
     if view.has_ships:      # what ships from here could reach: fog to turn, other islands' bonus
@@ -75,12 +75,12 @@ def founding_value(player, seat: Seat, c: int, same_island: bool = True) -> floa
     return value
 
 
-def gold(player, seat: Seat, legal):
+def gold(planner, seat: Seat, legal):
     """A gold field's card: what the top goal misses most, else the scarcest."""
-    goals = player._goals(seat)
-    need = missing(seat.hand, SeaPlan.costs[goals[0][1]]) if goals else [0] * 5
-    w = player._weights(seat)
-    return max(legal, key=lambda a: (need[a.a], w[a.a], -a.a))
+    goals = planner.goals.ranked(seat)
+    need = missing(seat.hand, seat.view.costs[goals[0][1]]) if goals else [0] * 5
+    w = planner.judge.weights(seat)
+    return max(legal, key=lambda a: (need[a.resource], w[a.resource], -a.resource))
 
 
 @layer_part("seafarers")
@@ -88,20 +88,15 @@ class SeaPlan(MapPlan):
     """The plan of a Seafarers map (see the module docstring)."""
 
     phases = {phases.GOLD: gold}
-    costs = {**MapPlan.costs, "ship": COST_SHIP}
     goal_actions = {**MapPlan.goal_actions, "ship": A.SHIP}
     route_kinds = frozenset((A.ROAD, A.SHIP))
 
-    def found_worth(self, player, seat, c: int) -> float:
-        if seat.view.island_bonus_points and player.cfg.smart_setup:
-            return founding_value(player, seat, c)
-        return player._corner_value(seat, c, founding=True)
+    def found_worth(self, planner, seat, c: int) -> float:
+        if seat.view.island_bonus_points and planner.figures.smart_setup:
+            return founding_value(planner, seat, c)
+        return planner.corners.value(seat, c, founding=True)
 
-    def founding_value(self, player, seat, c: int, same_island: bool = True) -> float:
-        """``founding_value`` (the Expert ranks corners by it)."""
-        return founding_value(player, seat, c, same_island)
-
-    def corner_worth(self, player, seat, c: int, founding: bool, value: float) -> float:
+    def corner_worth(self, planner, seat, c: int, founding: bool, value: float) -> float:
         view = seat.view
         if view.regions:   # gold is any resource; a new island may bring a bonus
             board = seat.board
@@ -111,18 +106,18 @@ class SeaPlan(MapPlan):
             if not founding and view.island_bonus_points:
                 value += 2.5 * bonus_points(seat, c)
             if view.has_ships and not coastal(seat) and sea_edges(seat, c):
-                value += player.cfg.coast     # the first building on the coast opens the sea
+                value += planner.figures.coast     # the first building on the coast opens the sea
         return value
 
-    def settlement_goal(self, player, seat, c: int, value: float) -> float:
+    def settlement_goal(self, planner, seat, c: int, value: float) -> float:
         if seat.view.regions:       # the island bonus is points, not only a better corner
             value += BONUS_EXTRA * bonus_points(seat, c)
         return value
 
-    def ship_goals(self, player, seat) -> list:
+    def ship_goals(self, planner, seat) -> list:
         """The best voyage (``sailing.voyages``) as the ship goal."""
-        if seat.view.pieces_left[seat.me].get("ships") and player.cfg.voyage_reach:
-            voyages = sailing.voyages(player, seat)
+        if seat.view.pieces_left[seat.me].get("ships") and planner.figures.voyage_reach:
+            voyages = sailing.voyages(planner, seat)
             if voyages:
                 score, voyage = voyages[0]
                 return [(score, "ship", voyage.first)]
@@ -131,34 +126,30 @@ class SeaPlan(MapPlan):
     def fog(self, view):
         return set(view.fog_hexes) if view.regions else ()
 
-    def route_scores(self, player, seat, routes) -> dict:
+    def route_scores(self, planner, seat, routes) -> dict:
         """A ship: 0.9 of the best corner (or fog) it leads toward within 5 ships."""
         if not any(a.kind == A.SHIP for a in routes):
             return {}
-        ships = player._road_targets(seat, 5, ships=True)
-        return {A.SHIP: lambda a: ships.get(a.a, (0.0, 9))[0] * 0.9}
+        ships = planner.goals.road_targets(seat, 5, ships=True)
+        return {A.SHIP: lambda a: ships.get(a.place, (0.0, 9))[0] * 0.9}
 
-    def spare_ship(self, player, seat, goals, kind: str, legal_set):
+    def spare_ship(self, planner, seat, goals, kind: str, legal_set):
         if kind == "ship" or not seat.view.has_ships:
             return None
-        return sailing.spare_ship(player, seat, goals, self.costs[kind], legal_set)
+        return sailing.spare_ship(planner, seat, goals, seat.view.costs[kind], legal_set)
 
-    def reroute(self, player, seat, legal):
-        return sailing.reroute(player, seat, legal)
+    def reroute(self, planner, seat, legal):
+        return sailing.reroute(planner, seat, legal)
 
-    def ship_move(self, player, seat, legal):
-        return sailing.ship_move(player, seat, legal)
+    def ship_move(self, planner, seat, legal):
+        return sailing.ship_move(planner, seat, legal)
 
-    def robber_moves(self, player, seat, legal):
+    def robber_moves(self, planner, seat, legal):
         """The planner moves the robber, the pirate only if it must."""
         pirate = [a for a in legal if a.kind == A.PIRATE]
         if pirate:
             robbers = [a for a in legal if a.kind == A.ROBBER]
             if not robbers:
-                return max(pirate, key=lambda a: (a.b != -1, -a.a)), legal
+                return max(pirate, key=lambda a: (a.victim != -1, -a.place)), legal
             legal = robbers
         return None, legal
-
-    def voyages(self, player, seat) -> list:
-        """``sailing.voyages``: every voyage in reach with its score, best first."""
-        return sailing.voyages(player, seat)

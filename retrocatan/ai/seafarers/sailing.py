@@ -15,16 +15,16 @@ next ship of its voyage with spare cards (``spare_ship``); with
 ``Level.move_ships`` it moves the open-end ship of a dead route to the
 head of the best voyage (``reroute``) and, when nothing is to be built, a
 ship whose open end gets clearly nearer a good corner (``ship_move``),
-never back onto an edge it moved a ship off (the player's ``_left``).
+never back onto an edge it moved a ship off (``PlayerMemory.left``).
 
-Each function takes the planning player first (its level's figures, its
-tables and its memory of the turn) and the seat's knowledge (``Seat``).
+Each function takes the ``Planner`` it plans for first (its level's
+figures, its tables, its memory of the turn and its parts: the layer's
+context, ``ai/layers.py``) and the seat's knowledge (``Seat``).
 """
 
 from __future__ import annotations
 
 from ...engine import Action
-from ...engine.seafarers import COST_SHIP
 from ...engine.seafarers import actions as A
 from ..goals import FOG_VALUE
 from ..knowledge import Seat
@@ -41,7 +41,7 @@ SPARE_SHARE = 0.4          # a ship is built with spare cards if its voyage scor
 REROUTE_KEEP = 0.5         # a ship's route is kept if a voyage from its end scores this share of the best
 
 
-def voyages(player, seat: Seat) -> list[tuple[float, Voyage]]:
+def voyages(planner, seat: Seat) -> list[tuple[float, Voyage]]:
     """Every voyage within this level's reach with its score (value per
     expected wait for all its cards: the ships and, to settle, the
     settlement), best first; kept on ``seat`` for the decision."""
@@ -49,17 +49,17 @@ def voyages(player, seat: Seat) -> list[tuple[float, Voyage]]:
     if hit is not None:
         return hit
     view = seat.view
-    limit = min(player.cfg.voyage_reach, view.pieces_left[seat.me].get("ships", 0))
+    limit = min(planner.figures.voyage_reach, view.pieces_left[seat.me].get("ships", 0))
     out: list[tuple[float, Voyage]] = []
     if limit > 0 and view.has_ships:
-        for voyage, odds, cost in seat.memo("voyage_options", limit, lambda: voyage_options(player, seat, limit)):
+        for voyage, odds, cost in seat.memo("voyage_options", limit, lambda: voyage_options(planner, seat, limit)):
             out.append((voyage.value / (1.0 + haul_wait(seat, cost)) * odds, voyage))
     out.sort(key=lambda x: (-x[0], x[1].ships, x[1].corner))
     seat.voyages = out
     return out
 
 
-def voyage_options(player, seat: Seat, limit: int) -> list[tuple[Voyage, float, tuple]]:
+def voyage_options(planner, seat: Seat, limit: int) -> list[tuple[Voyage, float, tuple]]:
     """The voyages within ``limit`` new ships, before the wait for their
     cards (which depends on the hand): (voyage, odds of getting there
     first, the cards it needs), as the position alone gives them."""
@@ -67,8 +67,8 @@ def voyage_options(player, seat: Seat, limit: int) -> list[tuple[Voyage, float, 
     me = seat.me
     left = view.pieces_left[me]
     out: list[tuple[Voyage, float, tuple]] = []
-    routes = reach_of(player, seat, me, limit)
-    rival = rival_reach(player, seat, limit) if player.cfg.rivals else {}
+    routes = reach_of(planner, seat, me, limit)
+    rival = rival_reach(planner, seat, limit) if planner.figures.rivals else {}
     land = seat.board.corner_land
     owner = view.corner_owner
     settle = left["settlements"] > 0
@@ -85,35 +85,35 @@ def voyage_options(player, seat: Seat, limit: int) -> list[tuple[Voyage, float, 
             bonus = bonus_points(seat, c)
             if bonus and ready and bonus_regions(seat, c) & ready:
                 bonus = 0
-            if not bonus and d > player.cfg.plain_reach and not turned:
+            if not bonus and d > planner.figures.plain_reach and not turned:
                 continue        # a long voyage only for the bonus or the fog
-            cv = player._corner_value(seat, c) - (2.5 * (bonus_points(seat, c) - bonus) if player.cfg.smart_setup
+            cv = planner.corners.value(seat, c) - (2.5 * (bonus_points(seat, c) - bonus) if planner.figures.smart_setup
                                                 else 0.0)
-            value = 2.0 + cv / 5.0 + BONUS_EXTRA * bonus + player.cfg.fog_hex * turned
+            value = 2.0 + cv / 5.0 + BONUS_EXTRA * bonus + planner.figures.fog_hex * turned
             r = rival.get(c)
             if r is not None:
                 odds *= RIVAL_AHEAD if r < d else RIVAL_EVEN if r == d else 1.0
             out.append((Voyage("settle", c, d, first, root, value), odds, (d + 1, 1, d + 1, 1, 0)))
         elif turned:
-            out.append((Voyage("fog", c, d, first, root, player.cfg.fog_hex * turned), odds, (d, 0, d, 0, 0)))
+            out.append((Voyage("fog", c, d, first, root, planner.figures.fog_hex * turned), odds, (d, 0, d, 0, 0)))
     return out
 
 
-def rival_reach(player, seat: Seat, limit: int) -> dict[int, int]:
+def rival_reach(planner, seat: Seat, limit: int) -> dict[int, int]:
     """Corner -> fewest new ships any other player needs to reach it."""
     best: dict[int, int] = {}
     for q in range(seat.n):
         if q == seat.me:
             continue
-        for c, row in reach_of(player, seat, q, limit).items():
+        for c, row in reach_of(planner, seat, q, limit).items():
             if row[0] < best.get(c, 99):
                 best[c] = row[0]
     return best
 
 
-def reach_of(player, seat: Seat, p: int, limit: int) -> dict:
+def reach_of(planner, seat: Seat, p: int, limit: int) -> dict:
     """``voyage.reach`` for seat ``p``, kept while the board and the pieces on it stay as they are."""
-    return player.tables.memo(("reach", seat.board_position(), p, limit), lambda: reach(seat.view, p, limit))
+    return planner.tables.memo(("reach", seat.board_position(), p, limit), lambda: reach(seat.view, p, limit))
 
 
 def haul_wait(seat: Seat, cost) -> float:
@@ -151,7 +151,7 @@ def haul_wait(seat: Seat, cost) -> float:
     return wait
 
 
-def spare_ship(player, seat: Seat, goals, cost, legal_set) -> Action | None:
+def spare_ship(planner, seat: Seat, goals, cost, legal_set) -> Action | None:
     """While saving for ``cost`` (the top goal), build the next ship of
     the planned voyage with cards that goal does not need."""
     top = goals[0][0]
@@ -162,22 +162,22 @@ def spare_ship(player, seat: Seat, goals, cost, legal_set) -> Action | None:
         if act not in legal_set:
             return None
         hand = seat.hand
-        if all(h - s >= min(h, c) for h, s, c in zip(hand, COST_SHIP, cost)):
+        if all(h - s >= min(h, c) for h, s, c in zip(hand, seat.view.costs["ship"], cost)):
             return act
     return None
 
 
-def reroute(player, seat: Seat, legal) -> Action | None:
+def reroute(planner, seat: Seat, legal) -> Action | None:
     """Move an open-end ship whose route leads to nothing worth having
     (no voyage from its end scores half as well as the best) to the head
     of the best voyage: a ship saved. Never back onto an edge this
     player moved a ship off."""
-    if not player.cfg.move_ships:
+    if not planner.figures.move_ships:
         return None
-    moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.b not in player._left]
+    moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.target not in planner.memory.left]
     if not moves:
         return None
-    planned = voyages(player, seat)
+    planned = voyages(planner, seat)
     if not planned:
         return None
     top, best = planned[0]
@@ -187,48 +187,48 @@ def reroute(player, seat: Seat, legal) -> Action | None:
     owner = v.corner_owner
     spots = set(v.settlement_spots(seat.me))
     for a in moves:
-        if a.b != best.first:
+        if a.target != best.first:
             continue
-        ends = [c for c in geo.edge_corners[a.a] if owner[c] == -1]
+        ends = [c for c in geo.edge_corners[a.place] if owner[c] == -1]
         # a ship whose end is a free corner to settle on has arrived: it stays
         if any(c in useful or c in spots for c in ends):
             continue
-        player._left.add(a.a)
+        planner.memory.left.add(a.place)
         return a
     return None
 
 
-def ship_move(player, seat: Seat, legal) -> Action | None:
+def ship_move(planner, seat: Seat, legal) -> Action | None:
     """The best legal ship move, if it brings a route's open end
     clearly nearer a worthwhile free corner (a new island, gold, fog, an
     island bonus). A ship never goes back onto an edge this player moved
     a ship off, so no ship sails to and fro."""
-    if not player.cfg.move_ships:
+    if not planner.figures.move_ships:
         return None
-    moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.b not in player._left]
+    moves = [a for a in legal if a.kind == A.MOVE_SHIP and a.target not in planner.memory.left]
     if not moves:
         return None
     spots = set(seat.view.settlement_spots(seat.me))
     before: dict[int, float] = {}
     best, best_gain = None, 0.0
     for a in moves:
-        if spots.intersection(seat.geo.edge_corners[a.a]):
+        if spots.intersection(seat.geo.edge_corners[a.place]):
             continue        # this ship has arrived: it holds a corner to settle
-        if a.a not in before:
-            before[a.a] = ship_end_value(player, seat, a.a, None)
-        now = before[a.a]
-        after = ship_end_value(player, seat, a.b, a.a)
+        if a.place not in before:
+            before[a.place] = ship_end_value(planner, seat, a.place, None)
+        now = before[a.place]
+        after = ship_end_value(planner, seat, a.target, a.place)
         if after <= now * MOVE_GAIN + MOVE_MARGIN:
             continue
         gain = after - now
         if gain > best_gain:
             best, best_gain = a, gain
     if best is not None:
-        player._left.add(best.a)
+        planner.memory.left.add(best.place)
     return best
 
 
-def ship_end_value(player, seat: Seat, x: int, freed: int | None) -> float:
+def ship_end_value(planner, seat: Seat, x: int, freed: int | None) -> float:
     """Best target value per distance from the open end of my ship on
     edge ``x`` (with edge ``freed`` taken as empty: the ship moved off it)."""
     v = seat.view
@@ -247,7 +247,7 @@ def ship_end_value(player, seat: Seat, x: int, freed: int | None) -> float:
             c, d = frontier.pop(0)
             if corner_owner[c] != -1 and corner_owner[c] != me:
                 continue
-            val = sea_target(player, seat, c) / (d + 1.0)
+            val = sea_target(planner, seat, c) / (d + 1.0)
             if val > best:
                 best = val
             if d >= SHIP_REACH:
@@ -263,13 +263,13 @@ def ship_end_value(player, seat: Seat, x: int, freed: int | None) -> float:
     return best
 
 
-def sea_target(player, seat: Seat, c: int) -> float:
+def sea_target(planner, seat: Seat, c: int) -> float:
     """What reaching corner ``c`` with a ship is worth: a free land
     corner to settle, and fog hexes to turn over."""
     v = seat.view
     value = 0.0
     if v.corner_owner[c] == -1 and seat.board.corner_land[c] and v.corner_open(c):
-        value += player._corner_value(seat, c)
+        value += planner.corners.value(seat, c)
     terrain = seat.board.terrain
     value += FOG_VALUE * sum(1 for h in seat.geo.corner_hexes[c] if terrain[h] == "fog")
     return value

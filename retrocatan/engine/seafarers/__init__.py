@@ -30,7 +30,7 @@ from .ships import (
     new_turn,
     place_ship,
     road_spots,
-    settlement_spots,
+    settlement_corners,
     ship_moves,
     ship_spots,
 )
@@ -38,5 +38,5 @@ from .ships import (
 __all__ = ["COST_SHIP", "SeafarersRules", "after_edge", "can_build_ship", "choose_gold", "explore",
            "founding_edges", "founding_gold", "founding_settlement", "gold_options", "movable_ships", "move_pirate",
            "move_ship", "new_settlement", "new_turn", "pirate_edges", "pirate_hexes", "pirate_victims", "place_ship",
-           "produce_gold", "queue_gold", "road_spots", "robber_hexes", "settlement_spots", "ship_moves",
+           "produce_gold", "queue_gold", "road_spots", "robber_hexes", "settlement_corners", "ship_moves",
            "ship_owners", "ship_spots"]

@@ -91,4 +91,4 @@ def list_gold(g, p: int) -> list:
 
 
 def handle_gold(g, act, events: list) -> None:
-    choose_gold(g.state, act.a, events)
+    choose_gold(g.state, act.resource, events)

@@ -86,5 +86,5 @@ def victims_by_hex(st) -> dict[int, list[int]]:
 
 
 def handle_pirate(g, act, events: list) -> None:
-    move_pirate(g.state, act.a, act.b, events)
+    move_pirate(g.state, act.place, act.victim, events)
 

@@ -12,7 +12,7 @@ from ..refusals import build_refusal
 from . import actions as A
 from . import phases
 from .pirate import pirate_edges, robber_hexes
-from .ships import COST_SHIP, movable_ships
+from .ships import movable_ships
 
 # The layer's refusal codes and their English sentences (``errors.REFUSALS``).
 REFUSALS = {
@@ -36,7 +36,7 @@ MENU_KEYS = ("ship", "move")
 def _ship_bought(st, p: int, act):
     if act.kind != A.SHIP:
         return None
-    why = build_refusal(st, p, "ship", COST_SHIP)
+    why = build_refusal(st, p, "ship")
     if why:
         return IllegalAction(why[0], **why[1])
     return _ship_free(st, p, act)
@@ -46,7 +46,7 @@ def _ship_free(st, p: int, act):
     """A founding ship or one of Road Building."""
     if act.kind != A.SHIP:
         return None
-    if isinstance(act.a, int) and act.a in pirate_edges(st):
+    if isinstance(act.place, int) and act.place in pirate_edges(st):
         return IllegalAction("pirate_blocks")
     return IllegalAction("cannot_build_there", player=p, piece="ship")
 
@@ -57,13 +57,13 @@ def _move_ship(st, p: int, act):
     if st.layer.moved:
         return IllegalAction("ship_moved_already")
     blocked = pirate_edges(st)
-    if act.a in blocked or act.b in blocked:
+    if act.place in blocked or act.target in blocked:
         return IllegalAction("pirate_blocks")
     if not _owns_a_ship(st, p):
         return IllegalAction("no_ship_to_move", player=p)
-    if act.a not in movable_ships(st, p):
+    if act.place not in movable_ships(st, p):
         return IllegalAction("ship_not_movable")
-    if is_place(st.geo, place_of("ship"), act.b):
+    if is_place(st.geo, place_of("ship"), act.target):
         return IllegalAction("ship_move_target")
     return None
 
@@ -72,7 +72,7 @@ def _robber_or_pirate(st, p: int, act):
     k, sea = act.kind, st.layer
     if k not in (A.ROBBER, A.PIRATE):
         return None
-    h = act.a
+    h = act.place
     if sea.pirate < 0 and k == A.PIRATE:
         return IllegalAction("no_pirate")
     if is_place(st.geo, place_of(_PIECE[k]), h):
@@ -82,13 +82,13 @@ def _robber_or_pirate(st, p: int, act):
             return IllegalAction("pirate_must_move")
         if k == A.ROBBER and h not in robber_hexes(st):
             return IllegalAction("robber_must_move")
-        return IllegalAction("cannot_rob", player=act.b)
+        return IllegalAction("cannot_rob", player=act.victim)
     return None
 
 
 def _gold(st, p: int, act):
-    if act.kind == A.GOLD and isinstance(act.a, int) and 0 <= act.a < 5:
-        return IllegalAction("bank_out_of", resource=act.a)
+    if act.kind == A.GOLD and isinstance(act.resource, int) and 0 <= act.resource < 5:
+        return IllegalAction("bank_out_of", resource=act.resource)
     return None
 
 
@@ -131,7 +131,7 @@ def menu(st, p: int, kinds, out: dict) -> None:
     elif not building:
         out["ship"] = wrong
     else:
-        out["ship"] = build_refusal(st, p, "ship", COST_SHIP) or ("no_place_for", {"player": p, "piece": "ship"})
+        out["ship"] = build_refusal(st, p, "ship") or ("no_place_for", {"player": p, "piece": "ship"})
     if A.MOVE_SHIP in kinds:
         out["move"] = None
     elif ph != phases.MAIN:

@@ -38,7 +38,7 @@ class SeafarersRules(SeaFaces, Rules):
         ships.move_ship(st, p, frm, to, events)
 
     road_spots = staticmethod(ships.road_spots)
-    settlement_spots = staticmethod(ships.settlement_spots)
+    settlement_corners = staticmethod(ships.settlement_corners)
 
     def founding_spots(self, st) -> list[int]:
         blocked = st.blocked

@@ -69,7 +69,7 @@ def road_spots(st, p: int, spots: list[int]) -> list[int]:
     return [e for e in spots if edge_road[e]]
 
 
-def settlement_spots(st, p: int, anchors: list[int]) -> list[int]:
+def settlement_corners(st, p: int, anchors: list[int]) -> list[int]:
     """Corners where ``p`` may build a settlement: at the end of an own road
     or ship, on land, by the distance rule."""
     geo, edge_owner, blocked, land = st.geo, st.edge_owner, st.blocked, st.board.corner_land
@@ -261,10 +261,10 @@ def list_builds(g, out: list, p: int) -> None:
 
 def handle_ship(g, act, events: list) -> None:
     st = g.state
-    placing.put(st, st.decider, "ship", act.a, moves.how_placed(st), events)
+    placing.put(st, st.decider, "ship", act.place, moves.how_placed(st), events)
 
 
 def handle_move_ship(g, act, events: list) -> None:
     st = g.state
-    placing.move(st, st.decider, "ship", act.a, act.b, events)
+    placing.move(st, st.decider, "ship", act.place, act.target, events)
     moves.mark_built(st)

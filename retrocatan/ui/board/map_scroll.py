@@ -82,7 +82,7 @@ class MapScroll:
         x, y, w, h = view.area
         mx, my = ui.mouse_x, ui.mouse_y
         inside = x <= mx < x + w and y <= my < y + h
-        toggle = ui.char("o") or pyxel.btnp(pyxel.GAMEPAD1_BUTTON_RIGHTSTICK)
+        toggle = ui.char("o") or ui.button(inp.R3)
         rect = view.button_rect()
         if ui.click and rect is not None and rect[0] <= mx < rect[0] + rect[2] and rect[1] <= my < rect[1] + rect[3]:
             toggle = True
@@ -93,33 +93,32 @@ class MapScroll:
             self.drag = None
             return
         dx = dy = 0
-        shift = pyxel.btn(pyxel.KEY_SHIFT)
+        shift = ui.holding(inp.SHIFT)
         if shift:
-            held = {inp.LEFT: (pyxel.KEY_LEFT, pyxel.KEY_A), inp.RIGHT: (pyxel.KEY_RIGHT, pyxel.KEY_D),
-                    inp.UP: (pyxel.KEY_UP, pyxel.KEY_W), inp.DOWN: (pyxel.KEY_DOWN, pyxel.KEY_S)}
-            on = {d for d, keys in held.items() if any(pyxel.btn(k) for k in keys)}
+            on = {d for d in inp.DIRECTIONS if ui.holding(d)}
             dx += self.STEP * ((inp.RIGHT in on) - (inp.LEFT in on))
             dy += self.STEP * ((inp.DOWN in on) - (inp.UP in on))
             if on:
                 ui.commands -= set(inp.DIRECTIONS)      # the arrows scroll: no cursor or menu moves as well
-        sx, sy = pyxel.btnv(pyxel.GAMEPAD1_AXIS_RIGHTX), pyxel.btnv(pyxel.GAMEPAD1_AXIS_RIGHTY)
+        sx, sy = ui.right_stick
         if abs(sx) > self.STICK_DEAD_ZONE:
             dx += self.STEP * sx / 32767
             ui.device = "gamepad"
         if abs(sy) > self.STICK_DEAD_ZONE:
             dy += self.STEP * sy / 32767
             ui.device = "gamepad"
-        wheel = pyxel.mouse_wheel
+        wheel = ui.wheel
         if wheel and inside:
             if shift:
                 dx -= self.WHEEL * wheel
             else:
                 dy -= self.WHEEL * wheel
-        if pyxel.btn(pyxel.MOUSE_BUTTON_MIDDLE) and inside or self.drag is not None:
+        middle = ui.holding(inp.MIDDLE)
+        if middle and inside or self.drag is not None:
             if self.drag is not None:
                 dx += self.drag[0] - mx
                 dy += self.drag[1] - my
-            self.drag = (mx, my) if pyxel.btn(pyxel.MOUSE_BUTTON_MIDDLE) else None
+            self.drag = (mx, my) if middle else None
         at_edge = inside and ui.device == "mouse" and (
             mx < x + self.EDGE or mx >= x + w - self.EDGE or my < y + self.EDGE or my >= y + h - self.EDGE)
         self.edge_frames = self.edge_frames + 1 if at_edge else 0

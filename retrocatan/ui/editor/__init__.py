@@ -4,8 +4,9 @@ small parts (the look of the 1996 EDITOR.EXE).
 The editing itself has no Pyxel: ``document.py`` (the map and its edits,
 undo), ``cells.py`` (the map's cells), ``pools.py`` (the pools' edits),
 ``checks.py`` (the game's check, the statistics) and ``files.py`` (load,
-save). ``hex_map.py`` draws hexes (here and in the new-game screen's
-preview); ``main.py`` opens the window straight on the editor.
+save). Reading scenario files and drawing a map's hexes are below, shared
+with the new-game screen (``ui/maps/``); ``main.py`` opens the window
+straight on the editor.
 
 - ``scene.py``: the screen (``scenes.SCENES`` names it "editor"); the
   document, the cursor, the message, and a stack of modes (``mode.py``:

@@ -1,8 +1,9 @@
-"""Where scenario files live for the editor, and reading and writing them.
+"""The editor's scenario files: where a document came from, loading and
+saving it (reading the player's own and a file on a path, and which of
+them a game can be played on: ``ui/maps/files.py``).
 
-The player's own scenarios are texts in the game's storage (the user
-folder on the desktop, localStorage in the browser) under the name
-``scenario-<id>``; a write is atomic as for saved games. The shipped
+The player's own scenarios are texts in the game's storage; a write is
+atomic as for saved games. The shipped
 scenarios are read-only: saving one writes a copy under a new id. A file
 on a path given on the command line is written back in place, atomically
 (a write killed midway leaves the old file whole, and its temporary file
@@ -20,19 +21,13 @@ import os
 from dataclasses import dataclass, replace
 
 from ... import scenarios
-from ...engine.new_world import deal_problems
 from ...engine.scenario import MAX_FILE_BYTES, MAX_ID, Scenario, ScenarioError
 from ...engine.scenario_check import scenario_problems
-from ...engine.scenario_read import parse_scenario, read_draft
+from ...engine.scenario_read import read_draft
 from ...engine.scenario_write import dump_scenario
-from ...storage import SCENARIO_PREFIX, FileError, atomic_write, read_text, remove_stale_temps, scenario_names
+from ...storage import FileError, atomic_write, remove_stale_temps
+from ..maps.files import ScenarioFileError, load_path, parse, storage_name, user_scenarios
 from .checks import problem_text
-
-PREFIX = SCENARIO_PREFIX
-
-
-class ScenarioFileError(ValueError):
-    """A scenario file that cannot be read or written; one line."""
 
 
 @dataclass(frozen=True)
@@ -53,47 +48,9 @@ class Source:
                 "new": "-"}[self.kind]
 
 
-def storage_name(scenario_id: str) -> str:
-    return PREFIX + scenario_id
-
-
-def user_scenarios(storage) -> list[str]:
-    """Ids of the player's scenarios in the storage, sorted (no limit)."""
-    return [n[len(PREFIX):] for n in scenario_names(storage.names())]
-
-
-def playable(storage) -> dict[str, Scenario]:
-    """The player's own scenarios a game can be played on (id -> scenario):
-    those that pass the game's full check, dealing too, as ``retrocatan
-    scenario check`` does (a New World template whose generator finds no
-    map is left out); drafts and damaged files are left out (the editor
-    lists their problems)."""
-    out: dict[str, Scenario] = {}
-    for sid in user_scenarios(storage):
-        try:
-            text = storage.read(storage_name(sid), MAX_FILE_BYTES)
-            if text is not None:
-                s = _parse(text, sid, draft=False)
-                if s.id not in out and s.id not in scenarios.available() and not deal_problems(s):
-                    out[s.id] = s
-        except (FileError, ScenarioFileError):
-            continue
-    return out
-
-
 def load_list(storage) -> list[Source]:
     """Every scenario the load box offers: the player's own, then the shipped ones."""
     return [Source("user", i) for i in user_scenarios(storage)] + [Source("shipped", i) for i in scenarios.available()]
-
-
-def _parse(text, where: str, draft: bool = True) -> Scenario:
-    """The scenario of a text; a draft is read by its format only."""
-    try:
-        return read_draft(text) if draft else parse_scenario(text)
-    except ScenarioError as e:
-        raise ScenarioFileError(f"{where}: {e}") from None
-    except RecursionError:
-        raise ScenarioFileError(f"{where}: nested too deeply") from None
 
 
 def load(storage, source: Source) -> Scenario:
@@ -102,7 +59,7 @@ def load(storage, source: Source) -> Scenario:
     editor lists its problems)."""
     if source.kind == "shipped":
         try:
-            return _parse(scenarios.text(source.name), source.name)
+            return parse(scenarios.text(source.name), source.name)
         except KeyError:
             raise ScenarioFileError(f"no shipped scenario {source.name!r}") from None
     if source.kind == "path":
@@ -113,18 +70,7 @@ def load(storage, source: Source) -> Scenario:
         raise ScenarioFileError(str(e)) from None
     if text is None:
         raise ScenarioFileError(f"{source.name}: no such scenario")
-    return _parse(text, source.name)
-
-
-def load_path(path: str, draft: bool = True) -> Scenario:
-    """A scenario file on a path: a draft by its format only, else the game's full check."""
-    if os.path.isdir(path):
-        raise ScenarioFileError(f"{path}: is a folder, not a scenario file")
-    try:
-        text = read_text(path, MAX_FILE_BYTES)
-    except FileError as e:
-        raise ScenarioFileError(str(e)) from None
-    return _parse(text, path, draft)
+    return parse(text, source.name)
 
 
 def _readable(storage, name: str) -> bool | None:
@@ -197,14 +143,3 @@ def draft_warning(scenario: Scenario) -> str | None:
     """What stops the game from loading a saved draft (its first problem, in the current language), or None."""
     found = scenario_problems(scenario)
     return problem_text(found[0]) if found else None
-
-
-def check_file(path: str) -> tuple[Scenario | None, list[str]]:
-    """For ``retrocatan scenario check``: (the scenario, []) when the game
-    loads it, else (None, every problem, the first as the game says it).
-    A file whose format is broken raises ScenarioFileError (one line)."""
-    s = load_path(path, draft=True)
-    found = scenario_problems(s) or deal_problems(s)
-    if not found:
-        return s, []
-    return None, [f"{path}: {p.text}" for p in found[:1]] + [p.text for p in found[1:]]

@@ -4,9 +4,10 @@ line and opens nothing."""
 
 from __future__ import annotations
 
+from ..maps.files import ScenarioFileError
 from ..text import t
 from ..widgets import Item, Menu, box
-from .files import ScenarioFileError, load, load_list
+from .files import load, load_list
 from .layout import source_label
 from .mode import POP, Mode
 

@@ -10,11 +10,11 @@ import pyxel
 
 from .. import art, font
 from .. import input as inp
+from ..maps.hexes import MapGrid, draw_cursor, draw_harbour, draw_hex, draw_number, draw_pirate, mark_founding
 from ..palette import BLACK, RED, WHITE, YELLOW
 from ..text import t
 from . import document as doc_edits
 from .document import code_at, region_label
-from .hex_map import EditorMap, draw_cursor, draw_harbour, draw_hex, draw_number, draw_pirate, mark_founding
 from .layout import MAP_AREA, blink
 
 MARKED_HEXES = 60           # at most this many problem hexes are outlined on the map
@@ -26,7 +26,7 @@ class MapBox:
 
     def __init__(self, editor) -> None:
         self.editor = editor
-        self.view = EditorMap(MAP_AREA)
+        self.view = MapGrid(MAP_AREA)
         self.pending_one = False                # "1" typed: 10, 11 or 12 follows
 
     # --- input ------------------------------------------------------------------------------

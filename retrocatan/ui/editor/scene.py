@@ -16,6 +16,7 @@ import pyxel
 
 from .. import input as inp
 from .. import keyboard as kb
+from ..maps.files import ScenarioFileError
 from ..palette import BLUE
 from ..scenes import Scene
 from ..text import t
@@ -25,7 +26,7 @@ from .checks import problems, statistics
 from .document import Document, EditError, code_at
 from .editing import Editing
 from .file_box import FileBox
-from .files import ScenarioFileError, Source, draft_warning, save
+from .files import Source, draft_warning, save
 from .help_page import HelpPage
 from .hex_box import draw_hex_box
 from .layout import source_label

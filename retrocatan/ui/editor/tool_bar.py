@@ -8,10 +8,10 @@ import pyxel
 from ...engine.scenario import HARBOUR_KINDS, NUMBERS
 from .. import art, font
 from .. import input as inp
+from ..maps.hexes import draw_harbour, draw_hex, draw_number, draw_pirate
 from ..palette import BLACK, BLUE, RED, WHITE, YELLOW
 from ..text import t
 from .document import PAINT_CODES
-from .hex_map import draw_harbour, draw_hex, draw_number, draw_pirate
 from .layout import RW, TOOL_BOX, blink, code_name, inside, kind_name, titled_box
 
 TOOLS = ([("code", c) for c in PAINT_CODES] + [("harbour", k) for k in HARBOUR_KINDS + ("?",)]

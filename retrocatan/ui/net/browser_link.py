@@ -33,7 +33,20 @@ from __future__ import annotations
 import json
 import time
 
-from .link import CLOSED, KEEPALIVE_SECONDS, MESSAGE, OPEN, QUIET_SECONDS
+from .link import (
+    BY_CLIENT,
+    BY_SERVER,
+    CLOSED,
+    KEEPALIVE_SECONDS,
+    LOST,
+    MESSAGE,
+    NO_CONNECTION,
+    NO_NAME,
+    OPEN,
+    QUIET_SECONDS,
+    TIMEOUT,
+    Ending,
+)
 
 TIMER_MS = 1000                        # the page timer's period (the checks also run in every poll)
 _PONG_MAX = 200                        # a pong is a short message: longer ones are not looked into
@@ -69,12 +82,12 @@ class BrowserLink:
     def connect(self, url: str) -> None:
         """Begin connecting to ``url``; an open socket is closed first (its ``closed`` comes first)."""
         if self._ws is not None:
-            self._drop("connecting again")
+            self._drop("connecting again", BY_CLIENT)
         try:
             websocket = self._websocket or _page_websocket()
             ws = websocket.new(url)
         except Exception as exc:           # no page WebSocket, or the URL refused (a JS SyntaxError)
-            self._events.append((CLOSED, f"cannot connect: {_first_line(exc)}"))
+            self._events.append((CLOSED, Ending(f"cannot connect: {_first_line(exc)}", NO_NAME)))
             return
         self._ws = ws
         self._open = self._spoken = self._unanswered = False
@@ -102,7 +115,7 @@ class BrowserLink:
         try:
             self._ws.send(text)
         except Exception as exc:           # the socket refused it (not open after all): counted as closed
-            self._drop(f"send failed: {_first_line(exc)}")
+            self._drop(f"send failed: {_first_line(exc)}", LOST)
             return
         self._spoken = True
 
@@ -116,10 +129,11 @@ class BrowserLink:
     def close(self) -> None:
         """End the connection; a ``("closed", ...)`` follows (none if there was none to end)."""
         if self._ws is not None:
-            self._drop("closed by this side")
+            self._drop("closed by this side", BY_CLIENT)
 
-    def shutdown(self) -> None:
-        """Close and free the page's callbacks now (the screen that held the link is gone)."""
+    def shutdown(self, wait: bool = True) -> None:
+        """Close and free the page's callbacks now (the screen that held the link is gone); nothing
+        here waits, ``wait`` or not."""
         self.close()
         self._events = []
         self._free_spent()
@@ -137,10 +151,10 @@ class BrowserLink:
         now = self.clock()
         if not self._open:
             if now - self._started >= self.quiet:
-                self._drop("no answer")        # an address that never answers
+                self._drop("no answer", TIMEOUT)        # an address that never answers
             return
         if self._unanswered and now - self._heard >= self.quiet:
-            self._drop("quiet")
+            self._drop("quiet", TIMEOUT)
             return
         if self._spoken and now - self._pinged >= self.keepalive:
             self._ping(now)
@@ -149,7 +163,7 @@ class BrowserLink:
         try:
             self._ws.send(json.dumps({"type": "ping", "id": self._next_ping}, separators=(",", ":")))
         except Exception as exc:
-            self._drop(f"send failed: {_first_line(exc)}")
+            self._drop(f"send failed: {_first_line(exc)}", LOST)
             return
         self._next_ping -= 1
         self._pinged = now
@@ -188,18 +202,23 @@ class BrowserLink:
         """An error while connecting is the attempt's end (Node's WebSocket sends no close event
         after it, a browser's does); after opening, the close event that follows says it."""
         if not self._open:
-            self._drop("no connection")
+            self._drop("no connection", NO_CONNECTION)
 
     def _on_close(self, event) -> None:
         code = getattr(event, "code", None)
         reason = getattr(event, "reason", "") or ""
         was_open = self._open
         self._release()
-        self._events.append((CLOSED, f"closed by the server ({code}{': ' + reason if reason else ''})"
-                             if was_open else f"no connection ({code})"))
+        if not was_open:
+            end = Ending(f"no connection ({code})", NO_CONNECTION)
+        elif code == 1006 or not isinstance(code, int):          # the browser's word for "no close frame came"
+            end = Ending(f"closed by the server ({code})", LOST, 1006)
+        else:
+            end = Ending(f"closed by the server ({code}{': ' + reason if reason else ''})", BY_SERVER, code, reason)
+        self._events.append((CLOSED, end))
 
     # --- ending -------------------------------------------------------------------------------------------
-    def _drop(self, reason: str) -> None:
+    def _drop(self, reason: str, cause: str) -> None:
         """Close the socket from this side and report it; its own close event is not heard."""
         ws = self._ws
         self._release()
@@ -207,7 +226,7 @@ class BrowserLink:
             ws.close()
         except Exception:                  # already closing
             pass
-        self._events.append((CLOSED, reason))
+        self._events.append((CLOSED, Ending(reason, cause)))
 
     def _release(self) -> None:
         """Forget the socket: unhook its callbacks, free their proxies, stop the timer."""

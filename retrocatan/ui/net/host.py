@@ -64,7 +64,7 @@ class HostedServer:
         return f"ws://{address}:{self.port}"
 
     def _run(self) -> None:
-        from ...server.hub import Hub, serve
+        from ...server.hub import HOST_CLOSED, Hub, serve
         from ...server.pool import ComputerPool
         from ...server.store import open_store
         loop = asyncio.new_event_loop()
@@ -81,7 +81,9 @@ class HostedServer:
                 self.port = port
                 self._ready.set()
 
-            loop.run_until_complete(serve(hub, self.host, self.want_port, ready=ready, stop=self._stop))
+            # Stopped, it closes every connection with 1001 "host closed": friends' windows say the host's is gone.
+            loop.run_until_complete(serve(hub, self.host, self.want_port, ready=ready, stop=self._stop,
+                                          farewell=HOST_CLOSED))
         except Exception as exc:         # the port taken, the folder not writable: said on the screen
             self.error = f"{type(exc).__name__}: {exc}"[:200]
         finally:

@@ -19,6 +19,7 @@ def new_link():
     return ThreadLink()
 
 
-def end_link(link) -> None:
-    """Close ``link`` for good (the desktop's also stops its thread)."""
-    link.shutdown()
+def end_link(link, wait: bool = True) -> None:
+    """Close ``link`` for good (the desktop's also stops its thread; ``wait=False``: without
+    waiting for it, as for a server that may not answer)."""
+    link.shutdown(wait)

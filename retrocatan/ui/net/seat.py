@@ -8,6 +8,11 @@ growing wait (``seat_stream.backoff``), resuming after ``seq`` so that the
 server sends exactly the entries missed. Nothing here waits: the frame goes
 on while the network does. The clock is injected (tests pass their own).
 
+``trouble()`` says what keeps the seat from its server, as far as a
+client can tell (``Trouble``: which, since when, the address): the hosting
+window closed, the server down, the address never reached, the network
+gone, or the server refused the seat. None while connected.
+
 ``chat`` keeps lines short and few (``ChatGate``): the server keeps 200
 characters and limits every connection's messages; the window asks less.
 """
@@ -17,16 +22,31 @@ from __future__ import annotations
 import json
 import time
 from collections import deque
+from dataclasses import dataclass
 
 from ...net import protocol as P
 from ...net.seat_stream import Refused, SeatStream, backoff
-from .link import CLOSED, MESSAGE, OPEN
+from .link import BY_CLIENT, CLOSED, MESSAGE, NO_NAME, NO_ROUTE, OPEN, TIMEOUT, ending
 
 CHAT_CHARS = 200            # the server keeps at most this many characters of a line
 CHAT_LINES = 5              # lines a person may send ...
 CHAT_SECONDS = 30.0         # ... within this many seconds
 # The link's states, as the window says them.
 CONNECTING, ONLINE, RECONNECTING, REFUSED, STOPPED = "connecting", "online", "reconnecting", "refused", "stopped"
+# What keeps a seat from its server (``Trouble.kind``).
+HOST_CLOSED = "host_closed"     # the server closed as its hosting window stopped
+SERVER_DOWN = "server_down"     # reached before, not now
+UNREACHABLE = "unreachable"     # never reached: a wrong address, or a server that is down
+NETWORK_GONE = "network_gone"   # no route, no name, no answer in time, after it was reached
+REFUSED_SEAT = "refused"        # the server refused the seat (``failure_text()`` says why)
+_NETWORK = (NO_NAME, NO_ROUTE, TIMEOUT)
+
+
+@dataclass(frozen=True)
+class Trouble:
+    kind: str
+    since: float            # time.time() of the first failure since the seat was last connected
+    address: str
 
 
 class ChatGate:
@@ -53,11 +73,14 @@ class ChatGate:
 class NetSeat(SeatStream):
     """One seat (or a spectator's place) followed over ``link``; see the module docstring."""
 
-    def __init__(self, link, url: str, clock=time.monotonic, rand=None, **stream) -> None:
+    def __init__(self, link, url: str, clock=time.monotonic, rand=None, wall=time.time,
+                 notify: dict | None = None, **stream) -> None:
         super().__init__(**stream)
+        self.notify = {k: v for k, v in (notify or {}).items() if v}    # by-post notices: "email", "webhook"
         self.link = link
         self.url = url
         self.clock = clock
+        self.wall = wall
         self.rand = rand
         self.status = STOPPED
         self.attempt = 0                # failed attempts since the last good connection
@@ -66,8 +89,19 @@ class NetSeat(SeatStream):
         self.answers: dict[int, dict] = {}      # request id -> its answer, until taken
         self._next_id = 1
         self._ever_in = False
+        # The server answered this seat before: a seat it gave (kept in My games), or opened here.
+        self._reached = bool(self.game_id and self.token and not self.watch)
+        self._trouble: Trouble | None = None
         self.chat_gate = ChatGate(clock)
         self.last_error: dict | None = None
+        self.entry: dict | None = None          # what My games keeps of this seat (None: a spectator's)
+
+    def opening(self) -> list[dict]:
+        """The shared opening; a join carries the seat's notice addresses (``notify``) when given."""
+        out = super().opening()
+        if self.notify and out[-1]["type"] == "join":
+            out[-1]["notify"] = dict(self.notify)
+        return out
 
     # --- connecting ------------------------------------------------------------------------------------
     def start(self) -> None:
@@ -83,6 +117,14 @@ class NetSeat(SeatStream):
     def online(self) -> bool:
         return self.status == ONLINE
 
+    def trouble(self) -> Trouble | None:
+        """What keeps the seat from its server (None while connected, or not tried yet)."""
+        if self.status == REFUSED:
+            return self._trouble or Trouble(REFUSED_SEAT, self.wall(), self.url)
+        if self.status in (CONNECTING, RECONNECTING):
+            return self._trouble
+        return None
+
     def seconds_to_retry(self) -> float | None:
         return None if self.retry_at is None else max(0.0, self.retry_at - self.clock())
 
@@ -92,6 +134,7 @@ class NetSeat(SeatStream):
         out: list[dict] = []
         for kind, text in self.link.poll():
             if kind == OPEN:
+                self._reached = True
                 for msg in self.opening():
                     self.link.send(P.dumps(msg))
             elif kind == MESSAGE:
@@ -102,7 +145,7 @@ class NetSeat(SeatStream):
                 if isinstance(msg, dict) and self._take(msg):
                     out.append(msg)
             elif kind == CLOSED:
-                self._closed()
+                self._closed(ending(text))
         if self.retry_at is not None and self.clock() >= self.retry_at:
             self.retry_at = None
             self.reconnects += 1
@@ -117,17 +160,14 @@ class NetSeat(SeatStream):
             self.status = ONLINE
             self.attempt = 0
             self._ever_in = True
+            self._trouble = None
         elif what == "elsewhere":
             self.url = self.elsewhere       # another server of the same store serves this game
             self.attempt = 0
             self.link.close()
-        elif what == "refused" and self.failure.code == "seat_taken" and self.colour is not None and not self.seq:
-            self.colour = None              # the colour asked for is taken: the first free one, then
-            self.failure = None
-            self.link.send(P.dumps(self.opening()[-1]))
-            return False
         elif what == "refused":
             self.status = REFUSED
+            self._trouble = Trouble(REFUSED_SEAT, self.wall(), self.url)
             self.link.close()
         if msg.get("type") == "error":
             self.last_error = msg
@@ -136,13 +176,24 @@ class NetSeat(SeatStream):
             self.answers[rid] = msg
         return True
 
-    def _closed(self) -> None:
+    def _closed(self, end) -> None:
         if self.status in (REFUSED, STOPPED):
             return
+        if end.cause != BY_CLIENT:         # this side closed it (to go elsewhere): no trouble of the server's
+            since = self._trouble.since if self._trouble else self.wall()
+            self._trouble = Trouble(self._kind_of(end), since, self.url)
         self.status = RECONNECTING if self._ever_in or self.attempt else CONNECTING
         wait = backoff(self.attempt) if self.rand is None else backoff(self.attempt, rand=self.rand)
         self.attempt += 1
         self.retry_at = self.clock() + wait
+
+    def _kind_of(self, end) -> str:
+        """Which trouble a connection's end tells, after what came before it."""
+        if end.host_closed or (self._trouble is not None and self._trouble.kind == HOST_CLOSED):
+            return HOST_CLOSED      # the host's window is gone: what follows (nobody listens) says no more
+        if not self._reached:
+            return UNREACHABLE
+        return NETWORK_GONE if end.cause in _NETWORK else SERVER_DOWN
 
     # --- requests -----------------------------------------------------------------------------------------
     def request(self, msg: dict) -> int | None:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from ...engine import Action, phases
 from ...engine import actions as A
+from ...words.refusals import refusal
 from .. import input as inp
 from ..layers import part
 from ..layout import RIGHT_W, RIGHT_X, STATUS_Y
-from ..log_lines import refusal
 from ..text import t
 from ..widgets import Item, Menu
 from . import Command, Prompt, Push

@@ -6,7 +6,8 @@ income, ...) and the next best actions with how much less each was worth.
 It asks a fresh Expert player, which sees only what the person's seat may
 see (``ai.knowledge``), so no computer opponent's memory changes; the
 offers the person made this turn count as the Expert's own, so an offer
-everyone declined is not advised again (``offers_made``). Enter
+everyone declined is not advised again (``Session.offers_made``): in a
+network game as at one machine. Enter
 (A, click) does what it advises; back, or the advisor key again, closes."""
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ import pyxel
 from ...ai import make_player
 from ...engine.pieces import ACTION_PIECE, PLACE, action_place, check
 from ...engine.seafarers import actions as A
+from ...words.names import cards_text
 from .. import font
 from .. import input as inp
 from ..layout import BOARD_AREA
 from ..palette import BLACK, BLUE, YELLOW
-from ..text import cards_text, hint, language, t
+from ..text import hint, language, t
 from ..widgets import box
 from . import POP, Prompt
 
@@ -33,37 +35,21 @@ def place_of(action) -> int:
     return action_place(action)[1]
 
 
-def offers_made(game) -> list:
-    """The offers the deciding player made in this turn (its ``OFFER``
-    actions since the last turn ended), none while another player's turn
-    is on: the advisor counts them as its own, so a declined offer is not
-    advised again."""
-    if game.decider != game.current:
-        return []
-    made = []
-    for action in reversed(game.history):
-        if action.kind == A.END:
-            break
-        if action.kind == A.OFFER:
-            made.append(action)
-    return made[::-1]
-
-
 def what_text(action, player, names) -> str:
     """The advised action in words (current language)."""
     k = action.kind
     if k == A.TRADE:
-        return t("advice.do.trade", n=action.c, give=t(f"res.{action.a}"), get=t(f"res.{action.b}"))
+        return t("advice.do.trade", n=action.ratio, give=t(f"res.{action.give}"), get=t(f"res.{action.get}"))
     if k in (A.OFFER, A.COUNTER):
-        return t("advice.do.offer", give=cards_text(action.a), get=cards_text(action.b))
+        return t("advice.do.offer", give=cards_text(action.give), get=cards_text(action.get))
     if k == A.DISCARD:
-        return t("advice.do.discard", res=t(f"res.{action.a}"))
+        return t("advice.do.discard", res=t(f"res.{action.resource}"))
     if k in (A.MONOPOLY, A.INVENTION, A.ROAD_BUILDING, A.KNIGHT):
         return t("advice.do.play", card=t(f"dev.{k}"))
     if k == A.CONFIRM:
-        return t("advice.do.confirm", name=names(action.a))
+        return t("advice.do.confirm", name=names(action.player))
     if k == A.GOLD:
-        return t("advice.do.gold", res=t(f"res.{action.a}"))
+        return t("advice.do.gold", res=t(f"res.{action.resource}"))
     return t(f"advice.do.{k}")
 
 
@@ -132,7 +118,7 @@ class Advice(Prompt):
         self.session = session
         self.view = g.seat_view(g.decider)
         advisor = make_player("expert", g.config.seed, g.decider)
-        self.action, self.code, self.params = advisor.advise(g, offers_made(g))
+        self.action, self.code, self.params = advisor.advise(g, session.offers_made())
         self.what = what_text(self.action, g.decider, session.name)
         self.why = why_text(self.code, self.params)
         self.next = next_text(self.params)

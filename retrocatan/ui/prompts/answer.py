@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ...engine import Action
 from ...engine import actions as A
-from ..text import cards_text, t
+from ...words.names import cards_text
+from ..text import t
 from ..widgets import Item
 from . import Push
 from .dialog import Dialog
@@ -37,7 +38,7 @@ class OfferAnswer(Dialog):
         off = view.offer
         lines = [t("dialog.answer", name=session.name(off.offerer), give=cards_text(off.give)),
                  t("dialog.answer_for", get=cards_text(off.get))]
-        if not session.is_human(off.offerer):
+        if session.is_computer(off.offerer):
             lines.append(t("dialog.offers_option"))     # where to have them all declined
         items = [Item(t("dialog.accept"), Action(A.ACCEPT), "y", enabled=Action(A.ACCEPT) in legal),
                  Item(t("dialog.decline"), Action(A.DECLINE), "n"),

@@ -16,8 +16,8 @@ class BankGive(Dialog):
         self.trades = [a for a in session.view.legal if a.kind == A.TRADE]
         gives = []
         for a in self.trades:
-            if (a.a, a.c) not in gives:
-                gives.append((a.a, a.c))
+            if (a.give, a.ratio) not in gives:
+                gives.append((a.give, a.ratio))
         items = [Item(t("dialog.bank_give", ratio=c, res=t(f"res.{r}")), r) for r, c in gives]
         items.append(Item(t("menu.cancel"), "cancel"))
         super().__init__(t("dialog.bank"), items)
@@ -25,7 +25,7 @@ class BankGive(Dialog):
     def select(self, value):
         if value == "cancel":
             return CLOSE
-        return Push(BankGet([a for a in self.trades if a.a == value]))
+        return Push(BankGet([a for a in self.trades if a.give == value]))
 
     def back(self):
         return POP
@@ -35,7 +35,7 @@ class BankGet(Dialog):
     help_page = "game.bank"
 
     def __init__(self, trades: list) -> None:
-        items = [Item(t("dialog.bank_get", res=t(f"res.{a.b}")), a) for a in trades]
+        items = [Item(t("dialog.bank_get", res=t(f"res.{a.get}")), a) for a in trades]
         items.append(Item(t("menu.cancel"), "cancel"))
         super().__init__(t("dialog.bank"), items)
 

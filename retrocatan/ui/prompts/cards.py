@@ -66,7 +66,7 @@ class Invention(Dialog):
     def _items(self) -> list[Item]:
         possible = set()
         for a in self.options:
-            pair = [a.a, a.b]
+            pair = [a.resource, a.second]
             ok = True
             for r in self.picked:
                 if r in pair:

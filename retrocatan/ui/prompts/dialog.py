@@ -7,12 +7,13 @@ from ..font import fit, text
 from ..layout import DIALOG
 from ..palette import BLACK
 from ..widgets import Item, Menu, box
-from . import CLOSE, Prompt
+from . import CLOSE, Command, Prompt
 
 
 class Dialog(Prompt):
     """Selecting an engine action returns it; "cancel" closes the dialogs.
-    Subclasses change ``select``, ``adjust`` and ``back`` (default: no back),
+    Subclasses change ``select``, ``adjust`` and ``back`` (default: a decision
+    that must be made has no back; Esc opens the game menu over it),
     and may set ``area`` (x, y, w, h) for a box of another size."""
 
     help_page = None    # a base: each dialog names its own page
@@ -47,7 +48,7 @@ class Dialog(Prompt):
         return None
 
     def back(self):
-        return None
+        return Command("gamemenu")
 
     def draw(self) -> None:
         x, y, w, h = self.area

@@ -27,11 +27,11 @@ class RobberPick(BoardPick):
 
     def needs_confirm(self, place: int) -> bool:
         """A hex with players to rob asks whom next (back returns here): no mark first."""
-        return all(a.b == -1 for a in self.actions[place])
+        return all(a.victim == -1 for a in self.actions[place])
 
     def chosen(self, place: int):
         acts = self.actions[place]
-        victims = [a for a in acts if a.b != -1]
+        victims = [a for a in acts if a.victim != -1]
         if not victims:
             return acts[0]
         return Push(Victims(self.session, place, victims, acts[0].kind, self.view.hex_px(place)[1]))
@@ -48,7 +48,7 @@ class Victims(Dialog):
     def __init__(self, session, hex_: int, victims: list, kind: str = A.ROBBER, hex_y: float | None = None) -> None:
         check(session.game.board.geo, HEX, hex_)     # WrongPlaceKind: not a hex of this board
         counts = session.view.card_counts
-        items = [Item(t("dialog.rob", name=session.name(a.b), n=counts[a.b]), a) for a in victims]
+        items = [Item(t("dialog.rob", name=session.name(a.victim), n=counts[a.victim]), a) for a in victims]
         items.append(Item(t("dialog.nobody"), Action(kind, hex_, -1)))
         lines = [t("sea.pirate_line")] if kind == A.PIRATE else []
         self.hex, self.kind = hex_, kind

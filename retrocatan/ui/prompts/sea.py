@@ -124,7 +124,7 @@ class MoveShipTo(BoardPick):
 
     def __init__(self, view, ui, ship: int, moves: list, player=None) -> None:
         self.ship = ship
-        super().__init__(view, ui, "edge", [a for a in moves if a.a == ship], player=player, field="b")
+        super().__init__(view, ui, "edge", [a for a in moves if a.place == ship], player=player, field="target")
 
 
 class GoldChoice(Dialog):
@@ -136,6 +136,6 @@ class GoldChoice(Dialog):
     def __init__(self, session) -> None:
         view = session.view
         left = dict(view.gold_due).get(view.decider, 1)
-        choices = sorted({a.a for a in view.legal if a.kind == A.GOLD})
+        choices = sorted({a.resource for a in view.legal if a.kind == A.GOLD})
         items = [Item(t(f"res.{r}"), Action(A.GOLD, r)) for r in choices]
         super().__init__(t("gold.title"), items, [t("gold.line", n=left)])

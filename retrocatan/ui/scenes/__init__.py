@@ -18,11 +18,13 @@ SCENES = {
     "end": ("end", "EndScene"),
     "editor": ("editor.scene", "EditorScene"),
     "network": ("network", "NetworkScene"),
-    "net_host": ("network", "HostScene"),
-    "net_join": ("network", "JoinScene"),
-    "net_watch": ("network", "WatchScene"),
+    "net_host": ("network_host", "HostScene"),
+    "net_join": ("network_join", "JoinScene"),
+    "net_watch": ("network_join", "WatchScene"),
+    "net_open": ("network_open", "OpenGamesScene"),
     "net_games": ("network_games", "GamesScene"),
-    "net_room": ("network", "RoomScene"),
+    "net_stages": ("network_stages", "StagesScene"),
+    "net_room": ("network_room", "RoomScene"),
     "net_game": ("network_game", "NetGameScene"),
 }
 
@@ -37,6 +39,19 @@ def scene_class(name: str) -> type:
 
 
 class Scene:
+    """A screen. The parts a screen may have, declared here with what a screen without them
+    has, so that the app and the help page ask every screen alike (never probing one)."""
+
+    help_page: str = ""             # the help page F1 shows (tests/test_ui_help_pages.py: each screen names one)
+    music: str | None = None        # the tune the screen plays (None: what plays goes on)
+    own_help = False                # the screen takes F1 itself (the scenario editor)
+    inner: Scene | None = None      # a screen run inside this one, the one the player sees (the editor's test game)
+    session = None                  # the game the screen shows (``session_face.Session``), if any
+    view = None                     # the board on the screen (``board_view.BoardView``), if any
+    handover = False                # a hot seat's hand-over screen hides the cards
+    anims: tuple | list = ()        # animations running (a quiet frame has none: the collector may run)
+    long_lived = False              # what lives as the screen comes in lives long (a network game's)
+
     def __init__(self, app) -> None:
         self.app = app
 

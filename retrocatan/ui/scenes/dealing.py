@@ -5,8 +5,12 @@ Building a game deals its board, and a scenario with many 6s and 8s under
 building in a worker thread: done within ``QUICK_SECONDS`` it goes on at
 once, with no box; else the window keeps drawing, over the screen it came
 from, a box with the seconds so far and a moving bar, and Esc (B on the
-pad) gives up and goes back with one line. Where no thread can start (the
-browser), the box is drawn once and the deal runs in the next frame.
+pad) gives up and goes back with one line: the dealers stop at their
+next try (``engine/giving_up.py``), so the thread ends soon after. Where
+no thread can start (the browser), the box is drawn once and the deal
+runs in the next frame. The new-game screen also deals the player's own
+New World templates here to judge them, and the Load screen replays a
+save on a made map here.
 
 A Pyxel image must be freed in the window's thread, so while a deal's
 thread runs the cyclic garbage collector runs only there: automatic
@@ -22,6 +26,7 @@ import time
 
 import pyxel
 
+from ...engine.giving_up import given_up_when
 from .. import font
 from .. import input as inp
 from ..palette import BLACK, DARK_GREY, RED
@@ -51,13 +56,15 @@ def tend() -> None:
 
 class Deal:
     """``make()`` run in a worker thread (``threaded``), or in the frame
-    where no thread can start; ``result`` or ``error`` once ``finished``."""
+    where no thread can start; ``result`` or ``error`` once ``finished``.
+    ``give_up()`` ends the dealing inside it at its next try."""
 
     def __init__(self, make) -> None:
         self.make = make
         self.result = None
         self.error: Exception | None = None
         self.finished = threading.Event()
+        self.given_up = threading.Event()
         self.threaded = True
         if gc.isenabled():
             gc.disable()
@@ -72,11 +79,15 @@ class Deal:
 
     def run(self) -> None:
         try:
-            self.result = self.make()
-        except Exception as exc:    # the scenario cannot be dealt: the screen says why
+            with given_up_when(self.given_up.is_set):
+                self.result = self.make()
+        except Exception as exc:    # the scenario cannot be dealt (or it was given up): the screen says why
             self.error = exc
         finally:
             self.finished.set()
+
+    def give_up(self) -> None:
+        self.given_up.set()
 
     def wait(self, seconds: float) -> bool:
         """True once finished, after waiting up to ``seconds`` (running it here if unthreaded)."""
@@ -122,7 +133,7 @@ class DealingScene(Scene):
     def __init__(self, app, deal: Deal, back, go_on, fail) -> None:
         super().__init__(app)
         self.deal, self.back, self.go_on, self.fail = deal, back, go_on, fail
-        self.help_page = getattr(back, "help_page", DealingScene.help_page)    # F1: the page of the screen below
+        self.help_page = back.help_page or DealingScene.help_page    # F1: the page of the screen below
         self.began = time.monotonic()
         self.frames = 0
 
@@ -133,6 +144,7 @@ class DealingScene(Scene):
     def update(self, ui) -> None:
         self.frames += 1
         if ui.pressed(inp.BACK):
+            self.deal.give_up()
             self.app.switch(self.back)
             self.fail(None)
             return

@@ -4,13 +4,15 @@ players, cards, actions), the log under the island and a status line.
 A person's decisions are asked by prompts (``ui.prompts``) kept on a stack
 over the action menu: places are picked on the board with a cursor that
 snaps to the legal places, everything else through small dialogs; "back"
-pops a prompt. Every change of the game goes through ``session.submit``
-(engine actions); computer players move through ``session.tick`` at the
-chosen pace (F / gamepad Y: skip ahead). What already happened is shown
-by animations (``ui.animations``); saving is ``ui.saving``: the autosave
-after every decision. A fault of an animation, a box or a prompt never ends
-the game: the effect is dropped, the status line says so and the stack
-goes to the crash log (``ui.faults``; ``faults`` lists them).
+pops a prompt. The game menu (Esc, B, right click, M) opens over the
+game at every moment. Every change of the game goes through
+``session.submit`` (engine actions); computer players move through
+``session.tick`` at the chosen pace (F / gamepad Y: skip ahead). The
+session is either one (``session_face.Session``): a game at this machine,
+or a seat at a server's (``network_game.py``). What already happened is
+shown by animations (``ui.animations``); the session's autosaver keeps the
+game after every decision. A fault of an animation, a box or a prompt
+never ends the game (``game_guard.py``).
 """
 
 from __future__ import annotations
@@ -20,11 +22,11 @@ import pyxel
 from ...engine import Action, IllegalAction, phases
 from ...engine import actions as A
 from ...saves import SLOTS
-from .. import art, boxes, faults, font, saving
+from .. import art, boxes, font, saving
 from .. import input as inp
 from ..animations import Banner, DiceRoll, HexFlash, PirateHop, RobberHop, follow_view, for_event
 from ..board_view import BoardView, MapScroll
-from ..help import prompt_page
+from ..help import HelpPage, prompt_page
 from ..layers import part
 from ..layout import BOARD_AREA, LOG_AREA, PLAYERS_Y, STATUS_Y, actions_y
 from ..palette import BLACK, BLUE, DARK_GREY, RED
@@ -33,23 +35,27 @@ from ..prompts.action_menu import ActionMenu
 from ..prompts.answer import worth_asking
 from ..prompts.board_pick import BoardPick
 from ..prompts.decisions import Decisions
-from ..prompts.game_menu import GameMenu
-from ..session import GameSession
+from ..prompts.game_menu import GameMenu, GameOptions
+from ..session_face import Session
 from ..table import table_view
 from ..text import hint, t
 from ..widgets import box
 from . import Scene
-from .game_events import Reactions
+from .game_events import Banners, Reactions
+from .game_guard import FaultGuard
 
 
-class GameScene(Scene):
-    help_page = property(prompt_page)       # the hand-over's, the prompt's on top, or the action menu's
+class GameScene(FaultGuard, Banners, Scene):
+    help_page = property(prompt_page)   # the game menu's, the hand-over's, the prompt's on top, the action menu's
+    pauses = True       # the game waits while its menu is open; its Options set the computers' pace (not a server's)
+    prompts: tuple | list = ()          # the prompts over the action menu (a list once shown)
+    menu_prompts: tuple | list = ()     # the game menu and what it opened, over everything (a list once shown)
 
     @property
     def music(self) -> str:
         return "title" if self.demo else "game"
 
-    def __init__(self, app, session: GameSession, demo: bool = False) -> None:
+    def __init__(self, app, session: Session, demo: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.demo = demo
@@ -58,6 +64,7 @@ class GameScene(Scene):
         self.view_at = self.view.transform()
         self.actions: ActionMenu | None = None     # the action menu, under every prompt
         self.prompts: list[Prompt] = []             # the stack of prompts over it
+        self.menu_prompts: list[Prompt] = []        # the game menu and what it opened, over everything
         self.handover = False                       # hot seat: waiting for the next person
         self.viewer = self._initial_viewer()
         self.fast = False
@@ -75,15 +82,16 @@ class GameScene(Scene):
         self.anims: list = []       # short animations of events already applied
         self.robber_from = session.view.robber
         self.pirate_from = session.view.pirate
-        self.autosaver = saving.Autosaver(app.storage, session)
-        self.faults: list[str] = []     # effects that failed and were skipped (tests assert none)
-        self._logged: set = set()       # the faults already in the crash log
-        self.fault_log = ""             # where the crash log is
+        self.autosaver = session.autosaver(app.storage)
+        self.guard()
 
     # --- what the screen is doing ------------------------------------------------------
     @property
     def prompt(self) -> Prompt | None:
-        """The prompt that gets the input (the action menu under all others)."""
+        """The prompt that gets the input: the game menu's over everything, else the top one
+        (the action menu under all others)."""
+        if self.menu_prompts:
+            return self.menu_prompts[-1]
         return self.prompts[-1] if self.prompts else self.actions
 
     @property
@@ -130,8 +138,7 @@ class GameScene(Scene):
                 if not self.demo:
                     audio.for_event(ev, s.is_human(ev.get("player", -1)), s.layer)
                 if animate:
-                    self.anims.extend(for_event(ev, self.view, s.game.board, s.view.robber, self.robber_from,
-                                                self.pirate_from))
+                    self.anims.extend(for_event(ev, self.view, s.view, self.robber_from, self.pirate_from))
             except Exception as exc:
                 self._fault("animation", exc)
             reactions.react(self, ev)
@@ -143,60 +150,16 @@ class GameScene(Scene):
             if why and why != before:       # said once, not after every decision
                 self._say(t("save.failed", why=why))
 
-    def _fault(self, what: str, exc: Exception) -> None:
-        """An animation, a box or a prompt failed: the game goes on without
-        it (a prompt asks the decision anew), one line says so, and the
-        stack goes to the crash log (each distinct fault once)."""
-        if len(self.faults) < faults.MAX_FAULTS:
-            self.faults.append(f"{what}: {type(exc).__name__}: {exc}"[:200])
-        key = (what, type(exc).__name__, str(exc))
-        new = key not in self._logged
-        if new:
-            self._logged.add(key)
-            storage = getattr(self.app, "crash_storage", None) or self.app.storage     # the editor's trial: the user's
-            self.fault_log = faults.write(storage, faults.entry(what, exc, self.session))
+    def drop(self, what: str) -> None:
+        """What a fault of ``what`` leaves behind goes (``FaultGuard``): the animations, or the
+        prompts (the decision is asked anew)."""
         if what == "animation":
             self.anims.clear()
             self.banner = self.flash = None
         elif what == "prompt":
             self.prompts.clear()
+            self.menu_prompts.clear()
             self.seen = -1
-        if new:                 # a fault again (a box failing every frame) is not said again
-            # The log names the whole path; the status line, one line, the file.
-            self.session.log.append(t("fault.notice", path=self.fault_log))
-            self._say(t("fault.notice", path=faults.short(self.fault_log)))
-            self.message_frames = 150
-
-    def _safe(self, what: str, fn, *args):
-        """``fn(*args)``, or None after a fault (``_fault``)."""
-        try:
-            return fn(*args)
-        except Exception as exc:
-            self._fault(what, exc)
-            return None
-
-    # --- private banners ------------------------------------------------------------------
-    def notice(self, player: int, text: str) -> None:
-        """A private line for ``player`` (a card drawn or stolen): shown as a
-        banner when their cards are face up, behind their own hand-over."""
-        self.notices.setdefault(player, []).append(text)
-
-    def show_banner(self, banner: Banner) -> None:
-        """A public banner; a private one it covers waits for its turn again."""
-        old = self.banner
-        if old is not None and old.owner is not None and old.alive:
-            self.notices.setdefault(old.owner, []).insert(0, old.text)
-        self.banner = banner
-
-    def _private_banners(self) -> None:
-        """A private banner leaves with its owner (a hand-over, a computer's
-        turn); the next one waiting for whoever looks now is shown."""
-        shown = self.shown_player()
-        b = self.banner
-        if b is not None and b.owner is not None and b.owner != shown:
-            self.banner = None
-        if (self.banner is None or not self.banner.alive) and shown is not None and self.notices.get(shown):
-            self.banner = Banner(self.notices[shown].pop(0), owner=shown)
 
     def _step_anims(self, skip: bool) -> None:
         if self.banner is not None:
@@ -239,6 +202,9 @@ class GameScene(Scene):
                 if self.over_frames > 90:
                     self.app.end_demo()
             return
+        if self.menu_prompts:           # the game menu takes the input (a local game waits meanwhile)
+            self._safe("prompt", lambda: self._answer(self.menu_prompts[-1].update(ui), self.menu_prompts))
+            return
         if g.over:
             self.over_frames += 1
             if self.over_frames > 20 or ui.pressed(inp.OK) or ui.click:
@@ -250,6 +216,10 @@ class GameScene(Scene):
         if s.nothing_to_decide():
             s.tick()            # a person's special build phase with nothing to build: passed
             return
+        if not s.waiting_for_human() or self.handover:
+            if ui.pressed(inp.BACK) or ui.char("m"):
+                self.open_menu()        # at every moment: others' turns, a hand-over, a lost connection
+                return
         if not s.waiting_for_human():
             self.prompts.clear()
             if (ui.pressed(inp.OK) or ui.click) and not self.handover:
@@ -259,14 +229,14 @@ class GameScene(Scene):
             return
         self.fast = False
         decider = g.decider
-        if g.phase == phases.OFFER_RESPONSE and not s.is_human(s.view.offer.offerer):
+        if g.phase == phases.OFFER_RESPONSE and s.is_computer(s.view.offer.offerer):
             asked = self.offers_asked.get(decider)
-            if asked is None or asked[1] != len(g.history):         # a new question
+            if asked is None or asked[1] != s.step:         # a new question
                 if (self.app.settings.get("computer_offers") == "decline"
                         or not worth_asking(s.view, asked[0] if asked else None)):
                     self.submit(Action(A.DECLINE))  # the standing answer (Options), or an offer not worth asking
                     return
-                self.offers_asked[decider] = (s.view.turn, len(g.history))
+                self.offers_asked[decider] = (s.view.turn, s.step)
         if len(s.humans) > 1 and decider != self.viewer and not self.handover:
             self.handover = True
             self.prompts.clear()
@@ -278,8 +248,8 @@ class GameScene(Scene):
                 self.handover = False
                 self.seen = -1
             return
-        if self.seen != len(g.history):
-            self.seen = len(g.history)
+        if self.seen != s.step:
+            self.seen = s.step
             self._safe("prompt", self._enter_decision)
         if self.prompt is not None:
             self._safe("prompt", lambda: self._answer(self.prompt.update(ui)))
@@ -291,19 +261,20 @@ class GameScene(Scene):
         spot = top.highlight() if top is not None else None
         return tuple(spot[1][:2]) if spot and spot[1] and spot[1][1] is not None else None
 
-    def _answer(self, result) -> None:
-        """Carry out what the top prompt returned."""
+    def _answer(self, result, stack: list | None = None) -> None:
+        """Carry out what the top prompt of ``stack`` (the prompts, or the game menu's) returned."""
+        stack = self.prompts if stack is None else stack
         if result is None:
             return
         if isinstance(result, Action):
             self.submit(result)
         elif isinstance(result, Push):
-            self.prompts.append(result.prompt)
+            stack.append(result.prompt)
         elif result is POP:
-            if self.prompts:
-                self.prompts.pop()
+            if stack:
+                stack.pop()
         elif result is CLOSE:
-            self.prompts.clear()
+            stack.clear()
         elif isinstance(result, Command):
             self._command(result)
 
@@ -314,22 +285,38 @@ class GameScene(Scene):
             from ..prompts.advice import Advice
             self.prompts.append(Advice(self.session, self.view))
         elif cmd.name == "gamemenu":
-            # The editor's test game keeps no saves: it offers none.
-            self.prompts.append(GameMenu(self._slot_lines, can_save=not getattr(self.app, "test_game", False)))
+            self.open_menu()
+        elif cmd.name == "options":
+            self.menu_prompts.append(GameOptions(self.app, speed=self.pauses))
+        elif cmd.name == "options_changed":
+            self.seen = -1                  # the menus again, in the language chosen
+            if cmd.value == "speed":
+                self.session.speed = self.app.settings["speed"]
+        elif cmd.name == "help":
+            self.menu_prompts.clear()
+            self.app.help = HelpPage(self)
         elif cmd.name == "quit":
             self.app.switch_to("title")
         elif cmd.name == "save":
             why = saving.save_to(self.app.storage, self.session, cmd.value)
             self._say(t("save.failed", why=why) if why else t("save.done", n=SLOTS.index(cmd.value) + 1),
                       error=bool(why))
-            self.prompts.clear()
+            self.menu_prompts.clear()
+
+    def open_menu(self) -> None:
+        """The game menu over the game, at any moment (Esc, B, right click, M)."""
+        self.menu_prompts = [self.game_menu()]
+
+    def game_menu(self) -> GameMenu:
+        """The game menu's lines at one machine; the editor's test game keeps no saves: it offers none."""
+        return GameMenu.local(self._slot_lines, can_save=not self.app.test_game)
 
     def _slot_lines(self) -> dict[str, str]:
         from .load import slot_lines
         return {name: line for name, line, _ in slot_lines(self.app)}
 
     def _scroll_log(self, ui) -> None:
-        wheel = pyxel.mouse_wheel
+        wheel = ui.wheel
         x, y, w, h = LOG_AREA
         if wheel and x <= ui.mouse_x < x + w and y <= ui.mouse_y < y + h:
             self.log_scroll = max(0, min(len(self.session.log) - 4, self.log_scroll + wheel))
@@ -398,10 +385,13 @@ class GameScene(Scene):
             self._safe("prompt", self.prompts[-1].draw)
         if self.handover:
             self._safe("box", self._draw_handover)
+        if self.menu_prompts:
+            self.menu_prompts[-1].device = inp.device_in_use(self.app)
+            self._safe("prompt", self.menu_prompts[-1].draw)
 
     def _draw_flash(self, v) -> None:
         if self.flash is not None:
-            self.flash.draw(self.view, v.robber)
+            self.flash.draw(self.view)
         shown = self.shown_player()
         if self.banner is not None and self.banner.owner in (None, shown):
             self.banner.draw()
@@ -415,7 +405,7 @@ class GameScene(Scene):
         menu = None
         if self.session.waiting_for_human() and not self.handover and self.actions is not None:
             menu = self.actions.menu
-            menu.focused = mode == "menu"
+            menu.focused = mode == "menu" and not self.menu_prompts
         boxes.actions_box(top, menu)
 
     def _draw_status(self, mode: str) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import saving
 from ..animations import Banner, HexFlash
 from ..text import t
 
@@ -40,10 +39,10 @@ def _steal(scene, ev) -> None:
 
 
 def _dice(scene, ev) -> None:
-    """The hexes that produce flash (a 7 produces nothing)."""
+    """The hexes that produce flash (``PlayerView.producing_hexes``: the
+    robber's excepted; a 7 produces nothing)."""
     if ev["total"] != 7:
-        board = scene.session.game.board
-        scene.flash = HexFlash([h for h, n in enumerate(board.numbers) if n == ev["total"]])
+        scene.flash = HexFlash([h for h, _ in scene.session.view.producing_hexes(ev["total"])])
 
 
 def _award(scene, ev) -> None:
@@ -57,8 +56,10 @@ def _win(scene, ev) -> None:
     if not scene.demo:
         scene.app.audio.music("victory")
     _award(scene, ev)
-    if not scene.demo and scene.session.record is not None:     # a network game has none: its server keeps it
-        saving.keep_finished(scene.app.storage, scene.session)
+    if not scene.demo:          # kept as the session may: a network game's record when asked
+        why = scene.session.finished(scene.app.storage)
+        if why:
+            scene._say(t("save.failed", why=why))
 
 
 class Reactions:
@@ -81,3 +82,30 @@ class Reactions:
         handler = cls.act.get(ev["type"])
         if handler is not None:
             handler(scene, ev)
+
+
+class Banners:
+    """The game screen's banners (mixed into it, which has ``banner``, ``notices`` and
+    ``shown_player``): public ones, and private ones each for its owner's eyes only."""
+
+    def notice(self, player: int, text: str) -> None:
+        """A private line for ``player`` (a card drawn or stolen): shown as a
+        banner when their cards are face up, behind their own hand-over."""
+        self.notices.setdefault(player, []).append(text)
+
+    def show_banner(self, banner: Banner) -> None:
+        """A public banner; a private one it covers waits for its turn again."""
+        old = self.banner
+        if old is not None and old.owner is not None and old.alive:
+            self.notices.setdefault(old.owner, []).insert(0, old.text)
+        self.banner = banner
+
+    def _private_banners(self) -> None:
+        """A private banner leaves with its owner (a hand-over, a computer's
+        turn); the next one waiting for whoever looks now is shown."""
+        shown = self.shown_player()
+        b = self.banner
+        if b is not None and b.owner is not None and b.owner != shown:
+            self.banner = None
+        if (self.banner is None or not self.banner.alive) and shown is not None and self.notices.get(shown):
+            self.banner = Banner(self.notices[shown].pop(0), owner=shown)

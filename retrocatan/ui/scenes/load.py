@@ -1,7 +1,10 @@
 """Loading: the list of save slots and finished games; a damaged or
 hostile file gets a clear message here and is left as it is. A save is
 replayed once, a slice per frame under a progress bar when it is long
-(see ``loading``); the list's line of a save comes from its replayed game."""
+(see ``loading``); the list's line of a save comes from its replayed game.
+A save on a map made from its seed (New World) is replayed off the frame:
+making that map takes a moment, a second for a template whose generator
+finds none (``dealing.Deal``)."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from collections import deque
 
 import pyxel
 
+from ...engine.strictjson import JsonFileError, loads
 from ...saves import MAX_SAVE_BYTES, SLOTS, SaveError, SaveLoader, SummaryCheck
 from ...storage import FINISHED_PREFIX, FileError, saved_game_names
 from .. import font
@@ -18,7 +22,7 @@ from ..saving import failure
 from ..session import LOG_LINES, GameSession, SeatSpec
 from ..text import language, t
 from ..widgets import Item, Menu, box
-from . import Scene, scene_class
+from . import Scene, dealing, scene_class
 
 
 def read_text(app, name: str) -> str:
@@ -104,24 +108,57 @@ def open_saved(app, name: str, scene) -> bool:
 LIST_QUICK_DECISIONS = 3000   # longer saves get their line a slice per frame
 
 
+def _summary(text: str, data: dict) -> SummaryCheck:
+    """A save's check run to its end (its line, or a ``SaveError`` in ``facts``)."""
+    check = SummaryCheck(text)
+    check.board = board_name(data)
+    try:
+        check.result()
+    except SaveError:
+        pass
+    return check
+
+
+def _dealt(deal, seconds: float) -> SummaryCheck | None:
+    """The check a deal ran, once it has (its error raised here, in the window's thread)."""
+    if not deal.wait(seconds):
+        return None
+    if deal.error is not None:
+        raise deal.error
+    return deal.result
+
+
 def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
     """(name, line, loadable) for every slot and finished game. A save's
-    line comes from its replayed game; a long one not yet replayed shows
-    "..." and, given ``pending``, is put there (name -> ``SummaryCheck``)."""
+    line comes from its replayed game; one not replayed within the frame
+    (a long save, a slice per frame; a save on a made map, off the frame)
+    shows "..." and, given ``pending``, is put there (name -> a step that
+    returns its finished ``SummaryCheck`` or None)."""
+    from .loading import FRAME_BUDGET, run_for
     out = []
     names = app.storage.names()
     for i, slot in enumerate(SLOTS, 1):
         if slot in names:
             try:
                 text = read_text(app, slot)
-                check = SummaryCheck(text)
-                check.board = board_name(_parsed(text))
-                if check.decisions > LIST_QUICK_DECISIONS:
+                data = _read(text)
+                if pending is not None and _made_map(data):
+                    deal = dealing.Deal(lambda text=text, data=data: _summary(text, data))
+                    step = (lambda deal=deal: _dealt(deal, 0))
+                    check = _dealt(deal, dealing.QUICK_SECONDS)
+                else:
+                    check = SummaryCheck(text)
+                    check.board = board_name(data)
+                    step = (lambda check=check: check if run_for(check, FRAME_BUDGET) else None)
+                    if check.decisions <= LIST_QUICK_DECISIONS:
+                        check.result()
+                    else:
+                        check = None
+                if check is None:
                     if pending is not None:
-                        pending[slot] = check
+                        pending[slot] = step
                     desc = "..."
                 else:
-                    check.result()
                     desc = slot_desc(check)
             except (SaveError, ShownError):
                 desc = t("load.damaged")
@@ -136,13 +173,21 @@ def slot_lines(app, pending: dict | None = None) -> list[tuple[str, str, bool]]:
 BOARD_CHARS = 24          # a board's name in the list is cut at this many letters (own maps may have long ones)
 
 
-def _parsed(text: str) -> dict:
-    from ...saves import parse
+def _read(text: str) -> dict:
+    """A save's JSON as it stands, unchecked (for its board's name; {} if it does not read)."""
     try:
-        data = parse(text)
-    except SaveError:
+        data = loads(text, MAX_SAVE_BYTES)
+    except JsonFileError:
         return {}
     return data if isinstance(data, dict) else {}
+
+
+def _made_map(data: dict) -> bool:
+    """Whether a save's game is played on a map made from its seed (a New World template)."""
+    replay = data.get("replay")
+    config = replay.get("config") if isinstance(replay, dict) else None
+    scenario = config.get("scenario") if isinstance(config, dict) else None
+    return isinstance(scenario, dict) and scenario.get("generator") is not None
 
 
 def board_name(data: dict) -> str:
@@ -174,7 +219,7 @@ def details(app, name: str) -> str:
     """The line under the list for the chosen save: who plays (and, for a
     finished game, who won in which turn)."""
     try:
-        data = _parsed(read_text(app, name))
+        data = _read(read_text(app, name))
     except ShownError:
         return ""
     seats = data.get("seats")
@@ -229,10 +274,10 @@ class LoadScene(Scene):
         self.details: dict[str, str] = {}       # save name -> the line under the list
 
     def _check_pending(self) -> None:
-        """Replay the long saves of the list, a slice per frame."""
-        from .loading import FRAME_BUDGET, run_for
-        name, check = next(iter(self.pending.items()))
-        if run_for(check, FRAME_BUDGET):
+        """Replay the long saves of the list, a slice per frame (those on a made map: off the frame)."""
+        name, step = next(iter(self.pending.items()))
+        check = step()
+        if check is not None:
             del self.pending[name]
             n = SLOTS.index(name) + 1
             desc = slot_desc(check)

@@ -1,31 +1,29 @@
 """Typing a line on the network screens: the physical keyboard's letters
-(``pyxel.input_text``; Backspace deletes, Enter or Esc ends), and with the
+(``Input.typed``; Backspace deletes, Enter or Esc ends), and with the
 pad or the mouse the on-screen keyboard (``ui/keyboard.py``: A or a click
 types, B deletes, Y/Start or a click outside ends, X gives back the line
 from before)."""
 
 from __future__ import annotations
 
-import pyxel
-
 from .. import input as inp
 from .. import keyboard as kb
 
 MAX_FIELD = 80
-KEYBOARD_AT = (141, 236)        # the on-screen keyboard under the fields (pad and mouse typing)
+KEYBOARD_AT = (141, 226)        # the on-screen keyboard under the fields (pad and mouse typing)
 
 
-def type_into(text: str, limit: int = MAX_FIELD, pressed: str | None = None) -> tuple[str, bool]:
-    """The line being typed after this frame's keys and ``pressed`` (what the on-screen keyboard
-    gave: a letter, ``kb.DELETE``, ``kb.DONE``, ``kb.CANCEL``), and whether typing ended (Enter,
-    Esc, Done or Cancel)."""
-    typed = pyxel.input_text + (pressed if pressed is not None and len(pressed) == 1 else "")
+def type_into(ui, text: str, limit: int = MAX_FIELD, pressed: str | None = None) -> tuple[str, bool]:
+    """The line being typed after this frame's keys (``ui``, the frame's ``Input``) and
+    ``pressed`` (what the on-screen keyboard gave: a letter, ``kb.DELETE``, ``kb.DONE``,
+    ``kb.CANCEL``), and whether typing ended (Enter, Esc, Done or Cancel)."""
+    typed = ui.typed + (pressed if pressed is not None and len(pressed) == 1 else "")
     for ch in typed:
         if ch.isprintable() and len(text) < limit:
             text += ch
-    if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3) or pressed == kb.DELETE:
+    if ui.key(inp.ERASE) or pressed == kb.DELETE:
         text = text[:-1]
-    ended = pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_ESCAPE) or pressed in (kb.DONE, kb.CANCEL)
+    ended = ui.key(inp.ENTER) or ui.key(inp.ESCAPE) or pressed in (kb.DONE, kb.CANCEL)
     return text, bool(ended)
 
 
@@ -50,5 +48,5 @@ class TypedLines:
         """``text`` after this frame's keys, pad buttons and clicks; whether typing ended (the
         on-screen keyboard's Cancel gives back the text from before)."""
         pressed = self.keyboard.update(ui)
-        text, done = type_into(text, limit, pressed)
+        text, done = type_into(ui, text, limit, pressed)
         return (self.before if pressed == kb.CANCEL else text), done

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import pyxel
 
-from .. import font
+from .. import font, option_lines
 from ..palette import BLACK, BLUE
-from ..text import LANGUAGES, set_language, t
+from ..text import t
 from ..widgets import Item, Menu, box
 from . import Scene
-
-LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 
 
 class OptionsScene(Scene):
@@ -25,18 +23,7 @@ class OptionsScene(Scene):
     def _build(self) -> None:
         s = self.app.settings
         index = self.menu.index
-        self.menu.items = [
-            Item(f"Language / Sprache: {LANGUAGE_NAMES[s['language']]}", "language", adjustable=True),
-            Item(t("setup.speed", speed=t(f"speed.{s['speed']}")), "speed", adjustable=True),
-            Item(t("opt.sound", v=t("on") if s["sound"] else t("off")), "sound", adjustable=True),
-            Item(t("opt.music", v=t("on") if s["music"] else t("off")), "music", adjustable=True),
-            Item(t("opt.scale", v=s["scale"] or t("opt.auto")), "scale", adjustable=True),
-            Item(t("opt.computer_offers", v=t(f"offers.{s['computer_offers']}")), "computer_offers",
-                 adjustable=True),
-            Item(t("opt.confirm_places", v=t("on") if s["confirm_places"] else t("off")), "confirm_places",
-                 adjustable=True),
-            Item(t("setup.back"), "back"),
-        ]
+        self.menu.items = option_lines.items(s) + [Item(t("setup.back"), "back")]
         self.menu.index = index
 
     def update(self, ui) -> None:
@@ -45,20 +32,7 @@ class OptionsScene(Scene):
             return
         s = self.app.settings
         if res[0] == "adjust":
-            if res[1] == "language":
-                i = (LANGUAGES.index(s["language"]) + res[2]) % len(LANGUAGES)
-                s["language"] = LANGUAGES[i]
-                set_language(s["language"])
-            elif res[1] == "speed":
-                s["speed"] = (s["speed"] + res[2]) % 4
-            elif res[1] in ("sound", "music", "confirm_places"):
-                s[res[1]] = not s[res[1]]
-            elif res[1] == "scale":
-                s["scale"] = (s["scale"] + res[2]) % 5
-            elif res[1] == "computer_offers":
-                s["computer_offers"] = "decline" if s["computer_offers"] == "ask" else "ask"
-            self.app.save_settings()
-            self.app.audio.refresh()
+            option_lines.change(self.app, res[1], res[2])
             if res[1] == "music" and s["music"]:
                 self.app.audio.music("title")
             self._build()

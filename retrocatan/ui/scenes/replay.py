@@ -6,14 +6,20 @@ shoulders) the speed, Tab (Back/Select) the view: all cards open or as any
 one player, Esc back. The box shows the dice of the turn and whose
 decision the next step is. Drawn from the ``PlayerView`` of the view chosen.
 Stepping back replays from the nearest snapshot, so every position is the
-exact state the engine reaches from the recorded decisions.
+exact state the engine reaches from the recorded decisions. A network game's
+record names its computers by colour and level ("Red (Hard)"), and the log
+says where a seat's clock ran out and what the computer did for it ("Jürgen's
+time ran out: the computer built a road").
 """
 
 from __future__ import annotations
 
 import pyxel
 
-from .. import art, font, log_lines
+from ...words.actions import clock_move
+from ...words.events import describe_each
+from ...words.names import computer_name
+from .. import art, font
 from .. import input as inp
 from ..board_view import BoardView, MapScroll
 from ..boxes import replay_players
@@ -24,13 +30,6 @@ from ..widgets import box, sunken
 from . import Scene
 
 SPEEDS = (30, 15, 6, 2)     # frames per step while playing
-
-
-def speed_key(direction: int) -> bool:
-    """+ (also = and the keypad's +) or - (also the keypad's -) went down."""
-    keys = (pyxel.KEY_PLUS, pyxel.KEY_EQUALS, pyxel.KEY_KP_PLUS) if direction > 0 else \
-        (pyxel.KEY_MINUS, pyxel.KEY_KP_MINUS)
-    return any(pyxel.btnp(k) for k in keys)
 
 
 class ReplayScene(Scene):
@@ -46,6 +45,13 @@ class ReplayScene(Scene):
         n = self.timeline.config.players
         seats = seats or self.timeline.record.seats
         self.names = [s["name"] for s in seats] if seats and len(seats) == n else [t(f"colour.{p}") for p in range(n)]
+        kept = replay.get("seats") if isinstance(replay, dict) else None      # a server's record: its seats
+        if isinstance(kept, list) and len(kept) == n:
+            self.names = [computer_name(p, s.get("level") or "normal")
+                          if isinstance(s, dict) and s.get("kind") == "computer" else self.names[p]
+                          for p, s in enumerate(kept)]
+        self.by = self.timeline.record.by       # who made each decision (a server's record), or None
+        self.clock_note: tuple[str, int] | None = None      # the clock's line and the last step's events
         self.index = 0
         self.playing = False
         self.speed = 1
@@ -59,6 +65,13 @@ class ReplayScene(Scene):
     def goto(self, i: int) -> None:
         self.index = max(0, min(self.timeline.length, i))
         self.game, self.events = self.timeline.state_at(self.index)
+        self.clock_note = None
+        k = self.index - 1
+        if self.by is not None and 0 <= k < len(self.by) and self.by[k] == "clock":
+            before, _ = self.timeline.state_at(k)
+            decider = before.decider
+            last = before.apply(self.timeline.actions[k])
+            self.clock_note = (clock_move(self.names[decider], str(self.timeline.actions[k])), len(last))
 
     def update(self, ui) -> None:
         self.frame += 1
@@ -95,9 +108,9 @@ class ReplayScene(Scene):
         if ui.pressed(inp.TAB) or ui.char("v"):
             n = tl.config.players
             self.viewer = 0 if self.viewer is None else (None if self.viewer + 1 >= n else self.viewer + 1)
-        if ui.pressed(inp.PAD_R) or ui.char("p") or speed_key(+1):
+        if ui.pressed(inp.PAD_R) or ui.char("p") or ui.key(inp.PLUS):
             self.speed = min(len(SPEEDS) - 1, self.speed + 1)
-        if ui.pressed(inp.PAD_L) or ui.char("m") or speed_key(-1):
+        if ui.pressed(inp.PAD_L) or ui.char("m") or ui.key(inp.MINUS):
             self.speed = max(0, self.speed - 1)
         if self.playing and self.frame % SPEEDS[self.speed] == 0:
             if self.index < tl.length:
@@ -129,9 +142,11 @@ class ReplayScene(Scene):
         replay_players(v, self.names, x, 86, w)
         sunken(2, 392, 422, 66)
         # The log as the chosen view may read it (all open: every secret; a player: theirs).
-        lines = ["; ".join(each) for each in log_lines.describe_each(self.events, lambda q: self.names[q],
-                                                                      self.viewer, table=self.viewer is not None)
-                 if each]
+        each = describe_each(self.events, lambda q: self.names[q], self.viewer, table=self.viewer is not None)
+        if self.clock_note is not None:      # before the lines of the decision the clock made
+            note, n = self.clock_note
+            each = each[:len(each) - n] + [[note]] + each[len(each) - n:]
+        lines = ["; ".join(rows) for rows in each if rows]
         for i, line in enumerate(lines[-6:]):
             font.text(6, 395 + 10 * i, font.fit(line, 412, "small"), LIGHT_CYAN if i % 2 else WHITE, "small")
         pyxel.rect(0, 460, 640, 20, GREY)

@@ -13,8 +13,9 @@ from ...engine import GameConfig
 from ...engine.config import scenario_options, vp_targets
 from ...engine.rule_options import defaults
 from .. import art, font
+from .. import input as inp
 from .. import keyboard as kb
-from ..editor import files as editor_files
+from ..maps import files as own_files
 from ..palette import BLACK, BLUE, RED
 from ..scenario_preview import ScenarioPreview
 from ..session import GameSession, SeatSpec
@@ -23,7 +24,6 @@ from ..widgets import Item, Menu, box
 from . import Scene, dealing, rules_page
 from .rules_page import RULE_OPTIONS
 
-KINDS = SEAT_KINDS
 PRESET_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Erika", "Fritz", "Greta", "Hans", "Jürgen", "Käthe")
 MAX_NAME = 12
 
@@ -49,7 +49,7 @@ def _scenario(scenario_id: str):
 def board_choices(players: int, own: dict | None = None) -> list[str]:
     """The base island (random, beginner), every other shipped scenario
     made for ``players``, then the player's own playable scenarios (``own``:
-    id -> scenario, from the editor's files) made for them. The base game's
+    id -> scenario, ``maps.files.playable``) made for them. The base game's
     own files (``BASE_FILES``) are the random island already."""
     shipped = [i for i in scenarios.available() if i not in BASE_FILES and players in _scenario(i).players]
     mine = [OWN + i for i, s in sorted((own or {}).items()) if players in s.players]
@@ -92,20 +92,26 @@ def seat_kind_text(kind: str) -> str:
 
 class SetupScene(Scene):
     music = "title"
+    rules_open = False          # the rule options' page is open
+    names_open = False          # the players' names page is open
 
     @property
     def help_page(self) -> str:
         """The names page's, the rules page's or the new-game screen's."""
-        if getattr(self, "rules_open", False):
+        if self.rules_open:
             return "setup_rules"
-        return "setup_names" if getattr(self, "names_open", False) else "setup"
+        return "setup_names" if self.names_open else "setup"
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.players = 4
         self.kinds = ["human", "normal", "normal", "normal", "normal", "normal"]
         self.board = "random"
-        self.own = editor_files.playable(app.storage)      # the player's own scenarios
+        # The player's own scenarios: those judged already; New World templates not judged yet are
+        # dealt off the frame and join the boards when judged.
+        self.own = own_files.playable(app.storage, wait=False)
+        storage = app.storage
+        self.judging = dealing.Deal(lambda: own_files.playable(storage)) if own_files.unjudged(storage) else None
         self.seed = app.new_seed()
         self.vp = 10
         start = defaults()
@@ -167,7 +173,7 @@ class SetupScene(Scene):
             self.names[p] = choices[(i + d) % len(choices)]
         elif isinstance(key, tuple):
             s = key[1]
-            self.kinds[s] = KINDS[(KINDS.index(self.kinds[s]) + d) % len(KINDS)]
+            self.kinds[s] = SEAT_KINDS[(SEAT_KINDS.index(self.kinds[s]) + d) % len(SEAT_KINDS)]
         elif key == "board":
             choices = board_choices(self.players, self.own)
             was_scenario = self.board not in BOARDS
@@ -218,24 +224,33 @@ class SetupScene(Scene):
         deletes, Y/Start or a click outside ends, X takes the typing back)."""
         p = self.editing
         name = self.names[p]
-        typed = list(pyxel.input_text)
+        typed = list(ui.typed)
         pressed = self.keyboard.update(ui)
         if pressed is not None and len(pressed) == 1:
             typed.append(pressed)
         for ch in typed:
             if (ch.isalnum() or ch in " -'") and ord(ch) < 256 and len(name) < MAX_NAME:
                 name += ch
-        if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=12, repeat=3) or pressed == kb.DELETE:
+        if ui.key(inp.ERASE) or pressed == kb.DELETE:
             name = name[:-1]
         if pressed == kb.CANCEL:
             name = self.name_before
         self.names[p] = name
-        if pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_ESCAPE) or pressed in (kb.DONE, kb.CANCEL):
+        if ui.key(inp.ENTER) or ui.key(inp.ESCAPE) or pressed in (kb.DONE, kb.CANCEL):
             self.names[p] = name.strip() or t(f"colour.{p}")
             self.editing = None
         self._build()
 
+    def _judged(self) -> None:
+        """The own templates dealt off the frame join the boards."""
+        if self.judging is not None and self.judging.wait(0):
+            if self.judging.error is None:
+                self.own = self.judging.result
+            self.judging = None
+            self._build()
+
     def update(self, ui) -> None:
+        self._judged()
         if self.editing is not None:
             self._type_name(ui)
             return

@@ -1,5 +1,7 @@
 """The title screen: New game / Load game / Options / Quit; left idle, it
-plays a demo game of computer opponents, like the games of that era."""
+plays a demo game of computer opponents, like the games of that era. A game
+by post whose move is yours is named, as its server says now (asked in the
+background, ``ui/net/peek.py``)."""
 
 from __future__ import annotations
 
@@ -35,6 +37,9 @@ class TitleScene(Scene):
         self.idle = 0
         self.message = ""
         self._build()
+        from ..net import games
+        from ..net.peek import Peek
+        self.peek = Peek(app.storage, games.by_post(app.storage))
 
     def _build(self) -> None:
         from ...saves import AUTOSAVE
@@ -53,16 +58,25 @@ class TitleScene(Scene):
         # As wide as its longest line ("C Continue the last game"), at least 160 pixels, centred.
         w = max([160] + [font.width(f"{it.key.upper()} {it.label}" if it.key else it.label) + 8 for it in items])
         self.menu = Menu(items, x=320 - w // 2, y=300, w=w, rest_on_disabled=True)
+        self._your_move()
+
+    def _your_move(self) -> None:
         from ..net.games import waiting_for_me
+        your_move = t("net.your_move")
         if waiting_for_me(self.app.storage):        # a game by post waits for this person's move
-            self.message = t("net.your_move")
+            self.message = your_move
+        elif self.message == your_move:
+            self.message = ""
 
     def update(self, ui) -> None:
+        if self.peek.update():
+            self._your_move()
         if ui.any() or ui.mouse_moved:
             self.idle = 0
         else:
             self.idle += 1
         if self.idle >= IDLE_FRAMES_FOR_DEMO:
+            self.peek.stop()
             self.app.start_demo()
             return
         res = self.menu.handle(ui)
@@ -72,6 +86,7 @@ class TitleScene(Scene):
             return
         if not res or res[0] != "select":
             return
+        self.peek.stop()
         choice = res[1]
         if choice == "new":
             self.app.switch_to("setup")

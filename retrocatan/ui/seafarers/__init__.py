@@ -8,7 +8,6 @@ from .board_pieces import SeaPieces  # noqa: F401
 from .board_terrain import SeaTerrain  # noqa: F401
 from .decisions import SeaDecisions  # noqa: F401  (roads or ships, gold)
 from .help_keys import SeaHelpKeys  # noqa: F401  (the ship and pirate keys on the help pages)
-from .log import SeaEventLines  # noqa: F401  (the log's lines of the sea's events)
 from .menu_items import SeaMenuItems  # noqa: F401  (building and moving ships)
 from .player_rows import SeaPlayerRows  # noqa: F401  (ships left and island bonus in the players box)
 from .reactions import SeaReactions  # noqa: F401  (the game screen's reactions to the sea's events)

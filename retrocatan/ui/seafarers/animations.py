@@ -12,7 +12,7 @@ from ..layers import layer_part
 class SeaAnimations(EventAnimations):
     show = {
         **EventAnimations.show,
-        "pirate": lambda kinds, ev, view, board, robber, robber_from, pirate_from:
+        "pirate": lambda kinds, ev, view, seen, robber_from, pirate_from:
             hop(PirateHop, "pirate", view, pirate_from, ev["hex"]),
     }
 

@@ -1,7 +1,7 @@
 """The help pages (F1, ui/help.py): ``help.<page>.title``, ``.keys``, ``.rules`` (and ``.sea``
 on a scenario map), one line per ``\\n``. A screen or prompt names its page in its
 ``help_page``. ``{cost_road}`` and the like (a cost in words) and ``{award_points}``
-come from the engine when the tables are built (texts/from_engine.py).
+come from the engine when the tables are built (words/costs.py).
 
 English and German, the same keys (tests/test_ui_texts_tables.py)."""
 
@@ -96,8 +96,14 @@ EN = {
                              "Road Building: 2 roads. Monopoly: all cards of a resource.\n"
                              "Invention: 2 cards from the bank.",
     "help.game.gamemenu.title": "Game menu",
-    "help.game.gamemenu.keys": "Up/Down + Enter: save into a slot, quit, or back  Esc: back",
-    "help.game.gamemenu.rules": "The game also saves itself after every turn.",
+    "help.game.gamemenu.keys": "Up/Down + Enter: options, help, save into a slot, quit, or back  Esc: back\n"
+                               "In a network game: options, help, keep this game's record (Left/Right),\n"
+                               "say something, leave the table, or back",
+    "help.game.gamemenu.rules": "Esc (B, right click, M) opens this menu at any moment of a game. At one\n"
+                                "machine the game waits while it is open, and also saves itself after every\n"
+                                "decision. A network game goes on at its server meanwhile: the server keeps it,\n"
+                                "so there is no save slot; its record can be kept for the replay viewer once\n"
+                                "it ends. Leaving the table keeps the seat yours (My games opens it again).",
     "help.game.handover.title": "Passing the controls",
     "help.game.handover.keys": "Enter (A, click): the next person takes over",
     "help.game.handover.rules": "Cards stay hidden until the next person confirms.",
@@ -261,8 +267,14 @@ DE = {
                              "Straßenbau: 2 Straßen. Monopol: alle Karten eines Rohstoffs.\n"
                              "Erfindung: 2 Karten von der Bank.",
     "help.game.gamemenu.title": "Spielmenü",
-    "help.game.gamemenu.keys": "Auf/Ab + Enter: speichern, beenden oder zurück  Esc: zurück",
-    "help.game.gamemenu.rules": "Das Spiel speichert sich auch nach jedem Zug.",
+    "help.game.gamemenu.keys": "Auf/Ab + Enter: Optionen, Hilfe, speichern, beenden oder zurück  Esc: zurück\n"
+                               "Im Netzwerkspiel: Optionen, Hilfe, Spielbericht aufbewahren (Links/Rechts),\n"
+                               "etwas sagen, den Tisch verlassen oder zurück",
+    "help.game.gamemenu.rules": "Esc (B, Rechtsklick, M) öffnet dieses Menü in jedem Moment eines Spiels. An\n"
+                                "einem Rechner wartet das Spiel, solange es offen ist, und speichert sich nach\n"
+                                "jeder Entscheidung selbst. Ein Netzwerkspiel geht derweil auf dem Server weiter:\n"
+                                "er bewahrt es, darum gibt es keinen Speicherplatz; sein Spielbericht kann für\n"
+                                "die Wiederholung aufbewahrt werden. Wer den Tisch verlässt, behält den Platz.",
     "help.game.handover.title": "Spielerwechsel",
     "help.game.handover.keys": "Enter (A, Klick): die nächste Person übernimmt",
     "help.game.handover.rules": "Die Karten bleiben verdeckt, bis die nächste Person bestätigt.",

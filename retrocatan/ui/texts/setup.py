@@ -24,6 +24,7 @@ EN = {
     "deal.failed": "This board cannot be dealt: {why}",
     "preview.no_map": "No map: {why}",
     "storage.not_kept": "The user folder cannot be written: settings and saves are not kept.",
+    "storage.unreadable": "The user folder cannot be read: settings and saves are not kept.",
     "setup.hint_names": "Arrows: choose; Left/Right: name list; Enter: type",
     "setup.hint_rules": "Arrows: choose an option, Left/Right change it",
     "board.random": "random",
@@ -58,7 +59,8 @@ EN = {
     "optdesc.no_red_neighbours": "No 6 or 8 lies next to another 6 or 8 on the island.",
     "optdesc.friendly_robber": "The robber may not go next to a player with fewer than {friendly_robber_points} "
                                "points (deserts may).",
-    "optdesc.dice_deck": "No dice: each roll is drawn from a deck of all 36 throws, shuffled at 5 left.",
+    "optdesc.dice_deck": "No dice: each roll is drawn from a deck of all 36 throws, shuffled at "
+                         "{dice_deck_reshuffle_at} left.",
     "optdesc.special_build": "5-6 players: after a turn the others may build (always, if that player built, off).",
     "optdesc.turn_limit": "The game ends after this many turns and the leader wins; -: no limit.",
     "optdesc.cut_roads": "Roads cut off by another's settlement: stay, stay with no building on, or lost.",
@@ -86,6 +88,7 @@ DE = {
     "deal.failed": "Dieses Spielfeld lässt sich nicht auslegen: {why}",
     "preview.no_map": "Keine Karte: {why}",
     "storage.not_kept": "Der Benutzerordner ist nicht beschreibbar: Einstellungen und Spielstände gehen verloren.",
+    "storage.unreadable": "Der Benutzerordner ist nicht lesbar: Einstellungen und Spielstände gehen verloren.",
     "setup.hint_names": "Pfeile: wählen; Links/Rechts: Namensliste; Enter: tippen",
     "setup.hint_rules": "Pfeile: Option wählen, Links/Rechts ändern",
     "board.random": "zufällig",
@@ -120,7 +123,8 @@ DE = {
     "optdesc.no_red_neighbours": "Keine 6 oder 8 liegt neben einer anderen 6 oder 8.",
     "optdesc.friendly_robber": "Der Räuber darf nicht neben Spieler mit unter {friendly_robber_points} Punkten "
                                "(Wüsten immer).",
-    "optdesc.dice_deck": "Keine Würfel: jeder Wurf kommt aus einem Stapel aller 36 Würfe, gemischt bei 5.",
+    "optdesc.dice_deck": "Keine Würfel: jeder Wurf kommt aus einem Stapel aller 36 Würfe, gemischt bei "
+                         "{dice_deck_reshuffle_at}.",
     "optdesc.special_build": "5-6 Spieler: nach einem Zug bauen die anderen (immer, wenn er baute, aus).",
     "optdesc.turn_limit": "Das Spiel endet nach so vielen Zügen, wer vorn liegt, gewinnt; -: keine Grenze.",
     "optdesc.cut_roads": "Von fremder Siedlung abgeschnittene Straßen: bleiben, ohne Weiterbau, verloren.",

@@ -1,0 +1,26 @@
+"""The computer players a game may seat (``make_player``) and the names of
+their levels."""
+
+from __future__ import annotations
+
+from .expert import ExpertPlayer
+from .planner import PlanningPlayer
+from .random_player import RandomPlayer
+
+COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")     # the levels a computer seat of a game may have
+LEVEL_NAMES = COMPUTER_LEVELS + ("random",)                 # every player ``make_player`` makes
+SEAT_KINDS = ("human",) + COMPUTER_LEVELS                   # a seat of a game: a person or a computer of a level
+
+
+def make_player(level: str, seed: int, seat: int, *, cpu_budget: float | None = None):
+    """A computer player for ``seat`` whose choices come from its own
+    generator, derived from the game's ``seed`` and the seat.
+    ``cpu_budget``: the CPU seconds one decision may take (a server's
+    bound; the Expert's look-ahead stops when they are spent and decides
+    with what it has, the other levels decide far within any budget).
+    None: no bound but the counted ones, so games replay on any machine."""
+    if level == "random":
+        return RandomPlayer(seed, seat)
+    if level == "expert":
+        return ExpertPlayer(seed, seat, cpu_budget=cpu_budget)
+    return PlanningPlayer(level, seed, seat)
