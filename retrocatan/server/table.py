@@ -21,7 +21,7 @@ through the store; the hub (``hub.py``) calls it from one event loop and
 sends what ``outbox`` collects. A computer's decision is either thought here
 (``run_due`` without ``ask``: tests, tools) or asked of the server's pool of
 worker processes (``pool.py``) and applied when its answer comes
-(``answer``).
+(``answer``): ``computers.py``.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ import hashlib
 import secrets
 from collections import deque
 
-from ..ai import COMPUTER_LEVELS, make_player
+from ..ai import COMPUTER_LEVELS
 from ..engine import events as E
 from ..engine.actions import ActionSyntaxError, parse_action
 from ..engine.config import ConfigError, GameConfig
@@ -40,8 +40,9 @@ from ..engine.replay import PLAY_HASH_EVERY, GameRecord, short_hash
 from ..engine.seat_state import SPECTATOR, seat_state
 from ..net import messages as M
 from . import deadlines
+from .computers import Computers
 from .expiry import Expiry, end_due
-from .meta import META_VERSION, DeadlineKind, EndReason, Seat, SeatKind, Status, TableMeta
+from .meta import META_VERSION, EndReason, Seat, SeatKind, Status, TableMeta
 from .pool import Ask
 from .store import StoreConflict
 
@@ -103,10 +104,7 @@ class Table:
         self.count = 0                          # entries so far (the last seq)
         self.ring: deque = deque(maxlen=RING)   # (n, entry, events) of the last entries
         self.outbox: list[int] = []             # entry numbers committed and not yet sent
-        self.computers: dict[int, object] = {}  # seat -> its computer player (decisions thought here)
-        self.memories: dict[int, bytes] = {}    # seat -> its computer's memory (decisions asked of the pool)
-        self.thinking: Ask | None = None        # the decision asked of the pool, awaiting its answer
-        self._ending: tuple | None = None       # (seat, turn, decisions made): a clock is ending that turn
+        self.computers = Computers(self)        # the decisions the table makes itself
         self.connected: dict[int, int] = {}     # seat -> open connections (set by the hub)
         self._rebuilt = None                    # (count, every entry) rebuilt for a long catch-up
 
@@ -314,7 +312,7 @@ class Table:
         n = self.count + 1
         meta, g, now = self.meta, self.game, self.clock.now()
         if entry["k"] != "chat":            # a chat line changes no decision, nor its clock
-            self._set_deadline(moved=entry["k"] == "move")
+            self.set_deadline(moved=entry["k"] == "move")
         if g is not None:                   # the present, for a look without a replay
             meta.step, meta.turn, meta.decider = len(g.history), g.state.turn, g.decider
         if entry["k"] == "move":
@@ -353,9 +351,7 @@ class Table:
             raise TableError("seat_taken", "that colour is taken", seat=seat)
         token = token or new_token()
         seats[seat] = Seat.person(name, token_hash(token))
-        self.computers.pop(seat, None)
-        self.memories.pop(seat, None)
-        self._computer_stops(seat)
+        self.computers.forget(seat)
         self._commit({"k": "seat", "seat": seat, "what": "joined", "name": name}, [])
         self.start_if_full()
         return seat, token
@@ -426,7 +422,7 @@ class Table:
         except IllegalAction as exc:
             raise TableError("refused", str(exc), refusal=exc.code, **_plain(exc.params)) from None
         s.missed = 0
-        return self._after_move(seat, str(action), "person", events)
+        return self.record_move(seat, str(action), "person", events)
 
     def _going_on(self) -> None:
         if not self.status.goes_on:
@@ -447,10 +443,11 @@ class Table:
             return None
         s.away = False
         s.missed = 0
-        self._computer_stops(seat)
+        self.computers.forget(seat)
         return self._commit({"k": "seat", "seat": seat, "what": "back"}, [])
 
-    def _after_move(self, seat: int, text: str, by: str, events: list[dict]) -> int:
+    def record_move(self, seat: int, text: str, by: str, events: list[dict]) -> int:
+        """A decision applied to the game, as its entry (``by``: person, computer or clock)."""
         g = self.game
         if g.over:
             self.meta.status = Status.OVER
@@ -460,7 +457,8 @@ class Table:
         return self._commit(entry, events)
 
     # --- clocks ------------------------------------------------------------------------------------------
-    def _set_deadline(self, moved: bool = False) -> None:
+    def set_deadline(self, moved: bool = False) -> None:
+        """The pending decision's deadline (``deadlines.py``)."""
         deadlines.set_next(self.meta, self.game, self.clock.now(), moved)
 
     def _deadline_at(self) -> float | None:
@@ -471,7 +469,7 @@ class Table:
         """When the table next needs ``run_due`` (None: nothing pending): a decision's
         deadline, or the server's end of a game nobody plays (``expiry.py``)."""
         end = end_due(self.meta, self.expiry)
-        if self.status == Status.PLAYING and self._ending is not None and self.thinking is None:
+        if self.status == Status.PLAYING and self.computers.ending_now:
             return self.clock.now()             # a clock is ending a turn
         at = self._deadline_at() if self.status == Status.PLAYING else None
         if end is not None and (at is None or end[0] < at):
@@ -484,144 +482,20 @@ class Table:
         (at most ``limit``). With ``ask`` (``ask(Ask)``: the hub's way to the pool) a
         decision that needs a computer's thought is asked and this stops; its answer comes
         through ``answer``."""
-        made = 0
         end = end_due(self.meta, self.expiry)
         if end is not None and end[0] <= self.clock.now():
-            self.thinking = self._ending = None
+            self.computers.stop()
             self.end(end[1])
-            return made
-        while made < limit and self.status == Status.PLAYING:
-            g = self.game
-            if self._awaits():
-                break
-            if self._ending is not None:
-                n, waiting = self._pass_turn(self._ending[0], ask)
-                made += n
-                if waiting:
-                    break
-                continue
-            d = self.meta.deadline
-            if not d or d.at > self.clock.now():
-                break
-            p = d.seat
-            if g.decider != p:          # stale (should not happen): set it anew
-                self._set_deadline()
-                continue
-            if d.kind == DeadlineKind.TURN:
-                n, waiting = self._pass_turn(p, ask)
-                made += n
-                if waiting:
-                    break
-                continue
-            if d.kind == DeadlineKind.COMPUTER:
-                moved = self._computer_move(p, "computer", ask=ask)
-            else:
-                moved = self._computer_move(p, "clock", decline=d.kind == DeadlineKind.OFFER, ask=ask)
-            if not moved:
-                break
-            made += 1
-        return made
-
-    def _awaits(self) -> bool:
-        """The pending decision has been asked of the pool and its answer is awaited."""
-        a, g = self.thinking, self.game
-        return a is not None and a.step == len(g.history) and a.seat == g.decider
-
-    def _computer_move(self, p: int, by: str, decline: bool = False, end: bool = False, ask=None) -> bool:
-        """Seat ``p``'s pending decision made by a computer; False if it was asked of the pool."""
-        g = self.game
-        view = g.seat_view(p)
-        action = None
-        legal = view.legal
-        if decline:
-            action = next((a for a in legal if a.kind == "decline"), None)
-        if end and action is None:
-            action = next((a for a in legal if a.kind in ("end", "pass")), None)
-        if action is None and ask is not None:
-            if len(legal) == 1:
-                action = legal[0]               # nothing to think over
-            else:
-                if not self._awaits():
-                    s = self.meta.seats[p]
-                    level = s.level if s.kind == SeatKind.COMPUTER else self.pace.takeover
-                    self.thinking = Ask(self.id, p, len(g.history), level, self._player_seed(), by,
-                                        seat_state(g, p), self.memories.get(p))
-                    ask(self.thinking)
-                return False
-        if action is None:
-            player = self.computers.get(p)
-            if player is None:
-                s = self.meta.seats[p]
-                level = s.level if s.kind == SeatKind.COMPUTER else self.pace.takeover
-                player = self.computers[p] = make_player(level, self.config.seed, p)
-            action = player.choose(view)
-        events = g.apply(action)
-        self._after_move(p, str(action), by, events)
-        return True
+            return 0
+        return self.computers.run(limit, ask)
 
     def answer(self, ask: Ask, got) -> int | None:
-        """The pool's answer to ``ask`` (``pool.Answer``; None: the computer failed, and a
-        legal action is taken without thought), applied as a person's act at the step it was
-        asked for: the entry's number, or None if it came too late (the game moved on, the
-        seat's person is back) and changed nothing."""
-        if ask is not self.thinking:
-            return None
-        self.thinking = None
-        g, p = self.game, ask.seat
-        if g is None or g.over or self.status != Status.PLAYING or len(g.history) != ask.step or g.decider != p:
-            return None
-        events = None
-        if got is not None:
-            try:
-                action = parse_action(got.action)
-                events = g.apply(action)
-            except (ActionSyntaxError, IllegalAction):
-                events = None
-            else:
-                self.memories[p] = got.memory
-        if events is None:
-            action = self._without_thought(p)
-            events = g.apply(action)
-        return self._after_move(p, str(action), ask.by, events)
+        """The pool's answer to ``ask`` (``Computers.answer``): the entry's number, or None."""
+        return self.computers.answer(ask, got)
 
-    def _without_thought(self, p: int):
-        """A legal action for ``p`` when its computer failed: the end, a pass or a decline if one
-        is legal, else a random one."""
-        view = self.game.seat_view(p)
-        for kind in ("end", "pass", "decline"):
-            for a in view.legal:
-                if a.kind == kind:
-                    return a
-        return make_player("random", self._player_seed(), p).choose(view)
-
-    def _player_seed(self) -> int:
-        """The seed of the pool's computers at this table, drawn from the game's (kept secret)."""
-        digest = hashlib.sha256(f"computers {self.config.seed}".encode("ascii")).digest()
-        return int.from_bytes(digest[:8], "big") >> 1
-
-    def _computer_stops(self, seat: int) -> None:
-        """The seat's person is back (or took the seat): no answer of its computer counts."""
-        if self.thinking is not None and self.thinking.seat == seat:
-            self.thinking = None
-
-    def _pass_turn(self, p: int, ask=None) -> tuple[int, bool]:
-        """A turn's clock ran out: the computer ends the turn, making every decision the rules
-        require first. Live: a missed turn; enough in a row and the computer plays the seat.
-        Returns the decisions made and whether one was asked of the pool (the turn's end goes
-        on when its answer comes)."""
-        g = self.game
-        turn = g.state.turn
-        if self._ending is None or self._ending[:2] != (p, turn):
-            self._ending = (p, turn, 0)
-        made = self._ending[2]
-        n = 0
-        while self.status == Status.PLAYING and g.decider == p and g.state.turn == turn and made < 40:
-            if not self._computer_move(p, "clock", end=True, ask=ask):
-                self._ending = (p, turn, made)
-                return n, True
-            made += 1
-            n += 1
-        self._ending = None
+    def missed_turn(self, p: int, turn: int) -> None:
+        """A clock ended seat ``p``'s turn. Live: a missed turn; enough in a row and the
+        computer plays the seat."""
         s = self.meta.seats[p]
         if self.pace.name == "live" and s.kind == SeatKind.PERSON and s.missed_turn != turn:
             s.missed_turn = turn                # one missed turn, however often its clocks ran out
@@ -629,7 +503,6 @@ class Table:
             if self.pace.missed_turns and s.missed >= self.pace.missed_turns and not s.away:
                 s.away = True
                 self._commit({"k": "seat", "seat": p, "what": "away"}, [])
-        return max(n, 1), False
 
 
 def _plain(params: dict) -> dict:
