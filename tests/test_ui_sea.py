@@ -12,11 +12,13 @@ from sessions import SESSIONS, open_game
 from ui_robot import Robot
 
 from retrocatan.engine import Action, Game, GameConfig
+from retrocatan.engine.components import BRICK, COAL, SHEEP, TERRAIN_RESOURCE, WHEAT, WOOD
 from retrocatan.engine.seafarers import actions as A
 from retrocatan.engine.seafarers import phases
 from retrocatan.scenarios import options as scenario_options
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App
+from retrocatan.ui.prompts.bank import BankGet, BankGive
 from retrocatan.ui.prompts.robber import RobberPick, Victims
 from retrocatan.ui.prompts.sea import GoldChoice, MoveShipFrom, MoveShipTo, RoadOrShip, RoutePick, ShipPick
 from retrocatan.ui.scenes.end import EndScene
@@ -449,11 +451,17 @@ def test_the_ship_items_only_on_maps_with_ships_and_help_pages_in_both_languages
 
 
 # --- a whole game ------------------------------------------------------------------------------------------
+SHIP_RESOURCES = (WOOD, SHEEP)
+
+
 class SeaRobot(Robot):
-    """The keyboard robot, at sea: it founds on a coast, takes a ship where a
-    founding edge offers one, and builds ships while it has few."""
+    """The keyboard robot, at sea: it founds on a coast near wood and sheep, takes a ship
+    where a founding edge offers one, and builds ships while it has few. Until its first
+    ship it saves for one (the server deals a network game: any deal): it trades with the
+    bank toward the ship's wood and sheep, builds only cities and keeps wood and sheep on a 7."""
 
     ships_built = 0         # ships chosen from the action menu (key 5's line)
+    plan = None             # the trade with the bank chosen toward a first ship
 
     def pick(self, scene: GameScene, prompt) -> None:
         g = scene.session.game
@@ -461,11 +469,13 @@ class SeaRobot(Robot):
         if g.phase == phases.SETUP_SETTLEMENT:
             board, geo = g.state.board, g.state.geo
 
-            def pips(c):
+            def pips(c, resources=None):
                 return sum(6 - abs(7 - board.numbers[h]) for h in geo.corner_hexes[c]
-                           if h < len(board.numbers) and board.numbers[h])
+                           if h < len(board.numbers) and board.numbers[h]
+                           and (resources is None or TERRAIN_RESOURCE.get(board.terrain[h]) in resources))
+
             coast = [c for c in coast_corners(g) if c in prompt.ids]
-            want = max(coast, key=pips) if coast else None
+            want = max(coast, key=lambda c: (pips(c, SHIP_RESOURCES), pips(c))) if coast else None
         elif isinstance(prompt, (RoutePick, ShipPick)):
             ships = [a.a for a in g.seat_view(g.decider).legal if a.kind == A.SHIP]
             want = next((e for e in prompt.ids if e in ships), None)
@@ -480,6 +490,11 @@ class SeaRobot(Robot):
     def dialog(self, scene: GameScene, prompt) -> None:
         if isinstance(prompt, RoadOrShip):
             self.choose(prompt.menu, prompt.menu.items[1].value)        # the ship
+            return
+        if isinstance(prompt, (BankGive, BankGet)) and self.plan is not None:
+            plan = self.plan                # the trade toward a ship: first what to give, then what to get
+            self.plan = None if isinstance(prompt, BankGet) else plan
+            self.choose(prompt.menu, plan.give if isinstance(prompt, BankGive) else plan)
             return
         trades = [it.value for it in prompt.menu.items if getattr(it.value, "kind", None) == A.TRADE]
         if trades:          # the bank's second step: what a ship needs (wood, sheep)
@@ -496,7 +511,33 @@ class SeaRobot(Robot):
             self.choose(scene.menu, "ship")
             self.ships_built += 1
             return
+        hand = scene.session.view.hand
+        if self.ships_built == 0 and g.phase == phases.MAIN and not all(hand[r] for r in SHIP_RESOURCES):
+            # Saving for a first ship: trade toward its wood and sheep, spend neither on anything else.
+            self.plan = ship_trade(scene.session.view.legal, hand)
+            if self.plan is not None and "bank" in enabled:
+                self.choose(scene.menu, "bank")
+            elif ("build", "city") in enabled:
+                self.choose(scene.menu, ("build", "city"))
+            else:
+                self.choose(scene.menu, "end" if "end" in enabled else "pass")
+            return
         super().menu_turn(scene)
+
+    def discard(self, prompt) -> None:
+        """On a 7, the ship's wood and sheep go last."""
+        for r in (BRICK, WHEAT, COAL, WOOD, SHEEP):
+            while prompt.total < prompt.due and prompt.chosen[r] < prompt.hand[r]:
+                self.choose(prompt.menu, ("res", r), adjust=1)
+        self.choose(prompt.menu, "confirm")
+
+
+def ship_trade(legal, hand):
+    """A trade with the bank or a harbour that brings a ship's wood or sheep (the one missing)
+    for cards a ship does not need, the cheapest first; None if there is none."""
+    trades = [a for a in legal if a.kind == A.TRADE and a.get in SHIP_RESOURCES and not hand[a.get]
+              and (a.give not in SHIP_RESOURCES or hand[a.give] > a.ratio)]
+    return min(trades, key=lambda a: (a.ratio, a.get, a.give), default=None)
 
 
 @pytest.mark.parametrize("kind", SESSIONS)
