@@ -40,7 +40,8 @@ SAMPLE = {"name": "Orange", "n": 12, "res": "Getreide", "give": "2 Getreide, 1 W
           "i": 1200, "desc": "2026-11-29 14:02  4 players, turn 77", "hand": 19, "dev": 9, "knights": 9,
           "route": 15, "since": "30 Dez. 14:02", "address": "ws://192.168.178.100:8765",
           "why": "the game is over", "title": "Seit Ihrem letzten Zug",
-          "line": "Jürgen baut eine Straße", "places": "Kante 51 (W6 B3)"}
+          "line": "Jürgen baut eine Straße", "places": "Kante 51 (W6 B3)",
+          "did": "einen Rohstoff aus Gold gewählt"}
 # The network game screen's troubles: each one's headline, and what happens meanwhile (a paragraph the box breaks).
 TROUBLES = ("host_closed", "server_down", "unreachable", "network_gone", "refused")
 LIMITS = [  # (key prefix, pixels, font): the first that matches counts
@@ -56,7 +57,7 @@ LIMITS = [  # (key prefix, pixels, font): the first that matches counts
     ("game.net_line", DIALOG[2] - 20, "normal"), ("game.", DIALOG[2] - 28 - 16, "normal"),
     *[(f"net.trouble.{kind}.more", None, "normal") for kind in TROUBLES],
     ("net.trouble.wait", DIALOG[2] - 28 - 16, "normal"), ("net.trouble.", 560 - 12, "bold"),
-    ("net.absent.", 24, "small"), ("net.by_clock", 414, "small"), ("net.since", 540, "small"),
+    ("net.absent.", 24, "small"), ("clock.move", 414, "small"), ("net.since", 540, "small"),
     ("net.keep.", 628, "normal"), ("net.waiting", 628 - 80, "normal"), ("net.sending", 628, "normal"),
     ("net.away", 628, "normal"), ("net.back_to_you", 160, "normal"), ("net.chat_refused", 628, "normal"),
 ]

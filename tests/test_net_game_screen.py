@@ -1,7 +1,8 @@
 """The game screen of a network game offers what it offers at one machine,
 or what fits there instead, played by keys in the real window (headless)
-against real ``retrocatan serve`` processes on 127.0.0.1 (tests/sessions.py):
-the same game through either session; the advisor on the person's own turn;
+against real ``retrocatan serve`` processes on 127.0.0.1 (tests/sessions.py;
+the same games through either session are tests/test_ui_games.py's,
+test_ui_as_played.py's and test_ui_sea.py's): the advisor on the person's own turn;
 the game menu at every moment (own turn, others' turns, a spectator's,
 while the server is away), with its options, help and record; and leaving
 the table at every moment, the seat staying the person's; a hosting
@@ -22,7 +23,7 @@ import sys
 import pytest
 import pyxel
 from netplay import ROOT, ServerProcess
-from sessions import SESSIONS, close_seat, join_seat, open_game, wait_until
+from sessions import close_net, close_seat, join_seat, open_game, start_seat, under_way, wait_until
 from ui_robot import Robot
 
 from retrocatan.ai import make_player
@@ -34,7 +35,8 @@ from retrocatan.ui import font
 from retrocatan.ui.app import App
 from retrocatan.ui.help import HelpPage
 from retrocatan.ui.net import games as my_games
-from retrocatan.ui.net.seat import NetSeat
+from retrocatan.ui.net import peek
+from retrocatan.ui.net.seat import ONLINE, NetSeat
 from retrocatan.ui.net.session import NetSession
 from retrocatan.ui.net.thread_link import ThreadLink
 from retrocatan.ui.net.trouble import since_text
@@ -47,6 +49,7 @@ from retrocatan.ui.scenes.network_game import NetGameScene
 from retrocatan.ui.scenes.replay import ReplayScene
 from retrocatan.ui.scenes.title import TitleScene
 from retrocatan.ui.text import t
+from retrocatan.words.actions import clock_move
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -75,21 +78,6 @@ def own_main(scene) -> bool:
     s = scene.session
     return (s.waiting_for_human() and s.game.phase == phases.MAIN and scene.seen == s.step
             and not scene.prompts and scene.menu_prompts == [])
-
-
-@pytest.mark.timeout(600)
-@pytest.mark.parametrize("kind", SESSIONS)
-def test_the_same_game_by_keys_through_either_session(pyxel_headless, tmp_path, kind):
-    with open_game(kind, tmp_path, {"players": 3}, ["easy", "easy"]) as app:
-        scene = app.scene
-        bot = Robot(app, "keyboard")
-        bot.play_to_end(max_frames=60_000)
-        assert isinstance(app.scene, EndScene) and app.scene.session is scene.session
-        g = scene.session.game
-        assert g.over and g.winner in range(3) and bot.inputs > 30
-        assert scene.faults == []
-        if kind == "net":
-            assert scene.session.step == scene.session.net.step > 100 and g.history == []
 
 
 @pytest.mark.timeout(300)
@@ -275,19 +263,26 @@ def test_net_record_kept_names_the_clock_s_moves_and_the_computers_in_the_log_an
         scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
         s = scene.session
         assert [s.name(p) for p in range(3)] == ["Anna", "Red (Hard)", "White (Easy)"]
+        watching = start_seat(server.url, watch=True, code=got["code"])     # a spectator's window's session
+        wait_until(lambda: under_way(watching), watching.update)
+        watcher = NetSession(watching)
         bot = Robot(app, "keyboard")
         bot.press("back")                                   # the game menu: keep this game's record
         bot.choose(scene.prompt.menu, "keep")
         bot.choose(scene.prompt.menu, "back")
         assert s.keep
-        # One of Anna's turns runs out: the computer decides for her, and the log says so.
+        # One of Anna's turns runs out: the computer decides for her, and the log says what it did.
         until(bot, lambda: own_main(scene), play=True)
         seq = s.net.seq
-        clock_line = t("net.by_clock", name="Anna")
-        until(bot, lambda: clock_line in s.log)             # nobody presses a key for 3 s
-        assert clock_line in s.lines_since(seq)             # "since your last turn" says it too
+        ran_out = t("clock.move", name="Anna", did="")
+        until(bot, lambda: any(line.startswith(ran_out) for line in s.log))     # nobody presses a key for 3 s
+        said = next(line for line in s.log if line.startswith(ran_out))
+        assert said != clock_move("Anna", None) and said in s.lines_since(seq)   # "since your last turn" too
+        # The spectator is not told Anna's move, only its events: its log says the same sentence.
+        until(bot, lambda: (watcher.pump(), said in watcher.lines_since(0))[1])
         bot.play_to_end(max_frames=200_000)
         assert isinstance(app.scene, EndScene)
+        close_net(watching)
     # The record kept on this machine opens in the replay viewer from Load game, by keys.
     finished = [n for n in app.storage.names() if n.startswith("finished-")]
     assert len(finished) == 1
@@ -300,6 +295,7 @@ def test_net_record_kept_names_the_clock_s_moves_and_the_computers_in_the_log_an
     assert replay.names == ["Anna", "Red (Hard)", "White (Easy)"]
     assert replay.by is not None and "clock" in replay.by and len(replay.by) == replay.timeline.length
     first = replay.by.index("clock")
+    assert said == clock_move("Anna", str(replay.timeline.actions[first]))     # the first move the clock made
     drawn: list[str] = []
     real = font.text
     for _ in range(first + 1):
@@ -310,7 +306,59 @@ def test_net_record_kept_names_the_clock_s_moves_and_the_computers_in_the_log_an
         bot.frame()
     finally:
         font.text = real
-    assert any(t("net.by_clock", name="Anna") in text for text in drawn)
+    assert any(said in text for text in drawn)
+
+
+@pytest.mark.timeout(300)
+def test_net_record_kept_after_leaving_the_table_lands_in_load_game_once_my_games_learns_the_game_is_over(
+        pyxel_headless, tmp_path):
+    """Anna asks for the record, then leaves the table at once: the game goes on at its server (the
+    clock, then a computer, plays her seat) and ends while no window of hers is there. My games asks
+    the server, learns the game is over, and the record lands in Load game's finished games (once),
+    with the seats' names and the clock's moves, as the game screen would have kept it."""
+    clocks = {"turn": 0.3, "decision": 0.3, "offer": 0.3, "warn": 0, "missed_turns": 1, "computer_delay": 0}
+    with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks=clocks, start="full",
+                                      seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
+        app = App(can_quit=False, storage=MemoryStorage())
+        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        bot = Robot(app, "keyboard")
+        bot.frame()
+        bot.press("back")                                   # the game menu: keep this game's record ...
+        bot.choose(scene.prompt.menu, "keep")
+        assert scene.session.keep and scene.message == t("net.keep.on")
+        bot.choose(scene.prompt.menu, "leave")              # ... and leave the table
+        assert isinstance(app.scene, TitleScene)
+        [entry] = my_games.load(app.storage)
+        assert entry["keep"] and entry["status"] == "playing" and not entry.get("kept")
+        watching = start_seat(server.url, watch=True, code=got["code"])
+        wait_until(lambda: under_way(watching) and watching.table.get("status") == "over", watching.update, 240)
+        close_net(watching)
+        assert not [n for n in app.storage.names() if n.startswith("finished-")]      # nothing kept yet
+        peek.forget_heard()
+        bot.choose(app.scene.menu, "network")
+        bot.choose(app.scene.menu, "games")                 # My games asks the server: over, and the record
+        until(bot, lambda: my_games.load(app.storage)[0].get("kept"), frames=20_000)
+        bot.press("back")
+        bot.choose(app.scene.menu, "games")                 # asked again: kept once
+        for _ in range(60):
+            bot.frame()
+        bot.press("back")
+        bot.press("back")
+    finished = [n for n in app.storage.names() if n.startswith("finished-")]
+    assert len(finished) == 1
+    assert isinstance(app.scene, TitleScene)
+    bot.choose(app.scene.menu, "load")
+    bot.choose(app.scene.menu, finished[0])
+    until(bot, lambda: isinstance(app.scene, ReplayScene))
+    replay = app.scene
+    assert replay.names == ["Anna", "Red (Easy)", "White (Easy)"]
+    assert replay.by is not None and "clock" in replay.by and replay.timeline.length == len(replay.by)
+    first = replay.by.index("clock")
+    for _ in range(first + 1):
+        bot.press("right")
+    note = clock_move("Anna", str(replay.timeline.actions[first]))
+    assert replay.clock_note is not None and replay.clock_note[0] == note
 
 
 @pytest.mark.timeout(300)
@@ -413,18 +461,47 @@ def test_net_a_person_s_offer_is_put_as_theirs_a_computer_shows_no_clock_and_a_f
 
 HELP_KEYS = (pyxel.KEY_R, pyxel.KEY_1, pyxel.KEY_2, pyxel.KEY_3, pyxel.KEY_4, pyxel.KEY_5, pyxel.KEY_6, pyxel.KEY_H,
              pyxel.KEY_T, pyxel.KEY_P, pyxel.KEY_E, pyxel.KEY_I, pyxel.KEY_M, pyxel.KEY_K, pyxel.KEY_F, pyxel.KEY_U,
-             pyxel.KEY_J, pyxel.KEY_O, pyxel.KEY_TAB, pyxel.KEY_ESCAPE, pyxel.KEY_RETURN, pyxel.KEY_BACKSPACE,
-             pyxel.KEY_UP, pyxel.KEY_DOWN, pyxel.KEY_LEFT, pyxel.KEY_RIGHT, pyxel.KEY_F1)
+             pyxel.KEY_J, pyxel.KEY_O, pyxel.KEY_Y, pyxel.KEY_N, pyxel.KEY_C, pyxel.KEY_TAB, pyxel.KEY_ESCAPE,
+             pyxel.KEY_RETURN, pyxel.KEY_BACKSPACE, pyxel.KEY_UP, pyxel.KEY_DOWN, pyxel.KEY_LEFT, pyxel.KEY_RIGHT,
+             pyxel.KEY_F1, pyxel.GAMEPAD1_BUTTON_A, pyxel.GAMEPAD1_BUTTON_B, pyxel.GAMEPAD1_BUTTON_X,
+             pyxel.GAMEPAD1_BUTTON_Y, pyxel.GAMEPAD1_BUTTON_START, pyxel.GAMEPAD1_BUTTON_BACK,
+             pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER, pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER, pyxel.GAMEPAD1_BUTTON_DPAD_UP,
+             pyxel.GAMEPAD1_BUTTON_DPAD_DOWN, pyxel.GAMEPAD1_BUTTON_DPAD_LEFT, pyxel.GAMEPAD1_BUTTON_DPAD_RIGHT,
+             pyxel.MOUSE_BUTTON_RIGHT)
+MOMENTS = {("player", "own turn"), ("player", "others' turns"), ("player", "reconnecting"),
+           ("spectator", "others' turns"), ("spectator", "reconnecting")}
+
+
+def moment(scene, watch: bool) -> tuple[str, str]:
+    """Who the window is and the moment of the game it shows: its own decision, another's, or its
+    server away (the window reconnecting)."""
+    s = scene.session
+    if s.net.status != ONLINE:
+        at = "reconnecting"
+    elif not watch and s.game.decider == s.seat and not s.game.over:
+        at = "own turn"
+    else:
+        at = "others' turns"
+    return ("spectator" if watch else "player", at)
 
 
 @pytest.mark.timeout(600)
 def test_net_every_help_key_at_random_moments_leaves_the_crash_log_empty(pyxel_headless, tmp_path):
-    """Every key of the game screen's help pressed at random moments of a network game (a player's
-    window and a spectator's: own turn, others' turns, the server killed and back); a window
-    that left the table takes its seat again. Nothing fails: no crash log, no fault."""
+    """Every key of the game screen's help (the pad's buttons and the right click too) pressed at
+    random moments of a network game on a Seafarers map: a player's window and a spectator's, at
+    the player's own turn, at others' turns and while the server process is killed (the windows
+    reconnecting; killed again until every key was pressed so, as a key may leave the table),
+    and after it is back; a window that left the table takes its seat again. Every key is
+    pressed at each of these moments, and nothing fails: no crash log, no fault."""
     rand = random.Random(7)
+    pressed: dict = {}
+
+    def covered(moments) -> bool:
+        return all(len(pressed.get(at, ())) == len(HELP_KEYS) for at in moments)
+
     with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
-        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.1}, start="full",
+        got = asyncio.run(create_game(server.url, {"players": 3, "scenario": "four-islands"},
+                                      clocks={"computer_delay": 0.1}, start="full",
                                       seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
         windows = []
         for who, seat in (("player", {"code": got["code"], "name": "Anna", "colour": 0}),
@@ -436,19 +513,37 @@ def test_net_every_help_key_at_random_moments_leaves_the_crash_log_empty(pyxel_h
             if who == "player":
                 seat = {"game": scene.session.net.game_id, "token": scene.session.net.token}
             windows.append([app, Robot(app, "keyboard"), seat, who == "spectator", [scene]])
+        assert windows[0][4][0].session.view.has_ships
         port = server.port
-        for i in range(2400):
-            if i == 800:
-                server.kill()                   # the server away: the windows say so and take keys all the same
-            elif i == 1300:
-                server.start(port)
+        online = [at for at in MOMENTS if at[1] != "reconnecting"]
+        away = [at for at in MOMENTS if at[1] == "reconnecting"]
+        killed, back, kills, step_back = None, 0, 0, 20
+
+        def step() -> int:
+            return windows[0][4][-1].session.step
+
+        for i in range(8000):
+            in_game = [w for w in windows if isinstance(w[0].scene, NetGameScene)]
+            if killed is None and i - back >= 300 and covered(online):
+                if covered(away):
+                    if step() > step_back:
+                        break                   # every key at every moment, and the game went on after
+                else:
+                    server.kill()               # the server away: the windows say so and take keys all the same
+                    killed, kills = i, kills + 1
+            elif killed is not None and (covered(away) or not in_game or i - killed > 800):
+                server.start(port)              # back: a window that left the table takes its seat again
+                killed, back, step_back = None, i, max(20, step())
             for app, bot, seat, watch, scenes in windows:
                 if not isinstance(app.scene, NetGameScene) and server.proc.poll() is None:
-                    scenes.append(join_seat(server.url, app, watch=watch, **seat))  # left the table: back
+                    scenes.append(join_seat(server.url, app, watch=watch, **seat))
                 if not isinstance(app.scene, NetGameScene):
                     bot.frame()
                 elif rand.random() < 0.3:
-                    bot.press_key(rand.choice(HELP_KEYS))
+                    at = moment(app.scene, watch)
+                    key = rand.choice([k for k in HELP_KEYS if k not in pressed.get(at, ())] or HELP_KEYS)
+                    pressed.setdefault(at, set()).add(key)
+                    bot.press_key(key)
                 elif app.scene.chat is not None or app.scene.menu_prompts or app.scene.since is not None:
                     bot.frame()                 # a chat line, the menu or a box the keys opened: left to them
                 else:
@@ -456,9 +551,10 @@ def test_net_every_help_key_at_random_moments_leaves_the_crash_log_empty(pyxel_h
                         bot.step(app.scene)     # the robot plays on where the keys left the screen
                     except (AssertionError, StopIteration):
                         bot.frame()             # ... or not, where they moved a menu under it
+        assert covered(MOMENTS) and killed is None and kills >= 1 and step() > step_back, \
+            {at: len(keys) for at, keys in pressed.items()}
         for app, _, _, _, scenes in windows:
             assert all(sc.faults == [] for sc in scenes), [sc.faults for sc in scenes]
             assert not os.path.exists(app.storage.log_path()), open(app.storage.log_path()).read()[:2000]
             if isinstance(app.scene, NetGameScene):
                 close_seat(app.scene)
-        assert windows[0][4][-1].session.step > 20

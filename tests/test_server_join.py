@@ -195,15 +195,24 @@ def test_a_whole_game_at_the_terminal(server, tmp_path):
 
 
 def test_a_move_the_clock_made_a_computer_play_says_so(server, tmp_path):
+    """To the seat whose time ran out, and to a spectator, who is not told the move's notation: the
+    line says what the computer did from the move's events."""
     code = create(server, "open,normal,normal", "turn=2", "decision=2", "warn=1")
     c = Client(tmp_path, "--server", server, "--code", code, "--name", "Tester")
+    w = None
     try:
         c.until(r"^You are p\d Tester")                 # and then types nothing
+        w = Client(tmp_path, "--server", server, "--code", code, "--watch")
         line = c.until(r"time ran out", 30.0)
+        seen = w.until(r"time ran out", 30.0)
         code_, err = c.finish()
+        w.finish()
     finally:
         stop(c.proc)
+        if w is not None:
+            stop(w.proc)
     assert re.fullmatch(r"p\d Tester \(you\)'s time ran out: the computer built a (settlement|road)", line), line
+    assert re.fullmatch(r"p\d Tester's time ran out: the computer built a (settlement|road)", seen), seen
     assert code_ == 0 and err == ""
 
 

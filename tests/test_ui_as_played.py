@@ -4,7 +4,12 @@ for every player count the board is made for, at every computer speed, with
 the animations a person sees. Headless, frames as update(); draw(); flip().
 
 * At the speed a new player gets (the Options' default): one whole game per
-  board and player count, from the new-game screen to the end screen.
+  board and player count, from the new-game screen to the end screen. The
+  same game as a network game (tests/sessions.py): seat 0 a person's seat at
+  a real ``retrocatan serve`` process on 127.0.0.1 (one for the module),
+  played by keys, pad and mouse in turn over the boards, the others the
+  server's computers (deciding at once); the window follows every decision
+  of the server's record to its end.
 * At every other speed: a bounded stretch of the same game -- the founding
   at that pace, then skip ahead (F, as a person does) to just before the
   first ship is built and watch the ships go out at that pace again.
@@ -14,26 +19,31 @@ logged instead of crashing (``scene.faults``; an animation, box or prompt
 handed a place of the wrong kind raises ``WrongPlaceKind`` there), on a
 piece's build animation shown anywhere but at its own edge or corner
 (tests/place_check.py), and if no ship was built on a scenario map (the
-seeds are chosen so that one is).
+seeds are chosen so that one is; the server deals its own games, where the
+person builds a ship whenever one is offered).
 """
 
 from __future__ import annotations
 
+import contextlib
 import traceback
 from functools import cache
 
 import pytest
 import pyxel
 from place_check import watch_builds
+from sessions import SESSIONS, net_server, open_game, server_of  # noqa: F401 (net_server: the module's server)
 from ui_robot import Robot
 
 from retrocatan import scenarios
 from retrocatan.ai import make_player
 from retrocatan.engine import Game, phases
+from retrocatan.engine.replay import GameRecord
 from retrocatan.engine.seafarers import actions as A
 from retrocatan.saves import OPTION_DEFAULTS
 from retrocatan.storage import MemoryStorage
 from retrocatan.ui.app import App
+from retrocatan.ui.prompts.sea import RoadOrShip
 from retrocatan.ui.scenes.end import EndScene
 from retrocatan.ui.scenes.game import GameScene
 from retrocatan.ui.scenes.setup import BASE_FILES, SetupScene
@@ -53,6 +63,7 @@ FOUNDING = (phases.SETUP_SETTLEMENT, phases.SETUP_ROAD)
 WHOLE_GAME_FRAMES = 1_600 * (SPEED_DELAYS[DEFAULT_SPEED] + 1)
 AFTER_SHIP = 3          # decisions watched at the chosen pace after the first ship is built
 BASE_STRETCH = 24       # base game: decisions watched at pace after the founding
+DEVICES = ("keyboard", "gamepad", "mouse")      # a network game's person, in turn over the boards
 
 
 def case_id(case) -> str:
@@ -158,35 +169,90 @@ def test_the_default_speed_is_the_one_a_new_player_gets(pyxel_headless):
     assert app.scene.session.speed == DEFAULT_SPEED
 
 
+@contextlib.contextmanager
+def played(request, kind: str, tmp_path, board: str, players: int, device: str):
+    """The window's game on ``board`` for ``players`` at the default speed, as (app, robot, game
+    screen): at this machine a computers-only game set up on the new-game screen (the robot
+    only looks); at the module's ``retrocatan serve`` the same board's game with seat 0 a
+    person's network seat that the robot plays by ``device``, the others the server's computers."""
+    if kind == "local":
+        yield start(board, players, DEFAULT_SPEED)
+        return
+    app = App(can_quit=False, storage=MemoryStorage())
+    config = setup_config(app, board, players, seed_for(board, players)).to_dict()
+    del config["seed"]                  # the server deals
+    with open_game(kind, tmp_path, config, list(LEVELS[1:players]), app=app, server=server_of(request, kind)):
+        yield app, Sailor(app, device), app.scene
+
+
+class Sailor(Robot):
+    """A network game's person: takes the ship where a founding edge offers road or ship and
+    builds one from the action menu while they have none; ``offered``: a ship was offered."""
+
+    offered = False
+
+    def dialog(self, scene: GameScene, prompt) -> None:
+        if isinstance(prompt, RoadOrShip):
+            self.offered = True
+            self.choose(prompt.menu, prompt.menu.items[1].value)        # the ship
+            return
+        super().dialog(scene, prompt)
+
+    def menu_turn(self, scene: GameScene) -> None:
+        s = scene.session
+        if "ship" in {it.value for it in scene.menu.items if it.enabled} and s.game.phase == phases.MAIN:
+            self.offered = True
+            if not any(owner == s.seat for _, owner in s.view.ships):
+                self.choose(scene.menu, "ship")
+                return
+        super().menu_turn(scene)
+
+
+@pytest.mark.parametrize("kind", SESSIONS)
 @pytest.mark.parametrize("case", CASES, ids=case_id)
-def test_a_whole_computer_game_at_the_default_speed(pyxel_headless, monkeypatch, case):
+def test_a_whole_game_at_the_default_speed(pyxel_headless, monkeypatch, request, tmp_path, case, kind):
+    """At this machine computers play every seat; as a network game a person plays seat 0 by
+    keys, pad or mouse (in turn over the boards) and the server's computers the others."""
     board, players = case
     wrong = watch_builds(monkeypatch)
-    app, bot, scene = start(board, players, DEFAULT_SPEED)
-    session = scene.session
-    game = session.game
-    shown = set()
-    frames = 0
-    while not isinstance(app.scene, EndScene):
-        assert frames < WHOLE_GAME_FRAMES, f"no end after {frames} frames ({len(game.history)} decisions)"
-        bot.frame()
-        frames += 1
-        shown.update(type(a).__name__ for a in scene.anims)
-        if frames % 64 == 0:
-            assert not faults_of(scene), "the game screen caught a fault:\n" + "\n".join(faults_of(scene))
-    assert not faults_of(scene), "the game screen caught a fault:\n" + "\n".join(faults_of(scene))
-    for _ in range(30):         # the end screen, drawn for a while
-        bot.frame()
-    assert not wrong, "built pieces shown at places of the wrong kind:\n" + "\n".join(wrong[:10])
-    assert game.over and game.winner is not None
-    # A real game: what the engine plays alone with these computers, decision by decision,
-    # at a pace that gave every decision its frames and showed its animations.
-    decisions, first_ship = engine_game(board, players, game.config.seed)
-    assert len(game.history) == decisions
-    assert frames >= decisions * SPEED_DELAYS[DEFAULT_SPEED]
-    assert {"BuildRing", "DiceRoll", "CardFlight"} <= shown
-    if board != "random":
-        assert first_ship is not None and any(a.kind == A.SHIP for a in game.history)
+    device = DEVICES[CASES.index(case) % len(DEVICES)]
+    with played(request, kind, tmp_path, board, players, device) as (app, bot, scene):
+        session = scene.session
+        game = session.game
+        shown = set()
+        while not isinstance(app.scene, EndScene):
+            assert bot.frames < WHOLE_GAME_FRAMES, f"no end after {bot.frames} frames ({session.step} decisions)"
+            if kind == "local":
+                bot.frame()
+            else:
+                bot.step(scene)
+            shown.update(type(a).__name__ for a in scene.anims)
+            if bot.frames % 64 == 0:
+                assert not faults_of(scene), "the game screen caught a fault:\n" + "\n".join(faults_of(scene))
+        assert not faults_of(scene), "the game screen caught a fault:\n" + "\n".join(faults_of(scene))
+        for _ in range(30):         # the end screen, drawn for a while
+            bot.frame()
+        game = session.game
+        assert not wrong, "built pieces shown at places of the wrong kind:\n" + "\n".join(wrong[:10])
+        assert game.over and game.winner is not None
+        assert {"BuildRing", "DiceRoll", "CardFlight"} <= shown
+        if kind == "local":
+            # A real game: what the engine plays alone with these computers, decision by decision,
+            # at a pace that gave every decision its frames and showed its animations.
+            decisions, first_ship = engine_game(board, players, game.config.seed)
+            assert len(game.history) == decisions
+            assert bot.frames >= decisions * SPEED_DELAYS[DEFAULT_SPEED]
+            ships = first_ship is not None and any(a.kind == A.SHIP for a in game.history)
+        else:
+            # The window followed every decision of the server's game to its end; the person played.
+            rec = GameRecord.from_json(session.net.record)
+            end = rec.game_at(len(rec))
+            assert session.step == len(rec) and bot.inputs > 20
+            assert (end.winner, end.state.turn, end.state.edge_owner) == (game.winner, game.state.turn,
+                                                                           game.state.edge_owner)
+            # Every board's server game: a ship sailed, or none was ever the person's to build.
+            ships = bool(game.seat_view(None).ships) or not bot.offered
+        assert ships or board == "random"
 
 
 @pytest.mark.parametrize("speed", [s for s in SPEEDS if s != DEFAULT_SPEED])

@@ -2,10 +2,13 @@
 ships, chooses road or ship on a coast edge, moves the pirate and robs a
 ship owner, and chooses gold, by keys, pad and mouse -- all from exact
 positions (tests/sea_positions.py), driven through the real window. Then a
-whole game on a scenario map played by keyboard to the end screen."""
+whole game on a scenario map played by keyboard to the end screen, at this
+machine and as a network game."""
 
+import pytest
 import pyxel
 from sea_positions import coast_corners, sea_position
+from sessions import SESSIONS, open_game
 from ui_robot import Robot
 
 from retrocatan.engine import Action, Game, GameConfig
@@ -496,18 +499,17 @@ class SeaRobot(Robot):
         super().menu_turn(scene)
 
 
-def test_a_whole_scenario_game_by_keyboard_with_ships(pyxel_headless):
-    config = GameConfig(players=4, seed=5, **scenario_options("four-islands", 4))
-    app = App(can_quit=False, storage=MemoryStorage())
-    session = GameSession(config, [SeatSpec("human", "You")] + [SeatSpec("hard", f"C{i}") for i in range(3)],
-                          speed=3)
-    app.switch(GameScene(app, session))
-    bot = SeaRobot(app, "keyboard")
-    bot.play_to_end(max_frames=40_000)
-    assert isinstance(app.scene, EndScene)
-    game = app.scene.session.game
-    v = game.seat_view(None)
-    assert game.over
-    assert any(o == 0 for _, o in v.ships), "the person has no ship"
-    assert bot.ships_built >= 1 and bot.inputs > 30
-    assert sum(1 for _, o in v.ships if o == 0) + v.pieces_left[0]["ships"] == 15
+@pytest.mark.parametrize("kind", SESSIONS)
+def test_a_whole_scenario_game_by_keyboard_with_ships(pyxel_headless, tmp_path, kind):
+    """At this machine, and with the person's seat at a ``retrocatan serve`` process (tests/sessions.py)."""
+    with open_game(kind, tmp_path, {"players": 4, "scenario": "four-islands"}, ["hard"] * 3, seed=5,
+                   speed=3) as app:
+        bot = SeaRobot(app, "keyboard")
+        bot.play_to_end(max_frames=40_000)
+        assert isinstance(app.scene, EndScene)
+        game = app.scene.session.game
+        v = game.seat_view(None)
+        assert game.over
+        assert any(o == 0 for _, o in v.ships), "the person has no ship"
+        assert bot.ships_built >= 1 and bot.inputs > 30
+        assert sum(1 for _, o in v.ships if o == 0) + v.pieces_left[0]["ships"] == 15

@@ -86,9 +86,33 @@ def test_a_move_the_clock_made_says_whose_time_ran_out_and_what_the_computer_did
         assert clock_move("Jürgen", "end") == "Jürgen's time ran out: the computer ended the turn"
         assert clock_move("Anna", "discard W") == "Anna's time ran out: the computer gave up a card"
         set_language("de")
-        assert clock_move("Jürgen", "R34") == "Zeit von Jürgen abgelaufen: der Computer hat eine Straße gebaut"
+        assert clock_move("Jürgen", "R34") == "Zeit für Jürgen um: der Computer hat eine Straße gebaut"
     finally:
         set_language("en")
+
+
+def test_net_a_clock_move_told_only_by_its_events_says_what_the_computer_did():
+    """A seat is told only its own moves' notation: another's move the clock made is said from the
+    events it made, as every seat sees them, the same as from its notation (base game with special
+    builds, a Seafarers map with gold)."""
+    from retrocatan.ai import make_player
+    from retrocatan.engine import Game, GameConfig
+    from retrocatan.engine.events import seen_by
+    from retrocatan.scenarios import config_for
+    from retrocatan.words.actions import clock_move
+    kinds = set()
+    for config in (GameConfig(players=5, seed=2), config_for("new-world-3-4", 4, seed=1)):
+        game = Game(config)
+        bots = [make_player("hard", 1, p) for p in range(config.players)]
+        while not game.over and len(game.history) < 1500:
+            decider = game.decider
+            action = bots[decider].choose(game.seat_view(decider))
+            events = game.apply(action)
+            kinds.add(action.kind)
+            said = clock_move("Jürgen", str(action))
+            for seat in (-1, (decider + 1) % config.players):
+                assert clock_move("Jürgen", None, [seen_by(ev, seat) for ev in events]) == said, (str(action), events)
+    assert {"roll", "settle", "road", "city", "end", "pass", "ship", "discard", "robber", "trade"} <= kinds, kinds
 
 
 def test_every_action_kind_of_every_layer_says_what_it_did_in_both_languages():

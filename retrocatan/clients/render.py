@@ -82,8 +82,8 @@ class Render:
         viewer = self.seat.seat if not self.watching and self.seat.seat is not None else None
         lines = [line for each in describe_each(msg.get("events", ()), self.who, viewer, places=self.places())
                  for line in each]
-        if msg.get("by") == "clock" and "a" in msg:
-            lines.insert(0, clock_move(self.who(p), msg["a"]))
+        if msg.get("by") == "clock":        # the seat's own move comes with its notation, another's by its events
+            lines.insert(0, clock_move(self.who(p), msg.get("a"), msg.get("events", ())))
         if k == "start":
             lines.insert(0, t("join.begins"))
         return lines

@@ -16,7 +16,9 @@ import asyncio
 import time
 from collections import Counter
 
-STATUSES = ("open", "playing", "over")
+from .meta import Status
+
+STATUSES = tuple(Status)          # every status a game can have (meta.py)
 LAG_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 import pyxel
 
@@ -48,28 +49,29 @@ class App:
         self.input = Input()
         self.input.settings = self.settings     # prompts read the person's options (confirm placements)
         self.help = None                        # the help page over the screen (F1 / Start), or None
+        self.net_clock = time.time              # the network screens' clock (tests give one they turn)
+        self.crash_storage = None               # where the crash log goes, if not ``storage`` (the editor's trial)
+        self.test_game = False                  # a game that keeps no saves (the editor's trial: its menu offers none)
         self.demo_players = demo_players
         self.demo_seed = demo_seed
         self._seed_counter = 0
         self.scene = scene_class("title")(self)
-        if self.own_storage and not getattr(self.storage, "kept", True):
+        if self.own_storage and not self.storage.kept:
             from .text import t
             # said once: the game plays all the same
             self.scene.message = t("storage.unreadable" if self.storage.unreadable else "storage.not_kept")
 
     def new_seed(self) -> int:
-        import time
         self._seed_counter += 1
         return (int(time.time()) * 7 + self._seed_counter) % 1_000_000
 
     def switch(self, scene) -> None:
         from . import collector
         self.scene = scene
-        if getattr(getattr(scene, "session", None), "net", None) is not None:
+        if scene.long_lived:
             collector.settle()      # what lives as a network game begins lives long: collections skip it
-        music = getattr(scene, "music", None)
-        if music is not None:
-            self.audio.music(music)
+        if scene.music is not None:
+            self.audio.music(scene.music)
 
     def switch_to(self, name: str, **kw) -> None:
         """Hand over to the screen called ``name`` (see ``scenes.SCENES``)."""
@@ -108,10 +110,10 @@ class App:
         from . import collector, help
         from .scenes import dealing
         dealing.tend()      # the collector in this thread while a deal's thread runs
-        collector.tend(quiet=not getattr(self.scene, "anims", None))    # only this thread collects
+        collector.tend(quiet=not self.scene.anims)      # only this thread collects
         self.input.poll()
         # A screen with help pages of its own (the scenario editor) takes F1 itself.
-        if self.help is None and not getattr(self.scene, "own_help", False) and help.asked(self.input):
+        if self.help is None and not self.scene.own_help and help.asked(self.input):
             self.help = help.HelpPage(self.scene)
             return
         if self.help is not None:
@@ -300,7 +302,7 @@ def run_demo_headless(frames: int, screenshot: str | None, players: int = 4, see
             progress(i + 1)
     if screenshot:
         pyxel.screenshot(screenshot, 1)
-    game = app.scene.session.game if hasattr(app.scene, "session") else None
+    game = app.scene.session.game if app.scene.session is not None else None
     return {"frames": frames, "screenshot": screenshot,
             "turn": game.seat_view(None).turn if game else None, "over": bool(game and game.over)}
 

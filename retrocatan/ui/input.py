@@ -53,6 +53,7 @@ class Input:
         self.held: set[str] = set()     # what is held down now (``holding``)
         self.right_stick = (0, 0)       # the right stick's axes, -32767..32767
         self._stick_held: dict[str, int] = {}
+        self.settings: dict = {}        # the person's options (the app's: prompts read "confirm placements")
 
     def pressed(self, cmd: str) -> bool:
         return cmd in self.commands

@@ -1,11 +1,14 @@
 """The actions in words: what a legal action does, shown beside its notation
 in a list of choices (``describe_action``: "give 4 Wood for 1 Wheat"), and
 what an action did, for a move the clock made a computer play
-(``clock_move``: "Jürgen's time ran out: the computer built a road").
+(``clock_move``: "Jürgen's time ran out: the computer built a road"), from
+its notation or, where a client is not told it (another seat's decision),
+from the events it made.
 
 ``ActionWords.choices`` is the table action kind -> ``reader(action, view,
-name, places)``; a rules layer's part (``words/layers.py``) adds its kinds
-(``words/seafarers/actions.py``)."""
+name, places)``; ``ActionWords.made`` the table event type -> the kind of
+the action whose first event it is (``reader(event)``); a rules layer's
+part (``words/layers.py``) adds its kinds (``words/seafarers/actions.py``)."""
 
 from __future__ import annotations
 
@@ -62,6 +65,22 @@ class ActionWords:
         "accept": _accept,
         "confirm": _confirm,
     }
+    made: dict[str, Callable[[dict], str]] = {
+        "build": lambda ev: "settle" if ev.get("piece") == "settlement" else str(ev.get("piece")),
+        "dice": lambda ev: "roll",
+        "end_turn": lambda ev: "end",
+        "robber": lambda ev: "robber",
+        "buy": lambda ev: "buy",
+        "play": lambda ev: str(ev.get("card")),
+        "discard": lambda ev: "discard",
+        "trade_bank": lambda ev: "trade",
+        "offer": lambda ev: "offer",
+        "answer": lambda ev: str(ev.get("answer")),
+        "trade": lambda ev: "confirm",
+        "offer_closed": lambda ev: "cancel",
+        "special_build": lambda ev: "pass",         # 5-6 players: the next one's special build
+        "turn": lambda ev: "pass",                  # ... or, after the last one's, the next turn
+    }
 
 
 def _parts() -> list[type[ActionWords]]:
@@ -78,16 +97,32 @@ def describe_action(action, view, names, places) -> str:
     return ""
 
 
-def did(action_text: str) -> str:
-    """What an action (in the notation) did: "built a road"."""
-    try:
-        kind = parse_action(action_text).kind
-    except ActionSyntaxError:
-        kind = "move"
+def kind_made(events) -> str:
+    """The kind of the action whose events are ``events`` ("move" where they do not say)."""
+    if not events or not isinstance(events[0], dict):
+        return "move"
+    for words in _parts():
+        reader = words.made.get(events[0].get("type"))
+        if reader is not None:
+            return reader(events[0])
+    return "move"
+
+
+def did(action_text: str | None, events=()) -> str:
+    """What an action did: "built a road", from its notation, or from the ``events`` it made
+    where the notation is not known (None)."""
+    if action_text is None:
+        kind = kind_made(events)
+    else:
+        try:
+            kind = parse_action(action_text).kind
+        except ActionSyntaxError:
+            kind = "move"
     return t(f"did.{kind}") if has(f"did.{kind}") else t("did.move")
 
 
-def clock_move(name: str, action_text: str) -> str:
+def clock_move(name: str, action_text: str | None, events=()) -> str:
     """A move the clock made a computer play for ``name`` (an entry with ``"by": "clock"``):
-    "Jürgen's time ran out: the computer built a road"."""
-    return t("clock.move", name=name, did=did(action_text))
+    "Jürgen's time ran out: the computer built a road"; ``action_text`` its notation (a seat is
+    told only its own), else None and ``events`` those the move made."""
+    return t("clock.move", name=name, did=did(action_text, events))

@@ -9,6 +9,8 @@ whose turn, the deadline, or that the server no longer knows the game);
 a server that did not answer in time is ``NOT_ANSWERING`` until it answers
 again. A server is asked again after ``AGAIN`` seconds; what was heard
 stays for the screens that come after (the title, Network game, My games).
+A game over whose record its player asked to keep has it asked for and kept
+(``records.py``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import time
 
 from . import games as my_games
 from .links import end_link, new_link
+from .records import Records
 from .request import Request
 
 TIMEOUT = 4.0           # seconds a server has to answer
@@ -43,9 +46,11 @@ class Peek:
                  timeout: float = TIMEOUT, again: float = AGAIN) -> None:
         self.storage, self.clock, self.wall, self.timeout = storage, clock, wall, timeout
         entries = my_games.load(storage) if entries is None else entries
+        self.records = Records(storage, clock)       # the records of games over, kept as asked
         due: dict[str, list[dict]] = {}
         now = clock()
         for e in entries:
+            self.records.ask(e)
             if e.get("status") in ("over", "ended") or e.get("forgotten") or not e.get("game"):
                 continue
             got = _HEARD.get(e["token"])
@@ -73,8 +78,9 @@ class Peek:
         return heard(token) == ASKING and not self.done
 
     def update(self) -> bool:
-        """Take what the servers answered; whether anything was heard this frame."""
-        heard_now = False
+        """Take what the servers answered (and the records asked for); whether anything was heard
+        this frame."""
+        heard_now = self.records.update()
         for key, req in list(self.requests.items()):
             if not req.update():
                 continue
@@ -104,9 +110,12 @@ class Peek:
                 my_games.update(self.storage, e["token"], {"forgotten": True})
                 continue
             _HEARD[e["token"]] = (now, ANSWERED)
-            my_games.update(self.storage, e["token"], present(s, e))
+            entry = my_games.update(self.storage, e["token"], present(s, e))
+            if entry is not None:
+                self.records.ask(entry)
 
     def stop(self) -> None:
+        self.records.stop()
         for req in self.requests.values():
             end_link(req.link, wait=False)
         for asked in self.waiting.values():

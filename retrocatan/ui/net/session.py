@@ -11,8 +11,10 @@ sounds, and the seat's state after it becomes ``game``, at the server's
 ``step``. While an action is on its way nobody decides here ("Sending...").
 The table gives the names (a computer seat by its colour and level), who is
 connected, and the clock: ``status`` says "Waiting for Red (1:12 left)", and
-``clock_warning`` is True once when this seat's own clock runs low. A move
-the clock made a computer play says so in the log. The server keeps the
+``clock_warning`` is True once when this seat's own clock runs low. Each move
+the clock made a computer play says so in the log, before its lines ("Jürgen's
+time ran out: the computer built a road": ``words.actions.clock_move``, from
+the move's notation at its own seat, else from its events). The server keeps the
 game: nothing is
 saved here but, when asked (``keep``), the finished game's record for the
 replay viewer. No Pyxel here.
@@ -26,11 +28,14 @@ from ...engine import Action, Game, IllegalAction
 from ...engine import actions as A
 from ...engine.errors import REFUSALS
 from ...engine.replay import GameRecord, ReplayError
+from ...words.actions import clock_move
+from ...words.names import computer_name
 from ...words.prompts import prompt
 from ...words.refusals import refusal_of
 from .. import saving
 from ..session_face import Session
 from ..text import t
+from . import games as my_games
 from .seat import ONLINE
 from .trouble import trouble_status
 
@@ -48,11 +53,31 @@ def clock_text(seconds: float) -> str:
 
 
 def seat_name(p: int, seat: dict) -> str:
-    """A seat of the server's table as the window names it: a person by their name, a computer
-    by its colour and level ("Red (Hard)"), as at one machine."""
+    """A seat of a server's table or record by name: a person by theirs (their colour's while they
+    gave none), a computer by its colour and level ("Red (Hard)", ``words.names.computer_name``)."""
     if seat.get("kind") == "computer":
-        return t("net.computer_seat", colour=t(f"colour.{p}"), level=t(f"net.level.{seat.get('level') or 'normal'}"))
+        return computer_name(p, seat.get("level") or "normal")
     return seat.get("name") or t(f"colour.{p}")
+
+
+def save_seats(seats: list, players: int) -> list[dict]:
+    """A server's seats as a save names them: a person ``human``, a computer by its level."""
+    def one(p: int) -> dict:
+        seat = seats[p] if p < len(seats) and isinstance(seats[p], dict) else {}
+        kind = (seat.get("level") or "normal") if seat.get("kind") == "computer" else "human"
+        return {"kind": kind, "name": seat_name(p, seat)}
+    return [one(p) for p in range(players)]
+
+
+def keep_record(storage, record: dict) -> str | None:
+    """A server's record of a finished game (its seed, every decision and who made it, the seats)
+    among the finished games Load game lists, with the seats' names; None, or why not."""
+    try:
+        rec = GameRecord.from_json(record)
+        game = rec.game_at(len(rec))
+    except (ReplayError, ValueError, TypeError) as exc:
+        return str(exc)
+    return saving.keep_record(storage, game, save_seats(record.get("seats") or [], rec.config.players), rec)
 
 
 class NetSession(Session):
@@ -65,11 +90,11 @@ class NetSession(Session):
         self.pending: tuple[int | None, int] | None = None     # (request id, step) of the action on its way
         self.refused: str | None = None      # the server's refusal of this seat's action, to be said once
         self.clock_warning = False           # this seat's clock ran low: the scene sounds it once
-        self.keep = False                    # keep the finished game's record on this machine
-        self.kept: str | None = None         # the name it was kept under
+        entry = net.entry or {}
+        self._keep = bool(entry.get("keep"))     # keep the finished game's record on this machine
+        self.kept = bool(entry.get("kept"))      # ... and it was
         self._warned_at: float | None = None
         self._back_asked: int | None = None
-        self._clock_of: int | None = None    # the seat whose clock's moves the log names now
         self._offers: list[Action] = []      # the offers this seat made in this turn, from the events
         self.game: Game = Game.from_json(net.seat_state)
         self._step = net.step
@@ -139,10 +164,7 @@ class NetSession(Session):
 
     def seat_dicts(self) -> list[dict]:
         """As a save names them: a person ``human``, a server's computer by its level."""
-        def kind(p: int) -> str:
-            info = self.seat_info(p)
-            return (info.get("level") or "normal") if info.get("kind") == "computer" else "human"
-        return [{"kind": kind(p), "name": self.name(p)} for p in range(self.config.players)]
+        return save_seats(self.table.get("seats") or [], self.config.players)
 
     def offers_made(self) -> list[Action]:
         g = self.game
@@ -154,20 +176,31 @@ class NetSession(Session):
     def autosaver(self, storage) -> saving.ServerKeeps:
         return saving.ServerKeeps()
 
+    @property
+    def keep(self) -> bool:
+        """The finished game's record is to be kept on this machine (the game menu's line); My
+        games holds it, so it outlasts leaving the table (``records.py``)."""
+        return self._keep
+
+    @keep.setter
+    def keep(self, keep: bool) -> None:
+        self._keep = keep
+        if self.net.entry is not None:
+            self.net.entry["keep"] = keep
+
     def finished(self, storage) -> str | None:
         """With ``keep``: the server's record of the finished game (its seed, every decision and who
-        made it) among the finished games here, with the seats' names."""
+        made it) among the finished games here, with the seats' names; My games notes it kept."""
         record = self.net.record
-        if not self.keep or self.kept is not None or record is None:
+        if not self.keep or self.kept or record is None:
             return None
-        try:
-            rec = GameRecord.from_json(record)
-            game = rec.game_at(len(rec))
-        except (ReplayError, ValueError) as exc:
-            return str(exc)
-        why = saving.keep_record(storage, game, self.seat_dicts(), rec)
+        why = keep_record(storage, record)
         if why is None:
-            self.kept = "finished"
+            self.kept = True
+            if self.net.entry is not None:
+                self.net.entry["kept"] = True
+            if self.net.token is not None:
+                my_games.update(storage, self.net.token, {"keep": True, "kept": True})
         return why
 
     # --- moving the game on --------------------------------------------------------------------------
@@ -215,7 +248,8 @@ class NetSession(Session):
         events = msg.get("events") or []
         self._seq_now = msg.get("seq", 0)
         if k in ("move", "start"):
-            self._clock_line(msg)
+            if k == "move" and msg.get("by") == "clock":    # before the lines of the move it made
+                self._line(clock_move(self.name(msg.get("seat", -1)), msg.get("a"), events))
             if events:
                 self._note_all(events)
                 self._offers_of(events)
@@ -230,16 +264,6 @@ class NetSession(Session):
             name = msg.get("name") or self.name(p)
             if what in ("joined", "computer", "away", "back"):
                 self._line(t(f"net.seat.{what}", name=name, level=t(f"level.{msg.get('level') or 'normal'}")))
-
-    def _clock_line(self, msg: dict) -> None:
-        """A move the clock made a computer play is named so, once for a run of them."""
-        p = msg.get("seat", -1)
-        if msg.get("k") != "move" or msg.get("by") != "clock":
-            self._clock_of = None
-            return
-        if self._clock_of != p:
-            self._clock_of = p
-            self._line(t("net.by_clock", name=self.name(p)))
 
     def _offers_of(self, events: list[dict]) -> None:
         for ev in events:

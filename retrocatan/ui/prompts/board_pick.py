@@ -22,7 +22,9 @@ from ..text import hint
 from . import POP, Command, Prompt
 
 PIECES = ACTION_PIECE      # the piece each action places or moves (the engine's table)
-PLACE_FIELD = {"a": lambda act: act.a, "b": lambda act: act.b}     # which number of an action is its place
+# The field of an action that is its place: ``place`` (a piece's corner or edge, the hex, the ship
+# that moves), or ``target`` (where a moved ship sails to).
+PLACE_FIELD = {"place": lambda act: act.place, "target": lambda act: act.target}
 
 
 def place_kind(action_kind: str) -> str:
@@ -34,8 +36,7 @@ def place_kind(action_kind: str) -> str:
 
 def confirm_setting(ui) -> bool:
     """The person's "confirm placements" option (on unless turned off)."""
-    settings = getattr(ui, "settings", None) or {}
-    return bool(settings.get("confirm_places", True))
+    return bool(ui.settings.get("confirm_places", True))
 
 
 class BoardPick(Prompt):
@@ -43,8 +44,8 @@ class BoardPick(Prompt):
     a place returns its first action (``chosen`` may say otherwise).
     ``cancel``: whether "back" leaves the pick. ``confirm``: the first
     choice only marks the place (None: the person's option). ``field``:
-    which number of the actions is the place ("a", or "b" for where a
-    ship sails to). ``hint_key``: the text of the hint line. ``kind``: the
+    which field of the actions is the place (``place``, or ``target`` for
+    where a ship sails to). ``hint_key``: the text of the hint line. ``kind``: the
     kind of place (None: the engine's for the actions); every action's
     place must be one of that kind (else ``WrongPlaceKind``)."""
 
@@ -52,7 +53,7 @@ class BoardPick(Prompt):
     hint_key = ""
 
     def __init__(self, view, ui, kind: str | None, acts: list, cancel: bool = True, player=None,
-                 confirm: bool | None = None, field: str = "a") -> None:
+                 confirm: bool | None = None, field: str = "place") -> None:
         if kind is None and acts:
             kind = place_kind(acts[0].kind)
         place_in = PLACE_FIELD[field]

@@ -124,7 +124,7 @@ class MoveShipTo(BoardPick):
 
     def __init__(self, view, ui, ship: int, moves: list, player=None) -> None:
         self.ship = ship
-        super().__init__(view, ui, "edge", [a for a in moves if a.place == ship], player=player, field="b")
+        super().__init__(view, ui, "edge", [a for a in moves if a.place == ship], player=player, field="target")
 
 
 class GoldChoice(Dialog):

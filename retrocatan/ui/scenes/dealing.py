@@ -133,7 +133,7 @@ class DealingScene(Scene):
     def __init__(self, app, deal: Deal, back, go_on, fail) -> None:
         super().__init__(app)
         self.deal, self.back, self.go_on, self.fail = deal, back, go_on, fail
-        self.help_page = getattr(back, "help_page", DealingScene.help_page)    # F1: the page of the screen below
+        self.help_page = back.help_page or DealingScene.help_page    # F1: the page of the screen below
         self.began = time.monotonic()
         self.frames = 0
 

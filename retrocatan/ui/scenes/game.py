@@ -309,7 +309,7 @@ class GameScene(FaultGuard, Banners, Scene):
 
     def game_menu(self) -> GameMenu:
         """The game menu's lines at one machine; the editor's test game keeps no saves: it offers none."""
-        return GameMenu.local(self._slot_lines, can_save=not getattr(self.app, "test_game", False))
+        return GameMenu.local(self._slot_lines, can_save=not self.app.test_game)
 
     def _slot_lines(self) -> dict[str, str]:
         from .load import slot_lines

@@ -28,7 +28,7 @@ class FaultGuard:
         new = key not in self._logged
         if new:
             self._logged.add(key)
-            storage = getattr(self.app, "crash_storage", None) or self.app.storage     # the editor's trial: the user's
+            storage = self.app.crash_storage or self.app.storage     # the editor's trial: the user's
             self.fault_log = faults.write(storage, faults.entry(what, exc, self.session))
         self.drop(what)
         if new:                 # a fault again (a box failing every frame) is not said again

@@ -174,19 +174,20 @@ class NetGameScene(GameScene):
             self.chat = None
 
     def _remember(self) -> None:
-        """Keep what My games and the title screen show of this game (whose turn, the deadline)."""
+        """Keep what My games and the title screen show of this game (whose turn, the deadline), and
+        whether its record is to be kept (``ui/net/records.py`` keeps it when the game is over)."""
         s = self.session
         net = s.net
         if net.watch or net.token is None or net.game_id is None:
             return
         g = s.game
-        key = (net.step, g.over, net.status)
+        key = (net.step, g.over, net.status, s.keep)       # the record to keep too: it outlasts leaving
         if key == self.remembered:
             return
         self.remembered = key
         table = s.table
         d = s.deadline()
-        entry = getattr(net, "entry", None) or {}
+        entry = net.entry or {}
         entry.update({"url": net.url, "game": net.game_id, "token": net.token, "code": table.get("code") or net.code,
                       "seat": s.seat, "name": s.name(s.seat), "pace": (table.get("pace") or {}).get("name")
                       or entry.get("pace"), "status": "over" if g.over else "playing", "step": net.step,

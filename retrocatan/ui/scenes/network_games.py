@@ -7,7 +7,6 @@ removed (Del, X)."""
 
 
 import gc
-import time
 
 from .. import font
 from .. import input as inp
@@ -74,9 +73,9 @@ class GamesScene(NetScreen):
         self.peek = peek.Peek(app.storage)          # what each game's server says of it
 
     def _build(self) -> None:
-        index = self.menu.index if hasattr(self, "menu") else 0
+        index = self.menu.index if self.menu is not None else 0
         self.entries = list(reversed(my_games.load(self.app.storage)))
-        now = getattr(self.app, "net_clock", time.time)()
+        now = self.app.net_clock()
         items = [Item(game_line(e, now), i) for i, e in enumerate(self.entries)]
         if not items:
             items = [Item(t("net.games.none"), None, enabled=False)]
@@ -208,7 +207,7 @@ class GamesScene(NetScreen):
         colour = t(f"colour.{seat}") if isinstance(seat, int) and 0 <= seat < 6 else "?"
         pace = t("net.pace", pace=t("net.pace.post" if entry.get("pace") == "post" else "net.pace.live"))
         about = [t("net.games.seat", name=entry.get("name", "?"), colour=colour), pace]
-        now = getattr(self.app, "net_clock", time.time)()
+        now = self.app.net_clock()
         if peek.heard(entry["token"]) == peek.NOT_ANSWERING and not forgotten:
             about.append(t("net.games.last_seen", what=last_seen(entry, now)))
         elif self.peek.asking(entry["token"]):

@@ -83,7 +83,7 @@ class HostScene(NetScreen):
 
     def _build(self) -> None:
         from .setup import board_text
-        index = self.menu.index if hasattr(self, "menu") else 0
+        index = self.menu.index if self.menu is not None else 0
         if self.rules_open:
             self.menu = Menu(rules_page.rule_items(self.options), x=60, y=60, w=520, index=index)
             return

@@ -119,7 +119,7 @@ class JoinScene(NetScreen):
                       Item(t("net.notice.email", email=f["email"] or t("net.notice.none")), "email"),
                       Item(t("net.notice.webhook", url=f["webhook"] or t("net.notice.none")), "webhook")]
         items += [Item(t("net.watch_go" if self.watch else "net.connect"), "go", "o"), Item(t("net.back"), "back")]
-        index = self.menu.index if hasattr(self, "menu") else 0
+        index = self.menu.index if self.menu is not None else 0
         self.menu = Menu(items, x=60, y=60, w=520, index=index)
 
     # --- input ----------------------------------------------------------------------------------------------

@@ -68,7 +68,7 @@ class OpenGamesScene(NetScreen):
             board = board_name(g.get("board"), g.get("players"))
             items.append(Item(font.fit(f"{g.get('code', '?')}  {board}", 288), i))
         items.append(Item(t("net.back"), "back", "b"))
-        index = self.menu.index if hasattr(self, "menu") else 0
+        index = self.menu.index if self.menu is not None else 0
         self.menu = Menu(items, x=60, y=60, w=300, visible_rows=20, index=min(index, len(items) - 1))
 
     def ask(self) -> None:

@@ -7,8 +7,6 @@ first: a friend may still be coming) and starts the game. Once the game runs
 
 from __future__ import annotations
 
-import time
-
 import pyxel
 
 from ...ai import COMPUTER_LEVELS
@@ -52,9 +50,9 @@ class RoomScene(NetScreen):
 
     # --- the menu -------------------------------------------------------------------------------------------
     def _build(self) -> None:
-        index = self.menu.index if hasattr(self, "menu") else 0
+        index = self.menu.index if self.menu is not None else 0
         if self.confirm is not None:
-            asking = self.menu.items[0].value == "level" if hasattr(self, "menu") and self.menu.items else False
+            asking = self.menu.items[0].value == "level" if self.menu is not None and self.menu.items else False
             items = [Item(t("net.room.give_level", level=t(f"level.{self.level}")), "level", adjustable=True),
                      Item(t("net.room.give_yes"), "yes"), Item(t("net.room.give_no"), "no")]
             # The cursor starts on No: one more Enter does not give the seat away.
@@ -102,7 +100,7 @@ class RoomScene(NetScreen):
             entry["forgotten"] = True           # its server no longer knows this seat: My games says so
             my_games.update(self.app.storage, entry["token"], {"forgotten": True})
         if net.seat_state is not None and (net.table or {}).get("status") in ("playing", "over"):
-            session = NetSession(net, clock=getattr(self.app, "net_clock", time.time), past=self.past)
+            session = NetSession(net, clock=self.app.net_clock, past=self.past)
             since = session.lines_since(self.since_seq) if self.since_seq is not None and session.seat >= 0 else None
             self.app.switch_to("net_game", session=session, since=since)
             return

@@ -65,6 +65,7 @@ class NetScreen(TypedLines, Scene):
     music = "title"
     help_page = "network"
     heading = "net.title"
+    menu: Menu | None = None          # the screen's lines (made by each screen's ``_build``)
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -8,19 +8,21 @@ decision the next step is. Drawn from the ``PlayerView`` of the view chosen.
 Stepping back replays from the nearest snapshot, so every position is the
 exact state the engine reaches from the recorded decisions. A network game's
 record names its computers by colour and level ("Red (Hard)"), and the log
-says where a seat's clock ran out and the computer decided for it.
+says where a seat's clock ran out and what the computer did for it ("Jürgen's
+time ran out: the computer built a road").
 """
 
 from __future__ import annotations
 
 import pyxel
 
+from ...words.actions import clock_move
 from ...words.events import describe_each
+from ...words.names import computer_name
 from .. import art, font
 from .. import input as inp
 from ..board_view import BoardView, MapScroll
 from ..boxes import replay_players
-from ..net.session import seat_name
 from ..palette import BLACK, BLUE, GREY, LIGHT_CYAN, RED, WHITE
 from ..text import hint, t
 from ..timeline import MAX_SNAPSHOTS, SNAPSHOT_EVERY, ReplayTimeline  # noqa: F401  (re-exported)
@@ -45,7 +47,8 @@ class ReplayScene(Scene):
         self.names = [s["name"] for s in seats] if seats and len(seats) == n else [t(f"colour.{p}") for p in range(n)]
         kept = replay.get("seats") if isinstance(replay, dict) else None      # a server's record: its seats
         if isinstance(kept, list) and len(kept) == n:
-            self.names = [seat_name(p, s) if isinstance(s, dict) and s.get("kind") == "computer" else self.names[p]
+            self.names = [computer_name(p, s.get("level") or "normal")
+                          if isinstance(s, dict) and s.get("kind") == "computer" else self.names[p]
                           for p, s in enumerate(kept)]
         self.by = self.timeline.record.by       # who made each decision (a server's record), or None
         self.clock_note: tuple[str, int] | None = None      # the clock's line and the last step's events
@@ -68,7 +71,7 @@ class ReplayScene(Scene):
             before, _ = self.timeline.state_at(k)
             decider = before.decider
             last = before.apply(self.timeline.actions[k])
-            self.clock_note = (t("net.by_clock", name=self.names[decider]), len(last))
+            self.clock_note = (clock_move(self.names[decider], str(self.timeline.actions[k])), len(last))
 
     def update(self, ui) -> None:
         self.frame += 1

@@ -92,13 +92,15 @@ def seat_kind_text(kind: str) -> str:
 
 class SetupScene(Scene):
     music = "title"
+    rules_open = False          # the rule options' page is open
+    names_open = False          # the players' names page is open
 
     @property
     def help_page(self) -> str:
         """The names page's, the rules page's or the new-game screen's."""
-        if getattr(self, "rules_open", False):
+        if self.rules_open:
             return "setup_rules"
-        return "setup_names" if getattr(self, "names_open", False) else "setup"
+        return "setup_names" if self.names_open else "setup"
 
     def __init__(self, app) -> None:
         super().__init__(app)

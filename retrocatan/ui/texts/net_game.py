@@ -1,15 +1,10 @@
 """The game screen of a network game (ui/scenes/network_game.py,
-ui/net/session.py, ui/net/trouble.py): the seats' names, the clock's moves,
-who is away, "since your last turn", a server that does not answer, the
-record kept. English and German, the same keys."""
+ui/net/session.py, ui/net/trouble.py): who is away, "since your last
+turn", a server that does not answer, the record kept (the seats' names and
+the clock's moves are the game's words: ``words.names``, ``words.actions``).
+English and German, the same keys."""
 
 EN = {
-    "net.computer_seat": "{colour} ({level})",
-    "net.level.easy": "Easy",
-    "net.level.normal": "Normal",
-    "net.level.hard": "Hard",
-    "net.level.expert": "Expert",
-    "net.by_clock": "{name}'s time ran out: the computer decides",
     "net.absent.offline": "away",
     "net.absent.covered": "comp",
     "net.since.rows": "{title}: {a}-{b} of {n}",
@@ -40,17 +35,11 @@ EN = {
     "net.month.1": "Jan", "net.month.2": "Feb", "net.month.3": "Mar", "net.month.4": "Apr",
     "net.month.5": "May", "net.month.6": "Jun", "net.month.7": "Jul", "net.month.8": "Aug",
     "net.month.9": "Sep", "net.month.10": "Oct", "net.month.11": "Nov", "net.month.12": "Dec",
-    "net.keep.on": "Its record is kept when the game ends (Load game)",
+    "net.keep.on": "Its record is kept when the game ends, also if you leave first (Load game)",
     "net.keep.off": "Its record is not kept on this machine",
 }
 
 DE = {
-    "net.computer_seat": "{colour} ({level})",
-    "net.level.easy": "Leicht",
-    "net.level.normal": "Mittel",
-    "net.level.hard": "Schwer",
-    "net.level.expert": "Experte",
-    "net.by_clock": "Die Zeit von {name} ist um: der Computer entscheidet",
     "net.absent.offline": "weg",
     "net.absent.covered": "Comp",
     "net.since.rows": "{title}: {a}-{b} von {n}",
@@ -81,6 +70,6 @@ DE = {
     "net.month.1": "Jan.", "net.month.2": "Feb.", "net.month.3": "März", "net.month.4": "Apr.",
     "net.month.5": "Mai", "net.month.6": "Juni", "net.month.7": "Juli", "net.month.8": "Aug.",
     "net.month.9": "Sep.", "net.month.10": "Okt.", "net.month.11": "Nov.", "net.month.12": "Dez.",
-    "net.keep.on": "Der Spielbericht wird am Ende aufbewahrt (Spiel laden)",
+    "net.keep.on": "Der Bericht wird am Ende aufbewahrt, auch wenn Sie vorher gehen (Spiel laden)",
     "net.keep.off": "Der Spielbericht wird auf diesem Rechner nicht aufbewahrt",
 }

@@ -1,5 +1,6 @@
 """What the Seafarers' actions do, in words (``words/actions.py``): a ship's
-edge, a ship moved, the pirate's hex and victim, a gold field's resource."""
+edge, a ship moved, the pirate's hex and victim, a gold field's resource;
+and which of them made an event (a ship moved, the pirate, gold chosen)."""
 
 from __future__ import annotations
 
@@ -17,4 +18,10 @@ class SeaActionWords(ActionWords):
                                                  place=places.around("edge", a.target)),
         "pirate": robbing,
         "gold": lambda a, v, n, places: t(f"res.{a.resource}"),
+    }
+    made = {
+        **ActionWords.made,
+        "ship_moved": lambda ev: "move_ship",
+        "pirate": lambda ev: "pirate",
+        "gold_choice": lambda ev: "gold",
     }

@@ -80,5 +80,5 @@ DE = {
     "did.pirate": "den Piraten versetzt",
     "did.gold": "einen Rohstoff aus Gold gewählt",
     "did.move": "einen Zug gemacht",
-    "clock.move": "Zeit von {name} abgelaufen: der Computer hat {did}",
+    "clock.move": "Zeit für {name} um: der Computer hat {did}",
 }
