@@ -103,26 +103,26 @@ def setup_config(app, board: str, players: int, seed: int):
     return setup.config()
 
 
-# The seed of each board's game: among seeds 1-12, a short game (the suite's time) whose first ship
-# sails early (decisions of the game / index of the first ship, with these computers, from the engine
+# The seed of each board's game: among seeds 1-40, a short game (the suite's time) whose first ship
+# sails (decisions of the game / index of the first ship, with these computers, from the engine
 # alone). The tests check that a ship was built, so a seed that stops doing so fails, not passes.
 SEEDS = {
-    ("random", 3): 6,                  # 228 decisions
-    ("random", 4): 6,                  # 278
-    ("random", 5): 3,                  # 492
-    ("random", 6): 1,                  # 579
-    ("fog-island", 3): 9,              # 291, first ship at 150
-    ("fog-island", 4): 8,              # 271 / 185
-    ("four-islands", 3): 6,            # 301 / 58
-    ("four-islands", 4): 4,            # 358 / 13
-    ("new-shores", 3): 3,              # 361 / 98
-    ("new-shores", 4): 4,              # 360 / 46
-    ("new-world-3-4", 3): 9,           # 301 / 9
-    ("new-world-3-4", 4): 6,           # 311 / 15
-    ("new-world-5-6", 5): 11,          # 577 / 181
-    ("new-world-5-6", 6): 6,           # 616 / 13
-    ("through-the-desert", 3): 2,      # 263 / 181
-    ("through-the-desert", 4): 3,      # 481 / 151
+    ("random", 3): 18,                 # 219 decisions
+    ("random", 4): 14,                 # 272
+    ("random", 5): 18,                 # 417
+    ("random", 6): 37,                 # 462
+    ("fog-island", 3): 31,             # 269, first ship at 5
+    ("fog-island", 4): 16,             # 288 / 56
+    ("four-islands", 3): 14,           # 199 / 21
+    ("four-islands", 4): 4,            # 265 / 11
+    ("new-shores", 3): 14,             # 217 / 82
+    ("new-shores", 4): 16,             # 266 / 62
+    ("new-world-3-4", 3): 7,           # 173 / 118
+    ("new-world-3-4", 4): 4,           # 248 / 3
+    ("new-world-5-6", 5): 27,          # 633 / 15
+    ("new-world-5-6", 6): 4,           # 545 / 64
+    ("through-the-desert", 3): 2,      # 252 / 171
+    ("through-the-desert", 4): 31,     # 299 / 195
 }
 
 
