@@ -37,24 +37,13 @@ import os
 import random
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def log(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)
+import server_kit as K
+from server_kit import ROOT, log
 
 
 # --- a worker: many bots in one process ------------------------------------------------------------
@@ -132,40 +121,6 @@ async def worker_main(url: str, folder: str, jobs: list[dict], level: str, think
 
 
 # --- the harness -----------------------------------------------------------------------------------------
-class Server:
-    def __init__(self, port: int, db: str) -> None:
-        self.port, self.db, self.proc = port, db, None
-
-    def start(self) -> float:
-        """Start it; the wall time when it answers."""
-        env = {**os.environ, "PYTHONPATH": ROOT}
-        for _ in range(50):
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "retrocatan", "serve", "--port", str(self.port), "--db", self.db, "--json",
-                 "--per-address", "100000", "--max-connections", "100000", "--rate", "10000",
-                 "--creates-per-minute", "100000"],
-                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=ROOT)
-            line = self.proc.stdout.readline()
-            if line:
-                return time.time()
-            self.proc.wait()                # the port not free yet: again
-            time.sleep(0.1)
-        raise RuntimeError("the server does not start")
-
-    def kill(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGKILL)
-            self.proc.wait()
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.kill()
-
-
 class Worker:
     def __init__(self, index: int, url: str, folder: str, jobs: list[dict], level: str, think: float) -> None:
         self.index, self.url, self.folder, self.jobs, self.level, self.think = index, url, folder, jobs, level, think
@@ -207,10 +162,10 @@ class Worker:
 async def harness(args) -> dict:
     folder = tempfile.mkdtemp(prefix="retrocatan-chaos-")
     db = args.db or os.path.join(folder, "chaos.sqlite3")
-    port = free_port()
-    url = f"ws://127.0.0.1:{port}"
-    server = Server(port, db)
-    readies = [server.start()]
+    server = K.Server(db, folder, ["--per-address", "100000", "--max-connections", "100000", "--rate", "10000",
+                                   "--creates-per-minute", "100000"], port=K.free_port()).start()
+    readies = [time.time()]                 # when the server answers, at the start and after each restart
+    url = server.url
     rnd = random.Random(args.seed)
     t0 = time.time()
     log(f"server on {url}, store {db}")
@@ -248,7 +203,8 @@ async def _chaos(args, server, url, db, folder, readies, rnd, t0, workers) -> di
         await asyncio.sleep(rnd.uniform(args.gap / 2, args.gap * 1.5))
         if args.target == "server":
             server.kill()
-            readies.append(server.start())
+            server.start()
+            readies.append(time.time())
         else:
             w = rnd.choice([w for w in workers if not w.finished()] or workers)
             if w.finished():

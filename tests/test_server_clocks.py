@@ -266,6 +266,19 @@ def test_a_computer_seat_moves_after_its_delay_and_people_wait(store):
     assert err.value.code in ("not_your_turn", "refused", "bad_action")
 
 
+def test_each_clock_is_refused_outside_its_bounds_and_a_stored_game_keeps_its_own():
+    from retrocatan.server.clocks import BOUNDS
+    for name, (lo, hi) in BOUNDS.items():
+        assert getattr(Pace.of("live", **{name: lo}), name) == lo
+        assert getattr(Pace.of("post", **{name: hi}), name) == hi
+        for bad in (lo - 0.5, hi + 1, float("nan"), "1", True):
+            with pytest.raises(ValueError, match=name):
+                Pace.of("live", **{name: bad})
+    assert BOUNDS["computer_delay"] == (0.0, 60.0) and BOUNDS["turn"] == (0.0, 30 * 86400.0)   # 0: no clock
+    stored = {**Pace.of("live").to_json(), "computer_delay": 3600.0}   # outside the bounds: a stored game keeps it
+    assert Pace.from_json(stored).computer_delay == 3600.0
+
+
 def test_every_founder_gets_a_turns_clock_for_each_placement(store):
     """Each founding placement (a settlement and its road) has the pace's turn clock from
     when it becomes the founder's, whoever places before: the same for every person."""

@@ -38,3 +38,18 @@ def test_server_load_quick_runs_and_reports():
     assert 0 < out["startup_s"] < 30
     assert out["first_load_ms"] is not None and out["first_load_ms"] > 0
     assert "knee" in proc.stdout
+    held = all(row["p99_ms"] <= out["knee_ms"] for row in out["curve"])
+    assert out["knee_reached"] is not held
+    assert (out["knee_games"], out["held_games"]) == ((None, 4) if held else (out["held_games"], out["held_games"]))
+
+
+def test_server_load_knee_is_null_when_no_step_went_over_the_goal():
+    sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
+    from server_load import knee_of
+
+    def curve(*p99s):
+        return [{"games": g, "p99_ms": p} for g, p in zip((10, 40, 100), p99s)]
+    assert knee_of(curve(5.0, 20.0, 99.0)) == (None, 100)          # not reached: no knee, held up to 100
+    assert knee_of(curve(5.0, 300.0, 20.0)) == (10, 10)            # over at 40: the knee is 10
+    assert knee_of(curve(300.0, 5.0)) == (0, 0)                    # over at the first step
+    assert knee_of(curve(5.0, math.nan)) == (10, 10)               # no action answered at 40: over

@@ -13,6 +13,7 @@ from conftest import _hang_watchdog
 from retrocatan.ai.knowledge import Seat
 from retrocatan.engine.game import Game
 from retrocatan.engine.view import PlayerView
+from retrocatan.server.pool import _Forgetful
 from retrocatan.ui.app import packaged_main
 
 ArenaPlayer = object    # benchmarks/arena_bridge.py makes it inside a function, as a subclass of Catanatron's Player
@@ -25,4 +26,5 @@ _ = (
     Seat.coastal,  # a per-decision cache the planner writes and reads through seat.__dict__.get("coastal")
     PlayerView.min_route,  # the view's public table of rule numbers, beside min_army and costs
     PlayerView.piece_supply,  # likewise: pieces per player at the start
+    _Forgetful.reducer_override,  # pickle.Pickler calls it for each object it pickles
 )

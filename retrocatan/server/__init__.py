@@ -11,7 +11,9 @@ server: ``hub`` (the WebSocket server and its limits), ``connections`` (a
 connection's life, the graceful stop), ``looks`` (requests that only look
 at games), ``proxy`` (the client's address behind a trusted proxy), ``web``
 (``/health``, ``/metrics`` on the same port), ``metrics``, ``logs`` (JSON
-lines). By-post notices: ``notices`` (what to send, and when), ``outbox``
+lines). The computers: ``computers`` (the decisions a table makes itself: a
+computer seat's, a late seat's), ``pool`` (the worker processes they think
+in). By-post notices: ``notices`` (what to send, and when), ``outbox``
 (sending them, off the loop), ``webhooks`` (which URLs, what body). The
 operator: ``admin`` (the operator's requests and admin file), ``backup``
 (backup and restore of the store), ``addresses`` (the addresses ``serve``

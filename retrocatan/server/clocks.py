@@ -12,6 +12,9 @@ what happens when its time runs out (docs/server.md, "Paces and clocks").
   hours without a move the turn passes, and any decision the rules require
   (a roll, a discard, the robber) is made by a computer.
 
+A game's clocks may be set within ``BOUNDS``: up to 30 days each, and a
+computer's pause up to a minute (a longer one is refused).
+
 A founding placement (a settlement and its road) has the turn's clock, for
 every founder alike. A clock of 0 is no clock: ``turn``, ``decision`` or
 ``offer`` at 0 and that decision waits for its person; ``warn`` at 0 sends
@@ -32,6 +35,10 @@ from dataclasses import asdict, dataclass, fields
 from ..ai import COMPUTER_LEVELS
 
 PACES = ("live", "post")
+MONTH = 30 * 86400.0
+# seconds each clock may be set to, at least and at most (docs/server.md, "Paces and clocks")
+BOUNDS = {"turn": (0.0, MONTH), "decision": (0.0, MONTH), "offer": (0.0, MONTH), "warn": (0.0, MONTH),
+          "computer_delay": (0.0, 60.0)}
 BEAT_S = 5.0                    # a server's heartbeat in the store (Heartbeat)
 
 
@@ -108,16 +115,18 @@ class Pace:
             elif k == "missed_turns":
                 if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 100:
                     raise ValueError("missed_turns must be a whole number from 0 to 100")
-            elif not isinstance(v, (int, float)) or isinstance(v, bool) or not 0 <= v <= 30 * 86400:
-                raise ValueError(f"{k} must be a number of seconds from 0 to 30 days")
+            elif not isinstance(v, (int, float)) or isinstance(v, bool) or not BOUNDS[k][0] <= v <= BOUNDS[k][1]:
+                lo, hi = BOUNDS[k]
+                raise ValueError(f"{k} must be a number of seconds from {lo:g} to "
+                                 f"{'30 days' if hi == MONTH else f'{hi:g}'}")
         d = {**asdict(base), **{k: (float(v) if k not in ("takeover", "missed_turns") else v)
                                 for k, v in changes.items()}}
         return cls(**d)
 
     @classmethod
     def from_json(cls, data: dict) -> Pace:
-        data = dict(data)
-        return cls.of(data.pop("name"), **data)
+        """A stored game's clocks, as they were set (within the bounds of its day)."""
+        return cls(**data)
 
     def to_json(self) -> dict:
         return asdict(self)

@@ -68,6 +68,10 @@ def add_commands(sub) -> None:
                    "the games of shard K (0..N-1) only (docs/server.md, 'Several machines')")
     s.add_argument("--shard-urls", metavar="URL,URL,...", help="with --shard: each shard's address, in order, to "
                    "send a client to the server of its game")
+    s.add_argument("--workers", type=number(int, 1, 1024), help="processes the computer seats think in "
+                   "(default: one for each core)")
+    s.add_argument("--computer-budget", type=number(float, 0.01, 60), default=0.5, metavar="SECONDS",
+                   help="CPU seconds a computer seat may think over one decision (default 0.5)")
     s.add_argument("--trust-proxy", type=_networks, action="append", default=[], metavar="ADDR",
                    help="a reverse proxy in front of the server (an address or a network; repeat or separate by "
                         "commas): its connections are counted at the client address its X-Forwarded-For names")
@@ -150,6 +154,7 @@ def cmd_serve(args, error) -> int:
     from .expiry import HOUR, Expiry
     from .hub import Hub, Limits, serve
     from .logs import setup
+    from .pool import ComputerPool
     from .proxy import Proxies
     from .store import StoreError, open_store
     from .table import token_hash
@@ -165,8 +170,9 @@ def cmd_serve(args, error) -> int:
     if urls and (args.shard is None or len(urls) != args.shard[1] or not all(u.startswith(("ws://", "wss://"))
                                                                                for u in urls)):
         raise error("retrocatan serve: --shard-urls needs --shard K/N and N ws:// or wss:// addresses")
+    pool = ComputerPool(args.workers, args.computer_budget)
     hub = Hub(store, limits=limits, shard=args.shard, shard_urls=urls,
-              proxies=Proxies([n for group in args.trust_proxy for n in group]))
+              proxies=Proxies([n for group in args.trust_proxy for n in group]), pool=pool)
     outbox = _outbox(args, error)
     if outbox is not None:
         from .notices import Notices
@@ -217,6 +223,7 @@ def cmd_serve(args, error) -> int:
         admin.remove_file(admin_file, secret)
         if outbox is not None:
             outbox.close()
+        pool.close()
         store.close()
     return 0
 

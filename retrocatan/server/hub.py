@@ -2,13 +2,15 @@
 timer, and the limits that keep one machine's server standing
 (docs/server.md, "Limits"; docs/protocol.md for the messages).
 
-One asyncio event loop runs everything: a table's changes are synchronous
-(``table.py``) and committed to the store before ``_flush`` queues their
-messages; the life of each connection (its limits, its queue and writer,
-its close when the server stops) is ``connections.py``, the HTTP answers
-on the same port ``web.py``. Built on the ``websockets`` library: it
-frames, pings every 20 s and closes a connection that does not answer, and
-refuses messages over ``MAX_MESSAGE``.
+One asyncio event loop runs everything but the computers' thought: a
+table's changes are synchronous (``table.py``) and committed to the store
+before ``_flush`` queues their messages; the computer seats' decisions are
+asked of the pool of worker processes (``pool.py``) and applied when the
+answer comes; the life of each connection (its limits, its queue and
+writer, its close when the server stops) is ``connections.py``, the HTTP
+answers on the same port ``web.py``. Built on the ``websockets`` library:
+it frames, pings every 20 s and closes a connection that does not answer,
+and refuses messages over ``MAX_MESSAGE``.
 """
 
 from __future__ import annotations
@@ -74,7 +76,8 @@ class Hub(Connections):
     (``shard_of``) and sends a client asking for another's game there (``shard_urls``)."""
 
     def __init__(self, store, clock=None, limits: Limits | None = None, shard: tuple[int, int] | None = None,
-                 shard_urls: list[str] | None = None, proxies: Proxies | None = None) -> None:
+                 shard_urls: list[str] | None = None, proxies: Proxies | None = None, pool=None) -> None:
+        self.pool = pool                # the computers' ``ComputerPool`` (None: they think in this loop)
         self.shard = shard
         self.shard_urls = shard_urls or []
         self.store = store
@@ -89,6 +92,8 @@ class Hub(Connections):
         self.stopping: tuple[int, str] | None = None     # set by ``stop``: no message is taken any more
         self.proxies = proxies or Proxies()               # whose X-Forwarded-For names the client
         self.metrics = Metrics()
+        if pool is not None:
+            self.metrics.pool_stats = pool.stats
         self.notices = None                               # notices.Notices, when the server sends them
         self.admin_secret: str | None = None     # SHA-256 of the secret of admin messages (admin.py)
         self.heartbeat = Heartbeat(store, self.clock, "-" if shard is None else f"{shard[0]}/{shard[1]}")
@@ -237,7 +242,7 @@ class Hub(Connections):
 
     def _run(self, t: Table) -> int:
         try:
-            made = t.run_due()
+            made = t.run_due(ask=None if self.pool is None else lambda ask: self._ask(t, ask))
         except Exception:
             log.exception("an automatic decision failed", extra={"game": t.id})
             self.errors += 1
@@ -245,6 +250,18 @@ class Hub(Connections):
             return 0
         self._flush(t)
         return made
+
+    def _ask(self, t: Table, ask) -> None:
+        self.pool.ask(ask, lambda got: self._answered(t, ask, got))
+
+    def _answered(self, t: Table, ask, got) -> None:
+        """A computer's answer (``pool.Answer``, None if it failed) for a table: applied, sent,
+        and the table's next automatic decision made or asked."""
+        if self.tables.get(t.id) is not t:
+            return                          # the table left memory meanwhile: loaded again, it asks again
+        with contextlib.suppress(TableError):          # (logged, and the table dropped)
+            self._change(t, t.answer, ask, got)
+            self._run(t)
 
     def _warn(self, t: Table, now: float) -> None:
         d = t.meta.deadline

@@ -157,5 +157,5 @@ def render(hub) -> str:
 
 
 # The figures of the pool and the outbox that only grow (the others are gauges).
-COUNTERS = {"pool": ("decisions", "failures", "restarts", "cpu_s"),
+COUNTERS = {"pool": ("decisions", "failures", "restarts", "cpu_s", "waited_s"),
             "notices": ("sent", "failed", "dropped", "retried")}

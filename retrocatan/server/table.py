@@ -18,7 +18,10 @@ decision: its action text, who made it: ``person``, ``computer``, or
 game: ``why``, ``expiry.py``). Its data is ``meta.TableMeta``; its deadlines
 ``deadlines.py``'s. Everything here is synchronous and does no I/O but
 through the store; the hub (``hub.py``) calls it from one event loop and
-sends what ``outbox`` collects.
+sends what ``outbox`` collects. A computer's decision is either thought here
+(``run_due`` without ``ask``: tests, tools) or asked of the server's pool of
+worker processes (``pool.py``) and applied when its answer comes
+(``answer``): ``computers.py``.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import hashlib
 import secrets
 from collections import deque
 
-from ..ai import COMPUTER_LEVELS, make_player
+from ..ai import COMPUTER_LEVELS
 from ..engine import events as E
 from ..engine.actions import ActionSyntaxError, parse_action
 from ..engine.config import ConfigError, GameConfig
@@ -37,8 +40,10 @@ from ..engine.replay import PLAY_HASH_EVERY, GameRecord, short_hash
 from ..engine.seat_state import SPECTATOR, seat_state
 from ..net import messages as M
 from . import deadlines
+from .computers import Computers
 from .expiry import Expiry, end_due
-from .meta import META_VERSION, DeadlineKind, EndReason, Seat, SeatKind, Status, TableMeta
+from .meta import META_VERSION, EndReason, Seat, SeatKind, Status, TableMeta
+from .pool import Ask
 from .store import StoreConflict
 
 RING = 256                  # entries kept in memory per game for clients that reconnect
@@ -99,7 +104,7 @@ class Table:
         self.count = 0                          # entries so far (the last seq)
         self.ring: deque = deque(maxlen=RING)   # (n, entry, events) of the last entries
         self.outbox: list[int] = []             # entry numbers committed and not yet sent
-        self.computers: dict[int, object] = {}
+        self.computers = Computers(self)        # the decisions the table makes itself
         self.connected: dict[int, int] = {}     # seat -> open connections (set by the hub)
         self._rebuilt = None                    # (count, every entry) rebuilt for a long catch-up
 
@@ -307,7 +312,7 @@ class Table:
         n = self.count + 1
         meta, g, now = self.meta, self.game, self.clock.now()
         if entry["k"] != "chat":            # a chat line changes no decision, nor its clock
-            self._set_deadline(moved=entry["k"] == "move")
+            self.set_deadline(moved=entry["k"] == "move")
         if g is not None:                   # the present, for a look without a replay
             meta.step, meta.turn, meta.decider = len(g.history), g.state.turn, g.decider
         if entry["k"] == "move":
@@ -346,7 +351,7 @@ class Table:
             raise TableError("seat_taken", "that colour is taken", seat=seat)
         token = token or new_token()
         seats[seat] = Seat.person(name, token_hash(token))
-        self.computers.pop(seat, None)
+        self.computers.forget(seat)
         self._commit({"k": "seat", "seat": seat, "what": "joined", "name": name}, [])
         self.start_if_full()
         return seat, token
@@ -417,7 +422,7 @@ class Table:
         except IllegalAction as exc:
             raise TableError("refused", str(exc), refusal=exc.code, **_plain(exc.params)) from None
         s.missed = 0
-        return self._after_move(seat, str(action), "person", events)
+        return self.record_move(seat, str(action), "person", events)
 
     def _going_on(self) -> None:
         if not self.status.goes_on:
@@ -438,9 +443,11 @@ class Table:
             return None
         s.away = False
         s.missed = 0
+        self.computers.forget(seat)
         return self._commit({"k": "seat", "seat": seat, "what": "back"}, [])
 
-    def _after_move(self, seat: int, text: str, by: str, events: list[dict]) -> int:
+    def record_move(self, seat: int, text: str, by: str, events: list[dict]) -> int:
+        """A decision applied to the game, as its entry (``by``: person, computer or clock)."""
         g = self.game
         if g.over:
             self.meta.status = Status.OVER
@@ -450,7 +457,8 @@ class Table:
         return self._commit(entry, events)
 
     # --- clocks ------------------------------------------------------------------------------------------
-    def _set_deadline(self, moved: bool = False) -> None:
+    def set_deadline(self, moved: bool = False) -> None:
+        """The pending decision's deadline (``deadlines.py``)."""
         deadlines.set_next(self.meta, self.game, self.clock.now(), moved)
 
     def _deadline_at(self) -> float | None:
@@ -461,66 +469,33 @@ class Table:
         """When the table next needs ``run_due`` (None: nothing pending): a decision's
         deadline, or the server's end of a game nobody plays (``expiry.py``)."""
         end = end_due(self.meta, self.expiry)
+        if self.status == Status.PLAYING and self.computers.ending_now:
+            return self.clock.now()             # a clock is ending a turn
         at = self._deadline_at() if self.status == Status.PLAYING else None
         if end is not None and (at is None or end[0] < at):
             return end[0]
         return at
 
-    def run_due(self, limit: int = 50) -> int:
+    def run_due(self, limit: int = 50, ask=None) -> int:
         """Make every automatic decision that is due now: a computer's move, or a late
         seat's (a clock ran out); or end a game nobody plays. Returns the decisions made
-        (at most ``limit``)."""
-        made = 0
+        (at most ``limit``). With ``ask`` (``ask(Ask)``: the hub's way to the pool) a
+        decision that needs a computer's thought is asked and this stops; its answer comes
+        through ``answer``."""
         end = end_due(self.meta, self.expiry)
         if end is not None and end[0] <= self.clock.now():
+            self.computers.stop()
             self.end(end[1])
-            return made
-        while made < limit and self.status == Status.PLAYING:
-            d = self.meta.deadline
-            if not d or d.at > self.clock.now():
-                break
-            g, p = self.game, d.seat
-            if g.decider != p:          # stale (should not happen): set it anew
-                self._set_deadline()
-                continue
-            if d.kind == DeadlineKind.COMPUTER:
-                self._computer_move(p, "computer")
-            elif d.kind == DeadlineKind.OFFER:
-                self._computer_move(p, "clock", decline=True)
-            elif d.kind == DeadlineKind.DECISION:
-                self._computer_move(p, "clock")
-            else:
-                made += self._pass_turn(p) - 1
-            made += 1
-        return made
+            return 0
+        return self.computers.run(limit, ask)
 
-    def _computer_move(self, p: int, by: str, decline: bool = False, end: bool = False) -> None:
-        g = self.game
-        view = g.seat_view(p)
-        action = None
-        legal = view.legal
-        if decline:
-            action = next((a for a in legal if a.kind == "decline"), None)
-        if end and action is None:
-            action = next((a for a in legal if a.kind in ("end", "pass")), None)
-        if action is None:
-            player = self.computers.get(p)
-            if player is None:
-                s = self.meta.seats[p]
-                level = s.level if s.kind == SeatKind.COMPUTER else self.pace.takeover
-                player = self.computers[p] = make_player(level, self.config.seed, p)
-            action = player.choose(view)
-        events = g.apply(action)
-        self._after_move(p, str(action), by, events)
+    def answer(self, ask: Ask, got) -> int | None:
+        """The pool's answer to ``ask`` (``Computers.answer``): the entry's number, or None."""
+        return self.computers.answer(ask, got)
 
-    def _pass_turn(self, p: int) -> int:
-        """A turn's clock ran out: the computer ends the turn, making every decision the rules
-        require first. Live: a missed turn; enough in a row and the computer plays the seat."""
-        g, made = self.game, 0
-        turn = g.state.turn
-        while self.status == Status.PLAYING and g.decider == p and g.state.turn == turn and made < 40:
-            self._computer_move(p, "clock", end=True)
-            made += 1
+    def missed_turn(self, p: int, turn: int) -> None:
+        """A clock ended seat ``p``'s turn. Live: a missed turn; enough in a row and the
+        computer plays the seat."""
         s = self.meta.seats[p]
         if self.pace.name == "live" and s.kind == SeatKind.PERSON and s.missed_turn != turn:
             s.missed_turn = turn                # one missed turn, however often its clocks ran out
@@ -528,7 +503,6 @@ class Table:
             if self.pace.missed_turns and s.missed >= self.pace.missed_turns and not s.away:
                 s.away = True
                 self._commit({"k": "seat", "seat": p, "what": "away"}, [])
-        return max(made, 1)
 
 
 def _plain(params: dict) -> dict:

@@ -45,6 +45,7 @@ class HostedServer:
         self.db, self.host, self.want_port, self.clock = db, host, port, clock
         self.port: int | None = None
         self.error: str | None = None
+        self.pool = None                # its computers' pool (server/pool.py), once it runs
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -64,14 +65,16 @@ class HostedServer:
 
     def _run(self) -> None:
         from ...server.hub import HOST_CLOSED, Hub, serve
+        from ...server.pool import ComputerPool
         from ...server.store import open_store
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
         self._loop = loop
         store = None
+        pool = self.pool = ComputerPool()       # the computer seats think in processes of their own, as with serve
         try:
             store = open_store(self.db)
-            hub = Hub(store, self.clock)
+            hub = Hub(store, self.clock, pool=pool)
             self._stop = asyncio.Event()
 
             def ready(port: int) -> None:
@@ -85,6 +88,7 @@ class HostedServer:
             self.error = f"{type(exc).__name__}: {exc}"[:200]
         finally:
             self._ready.set()
+            pool.close()
             if store is not None:
                 store.close()
             loop.close()
