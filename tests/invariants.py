@@ -26,10 +26,17 @@ def check_all(game, check_routes: bool = True) -> None:
                 == spec["deck"][i])
     # Pieces add up (on a scenario map the ships apart: whole_games.check_sea).
     ships = st.sea.ship if st.sea is not None else [False] * len(st.edge_owner)
+    settlements, cities, roads = [0] * n, [0] * n, [0] * n      # counted on the board, one pass each
+    for c, o in enumerate(st.corner_owner):
+        if o != -1:
+            level = st.corner_level[c]
+            settlements[o] += level == 1
+            cities[o] += level == 2
+    for e, o in enumerate(st.edge_owner):
+        if o != -1 and not ships[e]:
+            roads[o] += 1
     for p in range(n):
-        s = sum(1 for c, o in enumerate(st.corner_owner) if o == p and st.corner_level[c] == 1)
-        c_ = sum(1 for c, o in enumerate(st.corner_owner) if o == p and st.corner_level[c] == 2)
-        rd = sum(1 for e, o in enumerate(st.edge_owner) if o == p and not ships[e])
+        s, c_, rd = settlements[p], cities[p], roads[p]
         assert s + st.pieces[p]["settlements"] == PIECES["settlements"]
         assert c_ + st.pieces[p]["cities"] == PIECES["cities"]
         assert rd + st.pieces[p]["roads"] == PIECES["roads"]
@@ -41,8 +48,7 @@ def check_all(game, check_routes: bool = True) -> None:
             assert all(st.corner_owner[d] == -1 for d in geo.corner_corners[c]), "distance rule broken"
     # Victory points from scratch.
     for p in range(n):
-        s = sum(1 for c, o in enumerate(st.corner_owner) if o == p and st.corner_level[c] == 1)
-        c_ = sum(1 for c, o in enumerate(st.corner_owner) if o == p and st.corner_level[c] == 2)
+        s, c_ = settlements[p], cities[p]
         cards = st.dev_hand[p][VICTORY_POINT] - (0 if st.config.vp_cards_instant else st.dev_new[p][VICTORY_POINT])
         expect = s + 2 * c_ + cards + 2 * (st.longest == p) + 2 * (st.army == p)
         if st.sea is not None:

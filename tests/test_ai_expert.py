@@ -251,7 +251,8 @@ def test_rollouts_only_in_games_of_up_to_four_players(monkeypatch):
         cfg = GameConfig(players=n, seed=21)
         game = Game(cfg)
         players = [make_player("expert" if s % 2 == 0 else "hard", cfg.seed, s) for s in range(n)]
-        while not game.over and game.state.turn < 40:
+        # four players: until the first rollout; five: 40 turns without one
+        while not game.over and game.state.turn < 40 and not (n == 4 and calls):
             game.apply(players[game.decider].choose(game))
     assert calls and set(calls) == {4}
 
@@ -309,11 +310,11 @@ def test_on_a_scenario_map_the_sea_rollouts_weigh_ships_hard_would_not_build(mon
             picks.append(pick.kind)
         return pick
     monkeypatch.setattr(sea_expert, "sea_rollouts", watched)
-    for seed in range(27, 32):      # five games' first 50 turns (a ship is not the pick in every game)
+    for seed in range(27, 32):      # up to five games' first 50 turns (a ship is not the pick in every game)
         cfg = GameConfig(players=4, seed=seed, **scenario_options("four-islands", 4))
         game = Game(cfg)
         players = [make_player("expert" if s == 0 else "hard", cfg.seed, s) for s in range(4)]
-        while not game.over and game.state.turn < 50:
+        while not game.over and game.state.turn < 50 and SA.SHIP not in picks:
             game.apply(players[game.decider].choose(game))
     assert picks, "the rollouts overruled Hard at least once"
     assert SA.SHIP in picks

@@ -111,7 +111,7 @@ def test_net_advisor_on_your_own_turn_advises_and_enter_does_it(pyxel_headless, 
 @pytest.mark.timeout(300)
 def test_net_menu_at_every_moment_with_options_help_and_the_record(pyxel_headless, tmp_path):
     with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
-        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.5}, start="full",
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.2}, start="full",
                                       seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
         app = App(can_quit=False, storage=MemoryStorage())
         scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
@@ -172,7 +172,7 @@ def test_net_menu_at_every_moment_with_options_help_and_the_record(pyxel_headles
 @pytest.mark.timeout(300)
 def test_net_leave_the_table_at_every_moment_and_the_seat_stays_yours(pyxel_headless, tmp_path):
     with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
-        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.5}, start="full",
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.2}, start="full",
                                       seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
         app = App(can_quit=False, storage=MemoryStorage())
         scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
@@ -441,8 +441,9 @@ def test_net_a_person_s_offer_is_put_as_theirs_a_computer_shows_no_clock_and_a_f
         assert all(t("dialog.offers_option") not in lines for lines in asked)     # a person's: no such line
         assert all(any("Ben" in line for line in lines) for lines in asked)
         assert computer_waits and set(computer_waits) == {t("net.waiting", name="White (Easy)")}   # no clock
-        # A chat line holds 200 characters: the line says so, and shows its end.
-        until(bot, lambda: not scene.prompts and not scene.menu_prompts and scene.chat is None, play=False)
+        # A chat line holds 200 characters: the line says so, and shows its end. (Anna answers Ben's
+        # offer first, as a person does, and the table is free of boxes.)
+        until(bot, lambda: not scene.prompts and not scene.menu_prompts and scene.chat is None, play=True)
         bot.press_key(pyxel.KEY_K)
         assert scene.chat == ""
         pyxel.set_input_text("x" * 190 + "y" * 20)

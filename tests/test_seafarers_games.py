@@ -32,11 +32,16 @@ def check_sea(game) -> None:
         assert st.bank[r] >= 0 and all(st.hands[p][r] >= 0 for p in range(n))
     assert len(st.deck) + sum(map(sum, st.dev_hand)) + sum(map(sum, st.dev_played)) == sum(spec["deck"])
     sea = st.sea
+    settlements, cities, ships_of, roads_of = [0] * n, [0] * n, [0] * n, [0] * n     # one pass over the board
+    for c, o in enumerate(st.corner_owner):
+        if o != -1:
+            settlements[o] += st.corner_level[c] == 1
+            cities[o] += st.corner_level[c] == 2
+    for e, o in enumerate(st.edge_owner):
+        if o != -1:
+            (ships_of if sea.ship[e] else roads_of)[o] += 1
     for p in range(n):
-        s = sum(1 for c, o in enumerate(st.corner_owner) if o == p and st.corner_level[c] == 1)
-        c_ = sum(1 for c, o in enumerate(st.corner_owner) if o == p and st.corner_level[c] == 2)
-        ships = sum(1 for e, o in enumerate(st.edge_owner) if o == p and sea.ship[e])
-        roads = sum(1 for e, o in enumerate(st.edge_owner) if o == p and not sea.ship[e])
+        s, c_, ships, roads = settlements[p], cities[p], ships_of[p], roads_of[p]
         assert s + st.pieces[p]["settlements"] == PIECES["settlements"]
         assert c_ + st.pieces[p]["cities"] == PIECES["cities"]
         assert roads + st.pieces[p]["roads"] == PIECES["roads"]

@@ -24,7 +24,7 @@ def serve(tmp_path, *args: str) -> tuple[subprocess.Popen, list[str]]:
                             env={**os.environ, "PYTHONPATH": ROOT}, cwd=ROOT)
     data = b""
     fd = proc.stdout.fileno()
-    while select.select([fd], [], [], 3.0 if data else 30.0)[0]:    # until it has said all for a while
+    while select.select([fd], [], [], 1.0 if data else 30.0)[0]:    # until it has said all (at once) for 1 s
         chunk = os.read(fd, 65536)
         if not chunk:
             break

@@ -1,7 +1,8 @@
 """Nothing lost when processes die (benchmarks/server_chaos.py, small): a real
-``retrocatan serve`` with live games of network computer clients, SIGKILLed
-at random moments and started again, on SQLite and on a real PostgreSQL;
-and the clients' processes killed and started again instead. Every
+``retrocatan serve`` with two live games (the base game and New Shores) of
+network computer clients, SIGKILLed at random moments and started again, on
+SQLite and on a real PostgreSQL; and the clients' processes killed and
+started again instead. Every
 acknowledged decision is in the store, every game goes on to its end and its
 record passes ``retrocatan replay --verify``, every client's entries come
 without a gap or a repeat, and every client is back at its seat within 5 s."""
@@ -20,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def chaos(*args: str) -> dict:
-    out = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "server_chaos.py"), "--games", "4",
+    out = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "server_chaos.py"), "--games", "2",
                           "--workers", "2", "--gap", "0.7", "--think", "0", "--end-seconds", "90", "--json", *args],
                          capture_output=True, text=True, timeout=170, cwd=ROOT)
     assert out.returncode in (0, 1), out.stderr[-3000:]

@@ -92,7 +92,9 @@ class Lines:
         import threading
         self.queue: queue.Queue = queue.Queue()
         self.seen: list[str] = []
-        threading.Thread(target=lambda: [self.queue.put(line.rstrip("\n")) for line in stream], daemon=True).start()
+        self.reader = threading.Thread(target=lambda: [self.queue.put(line.rstrip("\n")) for line in stream],
+                                       daemon=True)
+        self.reader.start()
 
     def until(self, needle: str, timeout: float = 30.0) -> list[str]:
         """The lines up to the first holding ``needle``."""
@@ -104,13 +106,11 @@ class Lines:
                 return self.seen[start:]
 
     def rest(self) -> list[str]:
-        """Every line seen, once the process has ended."""
-        import queue
-        while True:
-            try:
-                self.seen.append(self.queue.get(timeout=2.0))
-            except queue.Empty:
-                return self.seen
+        """Every line seen, once the process has ended (its pipe read to the end)."""
+        self.reader.join(10.0)
+        while not self.queue.empty():
+            self.seen.append(self.queue.get())
+        return self.seen
 
 
 def test_bot_waits_for_a_server_that_is_down_and_resumes_its_seat_file(tmp_path):
@@ -125,8 +125,10 @@ def test_bot_waits_for_a_server_that_is_down_and_resumes_its_seat_file(tmp_path)
                    "--clock", "computer_delay=0", "--json")
         code = json.loads(made.stdout.strip().splitlines()[-1])["code"]
         args = [sys.executable, "-m", "retrocatan", "bot", "--server", server.url, "--code", code, "--level", "easy",
-                "--seat-file", str(seat_file), "--think", "0.2", "--json"]
-        first = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                "--seat-file", str(seat_file), "--json"]
+        # The first bot thinks a while before each decision: killed once seated, it leaves the game at its start.
+        first = subprocess.Popen([*args, "--think", "0.2"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True)
         try:
             Lines(first.stderr).until("seated at game")
             kept = json.loads(seat_file.read_text(encoding="utf-8"))

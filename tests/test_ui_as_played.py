@@ -4,12 +4,14 @@ for every player count the board is made for, at every computer speed, with
 the animations a person sees. Headless, frames as update(); draw(); flip().
 
 * At the speed a new player gets (the Options' default): one whole game per
-  board and player count, from the new-game screen to the end screen. The
-  same game as a network game (tests/sessions.py): seat 0 a person's seat at
-  a real ``retrocatan serve`` process on 127.0.0.1 (one for the module),
-  played by keys, pad and mouse in turn over the boards, the others the
-  server's computers (deciding at once); the window follows every decision
-  of the server's record to its end.
+  board and player count, from the new-game screen to the end screen. Each
+  board is played in both sessions (tests/sessions.py), its player counts
+  shared out between them (``AT_THIS_MACHINE``): at this machine computers
+  play every seat; as a network game seat 0 is a person's seat at a real
+  ``retrocatan serve`` process on 127.0.0.1 (one for the module), played by
+  keys, pad and mouse in turn over the boards, the others the server's
+  computers (deciding at once); the window follows every decision of the
+  server's record to its end.
 * At every other speed: a bounded stretch of the same game -- the founding
   at that pace, then skip ahead (F, as a person does) to just before the
   first ship is built and watch the ships go out at that pace again.
@@ -103,26 +105,27 @@ def setup_config(app, board: str, players: int, seed: int):
     return setup.config()
 
 
-# The seed of each board's game: among seeds 1-12, a short game (the suite's time) whose first ship
-# sails early (decisions of the game / index of the first ship, with these computers, from the engine
-# alone). The tests check that a ship was built, so a seed that stops doing so fails, not passes.
+# The seed of each board's game: among seeds 1-40 (1-120 for the counts played at this machine), a
+# short game (the suite's time) whose first ship sails (decisions of the game / index of the first
+# ship, with these computers, from the engine alone). The tests check that a ship was built, so a
+# seed that stops doing so fails, not passes.
 SEEDS = {
-    ("random", 3): 6,                  # 228 decisions
-    ("random", 4): 6,                  # 278
-    ("random", 5): 3,                  # 492
-    ("random", 6): 1,                  # 579
-    ("fog-island", 3): 9,              # 291, first ship at 150
-    ("fog-island", 4): 8,              # 271 / 185
-    ("four-islands", 3): 6,            # 301 / 58
-    ("four-islands", 4): 4,            # 358 / 13
-    ("new-shores", 3): 3,              # 361 / 98
-    ("new-shores", 4): 4,              # 360 / 46
-    ("new-world-3-4", 3): 9,           # 301 / 9
-    ("new-world-3-4", 4): 6,           # 311 / 15
-    ("new-world-5-6", 5): 11,          # 577 / 181
-    ("new-world-5-6", 6): 6,           # 616 / 13
-    ("through-the-desert", 3): 2,      # 263 / 181
-    ("through-the-desert", 4): 3,      # 481 / 151
+    ("random", 3): 18,                 # 219 decisions
+    ("random", 4): 78,                 # 223
+    ("random", 5): 114,                # 397
+    ("random", 6): 37,                 # 462
+    ("fog-island", 3): 31,             # 269, first ship at 5
+    ("fog-island", 4): 79,             # 259 / 13
+    ("four-islands", 3): 14,           # 199 / 21
+    ("four-islands", 4): 4,            # 265 / 11
+    ("new-shores", 3): 14,             # 217 / 82
+    ("new-shores", 4): 16,             # 266 / 62
+    ("new-world-3-4", 3): 7,           # 173 / 118
+    ("new-world-3-4", 4): 4,           # 248 / 3
+    ("new-world-5-6", 5): 27,          # 633 / 15
+    ("new-world-5-6", 6): 49,          # 408 / 17
+    ("through-the-desert", 3): 2,      # 252 / 171
+    ("through-the-desert", 4): 31,     # 299 / 195
 }
 
 
@@ -130,8 +133,28 @@ def seed_for(board: str, players: int) -> int:
     return SEEDS[(board, players)]
 
 
+# A board's player counts shared out between the two sessions: these are played at this machine,
+# the board's other count as a network game (the base game's two files are two boards).
+AT_THIS_MACHINE = {("random", 4), ("random", 5), ("fog-island", 4), ("four-islands", 3), ("new-shores", 4),
+                   ("new-world-3-4", 3), ("new-world-5-6", 6), ("through-the-desert", 4)}
+WHOLE_GAMES = [(case, "local" if case in AT_THIS_MACHINE else "net") for case in CASES]
+NET_CASES = [case for case, kind in WHOLE_GAMES if kind == "net"]
+
+
+def board_file(board: str, players: int) -> str:
+    """The shipped file a board is played from (the random island: its file for the player count)."""
+    return next(f for f in BASE_FILES if players in scenarios.load(f).players) if board == "random" else board
+
+
 def test_every_shipped_board_and_player_count_has_its_game():
     assert set(SEEDS) == set(CASES)
+
+
+def test_every_board_is_played_in_both_sessions_and_every_player_count_in_one():
+    played = {(board_file(*case), kind) for case, kind in WHOLE_GAMES}
+    assert played == {(sid, kind) for sid in scenarios.available() for kind in SESSIONS}
+    assert [case for case, _ in WHOLE_GAMES] == CASES and AT_THIS_MACHINE <= set(CASES)
+    assert {DEVICES[NET_CASES.index(case) % len(DEVICES)] for case in NET_CASES} == set(DEVICES)
 
 
 def start(board: str, players: int, speed: int) -> tuple[App, Robot, GameScene]:
@@ -208,14 +231,13 @@ class Sailor(Robot):
         super().menu_turn(scene)
 
 
-@pytest.mark.parametrize("kind", SESSIONS)
-@pytest.mark.parametrize("case", CASES, ids=case_id)
+@pytest.mark.parametrize("case,kind", WHOLE_GAMES, ids=lambda x: case_id(x) if isinstance(x, tuple) else x)
 def test_a_whole_game_at_the_default_speed(pyxel_headless, monkeypatch, request, tmp_path, case, kind):
     """At this machine computers play every seat; as a network game a person plays seat 0 by
     keys, pad or mouse (in turn over the boards) and the server's computers the others."""
     board, players = case
     wrong = watch_builds(monkeypatch)
-    device = DEVICES[CASES.index(case) % len(DEVICES)]
+    device = DEVICES[NET_CASES.index(case) % len(DEVICES)] if kind == "net" else None
     with played(request, kind, tmp_path, board, players, device) as (app, bot, scene):
         session = scene.session
         game = session.game

@@ -13,6 +13,7 @@ from dataclasses import replace
 import pyxel
 
 from retrocatan import scenarios
+from retrocatan.engine import new_world
 from retrocatan.engine.new_world import deal_problems
 from retrocatan.engine.scenario_check import scenario_problems
 from retrocatan.storage import MemoryStorage
@@ -93,12 +94,15 @@ def _no_map_template():
     return s
 
 
-def test_a_template_with_no_map_is_not_offered_and_its_preview_never_ends_the_window(pyxel_headless):
+def test_a_template_with_no_map_is_not_offered_and_its_preview_never_ends_the_window(pyxel_headless, monkeypatch):
     storage = MemoryStorage()
     narrow = _no_map_template()
     editor_files.save(storage, narrow, editor_files.Source("new"))
     assert "narrow-world" in own_files.user_scenarios(storage)
     assert "narrow-world" not in own_files.playable(storage)     # as ``retrocatan scenario check`` says
+    searches = []
+    real = new_world.generate_map
+    monkeypatch.setattr(new_world, "generate_map", lambda s, rng: searches.append(s.id) or real(s, rng))
     # Its preview (were it chosen) draws a line instead of ending the window.
     app, bot = _setup(storage)
     scene = app.scene
@@ -114,6 +118,8 @@ def test_a_template_with_no_map_is_not_offered_and_its_preview_never_ends_the_wi
     for _ in range(3):
         bot.frame()
     assert app.scene is scene and scene.message.startswith(t("deal.failed", why="")[:10])
+    # The generator searched once for the seed shown, not again in every frame the preview was drawn.
+    assert searches == ["narrow-world"]
 
 
 def _blocked_sessions(monkeypatch):

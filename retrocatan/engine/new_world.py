@@ -245,23 +245,32 @@ def new_world(template: Scenario, seed: int) -> Scenario:
     return generate_map(template, Rng(derive_seed(seed, 0x4E57)))
 
 
-# New World maps made in this process: (id of the template, seed) -> (template, map). The template
-# is kept with its map so that its id() cannot be reused while the entry lives.
-_MAPS: dict[tuple[int, int], tuple[Scenario, Scenario]] = {}
+# New World maps made in this process: (id of the template, seed) -> (template, map), or for a
+# seed whose generator finds no map (template, why). The template is kept with its map so that its
+# id() cannot be reused while the entry lives.
+_MAPS: dict[tuple[int, int], tuple[Scenario, Scenario | str]] = {}
 
 
 def scenario_map(s: Scenario, seed: int) -> Scenario:
     """The map a game on scenario ``s`` with ``seed`` is played on: ``s``
     itself, or for a generated scenario (New World) the map made from the
-    template ``s`` and the seed (made once, then shared)."""
+    template ``s`` and the seed (made once, then shared). A seed without a
+    map raises ScenarioError, every time, from the one search (a preview
+    drawn in every frame does not search again)."""
     if s.generator is None:
         return s
     key = (id(s), seed)
     hit = _MAPS.get(key)
     if hit is None or hit[0] is not s:
+        try:
+            made: Scenario | str = new_world(s, seed)
+        except ScenarioError as e:
+            made = str(e)
         if len(_MAPS) >= 64:
             _MAPS.clear()
-        hit = _MAPS[key] = (s, new_world(s, seed))
+        hit = _MAPS[key] = (s, made)
+    if isinstance(hit[1], str):
+        raise ScenarioError(hit[1])
     return hit[1]
 
 
