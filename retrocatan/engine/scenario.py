@@ -22,7 +22,7 @@ row is one string of short hex codes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from .components import RESOURCES
 from .geometry import AXIAL_DIRECTIONS, FOG, LAND, SIDE_NAMES, MapGeometry
@@ -214,10 +214,18 @@ class MapShape:
                 q = (big_x - r) // 2
                 self.axial[(y + 1, x + 1)] = (q, r)
                 (sea if code == SEA_CODE else land).append((q, r))
-        self.geometry = MapGeometry(land, sea, ships) if land else None
+        self.geometry = _geometry(tuple(land), tuple(sea), ships) if land else None
         self.place = {a: p for p, a in self.axial.items()}
         geo = self.geometry
         self.hex_at = {p: geo.hex_index[a] for p, a in self.axial.items()} if geo else {}
+
+
+@lru_cache(maxsize=64)
+def _geometry(land: tuple, sea: tuple, ships: bool) -> MapGeometry:
+    """The geometry of hexes at these places, one for every map of that shape
+    (its tables are read, never changed): the editor checks a map at every
+    edit, and each deal or load of a scenario reads its shape."""
+    return MapGeometry(land, sea, ships)
 
 
 def axial_neighbour(qr: tuple[int, int], side: str) -> tuple[int, int]:
