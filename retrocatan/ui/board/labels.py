@@ -10,6 +10,8 @@ import math
 from ..palette import BLACK, WHITE
 from .plane import SQRT3_2, Layout, MapPlane
 
+ROOT3 = math.sqrt(3)
+
 
 class Labels:
     """The harbours, their names and the number tokens of a board drawn on
@@ -131,22 +133,33 @@ class Labels:
         corners = [(px, py) for px, py in corners if abs(px - cx) < w + 40 and abs(py - cy) < 40]
         ax, ay, aw, ah = self.label_area
 
-        def on_land(px: float, py: float) -> bool:
-            for hx, hy in near:
-                dx, dy = abs(px - hx), abs(py - hy)
-                if dx <= s * SQRT3_2 and dy <= s - dx / math.sqrt(3):
-                    return True
-            return False
+        land_at: dict[tuple[int, int], bool] = {}     # the places below share most of their pixels
+
+        def on_land(px: int, py: int) -> bool:
+            hit = land_at.get((px, py))
+            if hit is None:
+                hit = land_at[(px, py)] = any(abs(px - hx) <= s * SQRT3_2 and abs(py - hy) <= s - abs(px - hx) / ROOT3
+                                              for hx, hy in near)
+            return hit
+
+        costs: dict[tuple[int, int], float] = {}
 
         def cost(x: int, y: int) -> float:
+            if (x, y) not in costs:
+                costs[(x, y)] = _cost(x, y)
+            return costs[(x, y)]
+
+        def _cost(x: int, y: int) -> float:
             if x < ax or y < ay or x + w > ax + aw or y + 11 > ay + ah:
                 return math.inf
-            samples = [(x + i, y + j) for i in range(0, w, 2) for j in range(0, 11, 2)]
-            land = sum(on_land(px, py) for px, py in samples)
+            across, down = range(x, x + w, 2), range(y, y + 11, 2)      # the pixels sampled: every other one
+            land = sum(on_land(px, py) for px in across for py in down)
             # A settlement covers 8 pixels around its corner: what it would hide, twice.
             pieces = sum(max(0, min(x + w, px + 8) - max(x, px - 8)) * max(0, min(y + 11, py + 8) - max(y, py - 8))
                          for px, py in corners)
-            crowd = sum(bx <= px < bx + bw and by <= py < by + bh for px, py in samples for bx, by, bw, bh in taken)
+            # the samples inside each box already drawn (its columns times its rows)
+            crowd = sum(sum(bx <= px < bx + bw for px in across) * sum(by <= py < by + bh for py in down)
+                        for bx, by, bw, bh in taken)
             return land + pieces / 2 + 3 * crowd
 
         blocked = [r for r in blocked if abs(r[0] - cx) < w + 60 and abs(r[1] - cy) < 60]
