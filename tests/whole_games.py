@@ -118,8 +118,14 @@ def check_sea(game, routes: bool) -> None:
     st = game.state
     sea, board = st.sea, st.board
     n = st.players
+    ships_of: list[list[int]] = [[] for _ in range(n)]     # each player's ships on the board, in one pass
+    for e, o in enumerate(st.edge_owner):
+        if o != -1:
+            assert (board.edge_ship if sea.ship[e] else board.edge_road)[e], "a piece on an edge that cannot take it"
+            if sea.ship[e]:
+                ships_of[o].append(e)
     for p in range(n):
-        ships = [e for e, o in enumerate(st.edge_owner) if o == p and sea.ship[e]]
+        ships = ships_of[p]
         assert ships == sea.ship_edges[p], "the ship list differs from the board"
         assert len(ships) + st.pieces[p]["ships"] == 15, "ships do not add up"
         assert sum(k for _, k in sea.bonus_corners[p]) == st.bonus[p], "island bonus points differ from the records"
@@ -131,9 +137,6 @@ def check_sea(game, routes: bool) -> None:
                 "a region's first-settlement bonus paid twice to one player"
         if routes:
             assert st.route_len[p] == sea_route(st, p), f"route length of player {p + 1} wrong"
-    for e, o in enumerate(st.edge_owner):
-        if o != -1:
-            assert (board.edge_ship if sea.ship[e] else board.edge_road)[e], "a piece on an edge that cannot take it"
     for c, o in enumerate(st.corner_owner):
         if o != -1:
             assert board.corner_land[c], "a building off the land"
