@@ -31,7 +31,7 @@ from retrocatan.engine.seat_state import seat_state  # noqa: E402
 from retrocatan.net import protocol as P  # noqa: E402
 from retrocatan.net.client import create_game  # noqa: E402
 from retrocatan.server.clocks import ManualClock, Pace  # noqa: E402
-from retrocatan.server.pool import Answer, Ask, ComputerPool  # noqa: E402
+from retrocatan.server.pool import Answer, Ask, ComputerPool, seat_game  # noqa: E402
 from retrocatan.server.store import open_store  # noqa: E402
 from retrocatan.server.table import Table  # noqa: E402
 
@@ -123,7 +123,7 @@ def test_pool_is_where_the_window_s_hosted_server_thinks(tmp_path):
 
 def founding_ask(game_id: str = "g", state: dict | None = None) -> Ask:
     g = Game(GameConfig(players=4, seed=3))
-    return Ask(game_id, g.decider, 0, "hard", 1, "computer", seat_state(g, g.decider) if state is None else state,
+    return Ask(game_id, g.decider, 0, "hard", 1, "computer", g.to_json() if state is None else state,
                None)
 
 
@@ -210,7 +210,7 @@ def test_pool_answer_that_comes_after_the_person_acted_is_stale_and_changes_noth
         assert t.run_due(ask=asked.append) == 0 and len(asked) == 1     # asked once, awaited
         ask = asked[0]
         assert (ask.seat, ask.step, ask.by, ask.level) == (p, 0, "clock", "normal")
-        assert ask.state == seat_state(t.game, p)   # what the seat may see, no more
+        assert seat_game(ask.state, p).to_json() == seat_state(t.game, p)   # the player sees what the seat may
         person = str(t.game.seat_view(p).legal[0])
         n = t.act(p, person)                        # the person, late, acts before the computer answers
         computer = str(t.game.seat_view(p).legal[-1])

@@ -17,7 +17,6 @@ import hashlib
 from ..ai import make_player
 from ..engine.actions import ActionSyntaxError, parse_action
 from ..engine.errors import IllegalAction
-from ..engine.seat_state import seat_state
 from .meta import DeadlineKind, SeatKind, Status
 from .pool import Ask
 
@@ -139,7 +138,7 @@ class Computers:
             if len(legal) != 1:
                 if not self._awaits():
                     self.thinking = Ask(t.id, p, len(g.history), self._level(p), self._seed(), by,
-                                        seat_state(g, p), self.memories.get(p))
+                                        g.to_json(), self.memories.get(p))
                     ask(self.thinking)
                 return False
             action = legal[0]                   # nothing to think over

@@ -2,11 +2,13 @@
 machine has cores, shared by every table, so that the event loop only
 applies, commits and sends (docs/server.md, "Computers").
 
-A table asks for a decision with an ``Ask``: what the seat may see
-(``engine.seat_state``), the seat's level, its player's own seed and its
+A table asks for a decision with an ``Ask``: the game's state, the seat's
+level, its player's own seed and its
 memory (the player as it was after its last decision, pickled without its
 tables of positions, which are only a cache: ``ai.knowledge.Tables``). A
-worker makes the player from them, lets it choose within a CPU budget
+worker deals from the game's state what the seat may see
+(``engine.seat_state``: the loop leaves that work to it too), makes the
+player, and lets it choose on that alone within a CPU budget
 (``make_player(..., cpu_budget=...)``: the Expert's look-ahead stops at it)
 and answers the action's text and the player's new memory. The hub gives the
 answer to the table, which applies it as a person's act at the step it was
@@ -48,6 +50,7 @@ from dataclasses import dataclass
 from ..ai import make_player
 from ..ai.knowledge import Tables
 from ..engine.game import Game
+from ..engine.seat_state import seat_state
 
 log = logging.getLogger("retrocatan.server")
 
@@ -67,7 +70,7 @@ class Ask:
     level: str
     seed: int               # the player's own seed (drawn from the game's, which it does not reveal)
     by: str                 # who the entry names: "computer", or "clock" (a person's clock ran out)
-    state: dict             # seat_state(game, seat)
+    state: dict             # the game's state JSON (the worker deals the seat's own from it: seat_game)
     memory: bytes | None    # the player after its last decision (None: a new player)
 
 
@@ -98,10 +101,16 @@ def memory_of(player) -> bytes:
     return out.getvalue()
 
 
+def seat_game(state: dict, seat: int) -> Game:
+    """The game as ``seat`` may know it (``engine.seat_state``), from the game's whole state: all a
+    computer decides on."""
+    return Game.from_json(seat_state(Game.from_json(state), seat))
+
+
 def think(job: dict) -> tuple[str, bytes, float]:
     """One decision (in a worker): the action's text, the player's memory, the CPU seconds."""
     t0 = time.process_time()
-    view = Game.from_json(job["state"]).seat_view(job["seat"])
+    view = seat_game(job["state"], job["seat"]).seat_view(job["seat"])
     memory = job["memory"]
     player = (pickle.loads(memory) if memory is not None
               else make_player(job["level"], job["seed"], job["seat"], cpu_budget=job["budget"]))
