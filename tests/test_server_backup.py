@@ -68,11 +68,14 @@ def test_backup_while_serving_then_restore_serves_the_games_and_their_records_ve
         busy = await create_game(url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
                                  seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
                                         {"kind": "computer", "level": "easy"}])
-        other = asyncio.create_task(Bot(url, busy["code"], "easy", name="C", colour=0).play(200))
+        player = Bot(url, busy["code"], "easy", name="C", colour=0)
+        other = asyncio.create_task(player.play(200))
         await asyncio.sleep(0.2)
         backup = await asyncio.to_thread(cli, "backup", "--db", live_db, backup_file, "--json")
         assert backup.returncode == 0, backup.stderr
-        await other
+        player.seat.stop()                  # it was played while the backup was taken: its end is not needed
+        other.cancel()
+        await asyncio.gather(other, return_exceptions=True)
         return done, going, bot.seat.token, json.loads(backup.stdout), kept
 
     try:
