@@ -21,6 +21,7 @@ from retrocatan.clients.bot import Bot
 from retrocatan.net import protocol as P
 from retrocatan.net.client import create_game
 from retrocatan.server.logs import FIELDS
+from retrocatan.server.pool import ComputerPool
 
 
 def get(url: str) -> tuple[int, str, str]:
@@ -80,7 +81,8 @@ def test_health_says_ok_then_503_when_the_store_fails_or_the_server_stops(tmp_pa
 
 
 def test_metrics_count_games_connections_decisions_refusals_lag_and_the_pool(tmp_path):
-    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+    pool = ComputerPool(1)                      # a real pool: the computer seat thinks in its worker
+    with ServerThread(str(tmp_path / "games.sqlite3"), pool=pool) as server:
         http = f"http://127.0.0.1:{server.port}/metrics"
         status, kind, text = get(http)
         assert status == 200 and kind.startswith("text/plain; version=0.0.4")
@@ -109,8 +111,10 @@ def test_metrics_count_games_connections_decisions_refusals_lag_and_the_pool(tmp
             await ws.close()
             return got, results, during
 
-        server.call(setattr, server.hub.metrics, "pool_stats", lambda: {"queue": 3, "decisions": 7, "workers": 2})
-        got, results, m = asyncio.run(run())
+        try:
+            got, results, m = asyncio.run(run())
+        finally:
+            pool.close()
         assert all(r["over"] for r in results)
         moves = [e for e in server.call(server.store.entries, got["game"]) if e["k"] == "move"]
         by = {b: sum(1 for e in moves if e["by"] == b) for b in ("person", "computer", "clock")}
@@ -122,7 +126,10 @@ def test_metrics_count_games_connections_decisions_refusals_lag_and_the_pool(tmp
         assert m['retrocatan_refusals_total{code="no_seat"}'] == 1
         assert m["retrocatan_connections"] == 1 and m["retrocatan_connections_total"] >= 4
         assert m["retrocatan_loop_lag_seconds_count"] >= 1
-        assert m["retrocatan_pool_queue"] == 3 and m["retrocatan_pool_decisions_total"] == 7
+        # the computer's decisions with a choice were thought in the pool (one legal action is made at once)
+        assert 0 < m["retrocatan_pool_decisions_total"] <= by["computer"] and m["retrocatan_pool_failures_total"] == 0
+        assert m["retrocatan_pool_queue"] == 0 and m["retrocatan_pool_workers"] == 1
+        assert m["retrocatan_pool_cpu_s_total"] > 0
         assert m['retrocatan_http_requests_total{path="/metrics"}'] == 2
 
 
