@@ -41,6 +41,7 @@ from .table import CHAT_MAX, Diverged, Table, TableError, config_of
 
 log = logging.getLogger("retrocatan.server")
 ENDS_PER_PASS = 200             # expired open games ended per pass of the stored games (every 30 s)
+TICK_SLICE_S = 0.002            # the clock's pass over the tables gives the loop back this often (seconds)
 
 # How the hub closes every connection when it stops (the WebSocket close code and reason):
 RESTART = (1012, "restart")             # ``retrocatan serve`` got SIGTERM or Ctrl-C: clients come back at once
@@ -209,13 +210,27 @@ class Hub(Connections):
     def tick(self) -> int:
         """Make every automatic decision that is due (computers, clocks run out), and
         send warnings; returns the decisions made."""
-        made = 0
         now = self.clock.now()
+        return sum(self._tick_one(t, now) for t in list(self.tables.values()))
+
+    async def tick_in_turns(self, slice_s: float = TICK_SLICE_S) -> int:
+        """``tick`` as the timer runs it: it gives the loop back every ``slice_s`` seconds of
+        its work, so that people's messages are answered between the tables' turns."""
+        now, made = self.clock.now(), 0
+        began = time.perf_counter()
         for t in list(self.tables.values()):
-            due = t.due()
-            if due is not None and due <= now:
-                made += self._run(t)
-            self._warn(t, now)
+            if self.tables.get(t.id) is not t:
+                continue                        # left memory while the loop answered others
+            made += self._tick_one(t, now)
+            if time.perf_counter() - began > slice_s:
+                await asyncio.sleep(0)
+                began = time.perf_counter()
+        return made
+
+    def _tick_one(self, t: Table, now: float) -> int:
+        due = t.due()
+        made = self._run(t) if due is not None and due <= now else 0
+        self._warn(t, now)
         return made
 
     def tick_stored(self) -> int:
@@ -484,7 +499,7 @@ class Hub(Connections):
         while True:
             await asyncio.sleep(period)
             try:
-                self.tick()
+                await self.tick_in_turns()
                 now = time.monotonic()
                 if now - last_beat > BEAT_S:
                     last_beat = now
