@@ -66,3 +66,18 @@ def pyxel_headless():
     init_pyxel(headless=True)
     import pyxel
     return pyxel
+
+
+def pytest_configure(config):
+    """Compile the package, the benchmarks and these helpers once, before the
+    tests start their hundreds of processes (servers, windows, command
+    lines). Python writes these files itself on import unless it is told not
+    to (PYTHONDONTWRITEBYTECODE, as on some CI machines); then every process
+    would compile the whole package again. Done by the run's first process
+    only (not by each xdist worker); the files are ignored by git."""
+    if hasattr(config, "workerinput"):
+        return
+    import compileall
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for folder in ("retrocatan", "benchmarks", "tests"):
+        compileall.compile_dir(os.path.join(root, folder), quiet=2, workers=1)

@@ -13,15 +13,16 @@ the same."""
 from __future__ import annotations
 
 import copy
+import pickle
 
 import pytest
 
 from retrocatan.ai import make_player
-from retrocatan.ai.knowledge import Tables
 from retrocatan.engine import Game, GameConfig
 from retrocatan.engine.determinize import promised
 from retrocatan.engine.rng import Rng
 from retrocatan.scenarios import options as scenario_options
+from retrocatan.server.pool import memory_of
 
 LEVELS = ("easy", "normal", "hard", "expert", "random")
 
@@ -78,16 +79,9 @@ def hide_otherwise(game: Game, viewer: int, seed: int) -> tuple[Game, bool]:
 
 def _clone(bot):
     """An independent copy of a player with its memory, its tables of
-    positions left behind (they are only a cache, and copying them is slow)."""
-    if bot.level == "random":
-        return copy.deepcopy(bot)
-    planner = bot.planner
-    tables = planner.tables
-    planner.tables = Tables(tables.judge, tables.limit)
-    try:
-        return copy.deepcopy(bot)
-    finally:
-        planner.tables = tables
+    positions left behind (they are only a cache): the copy the server's
+    pool keeps between a computer's decisions (``server/pool.memory_of``)."""
+    return pickle.loads(memory_of(bot))
 
 
 def _check_game(config: GameConfig, levels: list[str], every: int = 1, limit: int = 4000) -> tuple[int, int]:

@@ -3,6 +3,8 @@ or hostile): types, sizes, ranges, and that cards and pieces add up."""
 
 from __future__ import annotations
 
+import json
+
 from . import phases
 from .awards import route_length
 from .board import Board
@@ -35,9 +37,10 @@ def _int(data: dict, key: str, lo: int, hi: int) -> int:
 
 def _ints(v, length: int, lo: int, hi: int, what: str) -> list[int]:
     _need(isinstance(v, list) and len(v) == length, f"state field {what!r} must be a list of {length}")
-    for x in v:
-        _need(isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi,
-              f"state field {what!r} has a value out of range")
+    if not all(type(x) is int for x in v):      # the rare case (an int's subclass, or not a number) one by one
+        for x in v:
+            _need(isinstance(x, int) and not isinstance(x, bool), f"state field {what!r} has a value out of range")
+    _need(not v or (lo <= min(v) and max(v) <= hi), f"state field {what!r} has a value out of range")
     return list(v)
 
 
@@ -46,9 +49,21 @@ def _matrix(v, rows: int, cols: int, lo: int, hi: int, what: str) -> list[list[i
     return [_ints(row, cols, lo, hi, what) for row in v]
 
 
-def load_state(cls, data: dict):
-    _need(isinstance(data, dict), "a state must be a JSON object")
-    _need(data.get("format") == 1, "unknown state format")
+# The config and board of the states loaded last, by their JSON text: a game's every state
+# has the same ones (a client loads one a step), and making a scenario's board is most of a
+# load. The config is immutable and shared; each load gets its own copy of the board.
+_LOADED: dict[str, tuple[GameConfig, Board]] = {}
+_LOADED_MAX = 16
+
+
+def _config_and_board(data: dict) -> tuple[GameConfig, Board]:
+    try:
+        key = json.dumps([data.get("config"), data.get("board")], sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError):
+        key = None          # not JSON data: made, never kept
+    hit = _LOADED.get(key) if key is not None else None
+    if hit is not None:
+        return hit[0], hit[1].copy()
     try:
         config = GameConfig.from_dict(data.get("config"))
         board_data = data.get("board")
@@ -63,6 +78,17 @@ def load_state(cls, data: dict):
         raise
     except (TypeError, KeyError, ValueError) as exc:
         raise StateError(f"bad config or board: {exc}") from None
+    if key is not None:
+        if len(_LOADED) >= _LOADED_MAX:
+            del _LOADED[next(iter(_LOADED))]
+        _LOADED[key] = (config, board.copy())
+    return config, board
+
+
+def load_state(cls, data: dict):
+    _need(isinstance(data, dict), "a state must be a JSON object")
+    _need(data.get("format") == 1, "unknown state format")
+    config, board = _config_and_board(data)
     _need(board.kind == config.board_kind, "the board does not fit the number of players")
     n = config.players
     spec = BOARD_KINDS[board.kind]
@@ -146,13 +172,20 @@ def load_state(cls, data: dict):
                 st.blocked[d] += 1
     for c in range(nc):
         _need(st.corner_owner[c] == -1 or st.blocked[c] == 1, "buildings break the distance rule")
+    built = [[0, 0, 0] for _ in range(n)]          # per seat, per level (1 settlement, 2 city)
+    for c, o in enumerate(st.corner_owner):
+        if o != -1:
+            built[o][st.corner_level[c]] += 1
+            st.building_corners[o].append(c)
+    for e, o in enumerate(st.edge_owner):
+        if o != -1:
+            st.road_edges[o].append(e)
     for p in range(n):
-        settlements = sum(1 for c in range(nc) if st.corner_owner[c] == p and st.corner_level[c] == 1)
-        cities = sum(1 for c in range(nc) if st.corner_owner[c] == p and st.corner_level[c] == 2)
+        settlements, cities = built[p][1], built[p][2]
         other = set(rules.edge_pieces(st, p))      # edges with a layer's piece, not a road
-        st.road_edges[p] = [e for e, o in enumerate(st.edge_owner) if o == p and e not in other]
+        if other:
+            st.road_edges[p] = [e for e in st.road_edges[p] if e not in other]
         roads = len(st.road_edges[p])
-        st.building_corners[p] = [c for c, o in enumerate(st.corner_owner) if o == p]
         _need(settlements <= PIECES["settlements"] and cities <= PIECES["cities"] and roads <= PIECES["roads"],
               "too many pieces on the board")
         st.pieces[p] = {"settlements": PIECES["settlements"] - settlements,

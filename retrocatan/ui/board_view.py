@@ -30,6 +30,7 @@ class BoardView(MapPlane):
         self.pieces = part(Pieces, board.layer)(self)
         self.labels = part(Labels, board.layer)(self)
         self.terrain = part(Terrain, board.layer)(self, self.labels, self.pieces)
+        self.placed: tuple | None = None    # (static picture, key, image): the area with the placed pieces
 
     # --- the static picture ---------------------------------------------------------
     @property
@@ -83,10 +84,10 @@ class BoardView(MapPlane):
         st = view_state
         self.terrain.follow(st)
         lay = self.layout
-        self.blit_static()
+        self.show_placed(st)
         if lay.scrolls:
             pyxel.clip(x, y, w, h)
-        self.pieces.draw(st, robber_px, pirate_px)
+        self.pieces.draw_movers(st, robber_px, pirate_px)
         if highlight:
             self.pieces.draw_highlight(highlight, blink)
         if cursor and cursor[1] is not None:
@@ -94,6 +95,26 @@ class BoardView(MapPlane):
         if lay.scrolls or self.overview:
             pyxel.clip()
             self.draw_map_marks(blink)
+
+    def show_placed(self, st) -> None:
+        """The area's part of the static picture with the pieces placed in
+        view state ``st`` on it, clipped to the area. Drawn once and kept
+        while neither those pieces nor the part of the map shown change: a
+        frame then costs one copy, not every piece drawn with its rim."""
+        x, y, w, h = self.area
+        static = self.image
+        key = (self.mode, self.transform(), self.pieces.drawn_from(st))
+        kept = self.placed
+        if kept is not None and kept[0] is static and kept[1] == key:
+            pyxel.blt(x, y, kept[2], 0, 0, w, h)
+            return
+        self.blit_static()
+        pyxel.clip(x, y, w, h)
+        self.pieces.draw_placed(st)
+        pyxel.clip()
+        img = kept[2] if kept is not None else pyxel.Image(w, h)
+        img.blt(0, 0, pyxel.screen, x, y, w, h)
+        self.placed = (static, key, img)
 
     def draw_map_marks(self, blink: bool) -> None:
         """The arrows and the overview button of a map that scrolls."""

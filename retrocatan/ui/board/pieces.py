@@ -42,10 +42,20 @@ class Pieces:
         """Every piece of view state ``st``: routes, buildings and their
         marks, then what moves over the map (``robber_px``, ``pirate_px``:
         where the robber or the pirate is while it moves)."""
+        self.draw_placed(st)
+        self.draw_movers(st, robber_px, pirate_px)
+
+    def drawn_from(self, st) -> tuple:
+        """What ``draw_placed`` draws from view state ``st``: two states
+        with the same key get the same picture (``BoardView`` keeps it)."""
+        return st.roads, st.corner_owner, st.corner_level
+
+    def draw_placed(self, st) -> None:
+        """The pieces that stay where they were placed: routes, buildings
+        and their marks."""
         self.draw_routes(st)
         self.draw_buildings(st)
         self.draw_marks(st)
-        self.draw_movers(st, robber_px, pirate_px)
 
     def draw_routes(self, st) -> None:
         """The roads."""

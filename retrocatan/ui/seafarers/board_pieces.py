@@ -14,6 +14,9 @@ from ..palette import BLACK, YELLOW
 class SeaPieces(Pieces):
     CORNER_PIECES = ("settlement", "city", "pennant")
 
+    def drawn_from(self, st) -> tuple:
+        return *super().drawn_from(st), st.ships, st.island_bonus_corners
+
     def draw_routes(self, st) -> None:
         """Roads, then ships: a boat in the owner's colour on its edge."""
         from .. import art
