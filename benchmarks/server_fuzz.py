@@ -35,7 +35,7 @@ A legitimate pinger asks ``ping`` four times a second all along. Measured:
 - ``server_rss_mb``: the server's VmRSS, the largest sampled (also at the
   start and the end), against ``MEMORY_LIMIT_MB`` (``memory_over_limit``);
 - ``idle_not_closed``: idle and half-open connections the server did not
-  close within its limit for their kind (``IDLE_LIMITS``) and a margin; the
+  close within its limit for their kind (``idle_limits``) and a margin; the
   run waits until that time has passed for every one of them;
 - errors received per code, close codes, answers that were not the ones
   expected (``unexpected``), exceptions the server logged, ping latency.
@@ -64,12 +64,26 @@ from fuzz_games import LegitGame, verify_store
 from fuzz_messages import TIMEOUT, action_pool, dumps, scenario_bases, short
 from server_kit import HOST
 
-FIRST_MESSAGE_S = 30.0                  # Limits.first_message_s (serve has no option for it)
-# When the server closes an idle connection, by kind: no HTTP request (the websockets handshake's
-# 10 s), upgraded but no first message (first_message_s; also with half a frame of it), a hello
-# and then half a frame (its pings every 20 s, unanswered for 20 s).
-IDLE_LIMITS = {"no-http": 10.0, "upgraded": FIRST_MESSAGE_S, "half-frame": FIRST_MESSAGE_S,
-               "hello+half-frame": 40.0}
+# The server's limits on silent connections (serve --handshake-timeout, --first-message-timeout,
+# --ping-interval): its defaults, or with --short-limits short ones, so that a small run need not wait
+# half a minute for them.
+DEFAULT_LIMITS = {"handshake": 10.0, "first_message": 30.0, "ping": 20.0}
+SHORT_LIMITS = {"handshake": 2.0, "first_message": 3.0, "ping": 3.0}
+
+
+def idle_limits(limits: dict) -> dict:
+    """When the server closes an idle connection, by kind: no HTTP request (the handshake's limit),
+    upgraded but no first message (also with half a frame of it), a hello and then half a frame (its
+    pings, unanswered for as long)."""
+    return {"no-http": limits["handshake"], "upgraded": limits["first_message"],
+            "half-frame": limits["first_message"], "hello+half-frame": 2 * limits["ping"]}
+
+
+def limit_options(limits: dict) -> list[str]:
+    return ["--handshake-timeout", str(limits["handshake"]), "--first-message-timeout", str(limits["first_message"]),
+            "--ping-interval", str(limits["ping"])]
+
+
 IDLE_MARGIN = 5.0                       # seconds of slack on a busy machine
 MEMORY_LIMIT_MB = 150.0                 # the server process's VmRSS at most, under all of it
 LIMIT_ADDRESSES = [f"127.0.0.{i}" for i in range(241, 255)]     # only the per-address probe uses these
@@ -225,7 +239,7 @@ class Fuzz:
         self.stop_traffic.set()
         traffic_s = time.monotonic() - self.start
         # The idle connections: wait until the server has closed them, or their limit has passed.
-        end = self.idle_opened + max(IDLE_LIMITS.values()) + IDLE_MARGIN
+        end = self.idle_opened + max(self.args.idle_limits.values()) + IDLE_MARGIN
         while time.monotonic() < end and any(r[1] is None for rs in self.idle.values() for r in rs):
             await asyncio.sleep(0.5)
         for t in idle:
@@ -274,6 +288,8 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=32, help="hostile connections at once (default 32)")
     ap.add_argument("--time-limit", type=float, default=None, help="seconds of traffic at most")
     ap.add_argument("--think", type=float, default=0.05, help="the legitimate bots' pause before each decision")
+    ap.add_argument("--short-limits", action="store_true", help="the server's limits on silent connections "
+                    f"short ({SHORT_LIMITS}, seconds) instead of its defaults ({DEFAULT_LIMITS})")
     args = ap.parse_args(argv)
     quick = args.quick
     args.messages = args.messages if args.messages is not None else (5000 if quick else 100_000)
@@ -286,10 +302,13 @@ def main(argv=None) -> int:
     args.churners = 16
     args.progress = not quick
     args.multi_address = K.loopback_addresses()
+    limits = SHORT_LIMITS if args.short_limits else DEFAULT_LIMITS
+    args.idle_limits = idle_limits(limits)
     t0 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="server_fuzz") as tmp:
         db = os.path.join(tmp, "fuzz.sqlite3")
-        extra = ["--per-address", str(PER_ADDRESS if args.multi_address else 100_000), "--rate", str(RATE)]
+        extra = ["--per-address", str(PER_ADDRESS if args.multi_address else 100_000), "--rate", str(RATE),
+                 *limit_options(limits)]
         server = K.Server(db, tmp, extra).start()
         fuzz = Fuzz(args, server)
         try:
@@ -303,9 +322,9 @@ def main(argv=None) -> int:
     idle, idle_not_closed = {}, 0
     for kind, recs in fuzz.idle.items():
         closed = [r[1] for r in recs if r[1] is not None]
-        late = sum(1 for r in recs if r[1] is None or r[1] > IDLE_LIMITS[kind] + IDLE_MARGIN)
+        late = sum(1 for r in recs if r[1] is None or r[1] > args.idle_limits[kind] + IDLE_MARGIN)
         idle_not_closed += late
-        idle[kind] = {"opened": len(recs), "closed_by_server": len(closed), "limit_s": IDLE_LIMITS[kind],
+        idle[kind] = {"opened": len(recs), "closed_by_server": len(closed), "limit_s": args.idle_limits[kind],
                       "not_closed_in_time": late, "max_s": round(max(closed), 1) if closed else None}
     rss_max = max(fuzz.rss) if fuzz.rss else None
     result = {
@@ -323,7 +342,7 @@ def main(argv=None) -> int:
         "ping_ms_median": round(1000 * pings[len(pings) // 2], 1) if pings else None,
         "ping_ms_p99": round(1000 * pings[int(len(pings) * 0.99)], 1) if pings else None,
         "ping_ms_max": round(1000 * pings[-1], 1) if pings else None, "ping_misses": fuzz.ping_misses,
-        "streams": dict(fuzz.streams), "per_address": dict(fuzz.limit_checks), "idle": idle,
+        "streams": dict(fuzz.streams), "per_address": dict(fuzz.limit_checks), "idle": idle, "limits": limits,
         "games": dict(fuzz.made), "store": figures, "problems": problems[:20], "stream_mismatches": mismatches[:10],
         "legit_refused": dict(fuzz.legit_refused), "fuzzer_errors": dict(fuzz.fuzzer_errors.most_common(10)),
         "probe_kinds": len(fuzz.probes), "traffic_s": round(out.get("traffic_s", 0), 1),

@@ -271,14 +271,17 @@ def test_a_catch_up_longer_than_the_queue_arrives_whole_with_its_sync(tmp_path):
 
 @pytest.mark.timeout(180)
 def test_the_fuzz_benchmark_has_no_crash_and_no_illegal_change():
-    # A small run (the benchmark's --quick is 5,000 messages; the full one 100,000: docs/results.md).
+    # A small run (the benchmark's --quick is 5,000 messages; the full one 100,000: docs/results.md), with
+    # the server's limits on silent connections short (serve --handshake-timeout, --first-message-timeout,
+    # --ping-interval), each kind of silent connection closed within its limit.
     out = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "server_fuzz.py"), "--messages", "2000",
-                          "--connections", "200", "--json"],
+                          "--connections", "200", "--short-limits", "--json"],
                          capture_output=True, text=True, timeout=170, cwd=ROOT)
     assert out.returncode == 0, out.stderr[-3000:]
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["crashes"] == 0 and result["illegal_changes"] == 0, result
     assert result["idle_not_closed"] == 0 and sum(k["opened"] for k in result["idle"].values()) > 0, result
+    assert all(k["closed_by_server"] == k["opened"] > 0 for k in result["idle"].values()), result["idle"]
     assert not result["memory_over_limit"] and result["server_rss_mb"] <= result["memory_limit_mb"], result
     assert result["messages"] >= 2000 and result["server_rss_mb"] > 0
     assert result["store"]["moves_checked"] > 0

@@ -64,6 +64,13 @@ def add_commands(sub) -> None:
                    help="new games one address may create a minute (default 30)")
     s.add_argument("--rate", type=number(float, 0.1, 10_000), default=20.0,
                    help="messages a second a connection may send on average (default 20)")
+    s.add_argument("--handshake-timeout", type=number(float, 0.5, 600), default=10.0, metavar="SECONDS",
+                   help="seconds a connection may take to open (default 10)")
+    s.add_argument("--first-message-timeout", type=number(float, 0.5, 3600), default=30.0, metavar="SECONDS",
+                   help="seconds an open connection may stay silent before its first message (default 30)")
+    s.add_argument("--ping-interval", type=number(float, 0.5, 3600), default=20.0, metavar="SECONDS",
+                   help="a ping to every connection this often; one that does not answer within as long is "
+                        "closed (default 20; below a reverse proxy's read timeout)")
     s.add_argument("--shard", type=_shard, metavar="K/N", help="one of N servers sharing one PostgreSQL: serve "
                    "the games of shard K (0..N-1) only (docs/server.md, 'Several machines')")
     s.add_argument("--shard-urls", metavar="URL,URL,...", help="with --shard: each shard's address, in order, to "
@@ -165,6 +172,8 @@ def cmd_serve(args, error) -> int:
         raise error(f"retrocatan serve: {exc}") from None
     limits = Limits(max_connections=args.max_connections, per_address=args.per_address, max_games=args.max_games,
                     rate=args.rate, burst=max(60.0, 3 * args.rate), creates_per_minute=args.creates_per_minute,
+                    handshake_s=args.handshake_timeout, first_message_s=args.first_message_timeout,
+                    ping_s=args.ping_interval,
                     expire=Expiry(args.expire_open * HOUR, args.expire_live * HOUR, args.expire_post * 24 * HOUR))
     urls = [u.strip() for u in args.shard_urls.split(",")] if args.shard_urls else []
     if urls and (args.shard is None or len(urls) != args.shard[1] or not all(u.startswith(("ws://", "wss://"))

@@ -50,7 +50,7 @@ HOST_CLOSED = (1001, "host closed")     # the window that hosted the server clos
 
 @dataclass
 class Limits:
-    """The server's limits (docs/server.md); every one has a command-line option."""
+    """The server's limits (docs/server.md, "Limits")."""
 
     max_connections: int = 20_000        # open connections in all
     per_address: int = 64                # open connections from one address
@@ -62,7 +62,9 @@ class Limits:
     strike_decay_s: float = 10.0         # ... one of them forgiven this often
     queue: int = 512                     # messages waiting for a slow reader before it is dropped
     loaded: int = 5_000                  # games held in memory (more are loaded when a seat comes)
+    handshake_s: float = 10.0            # a connection's opening handshake must end within this
     first_message_s: float = 30.0        # a connection that says nothing for this long is closed
+    ping_s: float = 20.0                 # a ping this often; closed when one is not answered within as long
     expire: Expiry = Expiry()            # when games nobody plays are ended (expiry.py)
 
 
@@ -527,7 +529,8 @@ async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 8765, ready=None,
     from .web import process_request
 
     async with ws_serve(hub.serve_connection, host, port, max_size=P.MAX_MESSAGE, max_queue=16,
-                        compression=None, ping_interval=20, ping_timeout=20, close_timeout=1,
+                        compression=None, open_timeout=hub.limits.handshake_s,
+                        ping_interval=hub.limits.ping_s, ping_timeout=hub.limits.ping_s, close_timeout=1,
                         server_header=None, process_request=process_request(hub)) as server:
         actual = server.sockets[0].getsockname()[1] if server.sockets else port
         timer = asyncio.create_task(hub.timer())
