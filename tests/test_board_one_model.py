@@ -66,3 +66,19 @@ def test_an_edited_island_that_is_no_base_island_plays_the_seafarers_layer():
     # Its deal is the base island's: the same random calls give the same terrain and numbers.
     plain = Game(GameConfig(players=4, seed=2))
     assert (game.board.terrain, game.board.numbers) == (plain.board.terrain, plain.board.numbers)
+
+
+def test_states_of_one_game_loaded_again_get_boards_of_their_own():
+    """A game's states share their config and board (``validate`` makes them once): each load
+    still gets a board of its own, so that fog turned in one game is not turned in another."""
+    game = Game(scenarios.config_for("fog-island", 4, seed=3))
+    data = json.loads(json.dumps(game.to_json()))
+    first, second = Game.from_json(data), Game.from_json(data)
+    assert first.board is not second.board and first.config is second.config
+    fog = next(h for h, t in enumerate(first.board.terrain) if t == "fog")
+    first.board.reveal(fog, "forest", 8)
+    third = Game.from_json(data)
+    for other in (second, third):
+        assert other.board.terrain[fog] == "fog" and other.board.numbers[fog] == game.board.numbers[fog]
+        assert other.state_hash() == game.state_hash()
+    assert first.board.terrain[fog] == "forest"

@@ -59,8 +59,9 @@ def test_backup_while_serving_then_restore_serves_the_games_and_their_records_ve
                                          {"kind": "computer", "level": "easy"}])
         bot = Bot(url, going["code"], "easy", name="B", colour=0)
         play = asyncio.create_task(bot.play(200))
-        while bot.decisions < 8:
+        while bot.decisions < 8 and not play.done():
             await asyncio.sleep(0.01)
+        assert not play.done(), f"the bot stopped after {bot.decisions} decisions: {play.result()}"
         bot.seat.stop()                     # the game waits for this seat (it stays with its token)
         play.cancel()
         kept = bot.seat.seq

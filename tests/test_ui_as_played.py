@@ -1,7 +1,7 @@
 """The window as people play it (issue 20, deliverable 3): computer players
 play on every shipped board -- each Seafarers scenario and the base game --
-for every player count the board is made for, at every computer speed, with
-the animations a person sees. Headless, frames as update(); draw(); flip().
+for every player count the board is made for, at the default computer speed
+and at each other one, with the animations a person sees. Headless, frames as update(); draw(); flip().
 
 * At the speed a new player gets (the Options' default): one whole game per
   board and player count, from the new-game screen to the end screen. Each
@@ -12,9 +12,11 @@ the animations a person sees. Headless, frames as update(); draw(); flip().
   keys, pad and mouse in turn over the boards, the others the server's
   computers (deciding at once); the window follows every decision of the
   server's record to its end.
-* At every other speed: a bounded stretch of the same game -- the founding
-  at that pace, then skip ahead (F, as a person does) to just before the
-  first ship is built and watch the ships go out at that pace again.
+* At the other speeds, each board and player count at one of them (the
+  speeds in turn over the boards, ``AT_OTHER_SPEEDS``): a bounded stretch of
+  the same game -- the founding at that pace, then skip ahead (F, as a
+  person does) to just before the first ship is built and watch the ships
+  go out at that pace again.
 
 A test fails on any exception, on any fault the game screen caught and
 logged instead of crashing (``scene.faults``; an animation, box or prompt
@@ -277,8 +279,19 @@ def test_a_whole_game_at_the_default_speed(pyxel_headless, monkeypatch, request,
         assert ships or board == "random"
 
 
-@pytest.mark.parametrize("speed", [s for s in SPEEDS if s != DEFAULT_SPEED])
-@pytest.mark.parametrize("case", CASES, ids=case_id)
+# Every board and player count at one of the other speeds, the speeds in turn over them: each
+# speed on a third of the boards, base game and scenarios alike.
+OTHER_SPEEDS = [s for s in SPEEDS if s != DEFAULT_SPEED]
+AT_OTHER_SPEEDS = [(case, OTHER_SPEEDS[i % len(OTHER_SPEEDS)]) for i, case in enumerate(CASES)]
+
+
+def test_every_other_speed_is_played_on_base_and_scenario_boards():
+    for speed in OTHER_SPEEDS:
+        boards = {case[0] for case, s in AT_OTHER_SPEEDS if s == speed}
+        assert "random" in boards and boards - {"random"}, (speed, boards)
+
+
+@pytest.mark.parametrize("case,speed", AT_OTHER_SPEEDS, ids=lambda x: case_id(x) if isinstance(x, tuple) else str(x))
 def test_the_founding_and_the_first_ships_at_every_speed(pyxel_headless, monkeypatch, case, speed):
     board, players = case
     wrong = watch_builds(monkeypatch)

@@ -50,8 +50,9 @@ def _matrix(v, rows: int, cols: int, lo: int, hi: int, what: str) -> list[list[i
 
 
 # The config and board of the states loaded last, by their JSON text: a game's every state
-# has the same ones (a client loads one a step), and making a scenario's board is most of a
-# load. The config is immutable and shared; each load gets its own copy of the board.
+# has the same ones (a client loads one a step), and making a scenario's board is much of a
+# load. The config is immutable and shared; each load gets its own copy of the board (the
+# kept one is never changed, so threads may share the table).
 _LOADED: dict[str, tuple[GameConfig, Board]] = {}
 _LOADED_MAX = 16
 
@@ -80,7 +81,7 @@ def _config_and_board(data: dict) -> tuple[GameConfig, Board]:
         raise StateError(f"bad config or board: {exc}") from None
     if key is not None:
         if len(_LOADED) >= _LOADED_MAX:
-            del _LOADED[next(iter(_LOADED))]
+            _LOADED.clear()             # (one step, safe while another thread loads a state too)
         _LOADED[key] = (config, board.copy())
     return config, board
 
