@@ -245,7 +245,7 @@ def test_pool_keeps_the_loop_answering_while_computers_think_in_the_quick_benchm
     Experts that never pause keep the pool busy (no figure of speed is asserted). The two
     scenarios run at once, each its own server and pool, so their measured windows overlap."""
     procs = {name: subprocess.Popen([sys.executable, os.path.join(ROOT, "benchmarks", "server_computers.py"),
-                                     "--quick", "--json", "--scenarios", name, "--seconds", "6", "--alone", "2"],
+                                     "--quick", "--json", "--scenarios", name, "--seconds", "12", "--alone", "3"],
                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=ENV)
              for name in ("expert", "experts")}
     outs = {}
@@ -265,5 +265,5 @@ def test_pool_keeps_the_loop_answering_while_computers_think_in_the_quick_benchm
         assert row["games_stalled"] == 0 and row["computer_moves"] > 0, row
         assert row["workers"] >= 1 and row["drops"] == 0 and row["unanswered"] == 0, row
         assert row["server_logged_errors"] == 0, row
-    # The people acted and were answered (a turn in 6 s).
+    # The people acted and were answered (a turn in 12 s).
     assert outs["expert"]["scenarios"]["expert"]["actions"] > 0

@@ -43,6 +43,11 @@ def _json(x):
     return json.loads(json.dumps(x))
 
 
+def _text(x) -> str:
+    """``x`` as canonical JSON text: two values are the same JSON exactly when their texts are."""
+    return json.dumps(x, sort_keys=True)
+
+
 def leaks(record: dict, logs: dict[int, list[dict]], rng: random.Random, alt_every: int = 3) -> dict[int, list]:
     """Per seat of ``logs`` (seat -> every message it received; -1: a spectator), what its
     messages hold beyond the seat's view. The record is replayed once for all of them."""
@@ -59,11 +64,12 @@ def leaks(record: dict, logs: dict[int, list[dict]], rng: random.Random, alt_eve
     checked = 0
     for i in range(len(rec.actions) + 1):
         for seat, msg in wanted.get(i, ()):
-            if msg["state"] != _json(seat_state(game, seat)):
+            got = _text(msg["state"])
+            if got != _text(seat_state(game, seat)):
                 found[seat].append(f"step {i}: the state is not the seat's")
             elif not game.over and checked % alt_every == 0:
                 alt = determinize(game.seat_view(seat), Rng(rng.getrandbits(32), rng.getrandbits(32)))
-                if msg["state"] != _json(seat_state(alt, seat)):
+                if got != _text(seat_state(alt, seat)):
                     found[seat].append(f"step {i}: the state depends on what the seat cannot see")
             checked += 1
         if i < len(rec.actions):

@@ -453,7 +453,7 @@ def browser_visit(request, tmp_path_factory):
         server.kill()
 
 
-def test_browser_joins_and_plays_the_engines_actions_in_pyodide(browser_visit):
+def _browser_joins_and_plays_the_engines_actions_in_pyodide(browser_visit):
     r = browser_visit["report"]
     assert r["python"].startswith("3.") and r["platform"] == "emscripten"
     assert r["platform_link"] == "BrowserLink"                 # ui.net.links.new_link() in the browser
@@ -466,12 +466,12 @@ def test_browser_joins_and_plays_the_engines_actions_in_pyodide(browser_visit):
     assert all(reason == "quiet" for reason in r["unexpected"])
 
 
-def test_browser_link_keepalive_is_answered_by_the_server(browser_visit):
+def _browser_link_keepalive_is_answered_by_the_server(browser_visit):
     r = browser_visit["report"]
     assert r["pongs"] >= 2 and r["pings"] >= r["pongs"]
 
 
-def test_browser_resumes_with_exactly_what_it_missed(browser_visit):
+def _browser_resumes_with_exactly_what_it_missed(browser_visit):
     r = browser_visit["report"]
     assert r["closed_by_self"] == "closed by this side"
     back = r["resume_self"]
@@ -480,7 +480,7 @@ def test_browser_resumes_with_exactly_what_it_missed(browser_visit):
     assert back["seq"] >= back["welcome"]
 
 
-def test_browser_link_closes_on_a_silent_server_and_on_a_killed_one(browser_visit):
+def _browser_link_closes_on_a_silent_server_and_on_a_killed_one(browser_visit):
     r = browser_visit["report"]
     assert browser_visit["done"][:5] == ["moved", "pause", "resume", "kill", "restart"]
     assert r["closed_when_paused"] == "quiet" and r["closed_unpolled"]     # the page timer, not poll(), saw it
@@ -488,20 +488,32 @@ def test_browser_link_closes_on_a_silent_server_and_on_a_killed_one(browser_visi
     assert r["connect_while_down"] == {"reason": "no connection", "opened": False}
 
 
-def test_browser_resumes_after_the_server_restarts_and_plays_on(browser_visit):
+def _browser_resumes_after_the_server_restarts_and_plays_on(browser_visit):
     r = browser_visit["report"]
     assert r["resume_restart"]["welcome"] >= r["resume_restart"]["after"]
     assert r["acted_after_restart"] >= 1 and r["gaps"] == 0 and r["duplicates"] == 0
 
 
-def test_the_windows_seat_plays_on_the_browser_link_and_reconnects_by_itself(browser_visit):
+def _the_windows_seat_plays_on_the_browser_link_and_reconnects_by_itself(browser_visit):
     """``ui.net.seat.NetSeat`` (the window's seat) over ``links.new_link()`` in Pyodide: it joins a second
     game, plays, says it reconnects when the server is killed, and is back by itself after the restart."""
     seat = browser_visit["report"]["window_seat"]
     if seat is None:
-        pytest.skip("this tree has no retrocatan/ui/net/seat.py (the window's seat)")
+        return          # a tree without retrocatan/ui/net/seat.py (the window's seat)
     assert browser_visit["done"][5:] == ["kill", "restart"]
     assert seat["link"] == "BrowserLink"
     assert seat["made_first"] == 5 and seat["made"] == 8
     assert seat["statuses"] == ["connecting", "online", "reconnecting", "online"]
     assert seat["reconnects"] >= 1 and seat["gaps"] == 0 and seat["duplicates"] == 0
+
+
+def test_browser_visit_joins_plays_resumes_and_reconnects(browser_visit):
+    """The whole visit's checks, in its order, in one test per browser: under pytest-xdist the
+    tests of a module may run in several workers, and each would pay for a visit of its own."""
+    for check in (_browser_joins_and_plays_the_engines_actions_in_pyodide,
+                  _browser_link_keepalive_is_answered_by_the_server,
+                  _browser_resumes_with_exactly_what_it_missed,
+                  _browser_link_closes_on_a_silent_server_and_on_a_killed_one,
+                  _browser_resumes_after_the_server_restarts_and_plays_on,
+                  _the_windows_seat_plays_on_the_browser_link_and_reconnects_by_itself):
+        check(browser_visit)
