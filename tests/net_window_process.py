@@ -249,7 +249,10 @@ def main(argv=None) -> int:
                 turn, away = s.view.turn, now_away
                 print(json.dumps({"turn": turn, "lost": away}), flush=True)
             if now_away:
-                bot.frame()         # the window goes on drawing while it reconnects; nobody decides
+                # The window goes on drawing while it reconnects; nobody decides. At a window's own
+                # pace, not flat out: the server being started again needs the cores.
+                time.sleep(1 / 60)
+                bot.frame()
                 continue
             reconnects = s.net.reconnects
             try:
