@@ -58,6 +58,19 @@ def _hang_watchdog(request):
         faulthandler.cancel_dump_traceback_later()
 
 
+@pytest.fixture(autouse=True)
+def _no_window_server_left():
+    """A window's own server (``ui/net/host.hosted``) lives as long as its process; the tests make
+    many windows in one process, and random input may host a game: whatever server a test's
+    windows started is stopped after it, so that the next test starts with none."""
+    yield
+    host = sys.modules.get("retrocatan.ui.net.host")
+    if host is not None and host._HOSTED:
+        for server in host._HOSTED:
+            server.stop()
+        host._HOSTED.clear()
+
+
 @pytest.fixture(scope="session")
 def pyxel_headless():
     """Pyxel, initialised once per test session without a window, at a frame

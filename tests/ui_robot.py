@@ -81,15 +81,27 @@ class Robot:
             else:
                 self.click(x + w // 2, y + h // 2)
             return
+        follow = menu is getattr(self.app.scene, "menu", None)     # the screen's own menu (not a prompt's)
         for _ in range(len(menu.items) + 1):
             if menu.index == index:
                 break
             self.press("down")
+            if follow:
+                menu, index = self._followed(menu, want, index)
         assert menu.index == index, "could not reach the menu item"
         if adjust:
             self.press("right" if adjust > 0 else "left")
         else:
             self.press("ok")
+
+    def _followed(self, menu, want, index: int) -> tuple:
+        """The screen's menu now, and ``want``'s place in it: a screen may build its menu anew
+        between two presses (an answer from a server came), keeping the cursor where it was; a
+        person simply goes on pressing in the new one."""
+        now = getattr(self.app.scene, "menu", None)
+        if now is None or now is menu or not any(it.value == want for it in now.items):
+            return menu, index
+        return now, next(i for i, it in enumerate(now.items) if it.value == want)
 
     # --- screens ------------------------------------------------------------------------
     def new_game(self, players: int, seats: list[str], seed: int, board: str | None = None,
