@@ -29,7 +29,8 @@ class Pieces:
     """The pieces of a board drawn on ``view``. A layer part
     (``ui/layers.py``): ``CORNER_PIECES`` names what may stand on a
     corner; ``ship_places``, ``draw_routes``, ``draw_marks`` and
-    ``draw_movers`` are where a layer adds its own pieces."""
+    ``draw_movers`` are where a layer adds its own pieces, and
+    ``drawn_from`` what its placed pieces are drawn from."""
 
     CORNER_PIECES: tuple[str, ...] = ("settlement", "city")
 
@@ -37,14 +38,7 @@ class Pieces:
         self.view = view
         self.geo = view.geo
 
-    # --- drawing the pieces in play --------------------------------------------------
-    def draw(self, st, robber_px=None, pirate_px=None) -> None:
-        """Every piece of view state ``st``: routes, buildings and their
-        marks, then what moves over the map (``robber_px``, ``pirate_px``:
-        where the robber or the pirate is while it moves)."""
-        self.draw_placed(st)
-        self.draw_movers(st, robber_px, pirate_px)
-
+    # --- drawing the pieces in play (BoardView.draw: the placed ones kept, then the movers) ---
     def drawn_from(self, st) -> tuple:
         """What ``draw_placed`` draws from view state ``st``: two states
         with the same key get the same picture (``BoardView`` keeps it)."""
