@@ -170,6 +170,33 @@ def test_net_menu_at_every_moment_with_options_help_and_the_record(pyxel_headles
 
 
 @pytest.mark.timeout(300)
+def test_net_reconnect_at_the_same_step_asks_the_decision_again(pyxel_headless, tmp_path):
+    """The server killed while the person places a founding settlement (a pick on the board, not
+    the action menu) and started again: nothing was decided meanwhile, and the pick is back."""
+    server = ServerProcess(str(tmp_path / "games.sqlite3")).start()
+    try:
+        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
+                                      seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
+        app = App(can_quit=False, storage=MemoryStorage())
+        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        s = scene.session
+        bot = Robot(app, "keyboard")
+        deciding = lambda: s.waiting_for_human() and scene.seen == s.step      # noqa: E731
+        until(bot, lambda: deciding() and s.game.phase == phases.SETUP_SETTLEMENT)
+        assert scene.mode == "pick"
+        step, port = s.step, server.port
+        server.kill()
+        until(bot, lambda: s.link_text() is not None)
+        assert scene.mode == "menu"                 # nothing to decide while the server is away
+        server.start(port)
+        until(bot, deciding)
+        assert s.step == step and scene.mode == "pick" and scene.faults == []
+        close_seat(scene)
+    finally:
+        server.kill()
+
+
+@pytest.mark.timeout(300)
 def test_net_leave_the_table_at_every_moment_and_the_seat_stays_yours(pyxel_headless, tmp_path):
     with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
         got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.2}, start="full",

@@ -221,7 +221,10 @@ class GameScene(FaultGuard, Banners, Scene):
                 self.open_menu()        # at every moment: others' turns, a hand-over, a lost connection
                 return
         if not s.waiting_for_human():
+            # The decision is set up anew when it is this person's again, even at the same step
+            # (a connection lost and found, an action the server refused).
             self.prompts.clear()
+            self.seen = -1
             if (ui.pressed(inp.OK) or ui.click) and not self.handover:
                 s.tick(fast=True)           # Enter, A or a click: the next move now
             else:
