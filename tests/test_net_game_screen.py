@@ -397,15 +397,16 @@ def test_net_absent_player_named_in_words_and_since_your_last_turn_scrolls_every
         ben.stop()                                           # Ben's window goes: he is away
         ben.link.shutdown()
         bot = Robot(app, "keyboard")
-        until(bot, lambda: not s.seat_info(1).get("connected"))
         drawn: list[str] = []
         real = font.text
         font.text = lambda x, y, text, *a, **k: (drawn.append(text), real(x, y, text, *a, **k))[1]
-        try:
-            bot.frame()
+        word = " " + t("net.absent.offline")
+        try:                                # the players box is drawn anew when his line changes
+            until(bot, lambda: any(text.endswith(word) for text in drawn))
         finally:
             font.text = real
-        away = [text for text in drawn if text.endswith(" " + t("net.absent.offline"))]
+        assert not s.seat_info(1).get("connected")
+        away = [text for text in drawn if text.endswith(word)]
         assert away and away[0].startswith("B") and font.width(away[0], "small") <= 52, away
         assert s.status().startswith(t("net.waiting", name="")) or s.waiting_for_human()
         # "Since your last turn": every line, scrolled by keys; its hint says what Enter does.

@@ -13,6 +13,7 @@ from .board.map_scroll import MapScroll, draw_map_marks
 from .board.pieces import Pieces, outlined
 from .board.plane import BUTTON, FOLLOW, MIN_S, ZOOM_S, Layout, MapPlane
 from .board.terrain import Terrain
+from .kept_picture import KeptPicture
 from .layers import part
 
 __all__ = ["BUTTON", "FOLLOW", "MIN_S", "ZOOM_S", "BoardView", "Layout", "MapScroll", "outlined"]
@@ -30,7 +31,7 @@ class BoardView(MapPlane):
         self.pieces = part(Pieces, board.layer)(self)
         self.labels = part(Labels, board.layer)(self)
         self.terrain = part(Terrain, board.layer)(self, self.labels, self.pieces)
-        self.placed: tuple | None = None    # (static picture, key, image): the area with the placed pieces
+        self.placed = KeptPicture()     # the area with the placed pieces
 
     # --- the static picture ---------------------------------------------------------
     @property
@@ -101,20 +102,15 @@ class BoardView(MapPlane):
         view state ``st`` on it, clipped to the area. Drawn once and kept
         while neither those pieces nor the part of the map shown change: a
         frame then costs one copy, not every piece drawn with its rim."""
+        key = (self.image, self.mode, self.transform(), self.pieces.drawn_from(st))
+        self.placed.show(self.area, key, lambda: self._draw_placed(st))
+
+    def _draw_placed(self, st) -> None:
         x, y, w, h = self.area
-        static = self.image
-        key = (self.mode, self.transform(), self.pieces.drawn_from(st))
-        kept = self.placed
-        if kept is not None and kept[0] is static and kept[1] == key:
-            pyxel.blt(x, y, kept[2], 0, 0, w, h)
-            return
         self.blit_static()
         pyxel.clip(x, y, w, h)
         self.pieces.draw_placed(st)
         pyxel.clip()
-        img = kept[2] if kept is not None else pyxel.Image(w, h)
-        img.blt(0, 0, pyxel.screen, x, y, w, h)
-        self.placed = (static, key, img)
 
     def draw_map_marks(self, blink: bool) -> None:
         """The arrows and the overview button of a map that scrolls."""

@@ -8,7 +8,8 @@ import pyxel
 
 from ..words.events import shown_to
 from . import art, font
-from .layout import LOG_AREA, RIGHT_W, RIGHT_X, STATUS_Y, line_pitch
+from .kept_picture import KeptPicture
+from .layout import LOG_AREA, PLAYERS_Y, RIGHT_W, RIGHT_X, STATUS_Y, line_pitch
 from .palette import BLACK, BLUE, DARK_GREY, GREY, LIGHT_CYAN, RED, WHITE
 from .text import t
 from .widgets import box, sunken
@@ -18,15 +19,25 @@ PIPS = {1: [(8, 8)], 2: [(4, 4), (12, 12)], 3: [(4, 4), (8, 8), (12, 12)],
         6: [(4, 4), (12, 4), (4, 8), (12, 8), (4, 12), (12, 12)]}
 
 
-def turn_box(view, tumbling: bool, frame: int) -> None:
-    box(RIGHT_X, 0, RIGHT_W, 46, t("box.turn", name=view.turn_name))
+TURN_BOX = (RIGHT_X, 0, RIGHT_W, 46)
+
+
+def dice_shown(view, tumbling: bool, frame: int) -> tuple[int, ...]:
+    """The faces the turn box shows: the roll, or while the dice tumble the faces of ``frame``."""
+    if not view.dice:
+        return ()
+    if tumbling:
+        return tuple((frame * (3 + 2 * i) + i) % 6 + 1 for i in range(len(view.dice)))
+    return tuple(view.dice)
+
+
+def turn_box(view, dice: tuple[int, ...]) -> None:
+    """Whose turn (or decision) it is, their points, and the dice (``dice_shown``)."""
+    box(*TURN_BOX, t("box.turn", name=view.turn_name))
     art.swatch(RIGHT_X + 8, 24, 12, 12, view.turn_player)
     font.text(RIGHT_X + 26, 24, t("box.points", vp=view.turn_vp, target=view.target), BLACK)
-    if view.dice:
-        for i, d in enumerate(view.dice):
-            if tumbling:
-                d = (frame * (3 + 2 * i) + i) % 6 + 1
-            die(RIGHT_X + RIGHT_W - 46 + 20 * i, 22, d)
+    for i, d in enumerate(dice):
+        die(RIGHT_X + RIGHT_W - 46 + 20 * i, 22, d)
 
 
 def die(x: int, y: int, value: int) -> None:
@@ -51,12 +62,16 @@ def player_figures(line) -> str:
              route=line.route)
 
 
+def players_box_height(view) -> int:
+    return 30 + line_pitch(view.players, view.second_row) * view.players + (2 if view.second_row else 0)
+
+
 def players_box(view, y: int) -> int:
     """Returns the y under the box. Where the lines carry a second row
     (``TableView.second_row``: ships left, island bonus points) each has it."""
     second = view.second_row
     pitch = line_pitch(view.players, second)
-    h = 30 + pitch * view.players + (2 if second else 0)
+    h = players_box_height(view)
     box(RIGHT_X, y, RIGHT_W, h, t("box.players"))
     font.text(RIGHT_X + 6, y + h - 12, font.fit(t("legend"), RIGHT_W - 12, "small"), DARK_GREY, "small")
     for p, line in enumerate(view.lines):
@@ -99,6 +114,30 @@ def hand_box(view, y: int, bottom: int) -> None:
     bank = " ".join(f"{t(f'res.{r}')[:2]}{view.bank[r]}" for r in range(5))
     font.text(RIGHT_X + 8, y + 68, font.fit(f"{t('box.bank')}: {bank}", RIGHT_W - 16, "small"), DARK_GREY, "small")
     font.text(RIGHT_X + 8, y + 78, t("deck", n=view.deck), DARK_GREY, "small")
+
+
+class SideBoxes:
+    """The game screen's log, turn, players and cards boxes, each kept as a picture
+    (``KeptPicture``) while what it shows stays the same."""
+
+    def __init__(self) -> None:
+        self.log, self.turn, self.players, self.hand = (KeptPicture() for _ in range(4))
+
+    def draw(self, view, log: list, scroll: int, viewer: int | None, dice: tuple[int, ...],
+             bottom: int) -> None:
+        """``view``: the ``table.TableView``; the log as ``viewer`` may read it, ``scroll`` rows up;
+        the faces of the dice (``dice_shown``); the hand box down to ``bottom``."""
+        lines = log_lines(log, scroll, viewer)
+        self.log.show(LOG_BOX, (tuple(lines), scroll), lambda: log_box(lines, scroll))
+        self.turn.show(TURN_BOX, (view.turn_name, view.turn_player, view.turn_vp, view.target, dice),
+                       lambda: turn_box(view, dice))
+        rows = (view.players, view.second_row, view.current, tuple(view.lines))    # PlayerLine: equal by its fields
+        h = players_box_height(view)
+        under = self.players.show((RIGHT_X, PLAYERS_Y, RIGHT_W, h), rows, lambda: players_box(view, PLAYERS_Y))
+        top = under + 2
+        cards = (view.shown is None or view.shown_is_human, view.shown_name,
+                 None if view.hand is None else tuple(view.hand), tuple(view.dev_cards), tuple(view.bank), view.deck)
+        self.hand.show((RIGHT_X, top, RIGHT_W, bottom - top), cards, lambda: hand_box(view, top, bottom))
 
 
 def actions_box(y: int, menu=None) -> None:
@@ -144,13 +183,21 @@ def log_rows(log: list[str], scroll: int, width: int, rows: int = LOG_ROWS) -> l
     return out[max(0, end - rows):end]
 
 
-def log_box(log: list[str], scroll: int, viewer: int | None = None) -> None:
-    """The log under the board; the rows of one line share a colour, the
-    colours alternating line by line. A secret (a stolen card's kind, a
-    drawn card) is shown only to ``viewer`` if they know it."""
+def log_lines(log: list, scroll: int, viewer: int | None = None) -> list[str]:
+    """The log's last lines that the log box may show (``scroll`` rows up), each as ``viewer``
+    may read it: a secret (a stolen card's kind, a drawn card) only if they know it."""
+    return [str(shown_to(line, viewer)) for line in log[-(LOG_ROWS + scroll + 2):]]
+
+
+LOG_BOX = (LOG_AREA[0] + 2, LOG_AREA[1], LOG_AREA[2] - 4, LOG_AREA[3])
+
+
+def log_box(lines: list[str], scroll: int) -> None:
+    """The log under the board (``lines``: ``log_lines``); the rows of one line share a colour,
+    the colours alternating line by line."""
     x, y, w, h = LOG_AREA
-    sunken(x + 2, y, w - 4, h)
-    shown = log_rows([shown_to(line, viewer) for line in log[-(LOG_ROWS + scroll + 2):]], scroll, w - 12)
+    sunken(*LOG_BOX)
+    shown = log_rows(lines, scroll, w - 12)
     for i, (row, back) in enumerate(shown):
         odd = (shown[0][1] - back) % 2
         font.text(x + 6, y + 3 + 10 * i, row, LIGHT_CYAN if odd else WHITE, "small")

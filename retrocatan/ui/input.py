@@ -29,6 +29,33 @@ STICK_DEAD_ZONE = 12000      # of 32767: a resting stick does not move the curso
 HOLD, REPEAT = 12, 4         # frames before a held direction repeats, and between repeats
 
 
+# What ``Input.poll`` reads, as (name, Pyxel's key or keys) pairs.
+KEYBOARD = ((UP, (pyxel.KEY_UP, pyxel.KEY_W)), (DOWN, (pyxel.KEY_DOWN, pyxel.KEY_S)),
+            (LEFT, (pyxel.KEY_LEFT, pyxel.KEY_A)), (RIGHT, (pyxel.KEY_RIGHT, pyxel.KEY_D)),
+            (OK, (pyxel.KEY_RETURN, pyxel.KEY_SPACE, pyxel.KEY_KP_ENTER)),
+            (BACK, (pyxel.KEY_ESCAPE, pyxel.KEY_BACKSPACE)), (TAB, (pyxel.KEY_TAB,)))
+# The letters but WASD (the arrows' other keys), and the digits: shortcuts (``char``).
+CHAR_KEYS = tuple((ch, getattr(pyxel, f"KEY_{ch.upper()}")) for ch in "abcdefghijklmnopqrstuvwxyz"
+                  if ch not in "wasd") + tuple((str(d), getattr(pyxel, f"KEY_{d}")) for d in range(10))
+PAD = ((UP, pyxel.GAMEPAD1_BUTTON_DPAD_UP), (DOWN, pyxel.GAMEPAD1_BUTTON_DPAD_DOWN),
+       (LEFT, pyxel.GAMEPAD1_BUTTON_DPAD_LEFT), (RIGHT, pyxel.GAMEPAD1_BUTTON_DPAD_RIGHT),
+       (OK, pyxel.GAMEPAD1_BUTTON_A), (BACK, pyxel.GAMEPAD1_BUTTON_B), (SKIP, pyxel.GAMEPAD1_BUTTON_Y),
+       (PAD_X, pyxel.GAMEPAD1_BUTTON_X), (PAD_L, pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER),
+       (PAD_R, pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER), (TAB, pyxel.GAMEPAD1_BUTTON_BACK))
+NAMED_KEYS = ((F1, (pyxel.KEY_F1,)), (F2, (pyxel.KEY_F2,)), (F3, (pyxel.KEY_F3,)), (F5, (pyxel.KEY_F5,)),
+              (ESCAPE, (pyxel.KEY_ESCAPE,)), (ENTER, (pyxel.KEY_RETURN, pyxel.KEY_KP_ENTER)),
+              (DELETE, (pyxel.KEY_DELETE,)), (HOME, (pyxel.KEY_HOME,)), (END, (pyxel.KEY_END,)),
+              (PLUS, (pyxel.KEY_PLUS, pyxel.KEY_EQUALS, pyxel.KEY_KP_PLUS)),
+              (MINUS, (pyxel.KEY_MINUS, pyxel.KEY_KP_MINUS)))
+CTRL_KEYS = tuple((ch, getattr(pyxel, f"KEY_{ch.upper()}")) for ch in "syz")
+PAD_BUTTONS = ((A, pyxel.GAMEPAD1_BUTTON_A), (B, pyxel.GAMEPAD1_BUTTON_B), (X, pyxel.GAMEPAD1_BUTTON_X),
+               (Y, pyxel.GAMEPAD1_BUTTON_Y), (START, pyxel.GAMEPAD1_BUTTON_START),
+               (R3, pyxel.GAMEPAD1_BUTTON_RIGHTSTICK))
+HELD_KEYS = ((LEFT, (pyxel.KEY_LEFT, pyxel.KEY_A)), (RIGHT, (pyxel.KEY_RIGHT, pyxel.KEY_D)),
+             (UP, (pyxel.KEY_UP, pyxel.KEY_W)), (DOWN, (pyxel.KEY_DOWN, pyxel.KEY_S)),
+             (SHIFT, (pyxel.KEY_SHIFT,)), (MIDDLE, (pyxel.MOUSE_BUTTON_MIDDLE,)))
+
+
 def device_in_use(app) -> str:
     """The device of the app's latest input ("keyboard", "gamepad" or
     "mouse"; "keyboard" before any), for hints that name keys or buttons."""
@@ -82,45 +109,21 @@ class Input:
         return bool(self.commands or self.chars or self.click)
 
     def poll(self) -> None:
+        btnp = pyxel.btnp
         cmds: set[str] = set()
         chars: set[str] = set()
-
-        def key(k) -> bool:
-            return pyxel.btnp(k, hold=HOLD, repeat=REPEAT)
-
-        keyboard = {
-            UP: (pyxel.KEY_UP, pyxel.KEY_W), DOWN: (pyxel.KEY_DOWN, pyxel.KEY_S),
-            LEFT: (pyxel.KEY_LEFT, pyxel.KEY_A), RIGHT: (pyxel.KEY_RIGHT, pyxel.KEY_D),
-            OK: (pyxel.KEY_RETURN, pyxel.KEY_SPACE, pyxel.KEY_KP_ENTER),
-            BACK: (pyxel.KEY_ESCAPE, pyxel.KEY_BACKSPACE), TAB: (pyxel.KEY_TAB,),
-        }
-        for cmd, keys in keyboard.items():
-            if any(key(k) for k in keys):
+        for cmd, keys in KEYBOARD:
+            if any(btnp(k, hold=HOLD, repeat=REPEAT) for k in keys):
                 cmds.add(cmd)
                 self.device = "keyboard"
-        for i in range(26):
-            ch = chr(ord("a") + i)
-            if ch in "wasd":
-                continue
-            if pyxel.btnp(getattr(pyxel, f"KEY_{ch.upper()}")):
+        for ch, k in CHAR_KEYS:
+            if btnp(k):
                 chars.add(ch)
                 self.device = "keyboard"
-        for d in range(10):
-            if pyxel.btnp(getattr(pyxel, f"KEY_{d}")):
-                chars.add(str(d))
-                self.device = "keyboard"
-        if pyxel.btnp(pyxel.KEY_F):
+        if btnp(pyxel.KEY_F):
             cmds.add(SKIP)
-
-        pad = {
-            UP: pyxel.GAMEPAD1_BUTTON_DPAD_UP, DOWN: pyxel.GAMEPAD1_BUTTON_DPAD_DOWN,
-            LEFT: pyxel.GAMEPAD1_BUTTON_DPAD_LEFT, RIGHT: pyxel.GAMEPAD1_BUTTON_DPAD_RIGHT,
-            OK: pyxel.GAMEPAD1_BUTTON_A, BACK: pyxel.GAMEPAD1_BUTTON_B, SKIP: pyxel.GAMEPAD1_BUTTON_Y,
-            PAD_X: pyxel.GAMEPAD1_BUTTON_X, PAD_L: pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER,
-            PAD_R: pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER, TAB: pyxel.GAMEPAD1_BUTTON_BACK,
-        }
-        for cmd, button in pad.items():
-            if key(button):
+        for cmd, button in PAD:
+            if btnp(button, hold=HOLD, repeat=REPEAT):
                 cmds.add(cmd)
                 self.device = "gamepad"
         # Left stick as a d-pad, with a dead zone and the same auto-repeat.
@@ -141,8 +144,8 @@ class Input:
         mx, my = pyxel.mouse_x, pyxel.mouse_y
         self.mouse_moved = (mx, my) != (self.mouse_x, self.mouse_y) and self.mouse_x != -1
         self.mouse_x, self.mouse_y = mx, my
-        self.click = pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT)
-        if pyxel.btnp(pyxel.MOUSE_BUTTON_RIGHT):
+        self.click = btnp(pyxel.MOUSE_BUTTON_LEFT)
+        if btnp(pyxel.MOUSE_BUTTON_RIGHT):
             cmds.add(BACK)
         if self.click or self.mouse_moved:
             self.device = "mouse"
@@ -150,25 +153,16 @@ class Input:
         self._poll_keys()
 
     def _poll_keys(self) -> None:
-        named = {F1: (pyxel.KEY_F1,), F2: (pyxel.KEY_F2,), F3: (pyxel.KEY_F3,), F5: (pyxel.KEY_F5,),
-                 ESCAPE: (pyxel.KEY_ESCAPE,), ENTER: (pyxel.KEY_RETURN, pyxel.KEY_KP_ENTER),
-                 DELETE: (pyxel.KEY_DELETE,), HOME: (pyxel.KEY_HOME,), END: (pyxel.KEY_END,),
-                 PLUS: (pyxel.KEY_PLUS, pyxel.KEY_EQUALS, pyxel.KEY_KP_PLUS),
-                 MINUS: (pyxel.KEY_MINUS, pyxel.KEY_KP_MINUS)}
-        keys = {name for name, ks in named.items() if any(pyxel.btnp(k) for k in ks)}
-        if pyxel.btnp(pyxel.KEY_BACKSPACE, hold=ERASE_HOLD, repeat=ERASE_REPEAT):
+        btnp, btn = pyxel.btnp, pyxel.btn
+        keys = {name for name, ks in NAMED_KEYS if any(btnp(k) for k in ks)}
+        if btnp(pyxel.KEY_BACKSPACE, hold=ERASE_HOLD, repeat=ERASE_REPEAT):
             keys.add(ERASE)
-        if pyxel.btn(pyxel.KEY_CTRL) or pyxel.btn(pyxel.KEY_GUI):
-            keys.update(CTRL + ch for ch in "syz" if pyxel.btnp(getattr(pyxel, f"KEY_{ch.upper()}")))
+        if btn(pyxel.KEY_CTRL) or btn(pyxel.KEY_GUI):
+            keys.update(CTRL + ch for ch, k in CTRL_KEYS if btnp(k))
         self.keys = keys
         self.typed = pyxel.input_text
         self.wheel = pyxel.mouse_wheel
-        pad = {A: pyxel.GAMEPAD1_BUTTON_A, B: pyxel.GAMEPAD1_BUTTON_B, X: pyxel.GAMEPAD1_BUTTON_X,
-               Y: pyxel.GAMEPAD1_BUTTON_Y, START: pyxel.GAMEPAD1_BUTTON_START, R3: pyxel.GAMEPAD1_BUTTON_RIGHTSTICK}
-        self.buttons = {name for name, b in pad.items() if pyxel.btnp(b)}
-        self.repeated = {name for name, b in pad.items() if pyxel.btnp(b, hold=HOLD, repeat=REPEAT)}
-        arrows = {LEFT: (pyxel.KEY_LEFT, pyxel.KEY_A), RIGHT: (pyxel.KEY_RIGHT, pyxel.KEY_D),
-                  UP: (pyxel.KEY_UP, pyxel.KEY_W), DOWN: (pyxel.KEY_DOWN, pyxel.KEY_S),
-                  SHIFT: (pyxel.KEY_SHIFT,), MIDDLE: (pyxel.MOUSE_BUTTON_MIDDLE,)}
-        self.held = {name for name, ks in arrows.items() if any(pyxel.btn(k) for k in ks)}
+        self.buttons = {name for name, b in PAD_BUTTONS if btnp(b)}
+        self.repeated = {name for name, b in PAD_BUTTONS if btnp(b, hold=HOLD, repeat=REPEAT)}
+        self.held = {name for name, ks in HELD_KEYS if any(btn(k) for k in ks)}
         self.right_stick = (pyxel.btnv(pyxel.GAMEPAD1_AXIS_RIGHTX), pyxel.btnv(pyxel.GAMEPAD1_AXIS_RIGHTY))

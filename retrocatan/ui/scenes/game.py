@@ -28,7 +28,7 @@ from ..animations import Banner, DiceRoll, HexFlash, PirateHop, RobberHop, follo
 from ..board_view import BoardView, MapScroll
 from ..help import HelpPage, prompt_page
 from ..layers import part
-from ..layout import BOARD_AREA, LOG_AREA, PLAYERS_Y, STATUS_Y, actions_y
+from ..layout import BOARD_AREA, LOG_AREA, STATUS_Y, actions_y
 from ..palette import BLACK, BLUE, DARK_GREY, RED
 from ..prompts import CLOSE, POP, Command, Prompt, Push
 from ..prompts.action_menu import ActionMenu
@@ -62,6 +62,7 @@ class GameScene(FaultGuard, Banners, Scene):
         self.view = BoardView(session.game.board, *BOARD_AREA)
         self.map_scroll = MapScroll(self.view)      # a big map scrolls and has an overview (O)
         self.view_at = self.view.transform()
+        self.side_boxes = boxes.SideBoxes()     # the boxes on the right and the log, kept as pictures
         self.actions: ActionMenu | None = None     # the action menu, under every prompt
         self.prompts: list[Prompt] = []             # the stack of prompts over it
         self.menu_prompts: list[Prompt] = []        # the game menu and what it opened, over everything
@@ -401,10 +402,9 @@ class GameScene(FaultGuard, Banners, Scene):
 
     def _draw_boxes(self, table, mode: str) -> None:
         v = table.view
-        boxes.log_box(self.session.log, self.log_scroll, self.shown_player())
-        boxes.turn_box(table, any(isinstance(a, DiceRoll) for a in self.anims), self.frame)
         top = actions_y(v.players)
-        boxes.hand_box(table, boxes.players_box(table, PLAYERS_Y) + 2, top - 2)
+        dice = boxes.dice_shown(table, any(isinstance(a, DiceRoll) for a in self.anims), self.frame)
+        self.side_boxes.draw(table, self.session.log, self.log_scroll, self.shown_player(), dice, top - 2)
         menu = None
         if self.session.waiting_for_human() and not self.handover and self.actions is not None:
             menu = self.actions.menu
