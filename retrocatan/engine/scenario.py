@@ -147,6 +147,12 @@ class Scenario:
         return self.shape.hex_at[(row, column)]
 
     # --- canonical form ------------------------------------------------------
+    @cached_property
+    def map_text(self) -> tuple[str, ...]:
+        """The map's rows as a canonical file writes them (``map_rows_text``): every state's
+        config carries them, so they are laid out once."""
+        return tuple(map_rows_text(self.map))
+
     def to_dict(self) -> dict:
         """The scenario's canonical JSON object: the keys of a file in the file's order, optional
         keys at their defaults left out, each map row as the one string a canonical file holds
@@ -159,7 +165,7 @@ class Scenario:
             d["components"] = self.components
         if self.ships:
             d["ships"] = True
-        d["map"] = map_rows_text(self.map)
+        d["map"] = list(self.map_text)
         d["terrain_pool"] = dict(self.terrain_pool)
         d["numbers"] = {"placement": self.placement, "tokens": list(self.tokens)}
         if self.fog_pool or self.fog_tokens:

@@ -8,6 +8,9 @@ too (tests/test_input_reads.py)."""
 
 from __future__ import annotations
 
+from functools import cache
+from typing import NamedTuple
+
 import pyxel
 
 UP, DOWN, LEFT, RIGHT, OK, BACK, TAB, SKIP = "up", "down", "left", "right", "ok", "back", "tab", "skip"
@@ -29,31 +32,45 @@ STICK_DEAD_ZONE = 12000      # of 32767: a resting stick does not move the curso
 HOLD, REPEAT = 12, 4         # frames before a held direction repeats, and between repeats
 
 
-# What ``Input.poll`` reads, as (name, Pyxel's key or keys) pairs.
-KEYBOARD = ((UP, (pyxel.KEY_UP, pyxel.KEY_W)), (DOWN, (pyxel.KEY_DOWN, pyxel.KEY_S)),
-            (LEFT, (pyxel.KEY_LEFT, pyxel.KEY_A)), (RIGHT, (pyxel.KEY_RIGHT, pyxel.KEY_D)),
-            (OK, (pyxel.KEY_RETURN, pyxel.KEY_SPACE, pyxel.KEY_KP_ENTER)),
-            (BACK, (pyxel.KEY_ESCAPE, pyxel.KEY_BACKSPACE)), (TAB, (pyxel.KEY_TAB,)))
-# The letters but WASD (the arrows' other keys), and the digits: shortcuts (``char``).
-CHAR_KEYS = tuple((ch, getattr(pyxel, f"KEY_{ch.upper()}")) for ch in "abcdefghijklmnopqrstuvwxyz"
-                  if ch not in "wasd") + tuple((str(d), getattr(pyxel, f"KEY_{d}")) for d in range(10))
-PAD = ((UP, pyxel.GAMEPAD1_BUTTON_DPAD_UP), (DOWN, pyxel.GAMEPAD1_BUTTON_DPAD_DOWN),
-       (LEFT, pyxel.GAMEPAD1_BUTTON_DPAD_LEFT), (RIGHT, pyxel.GAMEPAD1_BUTTON_DPAD_RIGHT),
-       (OK, pyxel.GAMEPAD1_BUTTON_A), (BACK, pyxel.GAMEPAD1_BUTTON_B), (SKIP, pyxel.GAMEPAD1_BUTTON_Y),
-       (PAD_X, pyxel.GAMEPAD1_BUTTON_X), (PAD_L, pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER),
-       (PAD_R, pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER), (TAB, pyxel.GAMEPAD1_BUTTON_BACK))
-NAMED_KEYS = ((F1, (pyxel.KEY_F1,)), (F2, (pyxel.KEY_F2,)), (F3, (pyxel.KEY_F3,)), (F5, (pyxel.KEY_F5,)),
-              (ESCAPE, (pyxel.KEY_ESCAPE,)), (ENTER, (pyxel.KEY_RETURN, pyxel.KEY_KP_ENTER)),
-              (DELETE, (pyxel.KEY_DELETE,)), (HOME, (pyxel.KEY_HOME,)), (END, (pyxel.KEY_END,)),
-              (PLUS, (pyxel.KEY_PLUS, pyxel.KEY_EQUALS, pyxel.KEY_KP_PLUS)),
-              (MINUS, (pyxel.KEY_MINUS, pyxel.KEY_KP_MINUS)))
-CTRL_KEYS = tuple((ch, getattr(pyxel, f"KEY_{ch.upper()}")) for ch in "syz")
-PAD_BUTTONS = ((A, pyxel.GAMEPAD1_BUTTON_A), (B, pyxel.GAMEPAD1_BUTTON_B), (X, pyxel.GAMEPAD1_BUTTON_X),
-               (Y, pyxel.GAMEPAD1_BUTTON_Y), (START, pyxel.GAMEPAD1_BUTTON_START),
-               (R3, pyxel.GAMEPAD1_BUTTON_RIGHTSTICK))
-HELD_KEYS = ((LEFT, (pyxel.KEY_LEFT, pyxel.KEY_A)), (RIGHT, (pyxel.KEY_RIGHT, pyxel.KEY_D)),
-             (UP, (pyxel.KEY_UP, pyxel.KEY_W)), (DOWN, (pyxel.KEY_DOWN, pyxel.KEY_S)),
-             (SHIFT, (pyxel.KEY_SHIFT,)), (MIDDLE, (pyxel.MOUSE_BUTTON_MIDDLE,)))
+class Keys(NamedTuple):
+    """What ``Input.poll`` reads, as (name, Pyxel's key or keys) pairs: built at the first poll,
+    from the constants of the Pyxel that runs (a stand-in without them can import this module)."""
+
+    keyboard: tuple
+    chars: tuple            # the letters but WASD (the arrows' other keys), and the digits: shortcuts
+    pad: tuple
+    named: tuple
+    ctrl: tuple
+    pad_buttons: tuple
+    held: tuple
+
+
+@cache
+def key_table() -> Keys:
+    keyboard = ((UP, (pyxel.KEY_UP, pyxel.KEY_W)), (DOWN, (pyxel.KEY_DOWN, pyxel.KEY_S)),
+                (LEFT, (pyxel.KEY_LEFT, pyxel.KEY_A)), (RIGHT, (pyxel.KEY_RIGHT, pyxel.KEY_D)),
+                (OK, (pyxel.KEY_RETURN, pyxel.KEY_SPACE, pyxel.KEY_KP_ENTER)),
+                (BACK, (pyxel.KEY_ESCAPE, pyxel.KEY_BACKSPACE)), (TAB, (pyxel.KEY_TAB,)))
+    char_keys = tuple((ch, getattr(pyxel, f"KEY_{ch.upper()}")) for ch in "abcdefghijklmnopqrstuvwxyz"
+                      if ch not in "wasd") + tuple((str(d), getattr(pyxel, f"KEY_{d}")) for d in range(10))
+    pad = ((UP, pyxel.GAMEPAD1_BUTTON_DPAD_UP), (DOWN, pyxel.GAMEPAD1_BUTTON_DPAD_DOWN),
+           (LEFT, pyxel.GAMEPAD1_BUTTON_DPAD_LEFT), (RIGHT, pyxel.GAMEPAD1_BUTTON_DPAD_RIGHT),
+           (OK, pyxel.GAMEPAD1_BUTTON_A), (BACK, pyxel.GAMEPAD1_BUTTON_B), (SKIP, pyxel.GAMEPAD1_BUTTON_Y),
+           (PAD_X, pyxel.GAMEPAD1_BUTTON_X), (PAD_L, pyxel.GAMEPAD1_BUTTON_LEFTSHOULDER),
+           (PAD_R, pyxel.GAMEPAD1_BUTTON_RIGHTSHOULDER), (TAB, pyxel.GAMEPAD1_BUTTON_BACK))
+    named_keys = ((F1, (pyxel.KEY_F1,)), (F2, (pyxel.KEY_F2,)), (F3, (pyxel.KEY_F3,)), (F5, (pyxel.KEY_F5,)),
+                  (ESCAPE, (pyxel.KEY_ESCAPE,)), (ENTER, (pyxel.KEY_RETURN, pyxel.KEY_KP_ENTER)),
+                  (DELETE, (pyxel.KEY_DELETE,)), (HOME, (pyxel.KEY_HOME,)), (END, (pyxel.KEY_END,)),
+                  (PLUS, (pyxel.KEY_PLUS, pyxel.KEY_EQUALS, pyxel.KEY_KP_PLUS)),
+                  (MINUS, (pyxel.KEY_MINUS, pyxel.KEY_KP_MINUS)))
+    ctrl_keys = tuple((ch, getattr(pyxel, f"KEY_{ch.upper()}")) for ch in "syz")
+    pad_buttons = ((A, pyxel.GAMEPAD1_BUTTON_A), (B, pyxel.GAMEPAD1_BUTTON_B), (X, pyxel.GAMEPAD1_BUTTON_X),
+                   (Y, pyxel.GAMEPAD1_BUTTON_Y), (START, pyxel.GAMEPAD1_BUTTON_START),
+                   (R3, pyxel.GAMEPAD1_BUTTON_RIGHTSTICK))
+    held_keys = ((LEFT, (pyxel.KEY_LEFT, pyxel.KEY_A)), (RIGHT, (pyxel.KEY_RIGHT, pyxel.KEY_D)),
+                 (UP, (pyxel.KEY_UP, pyxel.KEY_W)), (DOWN, (pyxel.KEY_DOWN, pyxel.KEY_S)),
+                 (SHIFT, (pyxel.KEY_SHIFT,)), (MIDDLE, (pyxel.MOUSE_BUTTON_MIDDLE,)))
+    return Keys(keyboard, char_keys, pad, named_keys, ctrl_keys, pad_buttons, held_keys)
 
 
 def device_in_use(app) -> str:
@@ -109,20 +126,20 @@ class Input:
         return bool(self.commands or self.chars or self.click)
 
     def poll(self) -> None:
-        btnp = pyxel.btnp
+        btnp, table = pyxel.btnp, key_table()
         cmds: set[str] = set()
         chars: set[str] = set()
-        for cmd, keys in KEYBOARD:
-            if any(btnp(k, hold=HOLD, repeat=REPEAT) for k in keys):
+        for cmd, ks in table.keyboard:
+            if any(btnp(k, hold=HOLD, repeat=REPEAT) for k in ks):
                 cmds.add(cmd)
                 self.device = "keyboard"
-        for ch, k in CHAR_KEYS:
+        for ch, k in table.chars:
             if btnp(k):
                 chars.add(ch)
                 self.device = "keyboard"
         if btnp(pyxel.KEY_F):
             cmds.add(SKIP)
-        for cmd, button in PAD:
+        for cmd, button in table.pad:
             if btnp(button, hold=HOLD, repeat=REPEAT):
                 cmds.add(cmd)
                 self.device = "gamepad"
@@ -153,16 +170,16 @@ class Input:
         self._poll_keys()
 
     def _poll_keys(self) -> None:
-        btnp, btn = pyxel.btnp, pyxel.btn
-        keys = {name for name, ks in NAMED_KEYS if any(btnp(k) for k in ks)}
+        btnp, btn, table = pyxel.btnp, pyxel.btn, key_table()
+        named = {name for name, ks in table.named if any(btnp(k) for k in ks)}
         if btnp(pyxel.KEY_BACKSPACE, hold=ERASE_HOLD, repeat=ERASE_REPEAT):
-            keys.add(ERASE)
+            named.add(ERASE)
         if btn(pyxel.KEY_CTRL) or btn(pyxel.KEY_GUI):
-            keys.update(CTRL + ch for ch, k in CTRL_KEYS if btnp(k))
-        self.keys = keys
+            named.update(CTRL + ch for ch, k in table.ctrl if btnp(k))
+        self.keys = named
         self.typed = pyxel.input_text
         self.wheel = pyxel.mouse_wheel
-        self.buttons = {name for name, b in PAD_BUTTONS if btnp(b)}
-        self.repeated = {name for name, b in PAD_BUTTONS if btnp(b, hold=HOLD, repeat=REPEAT)}
-        self.held = {name for name, ks in HELD_KEYS if any(btn(k) for k in ks)}
+        self.buttons = {name for name, b in table.pad_buttons if btnp(b)}
+        self.repeated = {name for name, b in table.pad_buttons if btnp(b, hold=HOLD, repeat=REPEAT)}
+        self.held = {name for name, ks in table.held if any(btn(k) for k in ks)}
         self.right_stick = (pyxel.btnv(pyxel.GAMEPAD1_AXIS_RIGHTX), pyxel.btnv(pyxel.GAMEPAD1_AXIS_RIGHTY))
