@@ -2,6 +2,8 @@
 saved and opened again, the on-screen keyboard for the pad and the mouse,
 and the title screen telling saved games from scenarios."""
 
+import dataclasses
+
 import pyxel
 from ui_robot import Robot
 
@@ -79,7 +81,7 @@ def test_every_problem_is_listed_and_the_map_marks_each_hex(pyxel_headless):
     bot.press("ok")
     assert scene.mode is None
     # A fix removes its problem and its mark.
-    scene.edit(lambda s: s.__class__(**{**s.__dict__, "robber": "desert"}))
+    scene.edit(lambda s: dataclasses.replace(s, robber="desert"))
     assert [p.text for p in scene.problems] == texts[1:] and (1, 3) not in scene.problem_places
 
 
