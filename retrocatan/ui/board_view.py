@@ -85,10 +85,12 @@ class BoardView(MapPlane):
         st = view_state
         self.terrain.follow(st)
         lay = self.layout
-        self.show_placed(st)
+        resting = robber_px is None and pirate_px is None     # the robber and the pirate on their hexes
+        self.show_placed(st, resting)
         if lay.scrolls:
             pyxel.clip(x, y, w, h)
-        self.pieces.draw_movers(st, robber_px, pirate_px)
+        if not resting:
+            self.pieces.draw_movers(st, robber_px, pirate_px)
         if highlight:
             self.pieces.draw_highlight(highlight, blink)
         if cursor and cursor[1] is not None:
@@ -97,19 +99,24 @@ class BoardView(MapPlane):
             pyxel.clip()
             self.draw_map_marks(blink)
 
-    def show_placed(self, st) -> None:
+    def show_placed(self, st, movers: bool = False) -> None:
         """The area's part of the static picture with the pieces placed in
-        view state ``st`` on it, clipped to the area. Drawn once and kept
-        while neither those pieces nor the part of the map shown change: a
-        frame then costs one copy, not every piece drawn with its rim."""
-        key = (self.image, self.mode, self.transform(), self.pieces.drawn_from(st))
-        self.placed.show(self.area, key, lambda: self._draw_placed(st))
+        view state ``st`` on it (with ``movers``, the robber and the pirate
+        resting on their hexes too), clipped to the area. Drawn once and
+        kept while neither those pieces nor the part of the map shown
+        change: a frame then costs one copy, not every piece drawn with its
+        rim."""
+        key = (self.image, self.mode, self.transform(), self.pieces.drawn_from(st),
+               self.pieces.movers_at(st) if movers else None)
+        self.placed.show(self.area, key, lambda: self._draw_placed(st, movers))
 
-    def _draw_placed(self, st) -> None:
+    def _draw_placed(self, st, movers: bool) -> None:
         x, y, w, h = self.area
         self.blit_static()
         pyxel.clip(x, y, w, h)
         self.pieces.draw_placed(st)
+        if movers:
+            self.pieces.draw_movers(st)
         pyxel.clip()
 
     def draw_map_marks(self, blink: bool) -> None:

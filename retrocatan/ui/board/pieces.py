@@ -30,7 +30,8 @@ class Pieces:
     (``ui/layers.py``): ``CORNER_PIECES`` names what may stand on a
     corner; ``ship_places``, ``draw_routes``, ``draw_marks`` and
     ``draw_movers`` are where a layer adds its own pieces, and
-    ``drawn_from`` what its placed pieces are drawn from."""
+    ``drawn_from`` what its placed pieces are drawn from (``movers_at``:
+    where its movers rest)."""
 
     CORNER_PIECES: tuple[str, ...] = ("settlement", "city")
 
@@ -43,6 +44,10 @@ class Pieces:
         """What ``draw_placed`` draws from view state ``st``: two states
         with the same key get the same picture (``BoardView`` keeps it)."""
         return st.roads, st.corner_owner, st.corner_level
+
+    def movers_at(self, st) -> tuple:
+        """Where ``draw_movers`` draws the pieces that move, resting (the robber's hex)."""
+        return (st.robber,)
 
     def draw_placed(self, st) -> None:
         """The pieces that stay where they were placed: routes, buildings

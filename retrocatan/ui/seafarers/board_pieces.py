@@ -17,6 +17,9 @@ class SeaPieces(Pieces):
     def drawn_from(self, st) -> tuple:
         return *super().drawn_from(st), st.ships, st.island_bonus_corners
 
+    def movers_at(self, st) -> tuple:
+        return *super().movers_at(st), st.pirate
+
     def draw_routes(self, st) -> None:
         """Roads, then ships: a boat in the owner's colour on its edge."""
         from .. import art
