@@ -45,7 +45,10 @@ class SeaState:
             if k == "board":
                 v = v.copy() if v.scenario.fog_pool else v
             elif isinstance(v, list):
-                v = [list(x) if isinstance(x, list) else x for x in v]
+                if v and isinstance(v[0], list):     # rows (per player, per hex turned): each copied
+                    v = [list(x) if isinstance(x, list) else x for x in v]
+                else:
+                    v = v[:]                          # numbers, flags (a flag per edge)
             d[k] = v
         return new
 
