@@ -73,15 +73,31 @@ def check_all(game, check_routes: bool = True) -> None:
             assert game.vp(st.winner) == max(game.vp(q) for q in range(n))
 
 
+# brute_route's answers by all they depend on: the board's geometry, the player, their roads and
+# who owns each corner those roads touch (another player's road or building elsewhere changes nothing).
+_ROUTES: dict[tuple, int] = {}
+
+
 def brute_route(st, p: int) -> int:
     """Longest trade route by exhaustive search over sets of roads: the
     largest connected set of own roads that can be walked in one trail
     (0 or 2 corners of odd degree) where an opponent's building is only
     ever an end. Independent of the engine's search."""
     geo = st.geo
-    mine = [e for e, o in enumerate(st.edge_owner) if o == p]
+    mine = tuple(e for e, o in enumerate(st.edge_owner) if o == p)
     if not mine:
         return 0
+    key = (geo, p, mine, tuple(st.corner_owner[c] for e in mine for c in geo.edge_corners[e]))
+    best = _ROUTES.get(key)
+    if best is None:
+        if len(_ROUTES) >= 20_000:
+            _ROUTES.clear()
+        best = _ROUTES[key] = _longest_trail(st, p, mine)
+    return best
+
+
+def _longest_trail(st, p: int, mine: tuple[int, ...]) -> int:
+    geo = st.geo
     best = 0
     for comp in _components(geo, mine):
         if len(comp) <= best:
