@@ -59,9 +59,11 @@ def founding_value(planner, seat: Seat, c: int, same_island: bool = True) -> flo
         here = bonus_regions(seat, c)
         terrain, land = seat.board.terrain, seat.board.corner_land
         fogs: set = set()
+        fog = "fog" in terrain          # any left on the map to turn over
         near = FOUND_REACH + 1
         for x, (d, _, _, _) in routes.items():
-            fogs.update(h for h in seat.geo.corner_hexes[x] if terrain[h] == "fog")
+            if fog:
+                fogs.update(h for h in seat.geo.corner_hexes[x] if terrain[h] == "fog")
             if d and land[x] and bonus_regions(seat, x) - here:
                 near = min(near, d)
         value += FOUND_FOG * len(fogs) + FOUND_ISLAND * view.island_bonus_points / near
