@@ -77,13 +77,6 @@ def hide_otherwise(game: Game, viewer: int, seed: int) -> tuple[Game, bool]:
     return g, changed
 
 
-def _clone(bot):
-    """An independent copy of a player with its memory, its tables of
-    positions left behind (they are only a cache): the copy the server's
-    pool keeps between a computer's decisions (``server/pool.memory_of``)."""
-    return pickle.loads(memory_of(bot))
-
-
 def _check_game(config: GameConfig, levels: list[str], every: int = 1, limit: int = 4000) -> tuple[int, int]:
     """Play a game; at every ``every``-th decision compare the decider's
     choice (and advice) in the real and in a changed game. Returns
@@ -100,13 +93,16 @@ def _check_game(config: GameConfig, levels: list[str], every: int = 1, limit: in
             other, differs = hide_otherwise(game, p, seed * 1000 + step)
             # The real game's copy, as the changed one is: the engine's caches start afresh in both.
             same = game.copy()
-            real = _clone(bot)
+            # The player's memory as the server's pool keeps it between decisions (``pool.memory_of``:
+            # its tables of positions left behind, only a cache): each copy below starts from it.
+            memory = memory_of(bot)
+            real = pickle.loads(memory)
             want = real.choose(same.seat_view(p))
-            got = _clone(bot).choose(other.seat_view(p))
+            got = pickle.loads(memory).choose(other.seat_view(p))
             assert got == want, (f"{levels[p]} player {p} at decision {step} ({game.phase}) chose {got} "
                                  f"when the hidden cards were changed, {want} in the real game")
             if hasattr(bot, "advise") and step % (5 * every) == 0:
-                assert _clone(bot).advise(other) == _clone(bot).advise(same)
+                assert pickle.loads(memory).advise(other) == pickle.loads(memory).advise(same)
             compared += 1
             changed += differs
             # The copy that decided in the real game plays on, its memory of this decision with it.
