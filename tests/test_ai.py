@@ -1,7 +1,7 @@
 """The computer opponents: legal, reproducible, blind to hidden cards, and
 sensible in chosen positions."""
 
-import copy
+import pickle
 
 import pytest
 from positions import blank, empty_hands, free_corners, give, path, roads, settle
@@ -79,7 +79,7 @@ def test_decisions_do_not_depend_on_hidden_cards(level):
     checked = 0
     while not game.over and checked < 400:
         me = game.decider
-        twin = copy.deepcopy(players[me])
+        twin = pickle.loads(pickle.dumps(players[me]))      # the same player, memory and all
         other = _perturb_hidden(game, me, checked)
         if other.legal_actions() == game.legal_actions():
             act = players[me].choose(game)
