@@ -63,6 +63,14 @@ def until(bot, cond, frames: int = 40_000, play: bool = False) -> None:
     raise AssertionError("waited too long")
 
 
+def anna_and_computers(server, app: App, delay: float) -> tuple:
+    """A game of Anna (this window's seat 0) and two Easy computers (``delay``: their pause):
+    Anna's game screen and the game's invite code."""
+    got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": delay}, start="full",
+                                  seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
+    return join_seat(server.url, app, code=got["code"], name="Anna", colour=0), got["code"]
+
+
 def anna_and_ben(server, app: App, level: str, delay: float, ben: str) -> tuple:
     """A game of Anna (this window's seat 0), ``ben`` (a seat taken at once, seat 1, driven by the
     test) and a computer of ``level`` (``delay``: its pause): Anna's game screen and Ben's seat."""
@@ -111,10 +119,8 @@ def test_net_advisor_on_your_own_turn_advises_and_enter_does_it(pyxel_headless, 
 @pytest.mark.timeout(300)
 def test_net_menu_at_every_moment_with_options_help_and_the_record(pyxel_headless, tmp_path):
     with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
-        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.2}, start="full",
-                                      seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
         app = App(can_quit=False, storage=MemoryStorage())
-        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        scene, code = anna_and_computers(server, app, 0.2)
         s = scene.session
         bot = Robot(app, "keyboard")
 
@@ -154,7 +160,7 @@ def test_net_menu_at_every_moment_with_options_help_and_the_record(pyxel_headles
         assert scene.menu_prompts == [] and scene.prompt is scene.actions
         # A spectator has a menu too: no chat, Leave.
         watcher = App(can_quit=False, storage=MemoryStorage())
-        watching = join_seat(server.url, watcher, watch=True, code=got["code"])
+        watching = join_seat(server.url, watcher, watch=True, code=code)
         wbot = Robot(watcher, "keyboard")
         wbot.press("back")
         assert isinstance(watching.prompt, GameMenu)
@@ -175,10 +181,8 @@ def test_net_reconnect_at_the_same_step_asks_the_decision_again(pyxel_headless, 
     the action menu) and started again: nothing was decided meanwhile, and the pick is back."""
     server = ServerProcess(str(tmp_path / "games.sqlite3")).start()
     try:
-        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
-                                      seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
         app = App(can_quit=False, storage=MemoryStorage())
-        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        scene, code = anna_and_computers(server, app, 0)
         s = scene.session
         bot = Robot(app, "keyboard")
         deciding = lambda: s.waiting_for_human() and scene.seen == s.step      # noqa: E731
@@ -199,10 +203,8 @@ def test_net_reconnect_at_the_same_step_asks_the_decision_again(pyxel_headless, 
 @pytest.mark.timeout(300)
 def test_net_leave_the_table_at_every_moment_and_the_seat_stays_yours(pyxel_headless, tmp_path):
     with ServerProcess(str(tmp_path / "games.sqlite3")) as server:
-        got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0.2}, start="full",
-                                      seats=[{"kind": "open"}] + [{"kind": "computer", "level": "easy"}] * 2))
         app = App(can_quit=False, storage=MemoryStorage())
-        scene = join_seat(server.url, app, code=got["code"], name="Anna", colour=0)
+        scene, code = anna_and_computers(server, app, 0.2)
         seat = {"game": scene.session.net.game_id, "token": scene.session.net.token}
         bot = Robot(app, "keyboard")
 
@@ -222,7 +224,7 @@ def test_net_leave_the_table_at_every_moment_and_the_seat_stays_yours(pyxel_head
             assert scene.session.seat == 0 and scene.session.name(0) == "Anna"
         # A spectator leaves.
         watcher = App(can_quit=False, storage=MemoryStorage())
-        watching = join_seat(server.url, watcher, watch=True, code=got["code"])
+        watching = join_seat(server.url, watcher, watch=True, code=code)
         wbot = Robot(watcher, "keyboard")
         wbot.press("back")
         wbot.choose(watching.prompt.menu, "leave")
