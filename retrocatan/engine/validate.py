@@ -17,6 +17,7 @@ from .rng import Rng
 from .scenario_deal import map_layer
 
 _MASK64 = (1 << 64) - 1
+_INT_TYPE = frozenset((int,))
 
 
 class StateError(ValueError):
@@ -37,16 +38,19 @@ def _int(data: dict, key: str, lo: int, hi: int) -> int:
 
 def _ints(v, length: int, lo: int, hi: int, what: str) -> list[int]:
     _need(isinstance(v, list) and len(v) == length, f"state field {what!r} must be a list of {length}")
-    if not all(type(x) is int for x in v):      # the rare case (an int's subclass, or not a number) one by one
+    if not set(map(type, v)) <= _INT_TYPE:      # the rare case (an int's subclass, or not a number) one by one
         for x in v:
             _need(isinstance(x, int) and not isinstance(x, bool), f"state field {what!r} has a value out of range")
-    _need(not v or (lo <= min(v) and max(v) <= hi), f"state field {what!r} has a value out of range")
+    values = set(v)                             # few distinct values in a long list: their range is quick
+    _need(not values or (lo <= min(values) and max(values) <= hi), f"state field {what!r} has a value out of range")
     return list(v)
 
 
 def _matrix(v, rows: int, cols: int, lo: int, hi: int, what: str) -> list[list[int]]:
     _need(isinstance(v, list) and len(v) == rows, f"state field {what!r} must have {rows} rows")
-    return [_ints(row, cols, lo, hi, what) for row in v]
+    _need(all(type(row) is list and len(row) == cols for row in v), f"state field {what!r} must have rows of {cols}")
+    _ints([x for row in v for x in row], rows * cols, lo, hi, what)
+    return [list(row) for row in v]
 
 
 # The config and board of the states loaded last, by their JSON text: a game's every state
@@ -164,23 +168,22 @@ def load_state(cls, data: dict):
         rules.load_json(st, data.get(key))
 
     # Derived tables, recomputed rather than trusted.
-    for c in range(nc):
-        o, lv = st.corner_owner[c], st.corner_level[c]
-        _need((o == -1) == (lv == 0), "a building without an owner")
-        if o != -1:
-            st.blocked[c] += 1
-            for d in geo.corner_corners[c]:
-                st.blocked[d] += 1
-    for c in range(nc):
-        _need(st.corner_owner[c] == -1 or st.blocked[c] == 1, "buildings break the distance rule")
+    owner, level = st.corner_owner, st.corner_level
+    owned = [c for c, o in enumerate(owner) if o != -1]
+    _need(nc - level.count(0) == len(owned) and all(level[c] for c in owned), "a building without an owner")
+    blocked, near = st.blocked, geo.corner_corners
+    for c in owned:
+        blocked[c] += 1
+        for d in near[c]:
+            blocked[d] += 1
+    _need(all(blocked[c] == 1 for c in owned), "buildings break the distance rule")
     built = [[0, 0, 0] for _ in range(n)]          # per seat, per level (1 settlement, 2 city)
-    for c, o in enumerate(st.corner_owner):
-        if o != -1:
-            built[o][st.corner_level[c]] += 1
-            st.building_corners[o].append(c)
-    for e, o in enumerate(st.edge_owner):
-        if o != -1:
-            st.road_edges[o].append(e)
+    for c in owned:
+        built[owner[c]][level[c]] += 1
+        st.building_corners[owner[c]].append(c)
+    edge_owner = st.edge_owner
+    for e in [e for e, o in enumerate(edge_owner) if o != -1]:
+        st.road_edges[edge_owner[e]].append(e)
     for p in range(n):
         settlements, cities = built[p][1], built[p][2]
         other = set(rules.edge_pieces(st, p))      # edges with a layer's piece, not a road
@@ -193,9 +196,8 @@ def load_state(cls, data: dict):
                         "cities": PIECES["cities"] - cities, "roads": PIECES["roads"] - roads}
         rules.load_pieces(st, p)
         st.route_len[p] = route_length(st, p)
-    for c in range(nc):
-        if st.corner_owner[c] != -1:
-            gain_harbour(st, st.corner_owner[c], c)
+    for c in owned:
+        gain_harbour(st, owner[c], c)
     st.version = 0
     st._cache = {}
     return st
