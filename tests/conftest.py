@@ -94,3 +94,26 @@ def pytest_configure(config):
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     for folder in ("retrocatan", "benchmarks", "tests"):
         compileall.compile_dir(os.path.join(root, folder), quiet=2, workers=1)
+    _rewrite_test_modules_once(config, os.path.join(root, "tests"))
+
+
+def _rewrite_test_modules_once(config, folder: str) -> None:
+    """pytest rewrites the asserts of each test module it imports and keeps the result in
+    __pycache__, unless Python is told not to write bytecode: then every xdist worker rewrites
+    every module again (about 5 CPU seconds each). The run's first process writes pytest's
+    files once, with pytest's own functions; they are private, so when they are not there (or
+    asserts are not rewritten) nothing is written and each worker rewrites as before."""
+    from pathlib import Path
+    try:
+        from _pytest.assertion import rewrite
+        state = config.stash[rewrite.assertstate_key]
+        names = [Path(folder, "conftest.py")] + sorted(Path(folder).glob("test_*.py"))
+        for path in names:
+            cache = rewrite.get_cache_dir(path)
+            pyc = cache / (path.name[:-3] + rewrite.PYC_TAIL)
+            if rewrite._read_pyc(path, pyc, state.trace) is not None or not rewrite.try_makedirs(cache):
+                continue
+            stat, code = rewrite._rewrite_test(path, config)
+            rewrite._write_pyc(state, code, stat, pyc)
+    except Exception:           # (AttributeError, KeyError, a changed signature: pytest's business)
+        return
