@@ -40,14 +40,17 @@ def test_wheel_and_editable_install_play_the_demo_with_their_resources(tmp_path)
     assert res.returncode == 0, res.stderr[-2000:]
     (wheel,) = wheels.glob("retrocatan-*.whl")
 
+    # The venv without a pip of its own (its ensurepip is most of a venv's making): this
+    # Python's pip installs into it (``pip --python``).
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
     py = _venv_python(str(venv))
+    pip = [sys.executable, "-m", "pip", "--python", py]
     site = subprocess.run([py, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                           capture_output=True, text=True, check=True).stdout.strip()
     with open(os.path.join(site, "pyxel_from_outside.pth"), "w", encoding="utf-8") as f:
         f.write(os.path.dirname(os.path.dirname(pyxel.__file__)) + "\n")
-    res = subprocess.run([py, "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)],
+    res = subprocess.run(pip + ["install", "-q", "--no-deps", "--no-index", str(wheel)],
                          capture_output=True, text=True, env=env, timeout=120)
     assert res.returncode == 0, res.stderr[-2000:]
 
@@ -58,7 +61,7 @@ def test_wheel_and_editable_install_play_the_demo_with_their_resources(tmp_path)
                "wheel.png")
 
     # The same venv with an editable install of the sources instead.
-    res = subprocess.run([py, "-m", "pip", "install", "-q", "--no-deps", "-e", str(src)],
+    res = subprocess.run(pip + ["install", "-q", "--no-deps", "-e", str(src)],
                          capture_output=True, text=True, env=env, timeout=240)
     assert res.returncode == 0, res.stderr[-2000:]
     _demo_from(py, away, env, str(src / "retrocatan"), str(src / "resources"), "editable.png")
