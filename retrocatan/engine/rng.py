@@ -68,10 +68,22 @@ class Rng:
         return self.below(6) + 1
 
     def shuffle(self, seq: list) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place: ``seq[i]`` swapped with ``seq[below(i + 1)]`` for i
+        from the end down to 1 (``below`` inlined: a look-ahead shuffles a deck each game)."""
+        inc, old, mult, mask, thresholds = self.inc, self.state, _MULT, _MASK64, _THRESHOLDS
         for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            threshold = thresholds[n] if n < 256 else (0x100000000 - n) % n
+            while True:
+                new = (old * mult + inc) & mask
+                xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+                r = ((xorshifted * 0x100000001) >> (old >> 59)) & 0xFFFFFFFF
+                old = new
+                if r >= threshold:
+                    break
+            j = r % n
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = old
 
     def choice(self, seq):
         return seq[self.below(len(seq))]
