@@ -223,3 +223,30 @@ def test_the_client_address_is_read_from_the_right_through_trusted_proxies_only(
     assert p.client("127.0.0.1", ["[2001:db8::5]:4711"]) == "2001:db8::5"
     assert p.client("::ffff:127.0.0.1", ["203.0.113.8"]) == "203.0.113.8"     # a v4 proxy on a v6 socket
     assert Proxies().client("127.0.0.1", ["203.0.113.7"]) == "127.0.0.1"      # trusting nobody
+
+
+def test_a_bot_whose_action_got_no_answer_in_time_decides_again(tmp_path):
+    """An ``act`` whose answer does not come within its timeout while the connection stays up
+    (a busy server) is followed by no message: the bot makes the decision again instead of
+    waiting for one. Here its first two actions are never sent and time out at once; the game
+    still ends."""
+    lost = []
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        async def game():
+            got = await create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
+                                    seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
+                                           {"kind": "computer", "level": "easy"}])
+            bot = Bot(server.url, got["code"], "easy", name="B", colour=0)
+            act = bot.seat.act
+
+            async def unanswered(action: str, timeout: float = 10.0) -> dict:
+                if len(lost) < 2:
+                    lost.append(action)
+                    raise TimeoutError("no answer")
+                return await act(action, timeout)
+            bot.seat.act = unanswered
+            return await bot.play(120)
+
+        result = asyncio.run(game())
+    assert len(lost) == 2
+    assert result["over"] and result["decisions"] > 10, result

@@ -197,4 +197,9 @@ class Bot:
                 if s.my_decision():
                     self._wake.set()
             except (ConnectionError, TimeoutError):
-                pass            # the connection dropped: the next present (after resuming) wakes it
+                # The connection dropped (the next present, after resuming, wakes it), or the
+                # answer did not come in time while it stayed up: no message may follow then, so
+                # a decision still this seat's is made again (an act the server did take after
+                # all is refused as stale, and the present moves on).
+                if s.ws is not None and s.my_decision():
+                    self._wake.set()
