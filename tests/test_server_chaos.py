@@ -9,8 +9,10 @@ without a gap or a repeat, and every client is back at its seat within 5 s."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import signal
 import subprocess
 import sys
 
@@ -21,11 +23,27 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def chaos(*args: str) -> dict:
-    out = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "server_chaos.py"), "--games", "2",
-                          "--workers", "2", "--gap", "0.7", "--think", "0", "--end-seconds", "90", "--json", *args],
-                         capture_output=True, text=True, timeout=170, cwd=ROOT)
-    assert out.returncode in (0, 1), out.stderr[-3000:]
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    """The benchmark's result. It runs in a process group of its own: if it does not end in time,
+    it is stopped as a person stops it (SIGTERM: it stops the servers it started), then whatever
+    is left of its group (its clients' processes) is killed, so that nothing outlives the test."""
+    proc = subprocess.Popen([sys.executable, os.path.join(ROOT, "benchmarks", "server_chaos.py"), "--games", "2",
+                             "--workers", "2", "--gap", "0.7", "--think", "0", "--end-seconds", "90", "--json",
+                             *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                            start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=170)
+    except subprocess.TimeoutExpired:
+        proc.terminate()
+        try:
+            out, err = proc.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            out, err = "", "(it did not stop on SIGTERM either)"
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        pytest.fail(f"server_chaos.py did not end in 170 s: {err[-3000:]}")
+    assert proc.returncode in (0, 1), err[-3000:]
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def check(result: dict, kills: int) -> None:

@@ -196,10 +196,12 @@ class Bot:
                 await asyncio.sleep(0.25 if exc.code == "rate" else 0)
                 if s.my_decision():
                     self._wake.set()
-            except (ConnectionError, TimeoutError):
-                # The connection dropped (the next present, after resuming, wakes it), or the
-                # answer did not come in time while it stayed up: no message may follow then, so
-                # a decision still this seat's is made again (an act the server did take after
-                # all is refused as stale, and the present moves on).
+            except ConnectionError:
+                pass            # the connection dropped: the next present (after resuming) wakes it
+            except TimeoutError:
+                # No answer in the request's time while the connection stayed up: no message may
+                # follow, so a decision still this seat's is made again (an act the server took
+                # after all is refused as stale). Never at once on a dropped connection: that
+                # would spin before the reader sees the drop.
                 if s.ws is not None and s.my_decision():
                     self._wake.set()
