@@ -94,7 +94,8 @@ def pytest_configure(config):
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     for folder in ("retrocatan", "benchmarks", "tests"):
         compileall.compile_dir(os.path.join(root, folder), quiet=2, workers=1)
-    _rewrite_test_modules_once(config, os.path.join(root, "tests"))
+    if getattr(config.option, "numprocesses", None) not in (None, 0):     # xdist's workers (not "-n 0")
+        _rewrite_test_modules_once(config, os.path.join(root, "tests"))
 
 
 def _rewrite_test_modules_once(config, folder: str) -> None:
