@@ -191,15 +191,21 @@ def record_entries(tmp_path, game_id: str) -> int:
         return store.entry_count(game_id)
 
 
+async def _a_bot_and_two_computers(url: str) -> Bot:
+    """A live 3-player game: seat 0 an easy bot (returned, not yet playing), the others the
+    server's easy computers, which act at once."""
+    got = await create_game(url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
+                            seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
+                                   {"kind": "computer", "level": "easy"}])
+    return Bot(url, got["code"], "easy", name="B", colour=0)
+
+
 @pytest.mark.parametrize("path", ["/health", "/metrics"])
 def test_health_and_metrics_answer_while_a_game_goes_on_over_the_same_port(tmp_path, path):
     """The HTTP answers and the game's WebSocket share the port: a seat connected keeps playing."""
     with ServerThread(str(tmp_path / "games.sqlite3")) as server:
         async def run():
-            got = await create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
-                                    seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
-                                           {"kind": "computer", "level": "easy"}])
-            bot = Bot(server.url, got["code"], "easy", name="B", colour=0)
+            bot = await _a_bot_and_two_computers(server.url)
             play = asyncio.create_task(bot.play(200))
             answers = []
             while not play.done():
@@ -233,10 +239,7 @@ def test_a_bot_whose_action_got_no_answer_in_time_decides_again(tmp_path):
     lost = []
     with ServerThread(str(tmp_path / "games.sqlite3")) as server:
         async def game():
-            got = await create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
-                                    seats=[{"kind": "open"}, {"kind": "computer", "level": "easy"},
-                                           {"kind": "computer", "level": "easy"}])
-            bot = Bot(server.url, got["code"], "easy", name="B", colour=0)
+            bot = await _a_bot_and_two_computers(server.url)
             act = bot.seat.act
 
             async def unanswered(action: str, timeout: float = 10.0) -> dict:
