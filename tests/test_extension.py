@@ -141,7 +141,7 @@ def test_no_special_build_with_four_players():
 @pytest.mark.parametrize("players", [5, 6])
 @pytest.mark.parametrize("chunk", range(5))
 def test_extension_games_keep_invariants(players, chunk):
-    # 2 player counts x 5 chunks x 2 * SOAK_GAMES games (20 whole games of each size; 100 in a deep run).
+    # 2 player counts x 5 chunks x 2 * SOAK_GAMES games (10 whole games of each size; 100 in a deep run).
     for i in range(min(2 * SOAK_GAMES, 20)):
         game = play_checked(GameConfig(players=players, seed=50_000 + 1000 * players + 20 * chunk + i))
         assert game.winner != -1

@@ -1,8 +1,13 @@
 """No seat hears what its ``PlayerView`` hides (docs/protocol.md, "Who sees
 what"): whole games on the base game and every shipped scenario, every seat
 a network computer client of a real server on the loopback address, and a
-spectator. Every message each one received is checked against the game
-replayed from its record (which the server gives out only at the end):
+spectator. The games are played to 8 points (``POINTS``), not to each map's
+own target: a third fewer decisions. Their secrets still come up: with these
+computers on these boards, 48 of 48 engine games to 8 points had a steal and
+44 of 48 a bought card (seeds 1-6). The server deals each game, so which
+secrets one run's games hold varies from run to run.
+Every message each one received is checked against the game replayed from
+its record (which the server gives out only at the end):
 
 - each entry's events are exactly the engine's events as that seat may
   see them (``events.seen_by``): a steal's card only for thief and victim,
@@ -89,8 +94,12 @@ def leaks(record: dict, logs: dict[int, list[dict]], texts: dict[int, list[str]]
     return found
 
 
+POINTS = 8
+
+
 def _config(scenario: str, players: int) -> dict:
-    return {"players": players} if scenario == "base" else {"players": players, "scenario": scenario}
+    config = {"players": players, "vp_target": POINTS}
+    return config if scenario == "base" else {**config, "scenario": scenario}
 
 
 @pytest.mark.timeout(300)

@@ -287,7 +287,9 @@ class Soak:
             scene = self.app.scene
             if isinstance(scene, GameScene) and not scene.demo:
                 s = scene.session
-                if s.game.over or scene.mode == "handover":
+                if scene.menu_prompts:          # the game menu is over everything: its "quit"
+                    self.tap(self.home_key(scene))
+                elif s.game.over or scene.mode == "handover":
                     self.tap(pyxel.KEY_RETURN)
                 elif not s.waiting_for_human():
                     if scene.fast:

@@ -43,6 +43,9 @@ class Keys(NamedTuple):
     ctrl: tuple
     pad_buttons: tuple
     held: tuple
+    keyboard_keys: tuple    # ``keyboard``, ``named`` and ``held`` as flat (name, key) pairs
+    named_keys: tuple
+    held_keys: tuple
 
 
 @cache
@@ -70,7 +73,11 @@ def key_table() -> Keys:
     held_keys = ((LEFT, (pyxel.KEY_LEFT, pyxel.KEY_A)), (RIGHT, (pyxel.KEY_RIGHT, pyxel.KEY_D)),
                  (UP, (pyxel.KEY_UP, pyxel.KEY_W)), (DOWN, (pyxel.KEY_DOWN, pyxel.KEY_S)),
                  (SHIFT, (pyxel.KEY_SHIFT,)), (MIDDLE, (pyxel.MOUSE_BUTTON_MIDDLE,)))
-    return Keys(keyboard, char_keys, pad, named_keys, ctrl_keys, pad_buttons, held_keys)
+    def flat(pairs: tuple) -> tuple:
+        return tuple((name, k) for name, ks in pairs for k in ks)
+
+    return Keys(keyboard, char_keys, pad, named_keys, ctrl_keys, pad_buttons, held_keys,
+                flat(keyboard), flat(named_keys), flat(held_keys))
 
 
 def device_in_use(app) -> str:
@@ -129,18 +136,21 @@ class Input:
         btnp, table = pyxel.btnp, key_table()
         cmds: set[str] = set()
         chars: set[str] = set()
-        for cmd, ks in table.keyboard:
-            if any(btnp(k, hold=HOLD, repeat=REPEAT) for k in ks):
+        # Each table is walked as flat (name, key) pairs: a frame reads some 80 keys, most frames none is down.
+        for cmd, k in table.keyboard_keys:
+            if btnp(k, HOLD, REPEAT):
                 cmds.add(cmd)
-                self.device = "keyboard"
+        if cmds:
+            self.device = "keyboard"
         for ch, k in table.chars:
             if btnp(k):
                 chars.add(ch)
-                self.device = "keyboard"
+        if chars:
+            self.device = "keyboard"
         if btnp(pyxel.KEY_F):
             cmds.add(SKIP)
         for cmd, button in table.pad:
-            if btnp(button, hold=HOLD, repeat=REPEAT):
+            if btnp(button, HOLD, REPEAT):
                 cmds.add(cmd)
                 self.device = "gamepad"
         # Left stick as a d-pad, with a dead zone and the same auto-repeat.
@@ -171,7 +181,7 @@ class Input:
 
     def _poll_keys(self) -> None:
         btnp, btn, table = pyxel.btnp, pyxel.btn, key_table()
-        named = {name for name, ks in table.named if any(btnp(k) for k in ks)}
+        named = {name for name, k in table.named_keys if btnp(k)}
         if btnp(pyxel.KEY_BACKSPACE, hold=ERASE_HOLD, repeat=ERASE_REPEAT):
             named.add(ERASE)
         if btn(pyxel.KEY_CTRL) or btn(pyxel.KEY_GUI):
@@ -181,5 +191,5 @@ class Input:
         self.wheel = pyxel.mouse_wheel
         self.buttons = {name for name, b in table.pad_buttons if btnp(b)}
         self.repeated = {name for name, b in table.pad_buttons if btnp(b, hold=HOLD, repeat=REPEAT)}
-        self.held = {name for name, ks in table.held if any(btn(k) for k in ks)}
+        self.held = {name for name, k in table.held_keys if btn(k)}
         self.right_stick = (pyxel.btnv(pyxel.GAMEPAD1_AXIS_RIGHTX), pyxel.btnv(pyxel.GAMEPAD1_AXIS_RIGHTY))
