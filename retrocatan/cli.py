@@ -258,7 +258,7 @@ def cmd_scenarios(args) -> int:
 def cmd_simulate(args) -> int:
     import time
 
-    from .engine.replay import GameRecord
+    from .engine.replay import PLAY_HASH_EVERY, GameRecord
     from .match import StalledGame, play_random_game
     from .parallel import ordered_map
     from .storage import atomic_write
@@ -293,7 +293,7 @@ def cmd_simulate(args) -> int:
             dice[str(n)] += st.stats_dice[n]
         if args.save_replays:
             path = os.path.join(args.save_replays, f"game-{seed}.json")
-            rec = GameRecord.of_game(result.game)
+            rec = GameRecord.of_game(result.game, PLAY_HASH_EVERY)     # hashes as the window's saves take them
             atomic_write(path, json.dumps(rec.to_json(), separators=(",", ":")))
         bar.update(i + 1)
     bar.close()

@@ -104,9 +104,11 @@ class ServerProcess:
 
 def play_network_game(url: str, config: dict, players: int, level: str = "normal", watch: bool = True,
                       timeout: float = 240) -> dict:
-    """A whole game with every seat a network computer client and a spectator: each one's
-    messages (``"seats"``: seat -> list, ``"spectator"``) and the texts they came in (``"texts"``:
-    seat or -1 -> list), the bots' results, the record."""
+    """A whole game with every seat a network computer client and a spectator: the texts each
+    one received, as they came (``"texts"``: seat or -1, the spectator -> list; texts, not the
+    parsed messages: a string is no work for Python's collector, a game's thousands of parsed
+    states would be, at every collection of the oldest generation), the bots' results, the
+    record."""
 
     def keep_texts(seat: Seat, texts: list) -> None:
         receive = seat._receive
@@ -115,16 +117,12 @@ def play_network_game(url: str, config: dict, players: int, level: str = "normal
     async def main():
         got = await create_game(url, config, clocks={"computer_delay": 0}, start="full")
         bots = [Bot(url, got["code"], level, name=f"Bot {i}", colour=i) for i in range(players)]
-        logs: dict[int, list] = {i: [] for i in range(players)}
-        texts: dict[int, list] = {i: [] for i in range(-1, players)}
+        texts: dict[int, list] = {i: [] for i in range(-1 if watch else 0, players)}
         for i, b in enumerate(bots):
-            b.seat.on_message = logs[i].append
             keep_texts(b.seat, texts[i])
         spectator = None
-        spec_log: list = []
         if watch:
             spectator = Seat(url, code=got["code"], watch=True)
-            spectator.on_message = spec_log.append
             keep_texts(spectator, texts[-1])
             spec_task = asyncio.create_task(spectator.run())
         results = await asyncio.gather(*(b.play(timeout) for b in bots))
@@ -136,7 +134,6 @@ def play_network_game(url: str, config: dict, players: int, level: str = "normal
             spectator.stop()
             spec_task.cancel()
         record = bots[0].seat.record
-        return {"game": got, "seats": logs, "spectator": spec_log, "texts": texts, "results": results,
-                "record": record}
+        return {"game": got, "texts": texts, "results": results, "record": record}
 
     return asyncio.run(main())

@@ -81,18 +81,27 @@ class Robot:
             else:
                 self.click(x + w // 2, y + h // 2)
             return
-        follow = menu is getattr(self.app.scene, "menu", None)     # the screen's own menu (not a prompt's)
+        scene = self.app.scene
+        follow = menu is getattr(scene, "menu", None)     # the screen's own menu (not a prompt's)
+        step = getattr(getattr(scene, "session", None), "step", None)
         for _ in range(len(menu.items) + 1):
             if menu.index == index:
                 break
             self.press("down")
             if follow:
+                if self._decided_meanwhile(scene, step):
+                    return          # a clock ran out between two presses: the turn has gone on, as a person finds
                 menu, index = self._followed(menu, want, index)
         assert menu.index == index, "could not reach the menu item"
         if adjust:
             self.press("right" if adjust > 0 else "left")
         else:
             self.press("ok")
+
+    def _decided_meanwhile(self, scene, step) -> bool:
+        """The game screen left, or its game moved past the decision the menu was for (a network
+        game's clock decided it)."""
+        return self.app.scene is not scene or (step is not None and scene.session.step != step)
 
     def _followed(self, menu, want, index: int) -> tuple:
         """The screen's menu now, and ``want``'s place in it: a screen may build its menu anew
