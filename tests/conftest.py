@@ -1,4 +1,5 @@
 import faulthandler
+import gc
 import os
 import sys
 
@@ -96,6 +97,15 @@ def pytest_configure(config):
         compileall.compile_dir(os.path.join(root, folder), quiet=2, workers=1)
     if getattr(config.option, "numprocesses", None) not in (None, 0):     # xdist's workers (not "-n 0")
         _rewrite_test_modules_once(config, os.path.join(root, "tests"))
+
+
+def pytest_collection_finish(session):
+    """What every process of the run holds from here to its end (pytest, the test modules and
+    their items, the package's modules) is frozen out of Python's cyclic collector: a full
+    collection during a test walks only what tests made since (the window does the same with its
+    own objects, ``ui/collector.py``). Nothing frozen is freed: none of it would have been."""
+    gc.collect()
+    gc.freeze()
 
 
 def _rewrite_test_modules_once(config, folder: str) -> None:

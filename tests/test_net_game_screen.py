@@ -424,6 +424,7 @@ def test_net_absent_player_named_in_words_and_since_your_last_turn_scrolls_every
             for _ in range(60):
                 bot.press("down")
             drawn.clear()
+            app.draw_anew()         # what the screen shows, drawn (the last press drew it already)
             bot.frame()
         finally:
             font.text = real

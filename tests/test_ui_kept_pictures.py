@@ -19,9 +19,11 @@ from retrocatan.ui.text import language, set_language, t
 
 
 def screen() -> bytes:
+    """The screen's pixels (one colour index a byte), copied at once from Pyxel's buffer (a
+    ctypes array of them, or a pointer to one)."""
     size = pyxel.width * pyxel.height
     ptr = pyxel.screen.data_ptr()
-    return ctypes.string_at(ctypes.addressof(ptr.contents), size) if hasattr(ptr, "contents") else bytes(ptr[:size])
+    return ctypes.string_at(ctypes.addressof(ptr.contents if hasattr(ptr, "contents") else ptr), size)
 
 
 def computers_game(board: str, seed: int) -> tuple[App, Robot, GameScene]:
@@ -50,10 +52,12 @@ def test_what_is_kept_is_what_drawing_anew_gives_at_every_moment_of_a_game(pyxel
             elif i == 1000:
                 set_language("en")
             if i % 6 == 0 and app.scene is scene:
+                app.draw_anew()         # drawn, with the kept pictures (not kept whole as a still frame)
                 app.draw()
                 kept = screen()
                 scene.side_boxes = boxes.SideBoxes()
                 scene.view.placed = KeptPicture()
+                app.draw_anew()
                 app.draw()
                 assert screen() == kept, f"frame {i}: a kept picture differs from the one drawn anew"
                 compared += 1
@@ -71,10 +75,12 @@ def test_a_box_that_shows_the_same_is_not_drawn_again(pyxel_headless, monkeypatc
     monkeypatch.setattr(boxes.font, "text", lambda x, y, s, *a, **k: (drawn.append(s), real(x, y, s, *a, **k))[1])
     app.draw()
     drawn.clear()
+    app.draw_anew()                  # drawn, not kept whole as a still frame
     app.draw()                       # nothing happened between the two frames
     assert t("box.players") not in drawn and t("legend") not in drawn
     set_language("de" if language() == "en" else "en")
     try:
+        app.draw_anew()
         app.draw()                   # another language: every box anew
         assert t("box.players") in drawn
     finally:

@@ -37,6 +37,7 @@ def drawn_while(bot, frames=1) -> list[str]:
     font.text = lambda x, y, s, col, name="normal": (out.append(s), real(x, y, s, col, name))
     try:
         for _ in range(frames):
+            bot.app.draw_anew()         # what the screen shows, drawn (not a still frame's kept picture)
             bot.frame()
     finally:
         font.text = real

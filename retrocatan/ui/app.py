@@ -49,6 +49,7 @@ class App:
         self.input = Input()
         self.input.settings = self.settings     # prompts read the person's options (confirm placements)
         self.help = None                        # the help page over the screen (F1 / Start), or None
+        self._still = None                      # what the screen shows, while nothing on it moves (``draw``)
         self.net_clock = time.time              # the network screens' clock (tests give one they turn)
         self.crash_storage = None               # where the crash log goes, if not ``storage`` (the editor's trial)
         self.test_game = False                  # a game that keeps no saves (the editor's trial: its menu offers none)
@@ -123,9 +124,33 @@ class App:
         self.scene.update(self.input)
 
     def draw(self) -> None:
+        """The frame; none while the screen's picture stays as it is (``Scene.still``)."""
+        still = self._still_key()
+        if still is not None and still == self._still:
+            return
+        self._still = None              # a drawing that fails keeps no key
         self.scene.draw()
         if self.help is not None:
             self.help.draw()
+        self._still = still
+
+    def draw_anew(self) -> None:
+        """The next frame draws the whole screen, even if its picture stays as it is."""
+        self._still = None
+
+    def _still_key(self):
+        """The screen's ``still`` value with what the app adds to every picture: the language,
+        and where Pyxel draws the mouse cursor into it; None when the frame is to be drawn."""
+        if self.help is not None:
+            return None
+        try:
+            key = self.scene.still()
+        except Exception:       # the frame is drawn, and the screen's own guard says what failed
+            return None
+        if key is None:
+            return None
+        from .text import language
+        return (self.scene, language(), self.input.mouse_x, self.input.mouse_y, key)
 
 
 def init_pyxel(headless: bool = False, fps: int | None = None, scale: int = 0) -> None:

@@ -11,11 +11,9 @@ from .plane import Layout, MapPlane
 
 class Terrain:
     """The static pictures of a board drawn on ``view``, one per layout,
-    drawn when first shown. A layer part (``ui/layers.py``): ``follow``
-    says when the map's face changes in play, ``KEEPS_SCREEN`` whether a
-    picture may be drawn in the middle of a frame."""
-
-    KEEPS_SCREEN = False        # a picture drawn mid-frame keeps what the screen shows (a scrolling map always does)
+    drawn when first shown, in the middle of a frame (what the screen
+    shows is kept). A layer part (``ui/layers.py``): ``follow`` says when
+    the map's face changes in play."""
 
     def __init__(self, view: MapPlane, labels: Labels, pieces) -> None:
         self.view = view
@@ -84,10 +82,8 @@ class Terrain:
         w, h = lay.size
         img = pyxel.Image(w, h)
         self.images[view.mode] = img
-        restore = self.KEEPS_SCREEN or lay.scrolls
-        if restore:     # drawn mid-frame: keep what the screen shows
-            keep = pyxel.Image(pyxel.width, pyxel.height)
-            keep.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
+        keep = pyxel.Image(pyxel.width, pyxel.height)     # drawn mid-frame: what the screen shows is kept
+        keep.blt(0, 0, pyxel.screen, 0, 0, pyxel.width, pyxel.height)
         view.in_image(lay)
         for ty in range(0, h, pyxel.height):
             for tx in range(0, w, pyxel.width):
@@ -101,8 +97,7 @@ class Terrain:
                 pyxel.camera()
                 img.blt(tx, ty, pyxel.screen, 0, 0, min(pyxel.width, w - tx), min(pyxel.height, h - ty))
         view.on_screen()
-        if restore:
-            pyxel.blt(0, 0, keep, 0, 0, pyxel.width, pyxel.height)
+        pyxel.blt(0, 0, keep, 0, 0, pyxel.width, pyxel.height)
 
     def draw(self, items: dict, tile) -> None:
         """The static things; hexes only where they reach into ``tile``

@@ -60,3 +60,10 @@ class Scene:
 
     def draw(self) -> None:  # pragma: no cover - overridden
         pass
+
+    def still(self):
+        """What this frame would draw, as a value, when nothing on the screen moves: the app
+        draws nothing while it equals the last frame's (the screen keeps its picture), so the
+        value says everything the drawing depends on. None (a screen without one, or something
+        moving): the frame is drawn."""
+        return None

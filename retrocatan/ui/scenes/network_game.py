@@ -233,6 +233,17 @@ class NetGameScene(GameScene):
         super()._draw_boxes(table, mode)
         self._safe("box", self._draw_notes, table)
 
+    def still(self):
+        """``GameScene.still`` with what a network game adds: each seat's connection and clock,
+        the link's trouble, the chat line being typed, "since your last turn"."""
+        key = super().still()
+        if key is None:
+            return None
+        s = self.session
+        notes = tuple(s.player_note(p) for p in range(s.config.players))
+        since = None if self.since is None else (tuple(str(line) for line in self.since), self.since_top)
+        return key, notes, s.link_text(), self.chat, self.chat_full, since
+
     def _draw_notes(self, table) -> None:
         """Each player's connection (a dot by the colour) and the running clock (in the box's title)."""
         s = self.session

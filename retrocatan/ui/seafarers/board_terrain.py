@@ -10,8 +10,6 @@ from ..layers import layer_part
 
 @layer_part("seafarers")
 class SeaTerrain(Terrain):
-    KEEPS_SCREEN = True
-
     def follow(self, st) -> None:
         shown = (tuple(st.terrain), tuple(st.numbers))
         if shown != self.shown:
