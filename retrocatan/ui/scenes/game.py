@@ -361,18 +361,21 @@ class GameScene(FaultGuard, Banners, Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def still(self):
-        """A computer's turn between its decisions, with no animation, countdown, prompt or
-        message running, shows the same picture while this stays the same (``Scene.still``):
-        the decision, the boxes' figures and the log's lines, the board's place on the screen,
-        the blinking marks' phase, the status line. None in every other moment."""
+        """A computer's turn between its decisions, with no animation, prompt or message
+        running, shows the same picture while this stays the same (``Scene.still``): the
+        decision, the boxes' figures and the log's lines, the board's place on the screen, the
+        blinking marks' phase and the flashing hexes', a banner, the status line. None in every
+        other moment."""
         s = self.session
         if (self.anims or self.prompts or self.menu_prompts or self.handover or self.message_frames
-                or (self.flash is not None and self.flash.frames) or (self.banner is not None and self.banner.frames)
                 or s.game.over or s.waiting_for_human()):
             return None
         shown = self.shown_player()
+        flash, banner = self.flash, self.banner
         return (s.step, shown, table_view(s, shown), tuple(boxes.log_lines(s.log, self.log_scroll, shown)),
                 self.log_scroll, self.view.transform(), (self.frame // 10) % 2, self.frame < MapScroll.HINT_FRAMES,
+                None if flash is None or not flash.frames else (tuple(flash.hexes), (flash.frames // 5) % 2),
+                None if banner is None or not banner.frames else (banner.text, banner.owner in (None, shown)),
                 self.fast, self.demo, inp.device_in_use(self.app), s.status(), len(self.faults))
 
     def draw(self) -> None:
