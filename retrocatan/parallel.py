@@ -28,17 +28,31 @@ def default_jobs() -> int:
 def _worker_signals() -> None:
     """Workers leave Ctrl+C to the parent, which stops them, and end on the
     parent's SIGTERM whatever handler they inherited (a forked copy of a
-    process that initialised SDL inherits SDL's, which only notes it)."""
+    process that initialised SDL inherits SDL's, which only notes it). A
+    worker starts with SIGTERM held (``_pool``): one sent before this ran
+    (the parent stopping the pool at once, on a busy machine) ends it now."""
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
 
 
 def _pool(jobs: int):
-    """A pool of ``jobs`` worker processes, or None where there are none."""
+    """A pool of ``jobs`` worker processes, or None where there are none.
+    SIGTERM is held while the pool starts, so that its workers (and those
+    it starts later, from its own threads) are born holding it until they
+    take its default (``_worker_signals``)."""
     try:
         import multiprocessing
-        return multiprocessing.get_context().Pool(jobs, initializer=_worker_signals)
+        import signal
+        held = hasattr(signal, "pthread_sigmask")
+        before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM}) if held else None
+        try:
+            return multiprocessing.get_context().Pool(jobs, initializer=_worker_signals)
+        finally:
+            if held:
+                signal.pthread_sigmask(signal.SIG_SETMASK, before)
     except (ImportError, OSError, NotImplementedError, ValueError):
         return None
 

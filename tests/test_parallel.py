@@ -95,6 +95,35 @@ def test_workers_end_in_a_process_that_initialised_pyxel():
     assert proc.returncode == 0 and out.strip() == "ended"
 
 
+def test_a_pool_stopped_while_its_workers_start_ends_them():
+    """The parent may stop the pool before a worker has taken SIGTERM's default (a task that
+    fails at once, on a busy machine): a worker born in that moment ends all the same. Here
+    every worker waits a little after its fork, before its start-up, and the pool is stopped
+    at once."""
+    script = textwrap.dedent("""
+        import os, sys, time
+        sys.path.insert(0, sys.argv[1])
+        from retrocatan.parallel import _pool
+        import pyxel
+        pyxel.init(16, 16, headless=True, capture_sec=0)   # SDL now catches SIGTERM, and forked workers inherit that
+        os.register_at_fork(after_in_child=lambda: time.sleep(0.5))
+        pool = _pool(2)
+        pool.terminate()
+        pool.join()
+        print("ended")
+    """)
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy")
+    proc = subprocess.Popen([sys.executable, "-c", script, ROOT], stdout=subprocess.PIPE, text=True,
+                            start_new_session=True, env=env)
+    try:
+        out, _ = proc.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        pytest.fail("a worker stopped while it started did not end")
+    assert proc.returncode == 0 and out.strip() == "ended"
+
+
 def test_no_worker_is_left_after_a_run():
     import multiprocessing
     list(ordered_map(slow_first, [(i, 6) for i in range(6)], 2))
