@@ -83,15 +83,21 @@ def test_workers_end_in_a_process_that_initialised_pyxel():
         assert multiprocessing.active_children() == []
         print("ended")
     """)
+    _ends(script, 120, "a worker did not end")
+
+
+def _ends(script: str, seconds: float, failure: str) -> None:
+    """``script`` run by Python (this checkout first on its path) prints "ended" within
+    ``seconds``; else the test fails with ``failure`` (its process group killed)."""
     env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy")
     proc = subprocess.Popen([sys.executable, "-c", script, ROOT], stdout=subprocess.PIPE, text=True,
                             start_new_session=True, env=env)
     try:
-        out, _ = proc.communicate(timeout=120)
+        out, _ = proc.communicate(timeout=seconds)
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.communicate()
-        pytest.fail("a worker did not end")
+        pytest.fail(failure)
     assert proc.returncode == 0 and out.strip() == "ended"
 
 
@@ -112,16 +118,7 @@ def test_a_pool_stopped_while_its_workers_start_ends_them():
         pool.join()
         print("ended")
     """)
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="dummy")
-    proc = subprocess.Popen([sys.executable, "-c", script, ROOT], stdout=subprocess.PIPE, text=True,
-                            start_new_session=True, env=env)
-    try:
-        out, _ = proc.communicate(timeout=60)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.communicate()
-        pytest.fail("a worker stopped while it started did not end")
-    assert proc.returncode == 0 and out.strip() == "ended"
+    _ends(script, 60, "a worker stopped while it started did not end")
 
 
 def test_no_worker_is_left_after_a_run():

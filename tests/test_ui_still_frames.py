@@ -29,11 +29,13 @@ KEYS = (pyxel.KEY_U, pyxel.KEY_J, pyxel.KEY_F, pyxel.KEY_LEFT, pyxel.KEY_RIGHT, 
 class Checked:
     """Frames of ``app`` whose screen is compared with drawing it anew after each one (the
     cursor too: Pyxel draws it into the screen at the end of a frame); counts the frames that
-    drew nothing (the screen's ``draw`` not called)."""
+    drew nothing (the screen's ``draw`` not called). A key held for the next frame is let go
+    after it."""
 
     def __init__(self, app: App, scene: GameScene) -> None:
         self.app, self.scene = app, scene
         self.draws = self.still = self.compared = 0
+        self.held: int | None = None
         real = scene.draw
 
         def draw():
@@ -42,9 +44,20 @@ class Checked:
 
         scene.draw = draw
 
+    def hold(self, key: int | None) -> None:
+        if key is not None:
+            pyxel.set_btn(key, True)
+            self.held = key
+
+    def let_go(self) -> None:
+        if self.held is not None:
+            pyxel.set_btn(self.held, False)
+            self.held = None
+
     def frame(self, bot: Robot, i: int) -> None:
         before = self.draws
         bot.frame()
+        self.let_go()
         if self.app.scene is not self.scene:
             return
         if self.draws == before:
@@ -62,14 +75,12 @@ class Checked:
 
 
 def poke(rng: random.Random, keys=KEYS) -> int | None:
-    """Now and then what a person does while others decide: the mouse moved, or a key held
-    down for a frame (returned, to let go)."""
+    """Now and then what a person does while others decide: the mouse moved, or a key to hold
+    down for a frame (returned)."""
     if rng.random() < 0.5:
         pyxel.set_mouse_pos(rng.randrange(640), rng.randrange(480))
         return None
-    key = rng.choice(keys)
-    pyxel.set_btn(key, True)
-    return key
+    return rng.choice(keys)
 
 
 def test_a_still_frame_shows_what_drawing_anew_gives_at_one_machine(pyxel_headless):
@@ -78,23 +89,18 @@ def test_a_still_frame_shows_what_drawing_anew_gives_at_one_machine(pyxel_headle
     app, bot, scene = start("new-world-5-6", 5, DEFAULT_SPEED)
     checked = Checked(app, scene)
     rng = random.Random(7)
-    held = None
     before = language()
     try:
         for i in range(4000):
             if app.scene is not scene:
                 break
-            if held is not None:
-                pyxel.set_btn(held, False)
-                held = None
             if i % 37 == 0:
-                held = poke(rng)
+                checked.hold(poke(rng))
             if i in (1500, 3000):
                 set_language("de" if language() == "en" else "en")
             checked.frame(bot, i)
     finally:
-        if held is not None:
-            pyxel.set_btn(held, False)
+        checked.let_go()
         set_language(before)
     assert not scene.faults, scene.faults
     assert scene.session.step > 300 and checked.compared > 2000
@@ -114,32 +120,26 @@ def test_a_still_frame_shows_what_drawing_anew_gives_at_a_server(pyxel_headless,
         bot = Robot(app, "keyboard")
         checked = Checked(app, scene)
         rng = random.Random(11)
-        held = None
         chats = 0
         try:
             for i in range(3000):
                 if app.scene is not scene:
                     break
-                if held is not None:
-                    pyxel.set_btn(held, False)
-                    held = None
-                s = scene.session
-                if s.waiting_for_human() and scene.chat is None:
+                if scene.session.waiting_for_human() and scene.chat is None:
                     bot.step(scene)         # the person's decision (its frames are not compared)
                     continue
                 if scene.chat is not None:
                     pyxel.set_input_text("hallo " if rng.random() < 0.8 else "")
-                    held = pyxel.KEY_RETURN if rng.random() < 0.1 else None
+                    if rng.random() < 0.1:
+                        checked.hold(pyxel.KEY_RETURN)
                 elif checked.compared % 29 == 0:
-                    held = poke(rng, KEYS + (pyxel.KEY_K,) * 2)
-                if held is not None:
-                    pyxel.set_btn(held, True)
-                    chats += held == pyxel.KEY_K
+                    key = poke(rng, KEYS + (pyxel.KEY_K,) * 2)
+                    chats += key == pyxel.KEY_K
+                    checked.hold(key)
                 checked.frame(bot, i)
                 pyxel.set_input_text("")
         finally:
-            if held is not None:
-                pyxel.set_btn(held, False)
+            checked.let_go()
             pyxel.set_input_text("")
         assert not scene.faults, scene.faults
         assert chats > 0 and checked.compared > 500
