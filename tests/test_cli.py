@@ -107,3 +107,19 @@ def test_replay_verify_accepts_a_save_and_refuses_a_damaged_one(tmp_path):
     res = run("replay", str(bad), "--verify")
     assert res.returncode == 2 and "step 51" in res.stderr and "Traceback" not in res.stderr
     assert len(res.stderr.strip().splitlines()) == 1 and bad.read_bytes() == before
+
+
+def test_the_command_line_reads_its_commands_without_loading_the_players_or_the_network():
+    """Every command starts a Python that builds the whole parser: the computer players, asyncio,
+    websockets, the server's tables and the window are loaded only by the commands that use them,
+    so that ``--help`` and the commands that need none of them start sooner (docs/results.md)."""
+    code = ("import sys, retrocatan.cli as c; c.build_parser(); "
+            "print(' '.join(m for m in ('retrocatan.ai', 'asyncio', 'websockets', 'retrocatan.server.table', "
+            "'retrocatan.server.pool', 'multiprocessing', 'pyxel', 'retrocatan.ui') if m in sys.modules))")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60,
+                         env=dict(os.environ, PYTHONPATH=ROOT))
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.split() == []
+    # and the commands that do use them still find them
+    res = run("create", "--server", "ws://127.0.0.1:9", "--json")
+    assert res.returncode == 2 and "cannot reach" in res.stderr, res.stderr

@@ -3,13 +3,10 @@ their levels."""
 
 from __future__ import annotations
 
+from ..seat_kinds import COMPUTER_LEVELS, LEVEL_NAMES, SEAT_KINDS  # noqa: F401  (the names of the levels)
 from .expert import ExpertPlayer
 from .planner import PlanningPlayer
 from .random_player import RandomPlayer
-
-COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")     # the levels a computer seat of a game may have
-LEVEL_NAMES = COMPUTER_LEVELS + ("random",)                 # every player ``make_player`` makes
-SEAT_KINDS = ("human",) + COMPUTER_LEVELS                   # a seat of a game: a person or a computer of a level
 
 
 def make_player(level: str, seed: int, seat: int, *, cpu_budget: float | None = None):

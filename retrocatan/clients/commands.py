@@ -8,13 +8,12 @@ object; bad input is one line on stderr and exit code 2 (``CliError``).
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import sys
 
-from ..ai import COMPUTER_LEVELS
 from ..net.arguments import number, server_url
+from ..seat_kinds import COMPUTER_LEVELS
 from .seat_file import FOLDER
 
 ELSEWHERE_HOPS = 3      # shards a request follows to find its game's server
@@ -125,6 +124,8 @@ def _option(text: str, error) -> tuple[str, object]:
 
 
 def cmd_create(args, error) -> int:
+    import asyncio
+
     from ..net.client import Refused, create_game
     config = {"players": args.players, **dict(_option(o, error) for o in args.option)}
     if args.scenario:
@@ -156,6 +157,8 @@ def cmd_create(args, error) -> int:
 
 
 def cmd_bot(args, error) -> int:
+    import asyncio
+
     from ..net.client import Refused
     from .bot import Bot
     _use_language(args)
@@ -191,6 +194,8 @@ def ask(prog: str, url: str, msg: dict, error) -> dict:
     """One request to a server on its own connection; its answer (``error`` for a refusal).
     A shard's answer ``elsewhere`` naming the game's server is followed there, as the
     clients' seats follow it (docs/server.md, "Several machines")."""
+    import asyncio
+
     from ..net.client import Refused, one_request
     for _ in range(ELSEWHERE_HOPS + 1):
         try:

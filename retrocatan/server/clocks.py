@@ -32,7 +32,7 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, dataclass, fields
 
-from ..ai import COMPUTER_LEVELS
+from ..seat_kinds import COMPUTER_LEVELS
 
 PACES = ("live", "post")
 MONTH = 30 * 86400.0

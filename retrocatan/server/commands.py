@@ -8,7 +8,6 @@ listening; bad input is one line on stderr and exit code 2 (``CliError``).
 from __future__ import annotations
 
 import argparse
-import asyncio
 import gc
 import json
 import signal
@@ -156,6 +155,8 @@ def _copy(args, error, what: str) -> int:
 
 
 def cmd_serve(args, error) -> int:
+    import asyncio
+
     from . import admin
     from .addresses import friend_urls, lines
     from .expiry import HOUR, Expiry

@@ -30,7 +30,6 @@ import hashlib
 import secrets
 from collections import deque
 
-from ..ai import COMPUTER_LEVELS
 from ..engine import events as E
 from ..engine.actions import ActionSyntaxError, parse_action
 from ..engine.config import ConfigError, GameConfig
@@ -39,6 +38,7 @@ from ..engine.game import Game
 from ..engine.replay import PLAY_HASH_EVERY, GameRecord, short_hash
 from ..engine.seat_state import SPECTATOR, seat_state
 from ..net import messages as M
+from ..seat_kinds import COMPUTER_LEVELS
 from . import deadlines
 from .computers import Computers
 from .expiry import Expiry, end_due
