@@ -182,3 +182,43 @@ def test_a_burst_over_the_rate_is_refused_without_strikes_while_the_client_slows
             assert (await ask(ws, {"type": "ping", "id": 99})) == {"type": "pong", "id": 99}
             await ws.close()
         run(main())
+
+
+def test_a_request_cancelled_as_its_answer_arrives_ends_its_task(server):
+    """A seat's request whose task is cancelled in the same turn of the loop as its answer
+    arrives ends with the cancellation: the answer does not swallow it (``asyncio.wait_for``
+    did before Python 3.12, and a bot told to stop while its action's ``ok`` came in waited for
+    ever: a bot's ``play()`` cancels its loop and waits for it). The connection dropping under a
+    request still reads as ``ConnectionError``."""
+    from retrocatan.net.client import Seat, create_game
+
+    async def main():
+        created = await create_game(server.url, {"players": 3})
+        seat = Seat(server.url, code=created["code"], name="Ann", colour=0)
+        runner = asyncio.create_task(seat.run())
+        await asyncio.wait_for(seat.connected.wait(), 10)
+        assert (await seat.request({"type": "ping"}))["type"] == "pong"
+        receive, asking = seat._receive, []
+
+        def answer_then_cancel(raw):
+            receive(raw)                    # the answer's future is done here ...
+            if json.loads(raw).get("type") == "pong" and asking:
+                asking[0].cancel()          # ... and its task is cancelled before it runs again
+        seat._receive = answer_then_cancel
+        asking.append(asyncio.create_task(seat.request({"type": "ping"})))
+        with pytest.raises(asyncio.CancelledError):
+            await asking[0]
+        assert asking[0].cancelled()
+        # The connection dropped before the answer was read: ConnectionError.
+        def drop_instead(raw):
+            if json.loads(raw).get("type") == "pong":
+                seat.ws.transport.abort()
+            else:
+                receive(raw)
+        seat._receive = drop_instead
+        with pytest.raises(ConnectionError):
+            await seat.request({"type": "ping"}, timeout=10)
+        seat._receive = receive
+        seat.stop()
+        await asyncio.wait_for(runner, 10)
+    run(main())

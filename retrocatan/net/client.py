@@ -148,11 +148,15 @@ class Seat(SeatStream):
             self._replies.pop(rid, None)
             raise ConnectionError("connection lost") from exc
         try:
-            reply = await asyncio.wait_for(fut, timeout)
+            # (not ``asyncio.wait_for``: before Python 3.12 it returns an answer that arrives as its
+            # task is cancelled, and the cancellation is lost: a bot's play() then never ended)
+            async with asyncio.timeout(timeout):
+                reply = await fut
         except asyncio.CancelledError:
-            if fut.cancelled() and not self._stop:     # the connection was lost, not this task cancelled
-                raise ConnectionError("connection lost") from None
-            raise
+            task = asyncio.current_task()
+            if fut.cancelled() and not self._stop and not (task is not None and task.cancelling()):
+                raise ConnectionError("connection lost") from None     # the connection was lost
+            raise                                                       # this task was cancelled
         finally:
             self._replies.pop(rid, None)
         if reply.get("type") == "error":
