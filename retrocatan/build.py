@@ -35,8 +35,8 @@ MAX_PYXAPP_BYTES = 1024 * 1024
 # game's words of ``words/`` (what every client says). Its seat at a network
 # game uses the network's shared parts (``net/``: its messages, the following
 # of a seat's stream); in the browser it connects with ``ui/net/browser_link.py``.
-RUNTIME = ("__init__.py", "resources_path.py", "saves.py", "storage.py", "jsonfile.py", "match.py", "engine", "ai",
-           "words", "ui", "scenarios", "net")
+RUNTIME = ("__init__.py", "resources_path.py", "saves.py", "storage.py", "jsonfile.py", "match.py", "seat_kinds.py",
+           "engine", "ai", "words", "ui", "scenarios", "net")
 # The asyncio client of the command line (the window has its own links): the app leaves it out.
 # The server (``server/``) and the terminal's clients (``clients/``) are not in RUNTIME at all.
 LEFT_OUT = ("net/client.py",)
