@@ -149,7 +149,8 @@ class Seat(SeatStream):
             raise ConnectionError("connection lost") from exc
         try:
             # (not ``asyncio.wait_for``: before Python 3.12 it returns an answer that arrives as its
-            # task is cancelled, and the cancellation is lost: a bot's play() then never ended)
+            # task is cancelled and drops the cancellation, and a bot's play(), which cancels its
+            # loop and waits for it, would never end)
             async with asyncio.timeout(timeout):
                 reply = await fut
         except asyncio.CancelledError:

@@ -123,7 +123,7 @@ def finished_before(store, days: float, now: float, limit: int = PURGE_BATCH) ->
 # --- answering the admin message of a running server ---------------------------------------------------
 def answer(hub, c, msg: dict) -> None:
     """An ``admin`` message (``do``: ``list``, ``end``, ``purge``) with this server's secret."""
-    from .table import TableError, token_hash  # (the server has them loaded; ``retrocatan admin`` needs not)
+    from .table import TableError, token_hash  # (here: the server has them; ``retrocatan admin`` needs none)
     want = hub.admin_secret
     if want is None or not secrets.compare_digest(want, token_hash(msg["secret"][:200])):
         raise TableError("bad_token", "not this server's admin secret (its admin file has it)")
