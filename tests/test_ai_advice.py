@@ -7,6 +7,8 @@ with the position; both languages fit the advisor's box."""
 
 from __future__ import annotations
 
+import functools
+
 from retrocatan.ai import make_player
 from retrocatan.ai.expert import decided, figures
 from retrocatan.engine import Game, GameConfig, phases
@@ -17,9 +19,11 @@ from retrocatan.ui.prompts.advice import WHY_W, next_text, why_text
 from retrocatan.ui.text import set_language
 
 
-def _advised(seed: int, turns: int = 60, scenario: str = ""):
+@functools.cache
+def _advised(seed: int, turns: int = 60, scenario: str = "") -> tuple:
     """(game copy before, advice) at each main-phase decision of seat 0 with
-    a choice, in a game of Hard players (the advisor asks a fresh Expert)."""
+    a choice, in a game of Hard players (the advisor asks a fresh Expert).
+    The tests share each game's advice; a test that plays on copies the game."""
     g = Game(GameConfig(players=4, seed=seed, **(scenario_options(scenario, 4) if scenario else {})))
     bots = [make_player("hard", seed, s) for s in range(4)]
     out = []
@@ -27,7 +31,7 @@ def _advised(seed: int, turns: int = 60, scenario: str = ""):
         if g.decider == 0 and g.phase in (phases.MAIN, phases.SETUP_SETTLEMENT) and len(g.seat_view(0).legal) > 1:
             out.append((g.copy(), make_player("expert", seed, 0).advise(g)))
         g.apply(bots[g.decider].choose(g))
-    return out
+    return tuple(out)
 
 
 def test_a_build_s_reason_is_the_change_of_the_figures_it_makes():
@@ -46,6 +50,7 @@ def test_a_build_s_reason_is_the_change_of_the_figures_it_makes():
                 assert kind != action.kind and less >= 0
             if action.kind not in (A.ROAD, A.SETTLE, A.CITY) or g.phase != phases.MAIN:
                 continue
+            g = g.copy()
             now = figures(g.seat_view(0), 0)
             g.apply(action)
             assert params["figures"] == decided(figures(g.seat_view(0), 0), now)

@@ -6,6 +6,8 @@ the view hides."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 from test_ai_nopeek import hide_otherwise
 
@@ -37,9 +39,18 @@ def test_expert_is_a_level():
     assert isinstance(bot, ExpertPlayer) and bot.level == "expert"
 
 
+BASE_LINEUP = ["expert", "hard", "hard", "expert"]
+
+
+@functools.cache
+def _two_experts(seed: int) -> Game:
+    """A base game of two Experts and two Hards (shared by the tests that only read it)."""
+    return _game(GameConfig(players=4, seed=seed), BASE_LINEUP)
+
+
 def test_expert_plays_base_games_to_the_end():
     for seed in (5, 6):
-        game = _game(GameConfig(players=4, seed=seed), ["expert", "hard", "hard", "expert"])
+        game = _two_experts(seed)
         assert game.over and game.winner != -1
         assert game.state.turn < 300
 
@@ -80,9 +91,8 @@ def test_expert_plays_a_scenario_to_the_end():
 
 
 def test_same_seed_same_game():
-    def once():
-        return _game(GameConfig(players=4, seed=42), ["expert", "hard", "expert", "normal"])
-    a, b = once(), once()
+    """The same config and seed, new players: the same game, move for move."""
+    a, b = _two_experts(5), _game(GameConfig(players=4, seed=5), BASE_LINEUP)
     assert [str(x) for x in a.history] == [str(x) for x in b.history]
     assert a.state_hash() == b.state_hash()
 

@@ -1,11 +1,12 @@
 """No seat hears what its ``PlayerView`` hides (docs/protocol.md, "Who sees
 what"): whole games on the base game and every shipped scenario, every seat
 a network computer client of a real server on the loopback address, and a
-spectator. The games are played to 8 points (``POINTS``), not to each map's
-own target: a third fewer decisions. Their secrets still come up: with these
-computers on these boards, 48 of 48 engine games to 8 points had a steal and
-44 of 48 a bought card (seeds 1-6). The server deals each game, so which
-secrets one run's games hold varies from run to run.
+spectator. The games are played to 6 points (``POINTS``), not to each map's
+own target: half the decisions. Their secrets still come up: with these
+computers on these boards, 48 of 48 engine games to 6 points had a steal and
+44 of 48 a bought card, and Fog Island's six games explored 18 fog hexes
+(seeds 1-6). The server deals each game, so which secrets one run's games
+hold varies from run to run.
 Every message each one received is checked against the game replayed from
 its record (which the server gives out only at the end):
 
@@ -94,7 +95,7 @@ def leaks(record: dict, texts: dict[int, list[str]], rng: random.Random, alt_eve
     return found
 
 
-POINTS = 8
+POINTS = 6
 
 
 def _config(scenario: str, players: int) -> dict:
@@ -130,7 +131,7 @@ def test_the_checker_catches_a_leaked_state_and_a_leaked_steal(tmp_path, monkeyp
     monkeypatch.setattr(table, "seat_state", leaky)
     monkeypatch.setattr(table.E, "seen_by", lambda event, viewer: event)
     with ServerThread(str(tmp_path / "games.sqlite3")) as server:
-        got = play_network_game(server.url, {"players": 3}, 3, watch=False)
+        got = play_network_game(server.url, _config("base", 3), 3, watch=False)
     monkeypatch.undo()
     found = leaks(got["record"], got["texts"], random.Random(1))
     assert all(any("not the seat's" in f for f in found[seat]) for seat in found)
