@@ -210,7 +210,10 @@ class BrowserClient:
                 return {"failed": f"the page said nothing for {timeout:.0f} s"}
             if self.browser.proc.poll() is not None:
                 return {"failed": "Chromium ended"}
-            self.pending += self.browser.evaluate("window.harnessTake ? window.harnessTake() : []") or []
+            # A page busy in Python (Pyodide runs on the page's thread) answers late, not never: the
+            # question may wait for as long as the line may.
+            self.pending += self.browser.evaluate("window.harnessTake ? window.harnessTake() : []",
+                                                  timeout=max(1.0, deadline - time.monotonic())) or []
             if not self.pending:
                 time.sleep(0.05)
         return json.loads(self.pending.pop(0))

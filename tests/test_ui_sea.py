@@ -461,6 +461,7 @@ class SeaRobot(Robot):
     bank toward the ship's wood and sheep, builds only cities and keeps wood and sheep on a 7."""
 
     ships_built = 0         # ships chosen from the action menu (key 5's line)
+    ships_taken = 0         # ships chosen where a road or a ship could go (the founding's edges among them)
     plan = None             # the trade with the bank chosen toward a first ship
 
     def pick(self, scene: GameScene, prompt) -> None:
@@ -490,6 +491,7 @@ class SeaRobot(Robot):
     def dialog(self, scene: GameScene, prompt) -> None:
         if isinstance(prompt, RoadOrShip):
             self.choose(prompt.menu, prompt.menu.items[1].value)        # the ship
+            self.ships_taken += 1
             return
         if isinstance(prompt, (BankGive, BankGet)) and self.plan is not None:
             plan = self.plan                # the trade toward a ship: first what to give, then what to get
@@ -552,5 +554,8 @@ def test_a_whole_scenario_game_by_keyboard_with_ships(pyxel_headless, tmp_path, 
         v = game.seat_view(None)
         assert game.over
         assert any(o == 0 for _, o in v.ships), "the person has no ship"
-        assert bot.ships_built >= 1 and bot.inputs > 30
+        # At this machine (seed 5) ships are built from the menu; the server deals its own game, where
+        # the computers may win before the person saved for one, its ships then the founding's.
+        assert (bot.ships_built if kind == "local" else bot.ships_built + bot.ships_taken) >= 1
+        assert bot.inputs > 30
         assert sum(1 for _, o in v.ships if o == 0) + v.pieces_left[0]["ships"] == 15
