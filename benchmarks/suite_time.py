@@ -147,7 +147,7 @@ def figures(lines: list[dict], top: int) -> dict:
         "tests": len(lines),
         "tests_cpu_s": round(sum(r["cpu"] for r in lines), 1),
         "children_cpu_s": round(sum(r["children"] for r in lines), 1),
-        "gc_s": [round(s, 1) for s in gc_s],
+        "gc_s": [round(s, 3) for s in gc_s],
         "programs_started": sum(programs.values()),
         "files": {name: {"cpu": round(v[0], 1), "children": round(v[1], 1), "wall": round(v[2], 1)}
                   for name, v in by_file[:top]},

@@ -72,6 +72,17 @@ def _no_window_server_left():
         host._HOSTED.clear()
 
 
+@pytest.fixture(autouse=True)
+def _no_window_garbage_left():
+    """What a test's windows left is collected after it in this, the windows' thread
+    (``ui/collector.py``): otherwise a later test's thread (a server, a network link) may collect
+    it, and Pyxel refuses to free an image off the thread that made it."""
+    yield
+    collector = sys.modules.get("retrocatan.ui.collector")
+    if collector is not None:
+        collector.release()
+
+
 @pytest.fixture(scope="session")
 def pyxel_headless():
     """Pyxel, initialised once per test session without a window, at a frame

@@ -19,7 +19,11 @@ collection of a large heap holds every thread, the frames with it. So
   animation running) after ``FULL_AFTER`` collections of the middle one;
 - a network game's screen coming in (``settle``, at the switch of
   screens) is the moment to look at everything: all is unfrozen, collected and frozen
-  again, so that the game's collections walk only what the game made.
+  again, so that the game's collections walk only what the game made;
+- a program that goes on after its window (the tests make hundreds of
+  windows in one process) calls ``release()``: Python's thresholds come
+  back, and what the window left is collected there and then, so that no
+  later thread frees its images.
 
 ``enabled = False`` leaves the collector to Python (``benchmarks/
 net_frames.py`` compares both).
@@ -67,6 +71,17 @@ def settle() -> None:
     gc.freeze()
     _state["frozen"] = True
     _state["middle"] = 0
+
+
+def release() -> None:
+    """The window is gone and its program goes on (see the module docstring); nothing to do
+    when no window took the collector since the last call."""
+    if _state["own"] is None:
+        return
+    gc.set_threshold(*_state["own"])
+    _state["own"] = None
+    _state["middle"] = 0
+    gc.collect()
 
 
 def _take() -> None:
