@@ -30,6 +30,7 @@ import urllib.error
 import urllib.request
 
 import pytest
+from certificate import make_certificate
 from netplay import ROOT, ServerProcess
 from pgserver import unavailable
 
@@ -51,14 +52,6 @@ def nginx_binary() -> str:
     if found is None:
         unavailable("nginx is not installed (Debian: apt-get install nginx)")
     return found
-
-
-def make_certificate(folder) -> str:
-    cert, key = str(folder / "cert.pem"), str(folder / "key.pem")
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
-                    "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=localhost",
-                    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"], check=True, capture_output=True)
-    return cert
 
 
 def site_for_test(folder, port: int, http_port: int, servers: list[int], cert: str) -> str:

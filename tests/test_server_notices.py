@@ -378,16 +378,20 @@ def test_a_join_with_a_bad_address_is_refused_before_the_seat_is_taken(tmp_path,
 
 
 @pytest.mark.timeout(200)
-def test_serve_with_smtp_login_sends_a_notice_with_the_password_from_the_environment(tmp_path):
-    """``retrocatan serve --smtp HOST:PORT --smtp-user NAME`` (the password from
-    RETROCATAN_SMTP_PASSWORD) logs in to a real SMTP server and sends a by-post game's notice;
-    ``hello`` says which notices the server sends."""
+def test_serve_with_smtp_starttls_and_login_sends_a_notice_with_the_password_from_the_environment(tmp_path):
+    """``retrocatan serve --smtp HOST:PORT --smtp-starttls --smtp-user NAME`` (the password from
+    RETROCATAN_SMTP_PASSWORD) switches to TLS, checks the mail server's certificate against the
+    certificates the machine trusts (here SSL_CERT_FILE names the test's own), logs in to a real
+    SMTP server that takes a login only over TLS, and sends a by-post game's notice; ``hello``
+    says which notices the server sends."""
     import os
+    import ssl
     import subprocess
     import sys
 
     from aiosmtpd.controller import Controller
     from aiosmtpd.smtp import AuthResult
+    from certificate import make_certificate
     from netplay import ROOT
 
     box = Mailbox()
@@ -397,13 +401,16 @@ def test_serve_with_smtp_login_sends_a_notice_with_the_password_from_the_environ
         logins.append((auth_data.login, auth_data.password))
         return AuthResult(success=auth_data.login == b"catan" and auth_data.password == b"s3cret")
 
-    box.controller = Controller(box.controller.handler, hostname="127.0.0.1", port=box.port,
-                                authenticator=authenticator, auth_require_tls=False, auth_required=True)
+    cert = make_certificate(tmp_path)
+    tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    tls.load_cert_chain(cert, str(tmp_path / "key.pem"))
+    box.controller = Controller(box.controller.handler, hostname="127.0.0.1", port=box.port, tls_context=tls,
+                                require_starttls=True, authenticator=authenticator, auth_required=True)
     box.controller.start()
-    env = {**os.environ, "PYTHONPATH": ROOT, "RETROCATAN_SMTP_PASSWORD": "s3cret"}
+    env = {**os.environ, "PYTHONPATH": ROOT, "RETROCATAN_SMTP_PASSWORD": "s3cret", "SSL_CERT_FILE": cert}
     proc = subprocess.Popen([sys.executable, "-m", "retrocatan", "serve", "--port", "0", "--json", "--db",
-                             str(tmp_path / "games.sqlite3"), "--smtp", f"127.0.0.1:{box.port}", "--smtp-user",
-                             "catan", "--smtp-from", "catan@example.org", "--notice-every", "1"],
+                             str(tmp_path / "games.sqlite3"), "--smtp", f"127.0.0.1:{box.port}", "--smtp-starttls",
+                             "--smtp-user", "catan", "--smtp-from", "catan@example.org", "--notice-every", "1"],
                             stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
     try:
         url = json.loads(proc.stdout.readline())["url"]
