@@ -15,6 +15,7 @@ import sys
 
 from . import __version__
 from .clients import commands as client_commands
+from .net.arguments import server_url
 from .parallel import MAX_JOBS, default_jobs
 from .server import commands as server_commands
 
@@ -125,7 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
     server_commands.add_commands(sub)
     client_commands.add_commands(sub)
     st = sub.add_parser("stage", help="a picture of a network game at any step, as everyone sees it")
-    st.add_argument("--server", required=True, help="the server, e.g. ws://127.0.0.1:8765")
+    st.add_argument("--server", type=server_url, required=True, help="the server, e.g. ws://127.0.0.1:8765")
     st.add_argument("--code", required=True, help="the game's invite code")
     st.add_argument("--step", type=_step, metavar="N", help="after N decisions (default: now)")
     st.add_argument("--png", required=True, metavar="OUT.png", help="the picture to write (640x480)")
@@ -419,8 +420,6 @@ def cmd_stage(args) -> int:
     """``stage``: a server's public state at a step, drawn as ``replay --png`` draws a record's."""
     from .clients.commands import ask
     from .engine.game import Game
-    if not args.server.startswith(("ws://", "wss://")):
-        raise CliError(f"retrocatan stage: {args.server!r} is not a ws:// or wss:// address")
     _check_png_path(args.png, "stage")
     msg = {"type": "stage", "code": args.code, **({"step": args.step} if args.step is not None else {})}
     got = ask("retrocatan stage", args.server, msg, CliError)

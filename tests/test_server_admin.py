@@ -20,7 +20,9 @@ pytest.importorskip("websockets")
 
 from netplay import ROOT, ServerProcess  # noqa: E402
 
+from retrocatan.clients.render import Render  # noqa: E402
 from retrocatan.net.client import Seat, create_game  # noqa: E402
+from retrocatan.words.text import set_language  # noqa: E402
 
 
 def admin(*args: str) -> subprocess.CompletedProcess:
@@ -55,6 +57,8 @@ def test_admin_lists_ends_and_purges_through_the_running_server(tmp_path):
             played = await create_game(server.url, {"players": 3}, seats=[
                 {"kind": "open"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}])
             seat = Seat(server.url, code=played["code"], name="Ann")
+            entries = []
+            seat.on_entry = entries.append
             task = asyncio.create_task(seat.run())
             await asyncio.wait_for(seat.synced.wait(), 10)
             listed = await asyncio.to_thread(admin_json, "list", "--db", db)
@@ -70,6 +74,9 @@ def test_admin_lists_ends_and_purges_through_the_running_server(tmp_path):
                     break
                 await asyncio.sleep(0.05)
             assert seat.over and seat.table["status"] == "ended"
+            [end] = [m for m in entries if m.get("k") == "end"]
+            set_language("en")          # the terminal's line for it says why, as the window's log does
+            assert Render(seat).entry_lines(end) == ["The server's operator ended the game"]
             again = await asyncio.to_thread(admin, "end", played["game"], "--db", db)
             refused(again, "ended")
             purge = await asyncio.to_thread(admin_json, "purge", "--days", "0", "--db", db)

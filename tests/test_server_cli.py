@@ -56,6 +56,50 @@ def test_bad_input_and_no_server_are_one_line(tmp_path):
                             str(tmp_path / "r.json")), "over")
 
 
+def test_an_address_that_names_no_server_is_one_line():
+    """A port out of range or not a number, no host: refused as the command's arguments are read."""
+    one_line_exit_2(cli("create", "--server", "ws://127.0.0.1:99999"), "port")
+    one_line_exit_2(cli("join", "--server", "ws://:8765", "--code", "A"), "host")
+    one_line_exit_2(cli("bot", "--server", "ws://127.0.0.1:abc", "--code", "A"), "port")
+    one_line_exit_2(cli("record", "--server", "ws://127.0.0.1:0", "--code", "A", "--out", "r.json"), "port")
+    one_line_exit_2(cli("stage", "--server", "ws://", "--code", "A", "--png", "s.png"), "host")
+
+
+def test_a_web_server_at_the_address_is_one_line(tmp_path):
+    """A real HTTP server (no WebSocket) where the game's server should be: "no game server answers"."""
+    import http.server
+    import threading
+    web = http.server.ThreadingHTTPServer(("127.0.0.1", 0), http.server.SimpleHTTPRequestHandler)
+    threading.Thread(target=web.serve_forever, daemon=True).start()
+    url = f"ws://127.0.0.1:{web.server_address[1]}"
+    try:
+        one_line_exit_2(cli("create", "--server", url), "no game server answers")
+        one_line_exit_2(cli("record", "--server", url, "--code", "A", "--out", str(tmp_path / "r.json")),
+                        "no game server answers")
+    finally:
+        web.shutdown()
+    assert not (tmp_path / "r.json").exists()
+
+
+def test_a_seat_file_that_would_lose_something_is_refused_and_left_as_it_is(tmp_path):
+    """--seat-file never overwrites a file of another kind, a folder, or another game's seat."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n", encoding="utf-8")
+    other = tmp_path / "other.json"
+    seat = json.dumps({"game": "0123456789abcdef", "token": "secret-token", "code": "AAAA2222"})
+    other.write_text(seat, encoding="utf-8")
+    server = "ws://127.0.0.1:9"
+    one_line_exit_2(cli("join", "--server", server, "--code", "BBBB3333", "--seat-file", str(notes)),
+                    "not a seat file")
+    one_line_exit_2(cli("bot", "--server", server, "--code", "BBBB3333", "--seat-file", str(notes)),
+                    "not a seat file")
+    one_line_exit_2(cli("join", "--server", server, "--code", "BBBB3333", "--seat-file", str(tmp_path)),
+                    "folder")
+    one_line_exit_2(cli("join", "--server", server, "--code", "BBBB3333", "--seat-file", str(other)),
+                    "AAAA2222", "BBBB3333")
+    assert notes.read_text(encoding="utf-8") == "my notes\n" and other.read_text(encoding="utf-8") == seat
+
+
 def test_bot_shows_its_progress_and_plays_to_the_end(tmp_path):
     """``retrocatan bot`` says on stderr where it sits and how far it got, and
     prints one JSON object as its last line."""

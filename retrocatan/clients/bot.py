@@ -27,7 +27,7 @@ from ..words.text import add_areas, t
 from . import texts
 from .reach import reach
 from .render import Render
-from .seat_file import read_seat_file, write_seat_file
+from .seat_file import read_seat_file, same_code, write_seat_file
 
 add_areas([texts])
 
@@ -79,7 +79,7 @@ class Bot:
         self.seat_file = seat_file
         self.named = name is not None
         saved = read_seat_file(seat_file)
-        if saved is not None and saved["code"] == code:
+        if saved is not None and same_code(saved["code"], code):
             seq = saved.get("seq", 0)
             self.seat = Seat(url, game=saved["game"], token=saved["token"], code=code, client=CLIENT,
                              seq=seq if isinstance(seq, int) and not isinstance(seq, bool) and seq >= 0 else 0,
@@ -88,7 +88,7 @@ class Bot:
         else:
             self.seat = Seat(url, code=code, name=name or self.name_for(colour), colour=colour, client=CLIENT)
             self.looks = colour is None and name is None      # its colour, to be named by it
-        if seat_file and (saved is None or saved["code"] != code):
+        if seat_file and (saved is None or not same_code(saved["code"], code)):
             # The token before the join: a bot stopped before it heard the answer joins again with it.
             write_seat_file(seat_file, {"game": None, "token": self.seat.token, "code": code, "seq": 0})
         self.seed = seed if seed is not None else secrets.randbits(32)

@@ -166,6 +166,12 @@ def cmd_bot(args, error) -> int:
     def tell(line: str) -> None:
         print(f"retrocatan bot: {line}", file=sys.stderr, flush=True)
 
+    if args.seat_file:
+        from .seat_file import SeatFileError, usable_seat_file
+        try:
+            usable_seat_file(args.seat_file, args.code)
+        except SeatFileError as exc:
+            raise error(f"retrocatan bot: {exc}") from None
     bot = Bot(args.server, args.code, args.level, args.name, args.seat_file, args.think, colour=args.seat,
               progress=tell, log=args.log)
     try:

@@ -79,6 +79,9 @@ class Render:
             return [t("join.chat", who=self.who(p), said=msg["text"])] if "text" in msg else []
         if k == "seat":
             return [self._seat_line(msg)]
+        if k == "end":                      # the server ended the game (no winner): why
+            key = f"join.ended.{msg.get('why')}"
+            return [t(key) if has(key) else t("join.ended")]
         viewer = self.seat.seat if not self.watching and self.seat.seat is not None else None
         lines = [line for each in describe_each(msg.get("events", ()), self.who, viewer, places=self.places())
                  for line in each]

@@ -29,7 +29,7 @@ from ..words.text import t
 from .line_input import LineInput
 from .reach import reach
 from .render import Render, time_left
-from .seat_file import default_path, read_seat_file, write_seat_file
+from .seat_file import SeatFileError, default_path, read_seat_file, same_code, usable_seat_file, write_seat_file
 
 HISTORY = 20                # log lines of the past shown when one comes to a game in progress
 FIRST_ANSWER_S = 20.0       # seconds to wait for the server's first answer once it is reached
@@ -72,6 +72,7 @@ class TextClient:
         self.board_due = False
         self.connected: dict[int, bool] = {}
         self.kept: tuple | None = None      # what the seat file holds
+        self.unkept = False                 # the seat file could not be written: nothing keeps the seat
 
     # --- output ----------------------------------------------------------------------------------
     def say(self, text: str = "") -> None:
@@ -142,9 +143,9 @@ class TextClient:
             return
         try:
             write_seat_file(self.seat_file, {"game": s.game_id, "token": s.token, "code": s.code or ""})
-            self.kept = data
+            self.kept, self.unkept = data, False
         except OSError as exc:
-            self.kept = data                # said once; the game goes on without it
+            self.kept, self.unkept = data, True     # said once; the game goes on without it
             self.say(t("join.not_kept", file=self.seat_file, why=exc.strerror or exc))
 
     def _caught_up(self) -> None:
@@ -172,7 +173,7 @@ class TextClient:
             self.say(t("join.watching", code=code))
         else:
             you = t("join.you.resumed" if self.resumed else "join.you", who=self.view.who(s.seat), code=code)
-            self.say(you + (f"; {t('join.kept', file=self.seat_file)}" if self.seat_file else ""))
+            self.say(you + (f"; {t('join.kept', file=self.seat_file)}" if self.seat_file and not self.unkept else ""))
         self.say_all(self.view.table_lines())
         if s.game is not None:
             self.board_due = True
@@ -325,7 +326,7 @@ class TextClient:
     def leave(self) -> None:
         if self.watching:
             self.say(t("join.stopped"))
-        elif self.seat_file:
+        elif self.seat_file and not self.unkept:
             code = self.seat.code or (self.seat.table or {}).get("code") or ""
             again = (f"retrocatan join --server {self.url} --code {code}" if self.default_file
                      else f"retrocatan join --server {self.url} --seat-file {self.seat_file}")
@@ -405,16 +406,20 @@ def make_seat(args, error) -> tuple[Seat, bool, str | None]:
     seat_file = args.seat_file
     if seat_file is None and not args.watch and args.code:
         seat_file = default_path(args.server, args.code)
-    saved = read_seat_file(seat_file)
-    if args.seat_file and saved is None and os.path.exists(args.seat_file) and not args.code:
-        raise error(f"retrocatan join: {args.seat_file}: not a seat file of retrocatan join")
+    if args.seat_file and not args.watch:
+        try:
+            saved = usable_seat_file(args.seat_file, args.code)
+        except SeatFileError as exc:
+            raise error(f"retrocatan join: {exc}") from None
+    else:
+        saved = read_seat_file(seat_file)
     code = args.code
     if args.watch:
         code = code or (saved or {}).get("code")
         if not code:
             raise error("retrocatan join: --watch needs --code (or a --seat-file with the game's code)")
         return Seat(args.server, code=code, watch=True, client=CLIENT), False, None
-    if saved is not None and (not code or saved["code"].strip().upper() == code.strip().upper()):
+    if saved is not None and (not code or same_code(saved["code"], code)):
         if saved["game"]:
             return Seat(args.server, game=saved["game"], token=saved["token"], seq=0, code=saved["code"],
                         client=CLIENT), True, seat_file

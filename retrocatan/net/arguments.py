@@ -8,8 +8,19 @@ import argparse
 
 
 def server_url(text: str) -> str:
+    """A server's address: ws:// or wss://, a host, and a port from 1 to 65535 if one is given."""
+    from urllib.parse import urlsplit
     if not (text.startswith("ws://") or text.startswith("wss://")):
         raise argparse.ArgumentTypeError(f"{text!r} is not a ws:// or wss:// address")
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: the port is not a number from 1 to 65535") from None
+    if not parts.hostname:
+        raise argparse.ArgumentTypeError(f"{text!r} names no host (ws://HOST:PORT)")
+    if port == 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: the port is not a number from 1 to 65535")
     return text
 
 

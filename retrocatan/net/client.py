@@ -17,6 +17,7 @@ connection. The protocol is docs/protocol.md.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 
@@ -176,8 +177,7 @@ async def create_game(url: str, config: dict, pace: str = "live", clocks: dict |
                       seats: list | None = None, start: str = "full", listed: bool = False) -> dict:
     """Create a game on the server: {"game", "code", "owner"}; ``listed``: shown in the server's
     list of open games."""
-    from websockets.asyncio.client import connect
-    async with connect(url, compression=None, open_timeout=10) as ws:
+    async with _request_connection(url) as ws:
         await ws.send(P.dumps({"type": "hello", "protocol": P.PROTOCOL, "client": "retrocatan"}))
         msg = {"type": "create", "config": config, "pace": pace, "start": start}
         if clocks:
@@ -198,8 +198,7 @@ async def create_game(url: str, config: dict, pace: str = "live", clocks: dict |
 
 async def one_request(url: str, msg: dict) -> dict:
     """One request on its own connection (an owner's, or a record or a stage asked for); its answer."""
-    from websockets.asyncio.client import connect
-    async with connect(url, compression=None, open_timeout=10) as ws:
+    async with _request_connection(url) as ws:
         await ws.send(P.dumps({"type": "hello", "protocol": P.PROTOCOL, "client": "retrocatan"}))
         await ws.send(P.dumps({**msg, "id": 1}))
         async for raw in ws:
@@ -209,3 +208,21 @@ async def one_request(url: str, msg: dict) -> dict:
                     raise Refused(reply)
                 return reply
     raise ConnectionError("the server closed the connection")
+
+
+@contextlib.asynccontextmanager
+async def _request_connection(url: str):
+    """A connection of its own for one request. Whatever goes wrong on the way, short of the
+    server's refusal, is a ``ConnectionError`` saying what: another kind of server at the address
+    (a web server: no WebSocket handshake), a connection dropped, an answer that is not JSON."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed, InvalidHandshake
+    try:
+        async with connect(url, compression=None, open_timeout=10) as ws:
+            yield ws
+    except InvalidHandshake as exc:
+        raise ConnectionError(f"no game server answers there ({exc})") from None
+    except ConnectionClosed:
+        raise ConnectionError("the server closed the connection") from None
+    except ValueError:
+        raise ConnectionError("the server's answer is not the game's protocol") from None

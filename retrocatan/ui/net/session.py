@@ -34,7 +34,7 @@ from ...words.prompts import prompt
 from ...words.refusals import refusal_of
 from .. import saving
 from ..session_face import Session
-from ..text import t
+from ..text import has, t
 from . import games as my_games
 from .seat import ONLINE
 from .trouble import trouble_status
@@ -264,6 +264,9 @@ class NetSession(Session):
             name = msg.get("name") or self.name(p)
             if what in ("joined", "computer", "away", "back"):
                 self._line(t(f"net.seat.{what}", name=name, level=t(f"level.{msg.get('level') or 'normal'}")))
+        elif k == "end":                    # the server ended the game (no winner): why
+            key = f"net.ended.{msg.get('why')}"
+            self._line(t(key) if has(key) else t("net.ended"))
 
     def _offers_of(self, events: list[dict]) -> None:
         for ev in events:
