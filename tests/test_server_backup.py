@@ -74,6 +74,10 @@ def test_backup_while_serving_then_restore_serves_the_games_and_their_records_ve
         await asyncio.sleep(0.2)
         backup = await asyncio.to_thread(cli, "backup", "--db", live_db, backup_file, "--json")
         assert backup.returncode == 0, backup.stderr
+        # Restored under the running server, its games would break: refused in one line, nothing changed.
+        onto_live = await asyncio.to_thread(cli, "restore", "--db", live_db, backup_file)
+        assert onto_live.returncode == 2 and len(onto_live.stderr.strip().splitlines()) == 1, onto_live.stderr
+        assert "a server runs on this store" in onto_live.stderr and "stop it first" in onto_live.stderr
         player.seat.stop()                  # it was played while the backup was taken: its end is not needed
         other.cancel()
         await asyncio.gather(other, return_exceptions=True)

@@ -42,6 +42,16 @@ def _sqlite_path(url: str | None) -> str:
     return os.path.expanduser(url[len("sqlite:"):] if url.startswith("sqlite:") else url)
 
 
+def _server_running(url: str | None) -> str | None:
+    """A sentence naming the server that runs on the store ``url`` (its fresh heartbeat), or None."""
+    from .admin import server_runs
+    from .store import open_store
+    if not _is_postgres(url) and not os.path.exists(_sqlite_path(url)):
+        return None
+    with open_store(url) as store:
+        return server_runs(store)
+
+
 def pg_tool(name: str) -> str:
     """The path of ``pg_dump`` or ``pg_restore``."""
     folder = os.environ.get("RETROCATAN_PG_BIN")
@@ -100,6 +110,9 @@ def restore(source: str, url: str | None) -> dict:
     """Put the backup file ``source`` into the store ``url`` (replacing what it holds)."""
     if not os.path.exists(source):
         raise BackupError(f"{source}: no such backup")
+    running = _server_running(url)
+    if running:
+        raise BackupError(f"{running}: stop it first (the games it serves would break)")
     if _is_postgres(url):
         _run([pg_tool("pg_restore"), "--clean", "--if-exists", "--no-owner", "--single-transaction",
               "--dbname", url, source])
