@@ -95,6 +95,22 @@ def test_admin_lists_ends_and_purges_through_the_running_server(tmp_path):
         refused(admin("list", "--db", db, "--admin-file", str(wrong)), "refused", "secret")
 
 
+def test_a_second_server_of_a_store_that_a_server_serves_is_refused_and_the_first_keeps_its_admin_file(tmp_path):
+    """Two servers of one store would each write its games: the second is one line, exit 2 (a
+    killed server, which leaves its admin file, is no hindrance: the next test)."""
+    db = str(tmp_path / "games.sqlite3")
+    with ServerProcess(db) as server:
+        with open(db + ".admin.json", encoding="utf-8") as f:
+            before = f.read()
+        env = {**os.environ, "PYTHONPATH": ROOT}
+        second = subprocess.run([sys.executable, "-m", "retrocatan", "serve", "--port", "0", "--db", db],
+                                capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+        refused(second, "a server already serves this store", server.url)
+        with open(db + ".admin.json", encoding="utf-8") as f:
+            assert f.read() == before
+        assert admin_json("list", "--db", db)["games"] == []          # the first answers at its admin file
+
+
 def test_admin_works_on_the_store_once_the_server_is_stopped_and_not_while_it_beats(tmp_path):
     db = str(tmp_path / "games.sqlite3")
     server = ServerProcess(db).start()

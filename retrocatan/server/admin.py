@@ -24,6 +24,7 @@ from .meta import EndReason, SeatKind, TableMeta
 DAY = 86400.0
 LIST_MAX = 1000
 PURGE_BATCH = 1000      # games removed by one admin message (the command asks again until all are)
+ANSWER_S = 5.0          # a server named by an admin file answers within this, or it is taken for gone
 RUNNING_FOR = 15.0      # a heartbeat this recent (3 of clocks.BEAT_S) means a server runs on the store
 
 
@@ -54,6 +55,24 @@ def write_file(path: str, url: str, secret: str) -> None:
         json.dump({"url": url, "secret": secret, "pid": os.getpid()}, f)
     os.chmod(tmp, 0o600)
     os.replace(tmp, path)
+
+
+def serving(path: str) -> str | None:
+    """The address of the server whose admin file is ``path``, if it answers there to the file's
+    secret (it runs); None when there is no file or nothing answers to it (a killed server leaves
+    its file behind; another server may have its port since)."""
+    import asyncio
+
+    from ..net.client import one_request
+    found = read_file(path)
+    if found is None:
+        return None
+    msg = {"type": "admin", "do": "list", "limit": 1, "secret": str(found.get("secret", ""))}
+    try:
+        asyncio.run(asyncio.wait_for(one_request(found["url"], msg), ANSWER_S))
+    except Exception:       # refused, unreachable, silent, a file of nonsense: no server of this file runs
+        return None
+    return found["url"]
 
 
 def read_file(path: str) -> dict | None:

@@ -167,6 +167,12 @@ def cmd_serve(args, error) -> int:
     from .store import StoreError, open_store
     from .table import token_hash
     setup(args.log_level)
+    # Two servers of one store would each write its games. A SQLite store's admin file is its own;
+    # PostgreSQL's default one is the user's, shared by the databases of this machine.
+    if args.admin_file or not (args.db or "").startswith(("postgresql://", "postgres://")):
+        other = admin.serving(args.admin_file or admin.default_file(args.db, args.shard))
+        if other is not None:
+            raise error(f"retrocatan serve: a server already serves this store at {other}; stop it first")
     try:
         store = open_store(args.db)
     except StoreError as exc:
