@@ -258,3 +258,24 @@ def test_net_since_your_last_turn_keeps_every_line_after_the_log_is_full(tmp_pat
         for seat in (net, again):
             seat.stop()
             seat.link.shutdown()
+
+
+def test_net_a_game_the_server_ended_says_why_in_the_log(tmp_path):
+    """The server's operator ends a game (``retrocatan admin end``, here its hub's call): the
+    window's log says so, in words, not only that the game is over."""
+    from retrocatan.server.meta import EndReason
+    from retrocatan.ui.text import set_language
+    set_language("en")
+    with ServerThread(str(tmp_path / "games.sqlite3")) as server:
+        got = asyncio.run(create_game(server.url, {"players": 3}, seats=[
+            {"kind": "open"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]))
+        net = NetSeat(ThreadLink(), server.url, code=got["code"], name="Anna", colour=0)
+        net.start()
+        try:
+            assert _wait(lambda: net.state is not None, [net])
+            s = NetSession(net)
+            server.call(lambda: server.hub.end_game(server.hub.table(got["game"]), EndReason.ADMIN))
+            assert _wait(lambda: "The server's operator ended the game" in s.log, [s]), s.log[-5:]
+        finally:
+            net.stop()
+            net.link.shutdown()
