@@ -129,5 +129,8 @@ def test_admin_works_on_the_store_once_the_server_is_stopped_and_not_while_it_be
         assert admin_json("purge", "--days", "0", "--db", db) == {"do": "purge", "removed": 1, "kept": 0}
         assert admin_json("list", "--db", db)["games"] == []
         refused(admin("end", "0123456789abcdef", "--db", db), "no game")
+        typo = str(tmp_path / "gmaes.sqlite3")        # a mistyped store: said, not made anew
+        refused(admin("list", "--db", typo), "no store at", typo)
+        assert not os.path.exists(typo)
     finally:
         server.kill()

@@ -88,7 +88,7 @@ def _on_store(args, msg: dict, error) -> dict:
     from .store import StoreError, open_store
     from .table import Table, TableError
     try:
-        with open_store(args.db) as store:
+        with open_store(args.db, existing=True) as store:
             if args.do == "list":
                 return {"do": "list", "games": admin.listing(store, msg.get("status"), msg["limit"])}
             running = admin.server_runs(store)

@@ -604,12 +604,17 @@ def default_path() -> str:
     return os.path.join(folder, "server.sqlite3")
 
 
-def open_store(url: str | None) -> Store:
+def open_store(url: str | None, existing: bool = False) -> Store:
     """The store that ``url`` names: None or "" for SQLite at ``default_path()``;
     "sqlite:PATH" or a plain path for SQLite at that path (its folders made);
-    "postgresql://..." or "postgres://..." for PostgreSQL. Anything else: StoreError."""
+    "postgresql://..." or "postgres://..." for PostgreSQL. Anything else: StoreError.
+    ``existing``: a SQLite file that is not there is a StoreError, not a new store (an
+    operator's command on a mistyped path)."""
     if not url:
-        return SQLiteStore(default_path())
+        path = default_path()
+        if existing and not os.path.exists(path):
+            raise StoreError(f"no store at {path} (give the server's --db)")
+        return SQLiteStore(path)
     if url.startswith(("postgresql://", "postgres://")):
         return PostgresStore(url)
     if url.startswith("sqlite:"):
@@ -623,6 +628,8 @@ def open_store(url: str | None) -> Store:
     else:
         path = url
     path = os.path.expanduser(path)
+    if existing and path != ":memory:" and not os.path.exists(path):
+        raise StoreError(f"no store at {path} (give the server's --db)")
     folder = os.path.dirname(path)
     if folder and path != ":memory:":
         try:
