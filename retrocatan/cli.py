@@ -425,7 +425,8 @@ def cmd_stage(args) -> int:
     got = ask("retrocatan stage", args.server, msg, CliError)
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from .ui.stage_picture import StageError, write_picture
-    names = [n or f"p{i + 1}" for i, n in enumerate(got["names"])]
+    from .words.names import seat_name
+    names = [seat_name(p, s) for p, s in enumerate(got["seats"])]
     try:
         write_picture(Game.from_json(got["state"]), got["events"], names, got["step"], got["steps"], args.png)
     except StageError as exc:

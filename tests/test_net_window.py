@@ -170,6 +170,7 @@ def test_a_network_game_in_progress_shows_its_stages_so_far_from_my_games(pyxel_
     from retrocatan.net.client import create_game, one_request
     from retrocatan.ui.scenes.network_games import GamesScene
     from retrocatan.ui.scenes.network_stages import StagesScene
+    from retrocatan.words.names import computer_name
     gc.collect()
     with ServerThread(str(tmp_path / "games.sqlite3")) as server:
         got = asyncio.run(create_game(server.url, {"players": 3}, clocks={"computer_delay": 0}, start="full",
@@ -202,7 +203,7 @@ def test_a_network_game_in_progress_shows_its_stages_so_far_from_my_games(pyxel_
         until([bot], lambda: scene.steps is not None)
         steps = scene.steps
         assert steps >= 4 and scene.step == steps        # the present first
-        assert len(scene.names) == 3 and scene.names[2] == "Cleo"
+        assert scene.names == [computer_name(0, "easy"), computer_name(1, "easy"), "Cleo"]
         bot.press_key(pyxel.KEY_HOME)
         until([bot], lambda: scene.step == 0)
         for i in range(1, steps + 1):

@@ -46,7 +46,7 @@ SERVER_MESSAGES: dict[str, Shape] = {
     "ok": _shape("", "seq notify id"),
     "pong": _shape("", "id"),
     "record": _shape("game record", "id"),
-    "stage": _shape("game step steps state events names", "id"),
+    "stage": _shape("game step steps state events names seats", "id"),
     "error": _shape("code message", "re id", open=True),
     "games": _shape("games", "id"),
     "peek": _shape("seats", "id"),

@@ -295,7 +295,9 @@ class Table:
             events.append([E.seen_by(e, SPECTATOR) for e in game.apply(action)])
         recent = [e for evs in events[-STAGE_LOG:] for e in evs]
         names = [s.name or "" for s in self.meta.seats]
-        return {"step": step, "steps": steps, "state": seat_state(game, SPECTATOR), "events": recent, "names": names}
+        seats = [{"kind": s.kind.value, "name": s.name or "", "level": s.level} for s in self.meta.seats]
+        return {"step": step, "steps": steps, "state": seat_state(game, SPECTATOR), "events": recent, "names": names,
+                "seats": seats}
 
     # --- tokens ------------------------------------------------------------------------------------
     def seat_of(self, token) -> int | None:

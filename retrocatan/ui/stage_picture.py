@@ -26,6 +26,7 @@ import pyxel
 
 from ..engine.replay import GameRecord
 from ..words.events import describe_each
+from ..words.names import seat_name
 from ..words.prompts import prompt
 from . import art, font
 from .board_view import BoardView
@@ -75,10 +76,13 @@ def stage_at(record: GameRecord, step: int, progress=None):
 
 
 def seat_names(record: GameRecord) -> list[str]:
-    """Who sat where: a save's names, else the colours (as the replay viewer names them)."""
+    """Who sat where: a save's or a server's names (a server's computer by its colour and level),
+    else the colours (as the replay viewer names them)."""
     n = record.config.players
     seats = record.seats
-    return [s["name"] for s in seats] if seats and len(seats) == n else [t(f"colour.{p}") for p in range(n)]
+    if not seats or len(seats) != n:
+        return [t(f"colour.{p}") for p in range(n)]
+    return [seat_name(p, s) if s.get("kind") == "computer" else s["name"] for p, s in enumerate(seats)]
 
 
 def draw_stage(game, events: list[dict], names: list[str], step: int, steps: int) -> None:

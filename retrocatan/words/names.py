@@ -31,3 +31,11 @@ def level_name(level: str) -> str:
 def computer_name(colour: int, level: str) -> str:
     """A computer seat by its colour and level, as at one machine: "Red (Hard)", "Rot (schwer)"."""
     return t("computer.name", colour=t(f"colour.{colour}"), level=level_name(level))
+
+
+def seat_name(p: int, seat: dict) -> str:
+    """A seat of a server's table, stage or record by name: a person by theirs (their colour's
+    while they gave none), a computer by its colour and level ("Red (Hard)")."""
+    if seat.get("kind") == "computer":
+        return computer_name(p, seat.get("level") or "normal")
+    return seat.get("name") or t(f"colour.{p}")

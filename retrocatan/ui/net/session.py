@@ -29,7 +29,7 @@ from ...engine import actions as A
 from ...engine.errors import REFUSALS
 from ...engine.replay import GameRecord, ReplayError
 from ...words.actions import clock_move
-from ...words.names import computer_name
+from ...words.names import seat_name
 from ...words.prompts import prompt
 from ...words.refusals import refusal_of
 from .. import saving
@@ -50,14 +50,6 @@ def clock_text(seconds: float) -> str:
     if s >= 3600:
         return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
     return f"{s // 60}:{s % 60:02d}"
-
-
-def seat_name(p: int, seat: dict) -> str:
-    """A seat of a server's table or record by name: a person by theirs (their colour's while they
-    gave none), a computer by its colour and level ("Red (Hard)", ``words.names.computer_name``)."""
-    if seat.get("kind") == "computer":
-        return computer_name(p, seat.get("level") or "normal")
-    return seat.get("name") or t(f"colour.{p}")
 
 
 def save_seats(seats: list, players: int) -> list[dict]:

@@ -9,6 +9,7 @@ import gc
 import pyxel
 
 from ...words.events import describe_each
+from ...words.names import seat_name
 from .. import art, boxes, font
 from .. import input as inp
 from ..net.links import end_link, new_link
@@ -99,8 +100,8 @@ class StagesScene(Scene):
         if self.view is None:
             self.view = BoardView(game.board, 0, 0, 426, 390)
         self.game = game
-        names = got.get("names") or []
-        self.names = [(names[p] if p < len(names) else "") or t(f"colour.{p}") for p in range(game.config.players)]
+        seats = got.get("seats") or []
+        self.names = [seat_name(p, seats[p] if p < len(seats) else {}) for p in range(game.config.players)]
         self.lines = ["; ".join(each) for each in describe_each(got.get("events") or [],
                                                                           lambda q: self.names[q]) if each]
 
