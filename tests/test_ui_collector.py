@@ -73,9 +73,9 @@ def test_frames_that_stop_leave_python_collecting_by_itself(collections):
 
 def test_a_window_gone_collects_what_it_left_in_its_own_thread_and_gives_back_the_thresholds(collections):
     cycles(100)
-    collector.release()
+    assert collector.release()
     assert collections[-1] == (threading.current_thread().name, 2)
     assert gc.get_threshold()[0] < collector.IDLE_ALLOCATIONS     # Python's own again
     seen = len(collections)
-    collector.release()                 # no window took it since: nothing to collect
+    assert not collector.release()      # no window took it since: nothing to collect
     assert len(collections) == seen

@@ -73,15 +73,16 @@ def settle() -> None:
     _state["middle"] = 0
 
 
-def release() -> None:
+def release() -> bool:
     """The window is gone and its program goes on (see the module docstring); nothing to do
-    when no window took the collector since the last call."""
+    when no window took the collector since the last call. Whether it collected."""
     if _state["own"] is None:
-        return
+        return False
     gc.set_threshold(*_state["own"])
     _state["own"] = None
     _state["middle"] = 0
     gc.collect()
+    return True
 
 
 def _take() -> None:
