@@ -231,3 +231,12 @@ def test_record_follows_elsewhere_to_the_game_s_shard(tmp_path, postgres_server)
         for shard in shards:
             shard.kill()
         postgres_server.drop_database(name)
+
+
+
+def test_waiting_for_a_server_names_a_failure_without_a_message_by_its_kind():
+    """"cannot reach URL (why)": a failure with no message of its own (a bare timeout) is named by
+    its kind, never "()"; a message of several lines is one line."""
+    from retrocatan.clients.reach import _why
+    assert _why(TimeoutError()) == "TimeoutError"
+    assert _why(OSError("no route\n  to host")) == "no route to host"

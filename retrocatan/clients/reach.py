@@ -33,13 +33,18 @@ async def reach(url: str, say, clock=time.monotonic) -> int:
             now = clock()
             if since is None:
                 since = told = now
-                say(f"cannot reach {url} ({exc or type(exc).__name__}): waiting for it (Ctrl-C to stop)")
+                say(f"cannot reach {url} ({_why(exc)}): waiting for it (Ctrl-C to stop)")
             elif now - told >= REMIND_S:
                 told = now
-                say(f"still waiting for {url} ({int(now - since)} s; {exc or type(exc).__name__})")
+                say(f"still waiting for {url} ({int(now - since)} s; {_why(exc)})")
             await asyncio.sleep(backoff(attempt))
             attempt += 1
             continue
         if since is not None:
             say(f"{url} answers: going on")
         return attempt
+
+
+def _why(exc: BaseException) -> str:
+    """An exception in a few words: its message, or its kind where it has none (a timeout)."""
+    return " ".join(str(exc).split()) or type(exc).__name__
