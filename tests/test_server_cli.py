@@ -240,3 +240,31 @@ def test_waiting_for_a_server_names_a_failure_without_a_message_by_its_kind():
     from retrocatan.clients.reach import _why
     assert _why(TimeoutError()) == "TimeoutError"
     assert _why(OSError("no route\n  to host")) == "no route to host"
+
+
+def test_the_terminal_s_table_without_a_connection_is_the_one_last_seen_with_no_one_s_connection_or_clock():
+    """While the server does not answer, who is connected and the clock are not known: the table
+    says it is the one last seen, and shows neither."""
+    import time
+
+    from retrocatan.clients.render import Render
+    from retrocatan.net.client import Seat
+    from retrocatan.words.text import set_language
+    set_language("en")
+    seat = Seat("ws://127.0.0.1:9", code="AAAA2222")
+    seat.seat = 0
+    seat.table = {"code": "AAAA2222", "status": "playing", "players": 3, "pace": {"name": "live"},
+                  "seats": [{"seat": 0, "kind": "person", "name": "Ann", "connected": True},
+                            {"seat": 1, "kind": "person", "name": "Bo", "connected": True},
+                            {"seat": 2, "kind": "computer", "level": "easy"}],
+                  "deadline": {"seat": 1, "kind": "turn", "at": time.time() + 60}}
+    render = Render(seat)
+    seat.connected.set()
+    online = render.table_lines()
+    assert "connected" in online[2] and render.clock_text().endswith("for p2 Bo's turn")
+    seat.connected.clear()                  # the connection dropped
+    offline = render.table_lines()
+    assert offline[0] == "(as last seen: no connection to the server now)"
+    assert any("clock:" in line for line in online)
+    assert offline[1:] == [line.replace(", connected", "") for line in online if "clock:" not in line]
+    assert render.clock_text() == ""

@@ -36,8 +36,9 @@ def time_left(seconds: float) -> str:
 
 
 class Render:
-    """The lines of one seat's view of its game (``seat``: a ``net.seat_stream.SeatStream``;
-    ``watching``: a spectator's)."""
+    """The lines of one seat's view of its game (``seat``: a ``net.client.Seat``; ``watching``: a
+    spectator's). While the seat has no connection, the table is the one last seen: who is
+    connected and the clock are not shown, for they are not known."""
 
     def __init__(self, seat, watching: bool = False, own: bool = True) -> None:
         self.seat = seat
@@ -103,7 +104,7 @@ class Render:
     # --- the table ----------------------------------------------------------------------------------------
     def clock_text(self) -> str:
         d = (self.seat.table or {}).get("deadline")
-        if not d or d.get("kind") == "computer" or self.seat.over:
+        if not d or d.get("kind") == "computer" or self.seat.over or not self.seat.connected.is_set():
             return ""
         kind = d.get("kind") if d.get("kind") in ("turn", "decision", "offer") else "turn"
         return t(f"join.clock.{kind}", left=time_left(d["at"] - time.time()), who=self.who(d["seat"]))
@@ -111,7 +112,9 @@ class Render:
     def table_lines(self) -> list[str]:
         table = self.seat.table or {}
         v = self.view()
-        lines = [t("join.table.head", code=table.get("code", "?"), status=self._word("status", table.get("status")),
+        online = self.seat.connected.is_set()
+        lines = [] if online else [t("join.table.as_last_seen")]
+        lines += [t("join.table.head", code=table.get("code", "?"), status=self._word("status", table.get("status")),
                    players=table.get("players", "?"), pace=self._word("pace", (table.get("pace") or {}).get("name")))]
         for s in self.seats():
             p = s["seat"]
@@ -119,7 +122,7 @@ class Render:
                 lines.append(t("join.table.open", n=p + 1))
                 continue
             row = t("join.table.computer" if s["kind"] == "computer" else "join.table.person", who=self.who(p))
-            if s["kind"] == "person":
+            if s["kind"] == "person" and online:
                 state = "away" if s.get("away") else "connected" if s.get("connected") else "not_connected"
                 row += ", " + t(f"join.table.{state}")
             if v is not None:

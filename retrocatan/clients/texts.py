@@ -52,6 +52,7 @@ EN = {
     "join.table.computer": "  {who}: computer",
     "join.table.connected": "connected",
     "join.table.not_connected": "not connected",
+    "join.table.as_last_seen": "(as last seen: no connection to the server now)",
     "join.table.away": "away, a computer plays",
     "join.table.counts": "{vp} {vp:point|points}, {cards} {cards:card|cards}, {dev} development {dev:card|cards}",
     "join.table.knights": "{n} {n:knight|knights}",
@@ -158,6 +159,7 @@ DE = {
     "join.table.computer": "  {who}: Computer",
     "join.table.connected": "verbunden",
     "join.table.not_connected": "nicht verbunden",
+    "join.table.as_last_seen": "(wie zuletzt gesehen: gerade keine Verbindung zum Server)",
     "join.table.away": "weg, ein Computer spielt",
     "join.table.counts": ("{vp} {vp:Punkt|Punkte}, {cards} {cards:Karte|Karten}, "
                           "{dev} {dev:Entwicklungskarte|Entwicklungskarten}"),
