@@ -15,7 +15,7 @@ import sys
 from netplay import ROOT
 
 from retrocatan.net import protocol as P
-from retrocatan.server.addresses import friend_urls, own_addresses
+from retrocatan.server.addresses import friend_urls, lines, own_addresses
 
 
 def serve(tmp_path, *args: str) -> tuple[subprocess.Popen, list[str]]:
@@ -74,6 +74,9 @@ def test_serve_json_gives_every_url_and_a_loopback_server_says_it_is_this_machin
     finally:
         proc.terminate()
         proc.wait(20)
+    lines_of_loopback = lines("127.0.0.1", 8765)       # a forwarded port alone cannot reach it: said so
+    assert lines_of_loopback[-1].startswith("  friends on the internet: put the proxy")
+    assert "--host 0.0.0.0 and forward port 8765" in lines_of_loopback[-1]
 
 
 def test_serve_help_says_what_a_friend_on_the_internet_needs():

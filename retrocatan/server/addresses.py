@@ -80,7 +80,12 @@ def lines(host: str, port: int, public_url: str | None = None) -> list[str]:
         out.append(f"  {said.get(where, where)}: {u}")
     if host not in EVERY and all(w == "this machine" for w, _ in urls):
         out.append("  (only this machine can connect: --host 0.0.0.0 listens for your network)")
-    if not public_url and not any(w == "internet" for w, _ in urls):
+    if public_url or any(w == "internet" for w, _ in urls):
+        return out
+    if host in EVERY:
         out.append(f"  friends on the internet: forward port {port} of your router to this machine and give them "
                    f"ws://YOUR-PUBLIC-ADDRESS:{port}, or put the proxy of docs/server.md in front (wss://)")
+    else:                               # a forwarded port reaches no server that listens on this machine only
+        out.append("  friends on the internet: put the proxy of docs/server.md in front (wss://), or listen with "
+                   f"--host 0.0.0.0 and forward port {port} of your router to this machine")
     return out
