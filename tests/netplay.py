@@ -39,7 +39,14 @@ class ServerThread:
             self.port = port
             self._ready.set()
 
-        self.loop.run_until_complete(serve(self.hub, "127.0.0.1", 0, ready=ready, stop=self._stop))
+        try:
+            self.loop.run_until_complete(serve(self.hub, "127.0.0.1", 0, ready=ready, stop=self._stop))
+        finally:            # what is left (a connection in its handshake) ends here, not later with no loop
+            pending = asyncio.all_tasks(self.loop)
+            for task in pending:
+                task.cancel()
+            self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            self.loop.run_until_complete(self.loop.shutdown_asyncgens())
 
     @property
     def url(self) -> str:

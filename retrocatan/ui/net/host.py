@@ -67,9 +67,10 @@ class HostedServer:
         from ...server.hub import HOST_CLOSED, Hub, serve
         from ...server.pool import ComputerPool
         from ...server.store import open_store
-        loop = asyncio.new_event_loop()
-        asyncio.set_event_loop(loop)
-        self._loop = loop
+        # The runner's close cancels what is left on the loop (a connection in its handshake) and
+        # lets it end there, as asyncio.run does: nothing of the loop is freed later with it closed.
+        runner = asyncio.Runner()
+        self._loop = runner.get_loop()
         store = None
         pool = self.pool = ComputerPool()       # the computer seats think in processes of their own, as with serve
         try:
@@ -82,16 +83,15 @@ class HostedServer:
                 self._ready.set()
 
             # Stopped, it closes every connection with 1001 "host closed": friends' windows say the host's is gone.
-            loop.run_until_complete(serve(hub, self.host, self.want_port, ready=ready, stop=self._stop,
-                                          farewell=HOST_CLOSED))
+            runner.run(serve(hub, self.host, self.want_port, ready=ready, stop=self._stop, farewell=HOST_CLOSED))
         except Exception as exc:         # the port taken, the folder not writable: said on the screen
             self.error = f"{type(exc).__name__}: {exc}"[:200]
         finally:
             self._ready.set()
+            runner.close()
             pool.close()
             if store is not None:
                 store.close()
-            loop.close()
 
     def stop(self) -> None:
         if self._loop is not None and self._stop is not None and self._thread.is_alive():
