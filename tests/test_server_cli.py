@@ -32,7 +32,7 @@ def one_line_exit_2(done: subprocess.CompletedProcess, *words: str) -> None:
         assert w in lines[0], lines[0]
 
 
-@pytest.mark.parametrize("command", ["serve", "create", "bot", "join", "record", "stage"])
+@pytest.mark.parametrize("command", ["serve", "create", "bot", "join", "record", "stage", "start"])
 def test_every_network_command_takes_help(command):
     done = cli(command, "--help")
     assert done.returncode == 0 and "--server" in done.stdout or "--port" in done.stdout
@@ -268,3 +268,42 @@ def test_the_terminal_s_table_without_a_connection_is_the_one_last_seen_with_no_
     assert any("clock:" in line for line in online)
     assert offline[1:] == [line.replace(", connected", "") for line in online if "clock:" not in line]
     assert render.clock_text() == ""
+
+
+def test_a_game_made_to_start_when_its_owner_says_is_started_by_its_owner_token(tmp_path):
+    """``create --start owner`` and ``start``: the token from a file or the environment, never the
+    command line; no token, or a wrong one, is one line."""
+    with ServerProcess(str(tmp_path / "g.sqlite3")) as server:
+        made = cli("create", "--server", server.url, "--players", "3", "--seats", "open,easy,easy", "--start",
+                   "owner", "--json")
+        assert made.returncode == 0, made.stderr
+        game = json.loads(made.stdout.strip().splitlines()[-1])
+        png = str(tmp_path / "now.png")
+        one_line_exit_2(cli("stage", "--server", server.url, "--code", game["code"], "--png", png), "not started")
+        one_line_exit_2(cli("start", "--server", server.url, "--game", game["game"]), "owner token")
+        wrong = tmp_path / "wrong.txt"
+        wrong.write_text("not-the-token\n", encoding="utf-8")
+        one_line_exit_2(cli("start", "--server", server.url, "--game", game["game"], "--owner-file", str(wrong)),
+                        "refused")
+        token = tmp_path / "owner.txt"
+        token.write_text(game["owner"] + "\n", encoding="utf-8")
+        one_line_exit_2(cli("start", "--server", server.url, "--game", game["game"], "--owner-file", str(token)),
+                        "every seat")                   # the open seat is not taken yet
+        import asyncio
+
+        from retrocatan.net.client import Seat
+
+        async def take_the_seat_and_start():
+            seat = Seat(server.url, code=game["code"], name="Ann")
+            task = asyncio.create_task(seat.run())
+            await asyncio.wait_for(seat.connected.wait(), 10)
+            started = await asyncio.to_thread(cli, "start", "--server", server.url, "--game", game["game"],
+                                              "--owner-file", str(token), "--json")
+            seat.stop()
+            await asyncio.wait_for(task, 10)
+            return started
+        started = asyncio.run(take_the_seat_and_start())
+        assert started.returncode == 0, started.stderr
+        assert json.loads(started.stdout.strip().splitlines()[-1]) == {"game": game["game"], "started": True}
+        drawn = cli("stage", "--server", server.url, "--code", game["code"], "--png", png)
+        assert drawn.returncode == 0, drawn.stderr

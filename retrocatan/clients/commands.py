@@ -16,6 +16,7 @@ from ..net.arguments import number, server_url
 from ..seat_kinds import COMPUTER_LEVELS
 from .seat_file import FOLDER
 
+OWNER_ENV = "RETROCATAN_OWNER_TOKEN"     # where ``retrocatan start`` finds the owner token
 ELSEWHERE_HOPS = 3      # shards a request follows to find its game's server
 
 
@@ -79,6 +80,16 @@ def add_commands(sub) -> None:
     _language(b)
     b.add_argument("--json", action="store_true", help="print the result as one JSON object")
 
+    s = sub.add_parser("start", help="start a network game made with create --start owner",
+                       description="Start a network game made with create --start owner, once every seat is "
+                       "taken by a person or a computer. The owner token is read from --owner-file or the environment "
+                       "variable "
+                       f"{OWNER_ENV}, never the command line (which every user of the machine can read).")
+    s.add_argument("--server", type=server_url, required=True, help="the server, e.g. ws://127.0.0.1:8765")
+    s.add_argument("--game", required=True, help="the game's id, as create printed it")
+    s.add_argument("--owner-file", metavar="FILE", help="a file holding the owner token create printed")
+    s.add_argument("--json", action="store_true", help="print the result as one JSON object")
+
     r = sub.add_parser("record", help="save a finished network game's record as a replay file")
     r.add_argument("--server", type=server_url, required=True, help="the server, e.g. ws://127.0.0.1:8765")
     r.add_argument("--code", required=True, help="the game's invite code")
@@ -107,10 +118,11 @@ def add_commands(sub) -> None:
 
 
 def run_command(name: str, args, error) -> int:
-    return {"create": cmd_create, "bot": cmd_bot, "join": cmd_join, "record": cmd_record}[name](args, error)
+    return {"create": cmd_create, "bot": cmd_bot, "join": cmd_join, "record": cmd_record,
+            "start": cmd_start}[name](args, error)
 
 
-COMMANDS = ("create", "bot", "join", "record")
+COMMANDS = ("create", "bot", "join", "record", "start")
 
 
 def _option(text: str, error) -> tuple[str, object]:
@@ -153,6 +165,30 @@ def cmd_create(args, error) -> int:
     else:
         print(f"game {got['game']}: invite code {got['code']}")
         print(f"owner token (keep it secret; it starts the game and gives seats to computers): {got['owner']}")
+        if args.start == "owner":
+            print(f"start it: {OWNER_ENV}=TOKEN retrocatan start --server {args.server} --game {got['game']}")
+    return 0
+
+
+def cmd_start(args, error) -> int:
+    """``retrocatan start``: the owner starts a game made with ``--start owner``."""
+    if args.owner_file:
+        try:
+            with open(args.owner_file, encoding="utf-8") as f:
+                owner = f.read().strip()
+        except OSError as exc:
+            raise error(f"retrocatan start: cannot read {args.owner_file}: {exc.strerror or exc}") from None
+        except UnicodeDecodeError:
+            raise error(f"retrocatan start: {args.owner_file} is not a text file") from None
+    else:
+        owner = os.environ.get(OWNER_ENV, "").strip()
+    if not owner:
+        raise error(f"retrocatan start: give the owner token in --owner-file or {OWNER_ENV}")
+    ask("retrocatan start", args.server, {"type": "start", "game": args.game, "owner": owner}, error)
+    if args.json:
+        print(json.dumps({"game": args.game, "started": True}))
+    else:
+        print(f"game {args.game} started")
     return 0
 
 
