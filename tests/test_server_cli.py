@@ -41,6 +41,8 @@ def test_every_network_command_takes_help(command):
 def test_bad_input_and_no_server_are_one_line(tmp_path):
     one_line_exit_2(cli("serve", "--shard", "3/2"), "--shard")
     one_line_exit_2(cli("serve", "--db", "mysql://nope"), "serve")
+    one_line_exit_2(cli("serve", "--db", str(tmp_path / "s.sqlite3"), "--smtp", "127.0.0.1:2525", "--smtp-user", "u",
+                        "--smtp-password-file", str(tmp_path / "none.txt")), "cannot read", "none.txt")
     one_line_exit_2(cli("bot", "--server", "http://x", "--code", "A"), "ws://")
     one_line_exit_2(cli("create", "--server", "ws://127.0.0.1:9"), "cannot reach")
     with ServerProcess(str(tmp_path / "g.sqlite3")) as server:

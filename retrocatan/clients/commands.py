@@ -12,7 +12,7 @@ import json
 import os
 import sys
 
-from ..net.arguments import number, server_url
+from ..net.arguments import number, secret, server_url
 from ..seat_kinds import COMPUTER_LEVELS
 from .seat_file import FOLDER
 
@@ -172,16 +172,10 @@ def cmd_create(args, error) -> int:
 
 def cmd_start(args, error) -> int:
     """``retrocatan start``: the owner starts a game made with ``--start owner``."""
-    if args.owner_file:
-        try:
-            with open(args.owner_file, encoding="utf-8") as f:
-                owner = f.read().strip()
-        except OSError as exc:
-            raise error(f"retrocatan start: cannot read {args.owner_file}: {exc.strerror or exc}") from None
-        except UnicodeDecodeError:
-            raise error(f"retrocatan start: {args.owner_file} is not a text file") from None
-    else:
-        owner = os.environ.get(OWNER_ENV, "").strip()
+    try:
+        owner = secret(args.owner_file, OWNER_ENV)
+    except ValueError as exc:
+        raise error(f"retrocatan start: {exc}") from None
     if not owner:
         raise error(f"retrocatan start: give the owner token in --owner-file or {OWNER_ENV}")
     ask("retrocatan start", args.server, {"type": "start", "game": args.game, "owner": owner}, error)

@@ -13,7 +13,7 @@ import json
 import signal
 import sys
 
-from ..net.arguments import number
+from ..net.arguments import number, secret
 from . import admin_command
 from .logs import LEVELS
 
@@ -246,21 +246,16 @@ def cmd_serve(args, error) -> int:
 
 def _outbox(args, error):
     """The notices' outbox that the options ask for (None: no notices)."""
-    import os
-
     from .outbox import Outbox, Smtp, Webhook
     senders: dict = {}
     if args.smtp:
         host, colon, port = args.smtp.rpartition(":")
         if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
             raise error(f"retrocatan serve: --smtp {args.smtp!r} is not HOST:PORT")
-        password = os.environ.get("RETROCATAN_SMTP_PASSWORD")
-        if args.smtp_password_file:
-            try:
-                with open(args.smtp_password_file, encoding="utf-8") as f:
-                    password = f.read().strip()
-            except OSError as exc:
-                raise error(f"retrocatan serve: cannot read {args.smtp_password_file}: {exc.strerror}") from None
+        try:
+            password = secret(args.smtp_password_file, "RETROCATAN_SMTP_PASSWORD") or None
+        except ValueError as exc:
+            raise error(f"retrocatan serve: {exc}") from None
         senders["email"] = Smtp(host.strip("[]"), int(port), starttls=args.smtp_starttls, tls=args.smtp_tls,
                                 user=args.smtp_user, password=password, sender=args.smtp_from)
     if args.webhooks == "on":
