@@ -15,7 +15,7 @@ import time
 
 from ..words.actions import clock_move, describe_action
 from ..words.board import render as board_art
-from ..words.events import describe_each
+from ..words.events import describe_each, server_ended
 from ..words.names import cards_text, computer_name
 from ..words.places import Places
 from ..words.prompts import prompt
@@ -80,9 +80,8 @@ class Render:
             return [t("join.chat", who=self.who(p), said=msg["text"])] if "text" in msg else []
         if k == "seat":
             return [self._seat_line(msg)]
-        if k == "end":                      # the server ended the game (no winner): why
-            key = f"join.ended.{msg.get('why')}"
-            return [t(key) if has(key) else t("join.ended")]
+        if k == "end":
+            return [server_ended(msg.get("why"))]
         viewer = self.seat.seat if not self.watching and self.seat.seat is not None else None
         lines = [line for each in describe_each(msg.get("events", ()), self.who, viewer, places=self.places())
                  for line in each]

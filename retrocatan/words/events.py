@@ -16,7 +16,7 @@ from ..engine.events import KINDS, seen_by
 from ..engine.layers import LAYERS
 from .layers import part
 from .names import cards_text, namer
-from .text import t
+from .text import has, t
 
 
 def describe(ev: dict, names, viewer: int | None = None, table: bool = True, places=None) -> list[str]:
@@ -35,6 +35,12 @@ def describe(ev: dict, names, viewer: int | None = None, table: bool = True, pla
     if where is not None:
         lines[-1] = t("log.where", line=lines[-1], places=", ".join(places(k, at) for k, at in where(ev)))
     return lines
+
+
+def server_ended(why: str | None) -> str:
+    """The line of a game the server ended (the table's ``end`` entry, no winner): why."""
+    key = f"log.ended.{why}"
+    return t(key) if has(key) else t("log.ended")
 
 
 def parts() -> list[type[EventLines]]:

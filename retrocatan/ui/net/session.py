@@ -29,12 +29,13 @@ from ...engine import actions as A
 from ...engine.errors import REFUSALS
 from ...engine.replay import GameRecord, ReplayError
 from ...words.actions import clock_move
+from ...words.events import server_ended
 from ...words.names import seat_name
 from ...words.prompts import prompt
 from ...words.refusals import refusal_of
 from .. import saving
 from ..session_face import Session
-from ..text import has, t
+from ..text import t
 from . import games as my_games
 from .seat import ONLINE
 from .trouble import trouble_status
@@ -256,9 +257,8 @@ class NetSession(Session):
             name = msg.get("name") or self.name(p)
             if what in ("joined", "computer", "away", "back"):
                 self._line(t(f"net.seat.{what}", name=name, level=t(f"level.{msg.get('level') or 'normal'}")))
-        elif k == "end":                    # the server ended the game (no winner): why
-            key = f"net.ended.{msg.get('why')}"
-            self._line(t(key) if has(key) else t("net.ended"))
+        elif k == "end":
+            self._line(server_ended(msg.get("why")))
 
     def _offers_of(self, events: list[dict]) -> None:
         for ev in events:

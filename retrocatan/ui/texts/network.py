@@ -76,11 +76,6 @@ EN = {
     "net.seat.computer": "{name}: {level} plays the seat",
     "net.seat.away": "{name} is away: a computer plays for now",
     "net.seat.back": "{name} is back",
-    "net.ended": "The server ended the game",
-    "net.ended.unjoined": "The server ended the game: its seats were not taken in time",
-    "net.ended.abandoned": "The server ended the game: no person came back in time",
-    "net.ended.silent": "The server ended the game: nobody moved for too long",
-    "net.ended.admin": "The server's operator ended the game",
     "net.since": "Since your last turn",
     "net.since.none": "Nothing happened since your last turn",
     # --- the network screens outside the game (Host, Join, Open games, My games, the waiting room) ---
@@ -284,11 +279,6 @@ DE = {
     "net.seat.computer": "{name}: {level} spielt den Platz",
     "net.seat.away": "{name} ist weg: ein Computer spielt solange",
     "net.seat.back": "{name} ist zurück",
-    "net.ended": "Der Server hat das Spiel beendet",
-    "net.ended.unjoined": "Der Server hat das Spiel beendet: die Plätze wurden nicht rechtzeitig besetzt",
-    "net.ended.abandoned": "Der Server hat das Spiel beendet: niemand kam rechtzeitig zurück",
-    "net.ended.silent": "Der Server hat das Spiel beendet: zu lange kein Zug",
-    "net.ended.admin": "Der Betreiber des Servers hat das Spiel beendet",
     "net.since": "Seit Ihrem letzten Zug",
     "net.since.none": "Seit Ihrem letzten Zug ist nichts geschehen",
     # --- the network screens outside the game (Host, Join, Open games, My games, the waiting room) ---

@@ -1,4 +1,5 @@
-"""The lines of the engine's events, one text per kind and case (words/events.py).
+"""The lines of the engine's events, one text per kind and case, and of a game the server ended
+(``log.ended.<why>``) (words/events.py).
 
 English and German, the same keys (tests/test_ui_texts_tables.py)."""
 
@@ -55,6 +56,11 @@ EN = {
     "log.island_bonus_n": "{name} earns the island bonus: {n} {n:point|points}",
     "log.explore_take": "{name} explores: {res}, takes 1 {card}",
     "log.explore_number_take": "{name} explores: {res} ({total}), takes 1 {card}",
+    "log.ended": "The server ended the game",
+    "log.ended.unjoined": "The server ended the game: its seats were not taken in time",
+    "log.ended.abandoned": "The server ended the game: no person came back in time",
+    "log.ended.silent": "The server ended the game: nobody moved for too long",
+    "log.ended.admin": "The server's operator ended the game",
 }
 
 DE = {
@@ -110,4 +116,9 @@ DE = {
     "log.island_bonus_n": "{name} erhält den Inselbonus: {n} {n:Punkt|Punkte}",
     "log.explore_take": "{name} entdeckt: {res}, nimmt 1 {card}",
     "log.explore_number_take": "{name} entdeckt: {res} ({total}), nimmt 1 {card}",
+    "log.ended": "Der Server hat das Spiel beendet",
+    "log.ended.unjoined": "Der Server hat das Spiel beendet: die Plätze wurden nicht rechtzeitig besetzt",
+    "log.ended.abandoned": "Der Server hat das Spiel beendet: niemand kam rechtzeitig zurück",
+    "log.ended.silent": "Der Server hat das Spiel beendet: zu lange kein Zug",
+    "log.ended.admin": "Der Betreiber des Servers hat das Spiel beendet",
 }
