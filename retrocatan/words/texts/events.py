@@ -117,7 +117,7 @@ DE = {
     "log.explore_take": "{name} entdeckt: {res}, nimmt 1 {card}",
     "log.explore_number_take": "{name} entdeckt: {res} ({total}), nimmt 1 {card}",
     "log.ended": "Der Server hat das Spiel beendet",
-    "log.ended.unjoined": "Der Server hat das Spiel beendet: die Plätze wurden nicht rechtzeitig besetzt",
+    "log.ended.unjoined": "Der Server hat das Spiel beendet: Plätze nicht rechtzeitig besetzt",
     "log.ended.abandoned": "Der Server hat das Spiel beendet: niemand kam rechtzeitig zurück",
     "log.ended.silent": "Der Server hat das Spiel beendet: zu lange kein Zug",
     "log.ended.admin": "Der Betreiber des Servers hat das Spiel beendet",
